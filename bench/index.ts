@@ -1,0 +1,121 @@
+import { cpus, totalmem } from 'node:os';
+import { initialJavaScript } from './bundle';
+import { measureScale, type ScaleFigures } from './scale';
+import { measureStartup } from './startup';
+import { median, ms, table } from './stats';
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const int = (name: string, fallback: number) => {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a whole number, got ${value}`);
+  return n;
+};
+
+const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
+log(`bench on ${machine}`);
+
+log('\nstart, memory and sign-in');
+const startup = await measureStartup(
+  {
+    starts: int('BENCH_STARTS', 5),
+    newStarts: int('BENCH_NEW_STARTS', 3),
+    signIns: int('BENCH_SIGN_INS', 30),
+  },
+  log,
+);
+const bundle = initialJavaScript();
+
+const students = int('BENCH_STUDENTS', 100_000);
+const ratio = students / 100_000;
+const counts = {
+  students,
+  companies: Math.max(1, Math.round(10_000 * ratio)),
+  customers: Math.max(1, Math.round(5_000 * ratio)),
+  teachers: Math.max(1, Math.round(300 * ratio)),
+};
+const runs = int('BENCH_RUNS', 50);
+const scale: ScaleFigures[] = [];
+if (students > 0) {
+  log(`\nlists at scale: ${JSON.stringify(counts)}, ${runs} runs each`);
+  scale.push(await measureScale('PGlite', counts, runs, log));
+  if (process.env.TEST_DATABASE_URL)
+    scale.push(await measureScale('PostgreSQL', counts, runs, log));
+  else log('  TEST_DATABASE_URL is not set: PostgreSQL skipped');
+}
+
+const lines: string[] = [];
+lines.push(`Measured ${new Date().toISOString().slice(0, 10)} on ${machine}.`, '');
+lines.push(
+  table(
+    ['measure', 'figure', 'target'],
+    [
+      [
+        `cold start to first 200 of /api/health, existing data dir (median of ${startup.existingStartMs.length})`,
+        ms(median(startup.existingStartMs)),
+        '< 5 s',
+      ],
+      [
+        `cold start, new data dir: migrations, seed, demo data (median of ${startup.newStartMs.length})`,
+        ms(median(startup.newStartMs)),
+        '',
+      ],
+      ['server memory (VmRSS) after start', `${Math.round(startup.rssAfterStartMb)} MB`, ''],
+      [
+        `server memory (VmRSS) after ${startup.signIn.runs} sign-ins`,
+        `${Math.round(startup.rssAfterSignInsMb)} MB`,
+        '',
+      ],
+      [
+        `sign-in POST /api/administrator/login, p50 / p95 of ${startup.signIn.runs} (argon2id)`,
+        `${ms(startup.signIn.p50)} / ${ms(startup.signIn.p95)}`,
+        '',
+      ],
+      [
+        `initial JavaScript of the login page, gzipped (${bundle.files.length} files, ${Math.round(bundle.rawKb)} KB raw)`,
+        `${Math.round(bundle.gzipKb)} KB`,
+        '< 450 KB',
+      ],
+    ],
+  ),
+);
+const within = (api: number, raw: number) => (api <= 2 * raw ? 'yes' : 'no');
+if (scale.length > 0) {
+  const rows: string[][] = [];
+  for (const figures of scale) {
+    rows.push([figures.database, 'data generation', ms(figures.generationMs), '', '', '']);
+    for (const op of figures.operations) {
+      const listTarget =
+        figures.database === 'PostgreSQL' && op.listPage
+          ? ` (< 50 ms p95: ${op.api.p95 < 50 ? 'met' : 'missed'})`
+          : '';
+      rows.push([
+        figures.database,
+        `${op.name} (${op.runs} runs)`,
+        `${ms(op.api.p50)} / ${ms(op.api.p95)}${listTarget}`,
+        `${ms(op.sql.p50)} / ${ms(op.sql.p95)} (${op.statements} statements)`,
+        `${(op.api.p50 / op.sql.p50).toFixed(1)}x / ${(op.api.p95 / op.sql.p95).toFixed(1)}x`,
+        `${within(op.api.p50, op.sql.p50)} / ${within(op.api.p95, op.sql.p95)}`,
+      ]);
+    }
+  }
+  lines.push(
+    '',
+    `Students API at scale: ${counts.students.toLocaleString('en')} students, ${counts.companies.toLocaleString('en')} companies, ${counts.customers.toLocaleString('en')} contacts, ${counts.teachers} teachers. API = app.inject in process (auth, validation, serialisation included); SQL = the statements that request ran, replayed through the same driver.`,
+    '',
+    table(
+      [
+        'database',
+        'operation',
+        'API p50 / p95',
+        'SQL p50 / p95',
+        'API/SQL',
+        'within 2x (p50 / p95)',
+      ],
+      rows,
+    ),
+  );
+}
+console.log(`\n${lines.join('\n')}\n`);

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { readOnlyFields, updatedAtField } from './student';
+
+export const COMPANY_NAME_MAX_LENGTH = 200;
+export const COMPANY_TYPES = ['Client', 'School'] as const;
+/** 1: English-language clients (/companyall/1), 2: medical-language clients (/companyall/2). */
+export const LANGUAGE_AREAS = [1, 2] as const;
+
+export const CompanyTypeSchema = z.enum(COMPANY_TYPES);
+export const LanguageAreaSchema = z.union([z.literal(1), z.literal(2)]);
+const countryCode = z.string().regex(/^[A-Za-z]{2}$/, 'app.people.unknown_country');
+
+/** A client or school (spec section 3). */
+export const CompanySchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  country: z.string(),
+  type: CompanyTypeSchema,
+  languageArea: LanguageAreaSchema,
+  referent: z.uuid().nullable(),
+  referentName: z.string().nullable(),
+  archivedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Company = z.infer<typeof CompanySchema>;
+
+export const CreateCompanySchema = z.strictObject({
+  name: z
+    .string()
+    .max(COMPANY_NAME_MAX_LENGTH)
+    .refine((v) => v.trim() !== '', 'app.validation.required'),
+  country: countryCode,
+  type: CompanyTypeSchema,
+  languageArea: LanguageAreaSchema,
+  referent: z.uuid().nullable().optional(),
+});
+export type CreateCompany = z.infer<typeof CreateCompanySchema>;
+
+export const UpdateCompanySchema = z.strictObject({
+  ...CreateCompanySchema.partial().shape,
+  updatedAt: updatedAtField.optional(),
+  referentName: z.string().max(500).nullable().optional(),
+  ...readOnlyFields,
+});
+export type UpdateCompany = z.infer<typeof UpdateCompanySchema>;
+
+export const CompanyFilterSchema = z.object({
+  q: z.string().max(200).optional(),
+  country: z.string().max(2).optional(),
+  type: CompanyTypeSchema.optional(),
+  languageArea: z.coerce.number().pipe(LanguageAreaSchema).optional(),
+  archived: z.boolean().optional(),
+  id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional(),
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../rules/search';
+
+/** The text of GET /query/{text}: 2 characters or more once trimmed. */
+export const SearchTextSchema = z
+  .string()
+  .trim()
+  .min(SEARCH_MIN_LENGTH, 'app.search.too_short')
+  .max(SEARCH_MAX_LENGTH);
+
+const Person = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  firstname: z.string(),
+  email: z.string(),
+});
+
+/** Spec section 7: company, user (students), customer and teacher lists with name, _id, email. */
+export const SearchResultSchema = z.object({
+  company: z.array(z.object({ _id: z.uuid(), name: z.string(), languageArea: z.number() })),
+  user: z.array(Person),
+  customer: z.array(Person),
+  teacher: z.array(Person),
+});
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+/** The kinds GET /query answers, in the order screens show them. */
+export const SEARCH_KINDS = ['company', 'user', 'customer', 'teacher'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];

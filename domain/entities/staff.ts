@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '../rules/email';
+import { PASSWORD_MAX_LENGTH } from '../rules/password';
+
+/** Staff types of spec section 6: 1 Super Administrator, 2 Admin, 3 Teacher. */
+export const StaffTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export type StaffType = z.infer<typeof StaffTypeSchema>;
+
+/** pending: registered and waiting for a Super Administrator; rejected: refused. */
+export const StaffStatusSchema = z.enum(['pending', 'active', 'rejected']);
+export type StaffStatus = z.infer<typeof StaffStatusSchema>;
+
+export const UiLanguageSchema = z.enum(['en', 'fr', 'de']);
+export const UiThemeSchema = z.enum(['light', 'dark']);
+
+export const ThemeColorSchema = z.strictObject({
+  r: z.number().int().min(0).max(255),
+  g: z.number().int().min(0).max(255),
+  b: z.number().int().min(0).max(255),
+  a: z.number().min(0).max(1),
+});
+export type ThemeColor = z.infer<typeof ThemeColorSchema>;
+/** Spec section 1: the default colour of a user. */
+export const DEFAULT_THEME_COLOR: ThemeColor = { r: 110, g: 140, b: 160, a: 0.3 };
+
+export const NAME_MAX_LENGTH = 100;
+export const PHONE_MAX_LENGTH = 40;
+/** Opaque tokens (refresh, reset) are 43 characters; this only bounds bad input. */
+export const TOKEN_MAX_LENGTH = 200;
+
+const email = z.string().max(EMAIL_MAX_LENGTH);
+const password = z.string().max(PASSWORD_MAX_LENGTH);
+const name = z.string().max(NAME_MAX_LENGTH);
+const token = z.string().max(TOKEN_MAX_LENGTH);
+
+/** The signed-in staff record (GET /user, and `user` of a sign-in). */
+export const UserSchema = z.object({
+  _id: z.uuid(),
+  type: StaffTypeSchema,
+  name: z.string(),
+  firstname: z.string(),
+  email: z.string(),
+  themeColor: ThemeColorSchema,
+  language: UiLanguageSchema.nullable(),
+  theme: UiThemeSchema.nullable(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const LoginBodySchema = z.strictObject({
+  email,
+  password,
+  rememberMe: z.boolean().optional(),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+/** Answer of a sign-in and of a refresh. */
+export const AuthSchema = z.object({
+  _id: z.uuid(),
+  token: z.string(),
+  refreshToken: z.string(),
+  user: UserSchema,
+});
+export type Auth = z.infer<typeof AuthSchema>;
+
+/** A refused sign-in: the client falls back to the teacher endpoint on status KO (spec section 4). */
+export const LoginFailureSchema = z.object({ message: z.string(), status: z.literal('KO') });
+
+export const RefreshBodySchema = z.strictObject({ email, refreshToken: token });
+export const LogoutBodySchema = z.strictObject({ refreshToken: token });
+export const ForgotPasswordBodySchema = z.strictObject({
+  email,
+  type: z.enum(['admin', 'teacher']).optional(),
+});
+export const ResetPasswordBodySchema = z.strictObject({ token, password });
+export const RegisterBodySchema = z.strictObject({ name, firstname: name, email, password });
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const UpdateUserSchema = z.strictObject({
+  themeColor: ThemeColorSchema.optional(),
+  language: UiLanguageSchema.nullable().optional(),
+  theme: UiThemeSchema.nullable().optional(),
+});
+export type UpdateUser = z.infer<typeof UpdateUserSchema>;
+
+export const ChangePasswordSchema = z.strictObject({ currentPassword: password, password });
+
+export const MessageSchema = z.object({ message: z.string() });
+
+/** An employee of /admin (GET /administrator/). */
+export const EmployeeSchema = z.object({
+  _id: z.uuid(),
+  type: StaffTypeSchema,
+  name: z.string(),
+  firstname: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  status: StaffStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Employee = z.infer<typeof EmployeeSchema>;
+
+/** An empty or null password means none given (forms send empty inputs that way). */
+const optionalPassword = password.nullable().optional();
+
+/** Without password the employee gets an invitation mail to set one. */
+export const CreateEmployeeSchema = z.strictObject({
+  type: StaffTypeSchema,
+  name,
+  firstname: name,
+  email,
+  phone: z.string().max(PHONE_MAX_LENGTH).nullable().optional(),
+  password: optionalPassword,
+});
+export type CreateEmployee = z.infer<typeof CreateEmployeeSchema>;
+
+/** Partial update; the read-only fields react-admin sends back with the record are accepted and ignored. */
+export const UpdateEmployeeSchema = z.strictObject({
+  type: StaffTypeSchema.optional(),
+  name: name.optional(),
+  firstname: name.optional(),
+  email: email.optional(),
+  phone: z.string().max(PHONE_MAX_LENGTH).nullable().optional(),
+  password: optionalPassword,
+  updatedAt: z.iso.datetime({ offset: true }).optional(),
+  _id: z.uuid().optional(),
+  id: z.uuid().optional(),
+  status: StaffStatusSchema.optional(),
+  createdAt: z.string().max(40).optional(),
+});
+export type UpdateEmployee = z.infer<typeof UpdateEmployeeSchema>;
+
+export const EmployeeStatusBodySchema = z.strictObject({ status: z.enum(['active', 'rejected']) });

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '../rules/email';
+import { MAX_LEVEL, MIN_LEVEL } from '../rules/levels';
+import { isBlank } from '../rules/required';
+
+export const PERSON_NAME_MAX_LENGTH = 100;
+export const PERSON_PHONE_MAX_LENGTH = 40;
+
+/** A text that must not be blank ("Required"), stored as typed. */
+export const requiredText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => !isBlank(v), 'app.validation.required');
+
+/** An e-mail checked by domain/rules/email.ts ("Invalid email adress"); stored lower-case by the server. */
+export const emailField = z.string().max(EMAIL_MAX_LENGTH).refine(isValidEmail, {
+  message: 'app.validation.invalid_email',
+});
+
+export const phoneField = z.string().max(PERSON_PHONE_MAX_LENGTH).nullable();
+
+/** The updatedAt an edit read; the server answers 409 when the row changed since. */
+export const updatedAtField = z.iso.datetime({ offset: true });
+
+/** Read-only fields react-admin sends back with a record: accepted and ignored on update. */
+export const readOnlyFields = {
+  _id: z.uuid().optional(),
+  id: z.uuid().optional(),
+  createdAt: z.string().max(40).optional(),
+  archivedAt: z.string().max(40).nullable().optional(),
+};
+
+export const ArchiveBodySchema = z.strictObject({ archived: z.boolean() });
+export type ArchiveBody = z.infer<typeof ArchiveBodySchema>;
+
+export const LevelSchema = z.number().int().min(MIN_LEVEL).max(MAX_LEVEL);
+
+/** A student (spec section 3): a managed record, not an account. */
+export const StudentSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  firstname: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  company: z.uuid().nullable(),
+  companyName: z.string().nullable(),
+  level: LevelSchema.nullable(),
+  language: z.uuid().nullable(),
+  archivedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Student = z.infer<typeof StudentSchema>;
+
+export const CreateStudentSchema = z.strictObject({
+  name: requiredText(PERSON_NAME_MAX_LENGTH),
+  firstname: requiredText(PERSON_NAME_MAX_LENGTH),
+  email: emailField,
+  phone: phoneField.optional(),
+  company: z.uuid().nullable().optional(),
+  level: LevelSchema.nullable().optional(),
+  language: z.uuid().nullable().optional(),
+});
+export type CreateStudent = z.infer<typeof CreateStudentSchema>;
+
+export const UpdateStudentSchema = z.strictObject({
+  ...CreateStudentSchema.partial().shape,
+  updatedAt: updatedAtField.optional(),
+  companyName: z.string().max(500).nullable().optional(),
+  ...readOnlyFields,
+});
+export type UpdateStudent = z.infer<typeof UpdateStudentSchema>;
+
+/** filter of GET /student (the list dialect); unknown keys are ignored. */
+export const StudentFilterSchema = z.object({
+  q: z.string().max(200).optional(),
+  company: z.uuid().optional(),
+  level: z.coerce.number().int().min(MIN_LEVEL).max(MAX_LEVEL).optional(),
+  language: z.uuid().optional(),
+  archived: z.boolean().optional(),
+  id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional(),
+});

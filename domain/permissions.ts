@@ -1,0 +1,52 @@
+/** Staff types of spec section 6 (DESIGN.md: one staff table). */
+export const ROLES = { superAdmin: 1, admin: 2, teacher: 3 } as const;
+export type Role = (typeof ROLES)[keyof typeof ROLES];
+export const isRole = (v: unknown): v is Role => v === 1 || v === 2 || v === 3;
+
+export type Area =
+  | 'employees'
+  | 'clients'
+  | 'students'
+  | 'teachers'
+  | 'agenda'
+  | 'elearning'
+  | 'exams'
+  | 'exports'
+  | 'profile';
+export type Action = 'read' | 'write';
+/** all: every record; own: only those tied to the teacher's groups or sessions; false: none. */
+export type Scope = 'all' | 'own' | false;
+
+type Grant = Record<Action, Scope>;
+const ALL: Grant = { read: 'all', write: 'all' };
+const READ: Grant = { read: 'all', write: false };
+const NONE: Grant = { read: false, write: false };
+
+/** The permission matrix of DESIGN.md, by area and role. */
+export const MATRIX: Record<Area, Record<Role, Grant>> = {
+  employees: { 1: ALL, 2: READ, 3: NONE },
+  clients: { 1: ALL, 2: ALL, 3: { read: 'own', write: false } },
+  students: { 1: ALL, 2: ALL, 3: { read: 'own', write: false } },
+  teachers: { 1: ALL, 2: ALL, 3: READ },
+  agenda: { 1: ALL, 2: ALL, 3: { read: 'all', write: 'own' } },
+  elearning: { 1: ALL, 2: ALL, 3: READ },
+  exams: { 1: ALL, 2: ALL, 3: { read: 'own', write: false } },
+  exports: { 1: ALL, 2: ALL, 3: { read: 'own', write: false } },
+  profile: { 1: ALL, 2: ALL, 3: ALL },
+};
+
+export const scopeOf = (role: Role, area: Area, action: Action): Scope =>
+  MATRIX[area][role][action];
+
+export const can = (role: Role | undefined, area: Area, action: Action): boolean =>
+  role !== undefined && isRole(role) && scopeOf(role, area, action) !== false;
+
+/** Which area a react-admin resource belongs to (the browser's canAccess). */
+export const RESOURCE_AREAS: Record<string, Area> = {
+  admin: 'employees',
+  companies: 'clients',
+  customers: 'clients',
+  students: 'students',
+  teachers: 'teachers',
+  archive: 'students',
+};

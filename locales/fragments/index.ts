@@ -1,0 +1,25 @@
+import type { Fragment } from '../merge';
+import { admin } from './admin';
+import { authApi } from './auth-api';
+import { errors } from './errors';
+import { meta } from './meta';
+import { people } from './people';
+import { peopleApi } from './people-api';
+import { search } from './search';
+import { shell } from './shell';
+import { students } from './students';
+import { validation } from './validation';
+
+/** Every area's messages; add a fragment here when an area adds one. */
+export const fragments: Fragment[] = [
+  errors,
+  validation,
+  authApi,
+  peopleApi,
+  meta,
+  students,
+  admin,
+  people,
+  shell,
+  search,
+];

@@ -1,0 +1,34 @@
+export type Messages = { [key: string]: string | Messages };
+export type Lang = 'en' | 'fr' | 'de';
+/** One area's messages in the three languages, side by side so none is forgotten. */
+export type Fragment = Record<Lang, Messages>;
+
+export function deepMerge(...sources: Messages[]): Messages {
+  const out: Messages = {};
+  for (const source of sources) {
+    for (const [key, value] of Object.entries(source)) {
+      const prev = out[key];
+      out[key] =
+        typeof value === 'object' && typeof prev === 'object' ? deepMerge(prev, value) : value;
+    }
+  }
+  return out;
+}
+
+/** Looks up a dotted key and fills %{param} placeholders (react-admin's syntax). */
+export function translate(
+  messages: Messages,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
+  const found = key
+    .split('.')
+    .reduce<string | Messages | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      messages,
+    );
+  if (typeof found !== 'string') return key;
+  return found.replace(/%\{(\w+)\}/g, (all, name: string) =>
+    params[name] !== undefined ? String(params[name]) : all,
+  );
+}

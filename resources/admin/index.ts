@@ -1,0 +1,18 @@
+import BadgeIcon from '@mui/icons-material/Badge';
+import { createElement } from 'react';
+import { defineResource } from '../../src/meta';
+import { employeeFields, employeeRepresentation } from './fields';
+import { PendingTabs } from './PendingTabs';
+import { StatusButtons } from './StatusButtons';
+
+/** The employees screen at /admin (API /administrator): staff of types 1, 2 and 3. */
+export default defineResource({
+  name: 'admin',
+  area: 'employees',
+  icon: BadgeIcon,
+  fields: employeeFields,
+  recordRepresentation: employeeRepresentation,
+  listProps: { defaultSort: { field: 'name', order: 'ASC' } },
+  listHeader: createElement(PendingTabs),
+  rowActions: StatusButtons,
+});

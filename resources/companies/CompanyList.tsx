@@ -1,0 +1,80 @@
+import {
+  BulkDeleteButton,
+  CreateButton,
+  Datagrid,
+  List,
+  Pagination,
+  SearchInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { ExportXlsxButton } from '../../src/components/ExportXlsxButton';
+import { fieldFor, fieldsFor, inputFor, PER_PAGE, PER_PAGE_OPTIONS } from '../../src/meta';
+import { BulkArchiveButton } from '../../src/pages/archive/ArchiveButtons';
+import { CountryField, CountryInput } from './country';
+import { companyDefinition } from './definition';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn resettable />,
+  ...fieldsFor(companyDefinition, 'filter').map((field) =>
+    field.source === 'country' ? (
+      <CountryInput key="country" source="country" alwaysOn />
+    ) : (
+      inputFor(field, 'filter')
+    ),
+  ),
+];
+
+const columns = fieldsFor(companyDefinition, 'list').map((field) =>
+  field.source === 'country' ? (
+    <CountryField key="country" source="country" label="resources.companies.fields.country" />
+  ) : (
+    fieldFor(field)
+  ),
+);
+
+const BulkActions = () => (
+  <>
+    <ExportXlsxButton />
+    <BulkArchiveButton />
+    <BulkDeleteButton mutationMode="pessimistic" />
+  </>
+);
+
+const Actions = ({ languageArea }: { languageArea?: 1 | 2 }) => (
+  <TopToolbar>
+    <CreateButton
+      resource="companies"
+      label="ra.action.create"
+      state={languageArea ? { record: { languageArea } } : undefined}
+    />
+    <ExportXlsxButton />
+  </TopToolbar>
+);
+
+/** The company list; /companyall/1 and /companyall/2 fix the language area. */
+export const CompanyList = ({ languageArea }: { languageArea?: 1 | 2 }) => {
+  const translate = useTranslate();
+  return (
+    <List
+      resource="companies"
+      storeKey={`companies.area${languageArea ?? 'all'}`}
+      title={translate(
+        languageArea ? `app.people.company.list_${languageArea}` : 'resources.companies.name',
+        {
+          smart_count: 2,
+        },
+      )}
+      filter={languageArea ? { languageArea } : undefined}
+      filters={filters}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={PER_PAGE}
+      pagination={<Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} />}
+      actions={<Actions languageArea={languageArea} />}
+    >
+      <Datagrid rowClick={(id) => `/company/infos/${id}/`} bulkActionButtons={<BulkActions />}>
+        {columns}
+      </Datagrid>
+    </List>
+  );
+};

@@ -1,0 +1,42 @@
+import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
+import { createElement, Fragment } from 'react';
+import { BulkDeleteButton, type RaRecord } from 'react-admin';
+import { defineResource, type FieldDefinition } from '../../src/meta';
+import { ArchiveButton, BulkArchiveButton } from '../../src/pages/archive/ArchiveButtons';
+
+export const customerFields: FieldDefinition[] = [
+  { source: 'name', type: 'text', views: ['list', 'create', 'edit', 'show'], required: true },
+  { source: 'firstname', type: 'text', views: ['list', 'create', 'edit', 'show'], required: true },
+  { source: 'phone', type: 'phone', views: ['list', 'create', 'edit', 'show'] },
+  { source: 'email', type: 'email', views: ['list', 'create', 'edit', 'show'], required: true },
+  { source: 'companyName', type: 'text', views: ['list', 'show'] },
+  {
+    source: 'company',
+    type: 'reference',
+    reference: 'companies',
+    referenceLabel: 'name',
+    views: ['create', 'edit', 'filter'],
+    alwaysOn: true,
+  },
+];
+
+export const customerRepresentation = (record: RaRecord) =>
+  `${record.name ?? ''} ${record.firstname ?? ''}`.trim();
+
+/** The client contacts (/customers/{search?}), referents of the companies. */
+export default defineResource({
+  name: 'customers',
+  area: 'clients',
+  icon: ContactPhoneIcon,
+  fields: customerFields,
+  recordRepresentation: customerRepresentation,
+  listProps: { defaultSort: { field: 'name', order: 'ASC' } },
+  searchPath: true,
+  rowActions: ArchiveButton,
+  bulkActions: createElement(
+    Fragment,
+    null,
+    createElement(BulkArchiveButton),
+    createElement(BulkDeleteButton, { mutationMode: 'pessimistic' }),
+  ),
+});

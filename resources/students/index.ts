@@ -1,0 +1,58 @@
+import SchoolIcon from '@mui/icons-material/School';
+import { createElement, Fragment } from 'react';
+import { BulkDeleteButton, type RaRecord } from 'react-admin';
+import { ExportXlsxButton } from '../../src/components/ExportXlsxButton';
+import { defineResource, type FieldDefinition } from '../../src/meta';
+import { BulkArchiveButton } from '../../src/pages/archive/ArchiveButtons';
+import { StudentShow } from '../../src/pages/student/StudentShow';
+
+const ALL = ['list', 'create', 'edit', 'show'] as const;
+
+export const studentFields: FieldDefinition[] = [
+  { source: 'name', type: 'text', views: [...ALL], required: true },
+  { source: 'firstname', type: 'text', views: [...ALL], required: true },
+  { source: 'email', type: 'email', views: [...ALL], required: true },
+  { source: 'phone', type: 'phone', views: ['create', 'edit', 'show'] },
+  { source: 'level', type: 'level', views: [...ALL, 'filter'] },
+  { source: 'companyName', type: 'text', views: ['list'] },
+  {
+    source: 'company',
+    type: 'reference',
+    reference: 'companies',
+    referenceLabel: 'name',
+    views: ['create', 'edit', 'filter'],
+    alwaysOn: true,
+  },
+  { source: 'archived', type: 'boolean', views: ['filter'] },
+  {
+    source: 'language',
+    type: 'reference',
+    reference: 'languages',
+    referenceLabel: 'name',
+    views: ['create', 'edit', 'show'],
+  },
+  { source: 'createdAt', type: 'date', views: ['list', 'show'] },
+];
+
+export const studentRepresentation = (record: RaRecord) =>
+  `${record.firstname ?? ''} ${record.name ?? ''}`.trim();
+
+export default defineResource({
+  name: 'students',
+  area: 'students',
+  icon: SchoolIcon,
+  fields: studentFields,
+  recordRepresentation: studentRepresentation,
+  listProps: { defaultSort: { field: 'name', order: 'ASC' }, rowClick: 'show' },
+  searchPath: true,
+  // Issue 3: the student page (/student/:id), archive, xlsx export of the filter or the selection.
+  components: { show: StudentShow },
+  listActions: createElement(ExportXlsxButton),
+  bulkActions: createElement(
+    Fragment,
+    null,
+    createElement(ExportXlsxButton),
+    createElement(BulkArchiveButton),
+    createElement(BulkDeleteButton, { mutationMode: 'pessimistic' }),
+  ),
+});

@@ -1,0 +1,57 @@
+import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
+import { createElement, Fragment } from 'react';
+import { BulkDeleteButton, type RaRecord } from 'react-admin';
+import { teacherLabel } from '../../domain/entities/teacher';
+import { defineResource, type FieldDefinition } from '../../src/meta';
+import { ArchiveButton, BulkArchiveButton } from '../../src/pages/archive/ArchiveButtons';
+
+export const TEACHER_STATUS_CHOICES = ['pending', 'active', 'rejected'].map((status) => ({
+  id: status,
+  name: `app.people.teacher.status_${status}`,
+}));
+
+export const teacherFields: FieldDefinition[] = [
+  { source: 'name', type: 'text', views: ['list', 'create', 'edit', 'show'], required: true },
+  { source: 'firstname', type: 'text', views: ['list', 'create', 'edit', 'show'], required: true },
+  // On creation the e-mail receives the invitation to set a password: the helper says so.
+  {
+    source: 'email',
+    type: 'email',
+    views: ['create'],
+    required: true,
+    helperKey: 'app.people.teacher.invitation',
+    fullWidth: true,
+  },
+  { source: 'email', type: 'email', views: ['list', 'edit', 'show'], required: true },
+  { source: 'phone', type: 'phone', views: ['list', 'create', 'edit', 'show'] },
+  {
+    source: 'status',
+    type: 'select',
+    views: ['list', 'show', 'filter'],
+    choices: TEACHER_STATUS_CHOICES,
+    chip: true,
+  },
+  { source: 'createdAt', type: 'date', views: ['show'] },
+];
+
+/** Option label "name firstname" wherever a teacher is picked (spec section 3). */
+export const teacherRepresentation = (record: RaRecord) =>
+  teacherLabel({ name: record.name ?? '', firstname: record.firstname ?? '' });
+
+/** The trainers (/teachers/{search?}): staff accounts of type 3 invited by e-mail. */
+export default defineResource({
+  name: 'teachers',
+  area: 'teachers',
+  icon: RecordVoiceOverIcon,
+  fields: teacherFields,
+  recordRepresentation: teacherRepresentation,
+  listProps: { defaultSort: { field: 'name', order: 'ASC' } },
+  searchPath: true,
+  rowActions: ArchiveButton,
+  bulkActions: createElement(
+    Fragment,
+    null,
+    createElement(BulkArchiveButton),
+    createElement(BulkDeleteButton, { mutationMode: 'pessimistic' }),
+  ),
+});

@@ -1,0 +1,90 @@
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createMailer, type Mailer } from './adapters/mail';
+import { areas } from './areas';
+import type { Config } from './config';
+import { connect, type Database, type DatabaseHandle } from './db/connect';
+import { seedFirstAdmin } from './db/seed/admin';
+import { seedDemo } from './db/seed/demo';
+import { seedReference } from './db/seed/reference';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurity } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    databaseKind: DatabaseHandle['kind'];
+    mailer: Mailer;
+  }
+}
+
+export interface BuildOptions {
+  /** A pre-migrated embedded database to start from (tests). */
+  loadDataDir?: Blob;
+}
+
+export interface StartInfo {
+  adminCreated: boolean;
+  generatedPassword?: string;
+  demoSeeded: boolean;
+}
+
+/** The whole application: plugins, then the API areas under /api, then the SPA. */
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance & { startInfo: StartInfo }> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const handle = await connect({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: config.memoryDatabase ? undefined : join(config.dataDir, 'db'),
+    loadDataDir: options.loadDataDir,
+    onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+  });
+  app.addHook('onClose', () => handle.close());
+  app.decorate('config', config);
+  app.decorate('db', handle.db);
+  app.decorate('databaseKind', handle.kind);
+  app.decorate('mailer', createMailer(config));
+
+  await seedReference(handle.db);
+  const admin = await seedFirstAdmin(handle.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  const demoSeeded = handle.isNew && config.SEED_DEMO && !config.memoryDatabase;
+  if (demoSeeded) await seedDemo(handle.db);
+
+  registerErrorHandler(app);
+  registerAuth(app);
+  await registerSecurity(app);
+  await registerOpenApi(app);
+  await app.register(
+    async (api) => {
+      for (const area of areas) await api.register(area);
+    },
+    { prefix: '/api' },
+  );
+  await registerSpa(app, config.staticDir);
+
+  const startInfo: StartInfo = {
+    adminCreated: admin.created,
+    generatedPassword: admin.generatedPassword,
+    demoSeeded,
+  };
+  return Object.assign(app, { startInfo });
+}

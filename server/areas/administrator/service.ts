@@ -1,0 +1,114 @@
+import { and, count, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  type Employee,
+  StaffStatusSchema,
+  type StaffType,
+  StaffTypeSchema,
+} from '../../../domain/entities/staff';
+import { ROLES } from '../../../domain/permissions';
+import type { Database } from '../../db/connect';
+import { staff } from '../../db/schema';
+import { searchable } from '../../db/schema/columns';
+import { badRequest, HttpError } from '../../lib/http-errors';
+import { orderBy, type ParsedList, searchCondition } from '../../lib/list-query';
+import { emailIs, type StaffRow } from '../auth/service';
+
+export const toEmployee = (row: StaffRow): Employee => ({
+  _id: row.id,
+  type: row.type as StaffType,
+  name: row.name,
+  firstname: row.firstname,
+  email: row.email,
+  phone: row.phone ?? null,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const oneOrMany = <T extends z.ZodType>(schema: T) => z.union([schema, z.array(schema).max(1000)]);
+const asArray = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
+
+/** Filters of GET /administrator/: q (name, first name, e-mail), type, status, id (getMany), archived. */
+const EmployeeFilterSchema = z.strictObject({
+  q: z.string().max(200).optional(),
+  type: oneOrMany(StaffTypeSchema).optional(),
+  status: oneOrMany(StaffStatusSchema).optional(),
+  id: oneOrMany(z.uuid()).optional(),
+  archived: z.boolean().optional(),
+});
+
+// Staff lists are small: sorting on the unaccented name puts "Álvarez" beside "Alvarez", not after "Z".
+const SORTABLE = {
+  name: sql`f_unaccent(lower(${staff.name}))`,
+  firstname: sql`f_unaccent(lower(${staff.firstname}))`,
+  email: sql`lower(${staff.email})`,
+  type: staff.type,
+  status: staff.status,
+  createdAt: staff.createdAt,
+  updatedAt: staff.updatedAt,
+};
+
+/** One page of employees and the total, sorted and filtered in SQL. */
+export async function listEmployees(db: Database, list: ParsedList) {
+  const parsed = EmployeeFilterSchema.safeParse(list.filter);
+  if (!parsed.success) throw badRequest('app.errors.bad_query');
+  const filter = parsed.data;
+  const conditions: (SQL | undefined)[] = [
+    filter.archived ? isNotNull(staff.archivedAt) : isNull(staff.archivedAt),
+    searchCondition(searchable('name', 'firstname', 'email'), filter.q),
+    filter.type !== undefined ? inArray(staff.type, asArray(filter.type)) : undefined,
+    filter.status !== undefined ? inArray(staff.status, asArray(filter.status)) : undefined,
+    filter.id !== undefined ? inArray(staff.id, asArray(filter.id)) : undefined,
+  ];
+  const where = and(...conditions);
+  const query = db
+    .select()
+    .from(staff)
+    .where(where)
+    .orderBy(...orderBy(list, SORTABLE, SORTABLE.name, staff.id))
+    .offset(list.offset);
+  const rows = await (list.limit !== undefined ? query.limit(list.limit) : query);
+  const total = list.paged
+    ? (await db.select({ n: count() }).from(staff).where(where))[0].n
+    : rows.length;
+  return { rows, total };
+}
+
+/** A 409 with the message on the e-mail field. */
+export const emailTaken = () =>
+  new HttpError(409, 'app.authApi.email_taken', {}, { email: 'app.authApi.email_taken' });
+
+export async function emailUsedByOther(db: Database, email: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(emailIs(email), exceptId ? ne(staff.id, exceptId) : undefined))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Active, not archived Super Administrators other than the given one. */
+export async function otherActiveSuperAdmins(db: Database, exceptId: string) {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(staff)
+    .where(
+      and(
+        eq(staff.type, ROLES.superAdmin),
+        eq(staff.status, 'active'),
+        isNull(staff.archivedAt),
+        ne(staff.id, exceptId),
+      ),
+    );
+  return n;
+}
+
+export const isActiveSuperAdmin = (row: StaffRow) =>
+  row.type === ROLES.superAdmin && row.status === 'active' && row.archivedAt === null;
+
+/** Optimistic concurrency: the updatedAt the client read, compared at millisecond precision. */
+export const unchangedSince = (updatedAt: string | undefined) =>
+  updatedAt === undefined
+    ? undefined
+    : sql`date_trunc('milliseconds', ${staff.updatedAt}) = ${new Date(updatedAt).toISOString()}::timestamptz`;

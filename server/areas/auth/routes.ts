@@ -1,0 +1,334 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AuthSchema,
+  ChangePasswordSchema,
+  ForgotPasswordBodySchema,
+  type LoginBody,
+  LoginBodySchema,
+  LoginFailureSchema,
+  LogoutBodySchema,
+  MessageSchema,
+  RefreshBodySchema,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+  type StaffType,
+  UpdateUserSchema,
+  UserSchema,
+} from '../../../domain/entities/staff';
+import { ROLES } from '../../../domain/permissions';
+import { emailError, normalizeEmail } from '../../../domain/rules/email';
+import { passwordPolicyError } from '../../../domain/rules/password';
+import { isBlank } from '../../../domain/rules/required';
+import { staff } from '../../db/schema';
+import { badRequest, HttpError, notFound, unauthorized } from '../../lib/http-errors';
+import { langOf, t } from '../../lib/i18n';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { consumeResetToken } from '../../lib/reset-tokens';
+import { userOf } from '../../plugins/auth';
+import { FailureCounter, RATE_LIMITS } from './limits';
+import {
+  canSignIn,
+  dummyHash,
+  findStaff,
+  findStaffByEmail,
+  issueSession,
+  logout,
+  REFRESH_TOKEN_MS,
+  REMEMBER_ME_MS,
+  rotateRefreshToken,
+  sendResetMail,
+  setPassword,
+  toUser,
+} from './service';
+
+const tags = ['auth'];
+
+/** Field errors of a body, as message keys; throws 400 when there is any. */
+function rejectFields(errors: Record<string, string | undefined>) {
+  const found = Object.fromEntries(
+    Object.entries(errors).filter((e): e is [string, string] => e[1] !== undefined),
+  );
+  if (Object.keys(found).length > 0) throw badRequest('app.errors.validation', found);
+}
+
+const requiredKey = (value: string) => (isBlank(value) ? 'app.validation.required' : undefined);
+
+/** Sign-in, refresh, logout, password recovery, registration and the signed-in user's profile. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const failures = new FailureCounter();
+  const mails = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled(mails);
+  });
+
+  /** Sends a mail after the answer, so the answer's timing does not depend on the account. */
+  const later = (request: FastifyRequest, task: () => Promise<void>) => {
+    const job = task()
+      .catch((err) => request.log.error({ err }, 'mail not sent'))
+      .finally(() => mails.delete(job));
+    mails.add(job);
+  };
+
+  const signIn = async (
+    body: LoginBody,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    types: readonly StaffType[],
+  ) => {
+    const lang = langOf(request.headers['accept-language']);
+    const { password, rememberMe } = body;
+    const email = normalizeEmail(body.email);
+    if (isBlank(email) || isBlank(password)) {
+      throw badRequest('app.validation.email_password_required', {
+        ...(isBlank(email) ? { email: 'app.validation.required' } : {}),
+        ...(isBlank(password) ? { password: 'app.validation.required' } : {}),
+      });
+    }
+    const refuse = (key: string) =>
+      reply.code(401).send({ message: t(lang, key), status: 'KO' as const });
+
+    const wait = failures.retryAfter(email);
+    if (wait !== undefined) {
+      reply.header('retry-after', wait);
+      throw new HttpError(429, 'app.errors.too_many_requests', { seconds: wait });
+    }
+    const row = await findStaffByEmail(app.db, email);
+    const valid = await verifyPassword(row?.passwordHash ?? (await dummyHash()), password);
+    if (!row || !valid) {
+      failures.fail(email);
+      return refuse('app.authApi.bad_credentials');
+    }
+    // The right password on the wrong endpoint is not a guess: the client falls back to the other one.
+    if (!types.includes(row.type as StaffType)) return refuse('app.authApi.bad_credentials');
+    if (row.status === 'pending' && row.archivedAt === null) return refuse('app.authApi.pending');
+    if (!canSignIn(row)) return refuse('app.authApi.bad_credentials');
+    failures.clear(email);
+    return issueSession(app, row, rememberMe ? REMEMBER_ME_MS : REFRESH_TOKEN_MS);
+  };
+
+  const loginSchema = {
+    tags,
+    body: LoginBodySchema,
+    response: { 200: AuthSchema, 401: LoginFailureSchema },
+  };
+
+  app.post(
+    '/administrator/login',
+    {
+      config: { access: 'public', rateLimit: RATE_LIMITS.signIn },
+      schema: { ...loginSchema, summary: 'Sign-in of Super Administrators and Admins' },
+    },
+    (request, reply) => signIn(request.body, request, reply, [ROLES.superAdmin, ROLES.admin]),
+  );
+
+  app.post(
+    '/teacher/login',
+    {
+      config: { access: 'public', rateLimit: RATE_LIMITS.signIn },
+      schema: { ...loginSchema, summary: 'Sign-in of Teachers' },
+    },
+    (request, reply) => signIn(request.body, request, reply, [ROLES.teacher]),
+  );
+
+  app.post(
+    '/refresh',
+    {
+      config: { access: 'public', rateLimit: RATE_LIMITS.refresh },
+      schema: {
+        tags,
+        summary: 'Rotates a refresh token; a reused one revokes its family',
+        body: RefreshBodySchema,
+        response: { 200: AuthSchema },
+      },
+    },
+    async (request) => {
+      const result = await rotateRefreshToken(app, request.body.email, request.body.refreshToken);
+      if (!result.ok) throw unauthorized('app.authApi.session_expired');
+      return result.auth;
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: 'public', rateLimit: RATE_LIMITS.refresh },
+      schema: {
+        tags,
+        summary: 'Revokes the sign-in of a refresh token',
+        body: LogoutBodySchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await logout(app.db, request.body.refreshToken);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/forgotPassword',
+    {
+      config: { access: 'public', rateLimit: RATE_LIMITS.forgotPassword },
+      schema: {
+        tags,
+        summary: 'Mails a reset link when the account exists; the answer is always the same',
+        body: ForgotPasswordBodySchema,
+        response: { 200: MessageSchema },
+      },
+    },
+    async (request) => {
+      const lang = langOf(request.headers['accept-language']);
+      const row = isBlank(request.body.email)
+        ? undefined
+        : await findStaffByEmail(app.db, request.body.email);
+      if (row && canSignIn(row)) later(request, () => sendResetMail(app, row, lang));
+      return { message: t(lang, 'app.authApi.recovery_sent') };
+    },
+  );
+
+  app.put(
+    '/resetPassword',
+    {
+      config: { access: 'public', rateLimit: RATE_LIMITS.resetPassword },
+      schema: {
+        tags,
+        summary: 'Sets a new password with a single-use reset or invitation token',
+        body: ResetPasswordBodySchema,
+        response: { 200: MessageSchema },
+      },
+    },
+    async (request) => {
+      const { token, password } = request.body;
+      rejectFields({ password: passwordPolicyError(password) });
+      const staffId = await consumeResetToken(app.db, token);
+      if (!staffId) {
+        throw badRequest('app.authApi.reset_token_invalid', {
+          token: 'app.authApi.reset_token_invalid',
+        });
+      }
+      await setPassword(app.db, staffId, password);
+      const row = await findStaff(app.db, staffId);
+      if (row) failures.clear(normalizeEmail(row.email));
+      return {
+        message: t(langOf(request.headers['accept-language']), 'app.authApi.password_updated'),
+      };
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      config: { access: 'public', rateLimit: RATE_LIMITS.register },
+      schema: {
+        tags,
+        summary: 'Creates a pending Teacher account that a Super Administrator activates',
+        body: RegisterBodySchema,
+        response: { 201: MessageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { name, firstname, email, password } = request.body;
+      rejectFields({
+        name: requiredKey(name),
+        firstname: requiredKey(firstname),
+        email: requiredKey(email) ?? emailError(email),
+        password: requiredKey(password) ?? passwordPolicyError(password),
+      });
+      const passwordHash = await hashPassword(password);
+      // Same answer for a taken e-mail (no duplicate is created), so registering cannot probe accounts.
+      await app.db
+        .insert(staff)
+        .values({
+          type: ROLES.teacher,
+          name: name.trim(),
+          firstname: firstname.trim(),
+          email: normalizeEmail(email),
+          passwordHash,
+          status: 'pending',
+        })
+        .onConflictDoNothing();
+      const lang = langOf(request.headers['accept-language']);
+      return reply.code(201).send({ message: t(lang, 'app.authApi.registered') });
+    },
+  );
+
+  app.get(
+    '/user',
+    {
+      config: { access: ['profile', 'read'] },
+      schema: { tags, summary: 'The signed-in user', response: { 200: UserSchema } },
+    },
+    async (request) => {
+      const row = await findStaff(app.db, userOf(request).id);
+      if (!row) throw notFound();
+      return toUser(row);
+    },
+  );
+
+  app.put(
+    '/user',
+    {
+      config: { access: ['profile', 'write'] },
+      schema: {
+        tags,
+        summary: "Updates the signed-in user's colour, language and theme",
+        body: UpdateUserSchema,
+        response: { 200: UserSchema },
+      },
+    },
+    async (request) => {
+      const { themeColor, language, theme } = request.body;
+      const [row] = await app.db
+        .update(staff)
+        .set({
+          ...(themeColor !== undefined ? { themeColor } : {}),
+          ...(language !== undefined ? { language } : {}),
+          ...(theme !== undefined ? { theme } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(staff.id, userOf(request).id))
+        .returning();
+      if (!row) throw notFound();
+      return toUser(row);
+    },
+  );
+
+  app.put(
+    '/user/password',
+    {
+      config: { access: ['profile', 'write'] },
+      schema: {
+        tags,
+        summary:
+          "Changes the signed-in user's password; other sign-ins end, this one gets new tokens",
+        body: ChangePasswordSchema,
+        response: {
+          200: MessageSchema.extend({ token: z.string(), refreshToken: z.string() }),
+        },
+      },
+    },
+    async (request) => {
+      const { currentPassword, password } = request.body;
+      rejectFields({ password: passwordPolicyError(password) });
+      const row = await findStaff(app.db, userOf(request).id);
+      if (!row) throw notFound();
+      const valid = await verifyPassword(row.passwordHash ?? (await dummyHash()), currentPassword);
+      if (!valid) {
+        throw badRequest('app.authApi.wrong_current_password', {
+          currentPassword: 'app.authApi.wrong_current_password',
+        });
+      }
+      await setPassword(app.db, row.id, password);
+      const session = await issueSession(app, row, REFRESH_TOKEN_MS);
+      const lang = langOf(request.headers['accept-language']);
+      return {
+        message: t(lang, 'app.authApi.password_updated'),
+        token: session.token,
+        refreshToken: session.refreshToken,
+      };
+    },
+  );
+};

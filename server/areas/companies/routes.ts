@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CompanySchema,
+  CreateCompanySchema,
+  UpdateCompanySchema,
+} from '../../../domain/entities/company';
+import { langOf } from '../../lib/i18n';
+import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
+import { exportList, sendXlsx } from '../exports/xlsx';
+import { registerPeopleCrud } from '../students/crud-routes';
+import { searchPage } from '../students/list-page';
+import {
+  archiveCompany,
+  companyConditions,
+  companyRows,
+  countCompanies,
+  createCompany,
+  deleteCompany,
+  getCompany,
+  updateCompany,
+} from './service';
+
+const tags = ['companies'];
+const READ = ['clients', 'read'] as const;
+const WRITE = ['clients', 'write'] as const;
+/** Matches of GET /company/search/{text}, best first by name. */
+const SEARCH_LIMIT = 20;
+
+/** Companies: clients and schools of both language areas (spec sections 3 and 7). */
+export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerPeopleCrud(app, {
+    base: '/company',
+    tags,
+    access: { read: READ, write: WRITE },
+    schemas: { record: CompanySchema, create: CreateCompanySchema, update: UpdateCompanySchema },
+    service: {
+      conditions: companyConditions,
+      rows: companyRows,
+      count: countCompanies,
+      get: getCompany,
+      create: createCompany,
+      update: updateCompany,
+      remove: deleteCompany,
+      archive: archiveCompany,
+    },
+    summaries: {
+      list: 'Companies; with range/sort/filter (q, country, type, languageArea, archived, id) a page and Content-Range',
+      create: 'Creates a company',
+      archived: 'Archived companies (same dialect)',
+      update: 'Updates a company; a stale updatedAt is a 409',
+      remove: 'Deletes a company; 409 while students or contacts belong to it',
+      archive: 'Archives (archived: true) or restores (false) a company',
+    },
+    moreRoutes: () => {
+      app.get(
+        '/company/search/:text',
+        {
+          config: { access: READ },
+          schema: {
+            tags,
+            summary: 'Companies whose name matches the text, accents and case ignored',
+            params: z.object({ text: z.string().max(200) }),
+            response: { 200: z.array(CompanySchema) },
+          },
+        },
+        (request) => {
+          const parsed = searchPage(request.params.text, SEARCH_LIMIT);
+          return companyRows(app.db, parsed, companyConditions(parsed, request.scope));
+        },
+      );
+
+      app.get(
+        '/company/export',
+        {
+          config: { access: ['exports', 'read'] },
+          schema: {
+            tags,
+            summary: 'The companies of the list dialect as an xlsx file (at most 10,000 rows)',
+            querystring: ListQuerySchema,
+            produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+          },
+        },
+        async (request, reply) => {
+          const parsed = exportList(parseListQuery(request.query));
+          const rows = await companyRows(app.db, parsed, companyConditions(parsed, request.scope));
+          return sendXlsx(
+            reply,
+            langOf(request.headers['accept-language']),
+            'companies',
+            ['name', 'country', 'type', 'languageArea', 'referent', 'createdAt'],
+            rows.map((c) => ({ ...c, referent: c.referentName })),
+          );
+        },
+      );
+    },
+  });
+};

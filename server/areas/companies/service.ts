@@ -1,0 +1,205 @@
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  type Company,
+  CompanyFilterSchema,
+  type CreateCompany,
+  type UpdateCompany,
+} from '../../../domain/entities/company';
+import type { Scope } from '../../../domain/permissions';
+import type { Database } from '../../db/connect';
+import { companies, countries, customers, students } from '../../db/schema';
+import { searchable } from '../../db/schema/columns';
+import { sortKey } from '../../db/schema/people';
+import { conflict, notFound, staleUpdate } from '../../lib/http-errors';
+import { orderBy, type ParsedList, searchCondition } from '../../lib/list-query';
+import {
+  archivedIs,
+  asArray,
+  iso,
+  parseFilter,
+  rethrowReferenced,
+  scopeCondition,
+  sortableFor,
+  unchangedSince,
+  unknownReference,
+} from '../students/list-page';
+
+const referent = alias(customers, 'referent');
+
+const columns = {
+  id: companies.id,
+  name: companies.name,
+  country: companies.country,
+  type: companies.type,
+  languageArea: companies.languageArea,
+  referentId: companies.referentId,
+  referentName: sql<
+    string | null
+  >`case when ${referent.id} is null then null else ${referent.name} || ' ' || ${referent.firstname} end`,
+  archivedAt: companies.archivedAt,
+  createdAt: companies.createdAt,
+  updatedAt: companies.updatedAt,
+};
+
+type Row = {
+  id: string;
+  name: string;
+  country: string;
+  type: 'Client' | 'School';
+  languageArea: number;
+  referentId: string | null;
+  referentName: string | null;
+  archivedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export const toCompany = (r: Row): Company => ({
+  _id: r.id,
+  name: r.name,
+  country: r.country,
+  type: r.type,
+  languageArea: r.languageArea === 2 ? 2 : 1,
+  referent: r.referentId,
+  referentName: r.referentName,
+  archivedAt: iso(r.archivedAt),
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/** The expression of companies_search_idx, qualified against the referent join. */
+const SEARCH = searchable('companies.name');
+
+const SORTABLE = {
+  name: sortKey(companies.name),
+  country: companies.country,
+  type: companies.type,
+  languageArea: companies.languageArea,
+  referent: sortKey(referent.name),
+  referentName: sortKey(referent.name),
+  createdAt: companies.createdAt,
+  updatedAt: companies.updatedAt,
+};
+
+export function companyConditions(list: ParsedList, scope: Scope, archived?: boolean) {
+  const filter = parseFilter(CompanyFilterSchema, list);
+  const conditions: (SQL | undefined)[] = [
+    scopeCondition(scope),
+    archivedIs(companies.archivedAt, archived ?? filter.archived),
+    searchCondition(SEARCH, filter.q),
+    filter.country !== undefined ? eq(companies.country, filter.country.toUpperCase()) : undefined,
+    filter.type !== undefined ? eq(companies.type, filter.type) : undefined,
+    filter.languageArea !== undefined ? eq(companies.languageArea, filter.languageArea) : undefined,
+    filter.id !== undefined ? inArray(companies.id, asArray(filter.id)) : undefined,
+  ];
+  return and(...conditions);
+}
+
+export function companyRows(db: Database, list: ParsedList, where: SQL | undefined) {
+  const sorted = sortableFor(SORTABLE, list.filter.q);
+  const query = db
+    .select(columns)
+    .from(companies)
+    .leftJoin(referent, eq(referent.id, companies.referentId))
+    .where(where)
+    .orderBy(...orderBy(list, sorted, sorted.name, companies.id))
+    .offset(list.offset);
+  return (list.limit !== undefined ? query.limit(list.limit) : query).then((rows) =>
+    rows.map(toCompany),
+  );
+}
+
+export async function countCompanies(db: Database, where: SQL | undefined) {
+  const [{ n }] = await db.select({ n: count() }).from(companies).where(where);
+  return n;
+}
+
+export async function getCompany(db: Database, id: string, scope: Scope): Promise<Company> {
+  const [row] = await db
+    .select(columns)
+    .from(companies)
+    .leftJoin(referent, eq(referent.id, companies.referentId))
+    .where(and(eq(companies.id, id), scopeCondition(scope)));
+  if (!row) throw notFound();
+  return toCompany(row);
+}
+
+async function checkReferences(db: Database, body: { country?: string; referent?: string | null }) {
+  if (body.country !== undefined) {
+    const [c] = await db
+      .select({ code: countries.code })
+      .from(countries)
+      .where(eq(countries.code, body.country.toUpperCase()));
+    if (!c) throw unknownReference('country', 'app.people.unknown_country');
+  }
+  if (body.referent) {
+    const [r] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, body.referent));
+    if (!r) throw unknownReference('referent', 'app.people.unknown_referent');
+  }
+}
+
+export async function createCompany(db: Database, body: CreateCompany): Promise<Company> {
+  await checkReferences(db, body);
+  const [row] = await db
+    .insert(companies)
+    .values({
+      name: body.name,
+      country: body.country.toUpperCase(),
+      type: body.type,
+      languageArea: body.languageArea,
+      referentId: body.referent ?? null,
+    })
+    .returning({ id: companies.id });
+  return getCompany(db, row.id, 'all');
+}
+
+export async function updateCompany(
+  db: Database,
+  id: string,
+  body: UpdateCompany,
+): Promise<Company> {
+  await checkReferences(db, body);
+  const [row] = await db
+    .update(companies)
+    .set({
+      name: body.name,
+      country: body.country?.toUpperCase(),
+      type: body.type,
+      languageArea: body.languageArea,
+      referentId: body.referent,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(companies.id, id), unchangedSince(companies.updatedAt, body.updatedAt)))
+    .returning({ id: companies.id });
+  if (!row) {
+    await getCompany(db, id, 'all');
+    throw staleUpdate();
+  }
+  return getCompany(db, id, 'all');
+}
+
+/** A company still holding students or contacts is not deleted: the 409 says what holds it. */
+export async function deleteCompany(db: Database, id: string): Promise<Company> {
+  const company = await getCompany(db, id, 'all');
+  const [[{ s }], [{ c }]] = await Promise.all([
+    db.select({ s: count() }).from(students).where(eq(students.companyId, id)),
+    db.select({ c: count() }).from(customers).where(eq(customers.companyId, id)),
+  ]);
+  if (s > 0 || c > 0) throw conflict('app.people.company_in_use', { students: s, contacts: c });
+  await db.delete(companies).where(eq(companies.id, id)).catch(rethrowReferenced);
+  return company;
+}
+
+export async function archiveCompany(db: Database, id: string, archived: boolean) {
+  const [row] = await db
+    .update(companies)
+    .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
+    .where(eq(companies.id, id))
+    .returning({ id: companies.id });
+  if (!row) throw notFound();
+  return getCompany(db, id, 'all');
+}

@@ -1,0 +1,186 @@
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  type CreateCustomer,
+  type Customer,
+  CustomerFilterSchema,
+  type UpdateCustomer,
+} from '../../../domain/entities/customer';
+import type { Scope } from '../../../domain/permissions';
+import { normalizeEmail } from '../../../domain/rules/email';
+import type { Database } from '../../db/connect';
+import { companies, customers } from '../../db/schema';
+import { searchable } from '../../db/schema/columns';
+import { sortKey } from '../../db/schema/people';
+import { notFound, staleUpdate } from '../../lib/http-errors';
+import { orderBy, type ParsedList, searchCondition } from '../../lib/list-query';
+import {
+  archivedIs,
+  asArray,
+  iso,
+  parseFilter,
+  rethrowReferenced,
+  scopeCondition,
+  sortableFor,
+  unchangedSince,
+  unknownReference,
+} from '../students/list-page';
+
+const columns = {
+  id: customers.id,
+  name: customers.name,
+  firstname: customers.firstname,
+  phone: customers.phone,
+  email: customers.email,
+  companyId: customers.companyId,
+  companyName: companies.name,
+  archivedAt: customers.archivedAt,
+  createdAt: customers.createdAt,
+  updatedAt: customers.updatedAt,
+};
+
+type Row = {
+  id: string;
+  name: string;
+  firstname: string;
+  phone: string | null;
+  email: string;
+  companyId: string | null;
+  companyName: string | null;
+  archivedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export const toCustomer = (r: Row): Customer => ({
+  _id: r.id,
+  name: r.name,
+  firstname: r.firstname,
+  phone: r.phone,
+  email: r.email,
+  company: r.companyId,
+  companyName: r.companyName,
+  archivedAt: iso(r.archivedAt),
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/** The expression of customers_search_idx, qualified against the companies join. */
+const SEARCH = searchable('customers.name', 'customers.firstname', 'customers.email');
+
+const SORTABLE = {
+  name: sortKey(customers.name),
+  firstname: sortKey(customers.firstname),
+  email: sortKey(customers.email),
+  phone: customers.phone,
+  company: sortKey(companies.name),
+  companyName: sortKey(companies.name),
+  createdAt: customers.createdAt,
+  updatedAt: customers.updatedAt,
+};
+
+export function customerConditions(list: ParsedList, scope: Scope, archived?: boolean) {
+  const filter = parseFilter(CustomerFilterSchema, list);
+  const conditions: (SQL | undefined)[] = [
+    scopeCondition(scope),
+    archivedIs(customers.archivedAt, archived ?? filter.archived),
+    searchCondition(SEARCH, filter.q),
+    filter.company !== undefined ? eq(customers.companyId, filter.company) : undefined,
+    filter.id !== undefined ? inArray(customers.id, asArray(filter.id)) : undefined,
+  ];
+  return and(...conditions);
+}
+
+export function customerRows(db: Database, list: ParsedList, where: SQL | undefined) {
+  const sorted = sortableFor(SORTABLE, list.filter.q);
+  const query = db
+    .select(columns)
+    .from(customers)
+    .leftJoin(companies, eq(companies.id, customers.companyId))
+    .where(where)
+    .orderBy(...orderBy(list, sorted, sorted.name, customers.id))
+    .offset(list.offset);
+  return (list.limit !== undefined ? query.limit(list.limit) : query).then((rows) =>
+    rows.map(toCustomer),
+  );
+}
+
+export async function countCustomers(db: Database, where: SQL | undefined) {
+  const [{ n }] = await db.select({ n: count() }).from(customers).where(where);
+  return n;
+}
+
+export async function getCustomer(db: Database, id: string, scope: Scope): Promise<Customer> {
+  const [row] = await db
+    .select(columns)
+    .from(customers)
+    .leftJoin(companies, eq(companies.id, customers.companyId))
+    .where(and(eq(customers.id, id), scopeCondition(scope)));
+  if (!row) throw notFound();
+  return toCustomer(row);
+}
+
+async function checkCompany(db: Database, company: string | null | undefined) {
+  if (!company) return;
+  const [c] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, company));
+  if (!c) throw unknownReference('company', 'app.people.unknown_company');
+}
+
+export async function createCustomer(db: Database, body: CreateCustomer): Promise<Customer> {
+  await checkCompany(db, body.company);
+  const [row] = await db
+    .insert(customers)
+    .values({
+      name: body.name,
+      firstname: body.firstname,
+      phone: body.phone ?? null,
+      email: normalizeEmail(body.email),
+      companyId: body.company ?? null,
+    })
+    .returning({ id: customers.id });
+  return getCustomer(db, row.id, 'all');
+}
+
+export async function updateCustomer(
+  db: Database,
+  id: string,
+  body: UpdateCustomer,
+): Promise<Customer> {
+  await checkCompany(db, body.company);
+  const [row] = await db
+    .update(customers)
+    .set({
+      name: body.name,
+      firstname: body.firstname,
+      phone: body.phone,
+      email: body.email === undefined ? undefined : normalizeEmail(body.email),
+      companyId: body.company,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(customers.id, id), unchangedSince(customers.updatedAt, body.updatedAt)))
+    .returning({ id: customers.id });
+  if (!row) {
+    await getCustomer(db, id, 'all');
+    throw staleUpdate();
+  }
+  return getCustomer(db, id, 'all');
+}
+
+/** A company whose referent this was keeps no referent (ON DELETE SET NULL). */
+export async function deleteCustomer(db: Database, id: string): Promise<Customer> {
+  const customer = await getCustomer(db, id, 'all');
+  await db.delete(customers).where(eq(customers.id, id)).catch(rethrowReferenced);
+  return customer;
+}
+
+export async function archiveCustomer(db: Database, id: string, archived: boolean) {
+  const [row] = await db
+    .update(customers)
+    .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
+    .where(eq(customers.id, id))
+    .returning({ id: customers.id });
+  if (!row) throw notFound();
+  return getCustomer(db, id, 'all');
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { administratorRoutes } from './administrator/routes';
+import { authRoutes } from './auth/routes';
+import { healthRoutes } from './health/routes';
+import { notificationsRoutes } from './notifications/routes';
+import { referenceRoutes } from './reference/routes';
+import { searchRoutes } from './search/routes';
+import { peopleRoutes } from './students/people-routes';
+
+/** Every API area of spec section 7, mounted under /api. */
+export const areas: FastifyPluginAsyncZod[] = [
+  healthRoutes,
+  referenceRoutes,
+  authRoutes,
+  administratorRoutes,
+  notificationsRoutes,
+  peopleRoutes,
+  searchRoutes,
+];

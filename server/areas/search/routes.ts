@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SearchResultSchema, SearchTextSchema } from '../../../domain/entities/search';
+import { scopeOf } from '../../../domain/permissions';
+import { SEARCH_RESULTS_PER_KIND } from '../../../domain/rules/search';
+import { userOf } from '../../plugins/auth';
+import { companyConditions, companyRows } from '../companies/service';
+import { customerConditions, customerRows } from '../customers/service';
+import { searchPage } from '../students/list-page';
+import { studentConditions, studentRows } from '../students/service';
+import { teacherConditions, teacherRows } from '../teachers/service';
+
+const person = (p: { _id: string; name: string; firstname: string; email: string }) => ({
+  _id: p._id,
+  name: p.name,
+  firstname: p.firstname,
+  email: p.email,
+});
+
+/**
+ * The top bar's global search (spec sections 2 and 7): the first matches of each kind, accents and
+ * case ignored, each kind within what the signed-in role may read.
+ */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/query/:text',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['search'],
+        summary: `Companies, students (user), client contacts and teachers matching the text; at most ${SEARCH_RESULTS_PER_KIND} of each, archived ones left out`,
+        params: z.object({ text: SearchTextSchema }),
+        response: { 200: SearchResultSchema },
+      },
+    },
+    async (request) => {
+      const role = userOf(request).type;
+      const page = searchPage(request.params.text, SEARCH_RESULTS_PER_KIND);
+      const scopeFor = (area: 'clients' | 'students' | 'teachers') => scopeOf(role, area, 'read');
+      const clients = scopeFor('clients');
+      const students = scopeFor('students');
+      const [company, user, customer, teacher] = await Promise.all([
+        clients ? companyRows(app.db, page, companyConditions(page, clients)) : [],
+        students ? studentRows(app.db, page, studentConditions(page, students, {})) : [],
+        clients ? customerRows(app.db, page, customerConditions(page, clients)) : [],
+        scopeFor('teachers') ? teacherRows(app.db, page, teacherConditions(page)) : [],
+      ]);
+      return {
+        company: company.map((c) => ({ _id: c._id, name: c.name, languageArea: c.languageArea })),
+        user: user.map(person),
+        customer: customer.map(person),
+        teacher: teacher.map(person),
+      };
+    },
+  );
+};

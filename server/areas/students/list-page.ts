@@ -1,0 +1,106 @@
+import { type AnyColumn, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import type { Scope } from '../../../domain/permissions';
+import { badRequest, HttpError } from '../../lib/http-errors';
+import { contentRange, type ListQuery, type ParsedList } from '../../lib/list-query';
+
+/** Shared by the people areas (students, companies, customers, teachers). */
+export const hasListParams = (q: ListQuery) =>
+  q.range !== undefined || q.sort !== undefined || q.filter !== undefined;
+
+export function parseFilter<T extends z.ZodType>(schema: T, list: ParsedList): z.infer<T> {
+  const parsed = schema.safeParse(list.filter);
+  if (!parsed.success) throw badRequest('app.errors.bad_query');
+  return parsed.data;
+}
+
+export const asArray = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
+
+export const archivedIs = (column: AnyColumn, archived: boolean | undefined) =>
+  archived ? isNotNull(column) : isNull(column);
+
+/** Groups do not exist yet, so a teacher's own scope holds no students, companies or contacts. */
+export const scopeCondition = (scope: Scope): SQL | undefined =>
+  scope === 'all' ? undefined : sql`false`;
+
+/**
+ * With a search of 3 letters or more, sorts on expressions no btree index matches: the trigram index
+ * then finds the few matches, where the planner would walk a whole sort index filtering every row.
+ */
+export function sortableFor<K extends string>(
+  sortable: Record<K, AnyColumn | SQL>,
+  q: unknown,
+): Record<K, AnyColumn | SQL> {
+  if (typeof q !== 'string' || q.trim().length < 3) return sortable;
+  const out = {} as Record<K, AnyColumn | SQL>;
+  for (const key of Object.keys(sortable) as K[]) {
+    const column = sortable[key];
+    out[key] = sql`coalesce(${column}, ${column})`;
+  }
+  return out;
+}
+
+export const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Optimistic concurrency: the updatedAt the client read, compared at millisecond precision. */
+export const unchangedSince = (column: AnyColumn, updatedAt: string | undefined) =>
+  updatedAt === undefined
+    ? undefined
+    : sql`date_trunc('milliseconds', ${column}) = ${new Date(updatedAt).toISOString()}::timestamptz`;
+
+/** Postgres error code of a failed query, drizzle wrapping it or not. */
+export const pgCode = (error: unknown): string | undefined => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  if (typeof e?.code === 'string') return e.code;
+  if (typeof e?.cause?.code === 'string') return e.cause.code;
+  return undefined;
+};
+
+/** A delete that a foreign key still refuses (rows added by later areas) is a 409, not a 500. */
+export const rethrowReferenced = (error: unknown): never => {
+  if (pgCode(error) === '23503') throw new HttpError(409, 'app.errors.still_referenced');
+  throw error;
+};
+
+/** The 409 of a taken e-mail, with the message on the e-mail field. */
+export const emailTaken = () =>
+  new HttpError(409, 'app.people.email_taken', {}, { email: 'app.people.email_taken' });
+
+/** A reference to a missing row given in a body: 400 on that field. */
+export const unknownReference = (field: string, key: string) => badRequest(key, { [field]: key });
+
+/**
+ * Runs the page query and, beside it on another connection, the count query, whose answer is used
+ * only when the page alone cannot tell the total; with any list parameter it sets Content-Range.
+ */
+export async function answerList<T>(
+  reply: FastifyReply,
+  list: ParsedList,
+  withParams: boolean,
+  rows: () => Promise<T[]>,
+  total: () => Promise<number>,
+): Promise<T[]> {
+  if (!withParams) return rows();
+  const page = rows();
+  // A paged list starts its count at once: on PostgreSQL both queries run at the same time.
+  const counting = list.limit === undefined ? undefined : total();
+  counting?.catch(() => undefined);
+  const items = await page;
+  const pageIsLast =
+    list.limit === undefined ||
+    (items.length < list.limit && (items.length > 0 || list.offset === 0));
+  const n = pageIsLast ? list.offset + items.length : await (counting ?? total());
+  reply.header('Content-Range', contentRange(list, items.length, n));
+  return items;
+}
+
+/** The first `limit` rows matching a search text, best first: GET /company/search/{text} and the like. */
+export const searchPage = (text: string, limit: number): ParsedList => ({
+  paged: true,
+  offset: 0,
+  limit,
+  sortField: undefined,
+  sortOrder: 'ASC',
+  filter: { q: text },
+});

@@ -1,0 +1,117 @@
+import { asc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateStudentSchema,
+  StudentSchema,
+  UpdateStudentSchema,
+} from '../../../domain/entities/student';
+import { levelLabel } from '../../../domain/rules/levels';
+import { languages } from '../../db/schema';
+import { langOf } from '../../lib/i18n';
+import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
+import { exportList, sendXlsx } from '../exports/xlsx';
+import { IdParams, registerPeopleCrud } from './crud-routes';
+import {
+  archiveStudent,
+  countStudents,
+  createStudent,
+  deleteStudent,
+  getStudent,
+  studentConditions,
+  studentRows,
+  updateStudent,
+} from './service';
+
+const tags = ['students'];
+const READ = ['students', 'read'] as const;
+const WRITE = ['students', 'write'] as const;
+
+/** Students (spec sections 3 and 7): lists in the ra-data-simple-rest dialect, writes, archive, export. */
+export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerPeopleCrud(app, {
+    base: '/student',
+    tags,
+    access: { read: READ, write: WRITE },
+    schemas: { record: StudentSchema, create: CreateStudentSchema, update: UpdateStudentSchema },
+    service: {
+      conditions: (list, scope, archived) => studentConditions(list, scope, { archived }),
+      rows: studentRows,
+      count: countStudents,
+      get: getStudent,
+      create: createStudent,
+      update: updateStudent,
+      remove: deleteStudent,
+      archive: archiveStudent,
+    },
+    summaries: {
+      list: 'Students; with range/sort/filter (q, company, level, language, archived, id) a page and Content-Range',
+      create: 'Creates a student; a taken e-mail is a 409',
+      archived: 'Archived students (same dialect)',
+      update: 'Updates a student; a stale updatedAt or a taken e-mail is a 409',
+      archive: 'Archives (archived: true) or restores (false) a student',
+    },
+    moreRoutes: (list, listSchema) => {
+      for (const url of ['/student/company', '/student/company/']) {
+        app.get(
+          url,
+          { config: { access: READ }, schema: listSchema('Students having a company') },
+          (request, reply) =>
+            list(request, reply, (parsed) =>
+              studentConditions(parsed, request.scope, { withCompany: true }),
+            ),
+        );
+      }
+
+      for (const url of ['/student/company/:id', '/student/company/:id/']) {
+        app.get(
+          url,
+          {
+            config: { access: READ },
+            schema: { ...listSchema("A company's students"), params: IdParams },
+          },
+          (request, reply) =>
+            list(request, reply, (parsed) =>
+              studentConditions(parsed, request.scope, { company: request.params.id }),
+            ),
+        );
+      }
+
+      app.get(
+        '/student/export',
+        {
+          config: { access: ['exports', 'read'] },
+          schema: {
+            tags,
+            summary: 'The students of the list dialect as an xlsx file (at most 10,000 rows)',
+            querystring: ListQuerySchema,
+            produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+          },
+        },
+        async (request, reply) => {
+          const parsed = exportList(parseListQuery(request.query));
+          const where = studentConditions(parsed, request.scope, {});
+          const [rows, langs] = await Promise.all([
+            studentRows(app.db, parsed, where),
+            app.db
+              .select({ id: languages.id, name: languages.name })
+              .from(languages)
+              .orderBy(asc(languages.name)),
+          ]);
+          const languageName = new Map(langs.map((l) => [l.id, l.name]));
+          return sendXlsx(
+            reply,
+            langOf(request.headers['accept-language']),
+            'students',
+            ['name', 'firstname', 'email', 'phone', 'company', 'level', 'language', 'createdAt'],
+            rows.map((s) => ({
+              ...s,
+              company: s.companyName,
+              level: levelLabel(s.level),
+              language: s.language ? languageName.get(s.language) : undefined,
+            })),
+          );
+        },
+      );
+    },
+  });
+};

@@ -1,0 +1,248 @@
+import { and, count, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  type CreateStudent,
+  type Student,
+  StudentFilterSchema,
+  type UpdateStudent,
+} from '../../../domain/entities/student';
+import type { Scope } from '../../../domain/permissions';
+import { normalizeEmail } from '../../../domain/rules/email';
+import type { Database } from '../../db/connect';
+import { companies, languages, students } from '../../db/schema';
+import { searchable } from '../../db/schema/columns';
+import { sortKey } from '../../db/schema/people';
+import { notFound, staleUpdate } from '../../lib/http-errors';
+import { orderBy, type ParsedList, searchCondition } from '../../lib/list-query';
+import {
+  archivedIs,
+  asArray,
+  emailTaken,
+  iso,
+  parseFilter,
+  pgCode,
+  rethrowReferenced,
+  scopeCondition,
+  sortableFor,
+  unchangedSince,
+  unknownReference,
+} from './list-page';
+
+const columns = {
+  id: students.id,
+  name: students.name,
+  firstname: students.firstname,
+  email: students.email,
+  phone: students.phone,
+  companyId: students.companyId,
+  companyName: companies.name,
+  level: students.level,
+  languageId: students.languageId,
+  archivedAt: students.archivedAt,
+  createdAt: students.createdAt,
+  updatedAt: students.updatedAt,
+};
+
+type Row = {
+  id: string;
+  name: string;
+  firstname: string;
+  email: string;
+  phone: string | null;
+  companyId: string | null;
+  companyName: string | null;
+  level: number | null;
+  languageId: string | null;
+  archivedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export const toStudent = (r: Row): Student => ({
+  _id: r.id,
+  name: r.name,
+  firstname: r.firstname,
+  email: r.email,
+  phone: r.phone,
+  company: r.companyId,
+  companyName: r.companyName,
+  level: r.level,
+  language: r.languageId,
+  archivedAt: iso(r.archivedAt),
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/** The expression of students_search_idx, qualified so the join with companies stays unambiguous. */
+const SEARCH = searchable('students.name', 'students.firstname', 'students.email');
+
+const SORTABLE = {
+  name: sortKey(students.name),
+  firstname: sortKey(students.firstname),
+  email: sortKey(students.email),
+  phone: students.phone,
+  company: sortKey(companies.name),
+  companyName: sortKey(companies.name),
+  level: students.level,
+  language: students.languageId,
+  createdAt: students.createdAt,
+  updatedAt: students.updatedAt,
+};
+
+export interface StudentListOptions {
+  /** The /archived path: archived rows whatever the filter says. */
+  archived?: boolean;
+  /** /student/company: only students having a company; /student/company/{id}: that company's. */
+  withCompany?: boolean;
+  company?: string;
+}
+
+export function studentConditions(list: ParsedList, scope: Scope, options: StudentListOptions) {
+  const filter = parseFilter(StudentFilterSchema, list);
+  const conditions: (SQL | undefined)[] = [
+    scopeCondition(scope),
+    archivedIs(students.archivedAt, options.archived ?? filter.archived),
+    searchCondition(SEARCH, filter.q),
+    filter.company !== undefined ? eq(students.companyId, filter.company) : undefined,
+    options.company !== undefined ? eq(students.companyId, options.company) : undefined,
+    options.withCompany ? isNotNull(students.companyId) : undefined,
+    filter.level !== undefined ? eq(students.level, filter.level) : undefined,
+    filter.language !== undefined ? eq(students.languageId, filter.language) : undefined,
+    filter.id !== undefined ? inArray(students.id, asArray(filter.id)) : undefined,
+  ];
+  return and(...conditions);
+}
+
+export function studentRows(db: Database, list: ParsedList, where: SQL | undefined) {
+  const sorted = sortableFor(SORTABLE, list.filter.q);
+  const query = db
+    .select(columns)
+    .from(students)
+    .leftJoin(companies, eq(companies.id, students.companyId))
+    .where(where)
+    .orderBy(...orderBy(list, sorted, sorted.name, students.id))
+    .offset(list.offset);
+  return (list.limit !== undefined ? query.limit(list.limit) : query).then((rows) =>
+    rows.map(toStudent),
+  );
+}
+
+export async function countStudents(db: Database, where: SQL | undefined) {
+  const [{ n }] = await db.select({ n: count() }).from(students).where(where);
+  return n;
+}
+
+export async function getStudent(db: Database, id: string, scope: Scope): Promise<Student> {
+  const [row] = await db
+    .select(columns)
+    .from(students)
+    .leftJoin(companies, eq(companies.id, students.companyId))
+    .where(and(eq(students.id, id), scopeCondition(scope)));
+  if (!row) throw notFound();
+  return toStudent(row);
+}
+
+async function checkReferences(
+  db: Database,
+  body: { company?: string | null; language?: string | null },
+) {
+  if (body.company) {
+    const [c] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, body.company));
+    if (!c) throw unknownReference('company', 'app.people.unknown_company');
+  }
+  if (body.language) {
+    const [l] = await db
+      .select({ id: languages.id })
+      .from(languages)
+      .where(eq(languages.id, body.language));
+    if (!l) throw unknownReference('language', 'app.people.unknown_language');
+  }
+}
+
+async function emailUsed(db: Database, email: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(
+      and(
+        sql`lower(${students.email}) = ${email.toLowerCase()}`,
+        exceptId ? ne(students.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A unique violation on the e-mail (two requests racing) is the same 409 as the pre-check. */
+const rethrow = (error: unknown): never => {
+  if (pgCode(error) === '23505') throw emailTaken();
+  throw error;
+};
+
+export async function createStudent(db: Database, body: CreateStudent): Promise<Student> {
+  const email = normalizeEmail(body.email);
+  if (await emailUsed(db, email)) throw emailTaken();
+  await checkReferences(db, body);
+  const [row] = await db
+    .insert(students)
+    .values({
+      name: body.name,
+      firstname: body.firstname,
+      email,
+      phone: body.phone ?? null,
+      companyId: body.company ?? null,
+      level: body.level ?? null,
+      languageId: body.language ?? null,
+    })
+    .returning({ id: students.id })
+    .catch(rethrow);
+  return getStudent(db, row.id, 'all');
+}
+
+export async function updateStudent(
+  db: Database,
+  id: string,
+  body: UpdateStudent,
+): Promise<Student> {
+  const email = body.email === undefined ? undefined : normalizeEmail(body.email);
+  if (email !== undefined && (await emailUsed(db, email, id))) throw emailTaken();
+  await checkReferences(db, body);
+  const [row] = await db
+    .update(students)
+    .set({
+      name: body.name,
+      firstname: body.firstname,
+      email,
+      phone: body.phone,
+      companyId: body.company,
+      level: body.level,
+      languageId: body.language,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(students.id, id), unchangedSince(students.updatedAt, body.updatedAt)))
+    .returning({ id: students.id })
+    .catch(rethrow);
+  if (!row) {
+    await getStudent(db, id, 'all');
+    throw staleUpdate();
+  }
+  return getStudent(db, id, 'all');
+}
+
+export async function deleteStudent(db: Database, id: string): Promise<Student> {
+  const student = await getStudent(db, id, 'all');
+  await db.delete(students).where(eq(students.id, id)).catch(rethrowReferenced);
+  return student;
+}
+
+export async function archiveStudent(db: Database, id: string, archived: boolean) {
+  const [row] = await db
+    .update(students)
+    .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
+    .where(eq(students.id, id))
+    .returning({ id: students.id });
+  if (!row) throw notFound();
+  return getStudent(db, id, 'all');
+}

@@ -1,0 +1,167 @@
+import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  type CreateTeacher,
+  type Teacher,
+  TeacherFilterSchema,
+  type UpdateTeacher,
+} from '../../../domain/entities/teacher';
+import { ROLES } from '../../../domain/permissions';
+import { normalizeEmail } from '../../../domain/rules/email';
+import type { Lang } from '../../../locales/merge';
+import type { Database } from '../../db/connect';
+import { staff } from '../../db/schema';
+import { searchable } from '../../db/schema/columns';
+import { conflict, notFound, staleUpdate } from '../../lib/http-errors';
+import { orderBy, type ParsedList, searchCondition } from '../../lib/list-query';
+import { INVITATION_TOKEN_MS } from '../../lib/reset-tokens';
+import { emailUsedByOther } from '../administrator/service';
+import { revokeAllSessions, sendInvitationMail } from '../auth/service';
+import {
+  archivedIs,
+  asArray,
+  emailTaken,
+  iso,
+  parseFilter,
+  pgCode,
+  rethrowReferenced,
+  unchangedSince,
+} from '../students/list-page';
+
+type Row = typeof staff.$inferSelect;
+
+export const toTeacher = (r: Row): Teacher => ({
+  _id: r.id,
+  name: r.name,
+  firstname: r.firstname,
+  email: r.email,
+  phone: r.phone,
+  status: r.status,
+  archivedAt: iso(r.archivedAt),
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+const isTeacher = eq(staff.type, ROLES.teacher);
+
+const SORTABLE = {
+  name: sql`lower(${staff.name})`,
+  firstname: sql`lower(${staff.firstname})`,
+  email: sql`lower(${staff.email})`,
+  phone: staff.phone,
+  status: staff.status,
+  createdAt: staff.createdAt,
+  updatedAt: staff.updatedAt,
+};
+
+/** Teachers are staff rows of type 3; refused registrations are not trainers. */
+export function teacherConditions(list: ParsedList, archived?: boolean) {
+  const filter = parseFilter(TeacherFilterSchema, list);
+  const conditions: (SQL | undefined)[] = [
+    isTeacher,
+    filter.status !== undefined ? eq(staff.status, filter.status) : ne(staff.status, 'rejected'),
+    archivedIs(staff.archivedAt, archived ?? filter.archived),
+    searchCondition(searchable('name', 'firstname', 'email'), filter.q),
+    filter.id !== undefined ? inArray(staff.id, asArray(filter.id)) : undefined,
+  ];
+  return and(...conditions);
+}
+
+export function teacherRows(db: Database, list: ParsedList, where: SQL | undefined) {
+  const query = db
+    .select()
+    .from(staff)
+    .where(where)
+    .orderBy(...orderBy(list, SORTABLE, SORTABLE.name, staff.id))
+    .offset(list.offset);
+  return (list.limit !== undefined ? query.limit(list.limit) : query).then((rows) =>
+    rows.map(toTeacher),
+  );
+}
+
+export async function countTeachers(db: Database, where: SQL | undefined) {
+  const [{ n }] = await db.select({ n: count() }).from(staff).where(where);
+  return n;
+}
+
+async function findTeacher(db: Database, id: string): Promise<Row> {
+  const [row] = await db
+    .select()
+    .from(staff)
+    .where(and(eq(staff.id, id), isTeacher));
+  if (!row) throw notFound();
+  return row;
+}
+
+export const getTeacher = async (db: Database, id: string) => toTeacher(await findTeacher(db, id));
+
+const rethrowTaken = (error: unknown): never => {
+  if (pgCode(error) === '23505') throw emailTaken();
+  throw error;
+};
+
+/** The invitation: a 7-day single-use link to the reset tab of the login page, in trainers' words. */
+export const sendTeacherInvitation = (app: FastifyInstance, row: Row, lang: Lang) =>
+  sendInvitationMail(app, row, lang, INVITATION_TOKEN_MS, {
+    subject: 'app.people.invitation_subject',
+    text: 'app.people.invitation_text',
+  });
+
+/** An active account without password: the teacher sets one through the invitation link. */
+export async function createTeacher(db: Database, body: CreateTeacher): Promise<Row> {
+  const email = normalizeEmail(body.email);
+  if (await emailUsedByOther(db, email)) throw emailTaken();
+  const [row] = await db
+    .insert(staff)
+    .values({
+      type: ROLES.teacher,
+      name: body.name,
+      firstname: body.firstname,
+      email,
+      phone: body.phone ?? null,
+      passwordHash: null,
+      status: 'active',
+    })
+    .returning()
+    .catch(rethrowTaken);
+  return row;
+}
+
+export async function updateTeacher(db: Database, id: string, body: UpdateTeacher) {
+  await findTeacher(db, id);
+  const email = body.email === undefined ? undefined : normalizeEmail(body.email);
+  if (email !== undefined && (await emailUsedByOther(db, email, id))) throw emailTaken();
+  const [row] = await db
+    .update(staff)
+    .set({
+      name: body.name,
+      firstname: body.firstname,
+      email,
+      phone: body.phone,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(staff.id, id), isTeacher, unchangedSince(staff.updatedAt, body.updatedAt)))
+    .returning()
+    .catch(rethrowTaken);
+  if (!row) throw staleUpdate();
+  return toTeacher(row);
+}
+
+export async function deleteTeacher(db: Database, id: string, requesterId: string) {
+  const row = await findTeacher(db, id);
+  if (row.id === requesterId) throw conflict('app.people.cannot_delete_self');
+  await db.delete(staff).where(eq(staff.id, id)).catch(rethrowReferenced);
+  return toTeacher(row);
+}
+
+/** An archived teacher cannot sign in (the auth hook ignores archived staff); open sessions end. */
+export async function archiveTeacher(db: Database, id: string, archived: boolean) {
+  await findTeacher(db, id);
+  const [row] = await db
+    .update(staff)
+    .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
+    .where(eq(staff.id, id))
+    .returning();
+  if (archived) await revokeAllSessions(db, id);
+  return toTeacher(row);
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  ADMIN_EMAIL: z.string().email().default('admin@example.com'),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  SEED_DEMO: bool.default(true),
+  JWT_SECRET: z.string().min(32).optional(),
+  APP_URL: z.string().url().default('http://localhost:3000'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Intranet <no-reply@example.com>'),
+  MEETING_PROVIDER: z.enum(['jitsi', 'zoom']).default('jitsi'),
+  JITSI_URL: z.string().url().default('https://meet.jit.si'),
+  ZOOM_ACCOUNT_ID: z.string().optional(),
+  ZOOM_CLIENT_ID: z.string().optional(),
+  ZOOM_CLIENT_SECRET: z.string().optional(),
+  /** Trust X-Forwarded-For from this many proxies in front (0: none, the client address is used). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config extends Omit<Env, 'JWT_SECRET'> {
+  dataDir: string;
+  jwtSecret: string;
+  /** In-memory embedded database (tests): nothing is written to DATA_DIR/db. */
+  memoryDatabase?: boolean;
+  /** Folder of the built browser app; absent: the SPA is not served (api tests). */
+  staticDir?: string;
+}
+
+/** Reads the environment into a typed config; the JWT secret is generated into DATA_DIR when unset. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const { JWT_SECRET, ...rest } = parsed.data;
+  const dataDir = resolve(rest.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    ...rest,
+    dataDir,
+    jwtSecret: JWT_SECRET ?? readOrCreateSecret(dataDir),
+    staticDir: resolve('dist'),
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** A config for tests: in-memory database, no demo data, a fixed secret. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const env = EnvSchema.parse({});
+  return {
+    ...env,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: false,
+    ADMIN_PASSWORD: 'Admin-pass-1!',
+    dataDir: overrides.dataDir ?? resolve('.data-test'),
+    jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
+    memoryDatabase: true,
+    ...overrides,
+  };
+}

@@ -1,0 +1,77 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** True when this start created the database (an embedded data dir that did not exist). */
+  isNew: boolean;
+  close: () => Promise<void>;
+}
+
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface ConnectOptions {
+  databaseUrl?: string;
+  /** Folder of the embedded database; absent: in memory. */
+  pgliteDir?: string;
+  /** A pre-migrated embedded database to start from (tests). */
+  loadDataDir?: Blob;
+  /** Told when an idle PostgreSQL connection fails (server restart, network): the pool replaces it. */
+  onIdleError?: (error: Error) => void;
+}
+
+/** Opens PostgreSQL (databaseUrl) or the embedded PGlite, and applies the committed migrations. */
+export async function connect(options: ConnectOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener an idle connection's error would end the process.
+    pool.on('error', (error) => options.onIdleError?.(error));
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    await migratePg(db as never, { migrationsFolder });
+    return { db, kind: 'postgres', isNew: false, close: () => endPool(pool) };
+  }
+  let isNew = true;
+  if (options.pgliteDir) {
+    isNew = !existsSync(join(options.pgliteDir, 'PG_VERSION'));
+    mkdirSync(options.pgliteDir, { recursive: true });
+  }
+  const client = await PGlite.create({
+    dataDir: options.pgliteDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm, unaccent },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(db as never, { migrationsFolder });
+  // PGlite runs no autovacuum: without statistics the planner misjudges the list indexes.
+  if (!isNew) await client.exec('analyze');
+  return { db, kind: 'pglite', isNew, close: () => client.close() };
+}
+
+/** pool.end() resolves before its connections have said goodbye; wait until each one has. */
+async function endPool(pool: pg.Pool) {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      open -= 1;
+      if (open <= 0) resolve();
+    });
+  });
+  await pool.end();
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+}

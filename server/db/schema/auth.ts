@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { archivedAt, id, searchable, timestamps } from './columns';
+
+export interface ThemeColor {
+  r: number;
+  g: number;
+  b: number;
+  a: number;
+}
+
+/** Every account that signs in: type 1 Super Administrator, 2 Admin, 3 Teacher. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: id(),
+    type: smallint('type').notNull(),
+    name: text('name').notNull(),
+    firstname: text('firstname').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    /** pending: registered, waiting for a Super Administrator; active; rejected. */
+    status: text('status', { enum: ['pending', 'active', 'rejected'] })
+      .notNull()
+      .default('active'),
+    themeColor: jsonb('theme_color')
+      .$type<ThemeColor>()
+      .notNull()
+      .default({ r: 110, g: 140, b: 160, a: 0.3 }),
+    language: text('language', { enum: ['en', 'fr', 'de'] }),
+    theme: text('theme', { enum: ['light', 'dark'] }),
+    archivedAt: archivedAt(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('staff_email_key').on(sql`lower(${t.email})`),
+    index('staff_type_idx').on(t.type),
+    index('staff_name_idx').on(sql`lower(${t.name})`, sql`lower(${t.firstname})`),
+    index('staff_search_idx').using(
+      'gin',
+      sql`${searchable('name', 'firstname', 'email')} gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** Refresh tokens, stored hashed; a family is one sign-in, rotated at every refresh. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    familyId: uuid('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_staff_idx').on(t.staffId),
+  ],
+);
+
+/** Password reset and invitation tokens: single use, stored hashed. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('password_resets_hash_key').on(t.tokenHash),
+    index('password_resets_staff_idx').on(t.staffId),
+  ],
+);

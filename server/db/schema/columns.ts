@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import { timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const id = () => uuid('id').primaryKey().defaultRandom();
+
+export const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const archivedAt = () => timestamp('archived_at', { withTimezone: true, mode: 'date' });
+
+/** Accent- and case-insensitive search text; f_unaccent is the immutable wrapper of migration 0000. */
+export const searchable = (...columns: string[]) =>
+  sql.raw(`f_unaccent(lower(${columns.map((c) => `coalesce(${c}, '')`).join(` || ' ' || `)}))`);

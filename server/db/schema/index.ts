@@ -1,0 +1,4 @@
+export * from './auth';
+export * from './notifications';
+export * from './people';
+export * from './reference';

@@ -1,0 +1,20 @@
+/** An error the API answers with: a status, a message key of locales/ (app.errors.*), its params and field errors. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly messageKey: string,
+    readonly params: Record<string, string | number> = {},
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(messageKey);
+  }
+}
+
+export const badRequest = (key = 'app.errors.bad_request', fieldErrors?: Record<string, string>) =>
+  new HttpError(400, key, {}, fieldErrors);
+export const unauthorized = (key = 'app.errors.unauthorized') => new HttpError(401, key);
+export const forbidden = () => new HttpError(403, 'app.errors.forbidden');
+export const notFound = () => new HttpError(404, 'app.errors.not_found');
+export const conflict = (key: string, params: Record<string, string | number> = {}) =>
+  new HttpError(409, key, params);
+export const staleUpdate = () => new HttpError(409, 'app.errors.stale_update');

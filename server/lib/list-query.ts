@@ -1,0 +1,106 @@
+import { type AnyColumn, and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { badRequest } from './http-errors';
+
+/**
+ * The ra-data-simple-rest dialect of DESIGN.md: range=[0,9], sort=["name","ASC"], filter={"q":"..."}.
+ * Without any of them a list path answers the whole array.
+ */
+export const ListQuerySchema = z.object({
+  range: z.string().max(100).optional(),
+  sort: z.string().max(200).optional(),
+  filter: z.string().max(4000).optional(),
+});
+export type ListQuery = z.infer<typeof ListQuerySchema>;
+
+export interface ParsedList {
+  paged: boolean;
+  offset: number;
+  limit: number | undefined;
+  sortField: string | undefined;
+  sortOrder: 'ASC' | 'DESC';
+  filter: Record<string, unknown>;
+}
+
+const MAX_PAGE = 1000;
+
+const json = (raw: string, key: string): unknown => {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest('app.errors.bad_query', { [key]: 'app.errors.bad_query' });
+  }
+};
+
+export function parseListQuery(q: ListQuery): ParsedList {
+  const out: ParsedList = {
+    paged: q.range !== undefined,
+    offset: 0,
+    limit: undefined,
+    sortField: undefined,
+    sortOrder: 'ASC',
+    filter: {},
+  };
+  if (q.range !== undefined) {
+    const r = z
+      .tuple([z.number().int().min(0), z.number().int().min(0)])
+      .safeParse(json(q.range, 'range'));
+    if (!r.success || r.data[1] < r.data[0]) throw badRequest('app.errors.bad_query');
+    out.offset = r.data[0];
+    out.limit = Math.min(r.data[1] - r.data[0] + 1, MAX_PAGE);
+  }
+  if (q.sort !== undefined) {
+    const s = z
+      .tuple([z.string().max(64), z.enum(['ASC', 'DESC', 'asc', 'desc'])])
+      .safeParse(json(q.sort, 'sort'));
+    if (!s.success) throw badRequest('app.errors.bad_query');
+    out.sortField = s.data[0];
+    out.sortOrder = s.data[1].toUpperCase() as 'ASC' | 'DESC';
+  }
+  if (q.filter !== undefined) {
+    const f = z.record(z.string(), z.unknown()).safeParse(json(q.filter, 'filter'));
+    if (!f.success) throw badRequest('app.errors.bad_query');
+    out.filter = f.data;
+  }
+  return out;
+}
+
+/** ORDER BY from an allow-list of sortable columns; an unknown field is a 400, never raw SQL. */
+export function orderBy(
+  list: ParsedList,
+  sortable: Record<string, AnyColumn | SQL>,
+  fallback: AnyColumn | SQL,
+  tieBreaker: AnyColumn,
+): SQL[] {
+  const dir = list.sortOrder === 'DESC' ? desc : asc;
+  let column = fallback;
+  if (list.sortField !== undefined && list.sortField !== 'id' && list.sortField !== '_id') {
+    const c = sortable[list.sortField];
+    if (!c) throw badRequest('app.errors.bad_sort');
+    column = c;
+  } else if (list.sortField !== undefined) {
+    column = tieBreaker;
+  }
+  return [dir(column), dir(tieBreaker)];
+}
+
+/**
+ * Accent- and case-insensitive match of q against a search expression indexed with gin_trgm_ops:
+ * every word must appear, in any order ("zoe lefevre" finds "LEFÈVRE Zoé").
+ */
+export function searchCondition(expression: SQL, q: unknown): SQL | undefined {
+  if (typeof q !== 'string') return undefined;
+  const words = q.trim().slice(0, 200).split(/\s+/).filter(Boolean).slice(0, 8);
+  if (words.length === 0) return undefined;
+  const matches = words.map((word) => {
+    const escaped = word.replace(/[\\%_]/g, (c) => `\\${c}`);
+    return sql`${expression} like '%' || f_unaccent(lower(${escaped})) || '%'`;
+  });
+  return and(...matches);
+}
+
+/** The Content-Range header react-admin reads: items 0-9/1234. */
+export function contentRange(list: ParsedList, count: number, total: number): string {
+  const end = count === 0 ? list.offset : list.offset + count - 1;
+  return `items ${list.offset}-${end}/${total}`;
+}

@@ -1,0 +1,36 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+const config = loadConfig();
+const app = await buildApp(config);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    await app.close();
+    clearTimeout(timer);
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const { startInfo } = app;
+const lines = [
+  '',
+  `  Intranet is running on ${config.APP_URL.replace(/:\d+$/, `:${config.PORT}`)}`,
+  `  Database: ${app.databaseKind === 'pglite' ? `embedded (${config.dataDir}/db)` : 'PostgreSQL'}`,
+];
+if (startInfo.adminCreated) {
+  lines.push(`  Super Administrator: ${config.ADMIN_EMAIL}`);
+  lines.push(
+    startInfo.generatedPassword
+      ? `  Password (shown once): ${startInfo.generatedPassword}`
+      : '  Password: the value of ADMIN_PASSWORD',
+  );
+}
+if (startInfo.demoSeeded) lines.push('  Demo data loaded.');
+console.log(`${lines.join('\n')}\n`);

@@ -1,0 +1,102 @@
+import { cloneElement, type ReactElement } from 'react';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  NumberInput,
+  PasswordInput,
+  type RaRecord,
+  ReferenceInput,
+  required,
+  SelectInput,
+  TextInput,
+  type Validator,
+} from 'react-admin';
+import { emailError } from '../../domain/rules/email';
+import { LEVEL_CHOICES } from './levels';
+import type { FieldDefinition, Rule, View } from './types';
+
+/** An empty optional e-mail is fine; `required` reports a missing one. */
+const emailRule: Rule = (value) => (value ? emailError(String(value)) : undefined);
+
+const toValidator =
+  (rule: Rule): Validator =>
+  (value, values) =>
+    rule(value, values);
+
+export const validatorsOf = (field: FieldDefinition): Validator[] => {
+  const list: Validator[] = [];
+  if (field.required) list.push(required('app.validation.required'));
+  if (field.type === 'email') list.push(toValidator(emailRule));
+  for (const rule of field.validate ?? []) list.push(toValidator(rule));
+  return list;
+};
+
+const optionTextOf = (field: FieldDefinition) => {
+  const label = field.referenceLabel ?? 'name';
+  return typeof label === 'function' ? (record: RaRecord) => label(record) : label;
+};
+
+/** The one switch from a field definition to a react-admin input; total over FieldType. */
+export function inputFor(field: FieldDefinition, view: View): ReactElement {
+  const isFilter = view === 'filter';
+  const common = {
+    key: field.source,
+    source: field.source,
+    label: field.labelKey,
+    helperText: isFilter ? false : (field.helperKey ?? undefined),
+    validate: isFilter ? undefined : validatorsOf(field),
+    alwaysOn: isFilter ? field.alwaysOn : undefined,
+    fullWidth: field.fullWidth,
+  };
+  const { key, ...props } = common;
+  if (field.input) return cloneElement(field.input, { key, ...props });
+  switch (field.type) {
+    case 'text':
+      return <TextInput key={key} {...props} />;
+    case 'longtext':
+      return <TextInput key={key} {...props} multiline minRows={3} />;
+    case 'email':
+      return <TextInput key={key} {...props} type="email" autoComplete="off" />;
+    case 'phone':
+      return <TextInput key={key} {...props} type="tel" />;
+    case 'number':
+      return <NumberInput key={key} {...props} min={field.min} max={field.max} step={field.step} />;
+    case 'boolean':
+      return <BooleanInput key={key} {...props} />;
+    case 'date':
+      return <DateInput key={key} {...props} />;
+    case 'datetime':
+      return <DateTimeInput key={key} {...props} />;
+    case 'select':
+      return <SelectInput key={key} {...props} choices={field.choices ?? []} />;
+    case 'level':
+      return <SelectInput key={key} {...props} choices={LEVEL_CHOICES} translateChoice={false} />;
+    case 'reference':
+      return (
+        <ReferenceInput
+          key={key}
+          source={field.source}
+          reference={field.reference ?? ''}
+          alwaysOn={props.alwaysOn}
+        >
+          <AutocompleteInput
+            label={props.label}
+            helperText={props.helperText}
+            validate={props.validate}
+            fullWidth={props.fullWidth}
+            optionText={optionTextOf(field)}
+          />
+        </ReferenceInput>
+      );
+    case 'password':
+      return <PasswordInput key={key} {...props} autoComplete="new-password" />;
+    case 'color':
+      return <TextInput key={key} {...props} type="color" sx={{ minWidth: 120 }} />;
+    default: {
+      const missing: never = field.type;
+      throw new Error(`No input for field type ${missing}`);
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import { type Theme, useMediaQuery } from '@mui/material';
+import type { ReactElement } from 'react';
+import {
+  BulkDeleteButton,
+  CreateButton,
+  Datagrid,
+  EditButton,
+  FilterButton,
+  List,
+  Pagination,
+  SearchInput,
+  ShowButton,
+  SimpleList,
+  TopToolbar,
+  useCanAccess,
+} from 'react-admin';
+import { PER_PAGE, PER_PAGE_OPTIONS } from './constants';
+import { inputFor } from './FieldInput';
+import { fieldFor } from './FieldValue';
+import { fieldsFor, representationOf } from './labels';
+import type { ResourceDefinition } from './types';
+
+export const filtersOf = (def: ResourceDefinition): ReactElement[] => [
+  ...(def.listProps?.search === false
+    ? []
+    : [<SearchInput key="q" source="q" alwaysOn resettable />]),
+  ...fieldsFor(def, 'filter').map((field) => inputFor(field, 'filter')),
+];
+
+const hasView = (def: ResourceDefinition, view: 'list' | 'create' | 'edit' | 'show') =>
+  Boolean(def.components?.[view] || def.load?.[view]) ||
+  (def.views ?? ['list', 'create', 'edit', 'show']).includes(view);
+
+const ListActions = ({ def, hasFilters }: { def: ResourceDefinition; hasFilters: boolean }) => (
+  <TopToolbar>
+    {hasFilters && <FilterButton />}
+    {hasView(def, 'create') && <CreateButton />}
+    {def.listActions}
+  </TopToolbar>
+);
+
+const representedBy = (def: ResourceDefinition, source: string) =>
+  typeof def.recordRepresentation === 'string'
+    ? def.recordRepresentation === source
+    : source === 'name' || source === 'firstname';
+
+/** The generic list: search, filters, sortable columns, 10 a page (5/10/20), bulk delete. */
+export const MetaList = ({ def }: { def: ResourceDefinition }) => {
+  const { canAccess: canEdit } = useCanAccess({ resource: def.name, action: 'edit' });
+  const { canAccess: canDelete } = useCanAccess({ resource: def.name, action: 'delete' });
+  const filters = filtersOf(def);
+  const canOpenEdit = hasView(def, 'edit') && canEdit;
+  const canOpenShow = hasView(def, 'show');
+  const rowClick = def.listProps?.rowClick ?? (canOpenEdit ? 'edit' : canOpenShow ? 'show' : false);
+  const RowActions = def.rowActions;
+  const bulkActions =
+    def.bulkActions !== undefined
+      ? def.bulkActions
+      : canDelete && <BulkDeleteButton mutationMode="pessimistic" />;
+  const hasOptionalFilters = fieldsFor(def, 'filter').some((field) => !field.alwaysOn);
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // On a phone a table overflows: one line per record, its representation over a second text column.
+  const secondary = fieldsFor(def, 'list').find(
+    (field) => ['email', 'text', 'phone'].includes(field.type) && !representedBy(def, field.source),
+  );
+  return (
+    <List
+      resource={def.name}
+      filters={filters}
+      filter={def.listProps?.filter}
+      filterDefaultValues={def.listProps?.filterDefaultValues}
+      sort={def.listProps?.defaultSort}
+      perPage={def.listProps?.perPage ?? PER_PAGE}
+      pagination={
+        <Pagination rowsPerPageOptions={def.listProps?.perPageOptions ?? PER_PAGE_OPTIONS} />
+      }
+      actions={<ListActions def={def} hasFilters={hasOptionalFilters} />}
+    >
+      {def.listHeader}
+      {isPhone ? (
+        <SimpleList
+          primaryText={representationOf(def)}
+          secondaryText={(record) => (secondary ? String(record[secondary.source] ?? '') : '')}
+          rowClick={rowClick}
+        />
+      ) : (
+        <Datagrid
+          rowClick={rowClick}
+          bulkActionButtons={bulkActions}
+          sx={{ overflowX: 'auto', '& td:last-of-type': { whiteSpace: 'nowrap' } }}
+        >
+          {fieldsFor(def, 'list').map((field) => fieldFor(field))}
+          {RowActions && <RowActions />}
+          {canOpenEdit ? <EditButton /> : canOpenShow ? <ShowButton /> : null}
+        </Datagrid>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,10 @@
+import { Show, SimpleShowLayout } from 'react-admin';
+import { fieldFor } from './FieldValue';
+import { fieldsFor } from './labels';
+import type { ResourceDefinition } from './types';
+
+export const MetaShow = ({ def }: { def: ResourceDefinition }) => (
+  <Show resource={def.name}>
+    <SimpleShowLayout>{fieldsFor(def, 'show').map((field) => fieldFor(field))}</SimpleShowLayout>
+  </Show>
+);

@@ -1,0 +1,42 @@
+import { createElement, type ReactElement } from 'react';
+import type { ResourceProps } from 'react-admin';
+import { LazyPage } from '../components/LazyPage';
+import { genericLoader, type ViewName } from './lazy-views';
+import { SearchOrEdit } from './SearchOrEdit';
+import type { ResourceDefinition } from './types';
+
+export { PER_PAGE, PER_PAGE_OPTIONS } from './constants';
+export { inputFor, validatorsOf } from './FieldInput';
+export { ChoiceChip, fieldFor, LevelChip, LocaleDateField } from './FieldValue';
+export { fieldsFor, representationOf } from './labels';
+export type { ViewLoader, ViewName } from './lazy-views';
+export { LEVEL_CHOICES, LEVELS, levelName } from './levels';
+export { SearchOrEdit, searchUrl } from './SearchOrEdit';
+export * from './types';
+
+/** A resource declared as data -> the props of react-admin's <Resource>; every view loads lazily. */
+export function defineResource(def: ResourceDefinition): ResourceProps {
+  const enabled = def.views ?? ['list', 'create', 'edit', 'show'];
+  const view = (name: ViewName): ReactElement | undefined => {
+    const custom = def.components?.[name];
+    if (custom) return createElement(custom);
+    const load =
+      def.load?.[name] ?? (enabled.includes(name) ? genericLoader(def, name) : undefined);
+    return load && createElement(LazyPage, { load });
+  };
+  const edit = view('edit');
+  const editRoute = def.searchPath
+    ? createElement(SearchOrEdit, { resource: def.name, edit })
+    : edit;
+  return {
+    name: def.name,
+    list: view('list'),
+    create: view('create'),
+    edit: editRoute,
+    hasEdit: Boolean(edit),
+    show: view('show'),
+    icon: def.icon,
+    recordRepresentation: def.recordRepresentation,
+    children: def.routes,
+  };
+}

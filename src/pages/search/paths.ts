@@ -1,0 +1,49 @@
+import { SEARCH_KINDS, type SearchKind, type SearchResult } from '../../../domain/entities/search';
+
+/** One match of the global search, whatever its kind. */
+export interface SearchHit {
+  kind: SearchKind;
+  id: string;
+  label: string;
+  /** E-mail of a person; nothing for a company. */
+  detail?: string;
+  languageArea?: number;
+}
+
+const enc = encodeURIComponent;
+
+/** Spec section 2: where a result of each kind leads. */
+export function searchPath(hit: SearchHit): string {
+  switch (hit.kind) {
+    case 'company':
+      return `/search/Company/${enc(hit.id)}/${enc(hit.label)}`;
+    case 'user':
+      return `/search/Student/${enc(hit.detail ?? '')}`;
+    case 'customer':
+      return `/search/Customer/${enc(hit.detail ?? '')}`;
+    case 'teacher':
+      return `/search/teachers/${enc(hit.detail ?? '')}`;
+  }
+}
+
+/** The full results screen of a text. */
+export const searchAllPath = (text: string) => `/search?q=${enc(text)}`;
+
+/** The answer of GET /query/{text} as one list, kind by kind in SEARCH_KINDS order. */
+export function hitsOf(result: SearchResult): SearchHit[] {
+  return SEARCH_KINDS.flatMap((kind): SearchHit[] =>
+    kind === 'company'
+      ? result.company.map((c) => ({
+          kind,
+          id: c._id,
+          label: c.name,
+          languageArea: c.languageArea,
+        }))
+      : result[kind].map((p) => ({
+          kind,
+          id: p._id,
+          label: `${p.name} ${p.firstname}`,
+          detail: p.email,
+        })),
+  );
+}

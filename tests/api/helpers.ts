@@ -1,0 +1,107 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { ROLES, type Role } from '../../domain/permissions';
+import { buildApp } from '../../server/app';
+import { testConfig } from '../../server/config';
+import { staff } from '../../server/db/schema';
+import { hashPassword } from '../../server/lib/passwords';
+import { signAccessToken } from '../../server/lib/tokens';
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+export type As = 'nobody' | 'superAdmin' | 'admin' | 'teacher';
+
+export const PASSWORD = 'Test-pass-1!';
+const cachedHash = hashPassword(PASSWORD);
+
+/**
+ * A fresh app for one test file: a copy of the migrated embedded database, or, when
+ * TEST_DATABASE_URL is set, a throwaway PostgreSQL database created for the file.
+ */
+export async function build() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'api-data-'));
+  let dropDatabase: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  const testUrl = process.env.TEST_DATABASE_URL;
+  if (testUrl) {
+    const name = `t_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: testUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(testUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: testUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const app = await buildApp(
+    testConfig({ dataDir, DATABASE_URL: databaseUrl, memoryDatabase: !databaseUrl }),
+    databaseUrl ? {} : { loadDataDir: new Blob([readFileSync(inject('pgTemplate'))]) },
+  );
+  await app.ready();
+
+  const users = new Map<As, { id: string; token: string; email: string }>();
+  /** A staff account of that role, created once per file. */
+  async function account(role: Exclude<As, 'nobody'>) {
+    const found = users.get(role);
+    if (found) return found;
+    const type: Role = ROLES[role];
+    const email = `${role.toLowerCase()}@test.example`;
+    const [row] = await app.db
+      .insert(staff)
+      .values({
+        type,
+        name: role.toUpperCase(),
+        firstname: 'Test',
+        email,
+        passwordHash: await cachedHash,
+        status: 'active',
+      })
+      .onConflictDoNothing()
+      .returning({ id: staff.id });
+    const id =
+      row?.id ??
+      (await app.db.query.staff.findFirst({ where: (s, { eq }) => eq(s.email, email) }))!.id;
+    const token = await signAccessToken(app.config.jwtSecret, { sub: id, type, email });
+    const user = { id, token, email };
+    users.set(role, user);
+    return user;
+  }
+
+  /** app.inject as a role ("nobody": no Authorization header). */
+  async function injectAs(as: As, options: InjectOptions): Promise<LightMyRequestResponse> {
+    const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+    if (as !== 'nobody') headers.authorization = `Token ${(await account(as)).token}`;
+    return app.inject({ ...options, headers });
+  }
+
+  /** Mails written to the outbox folder, oldest first. */
+  function outbox(): { to: string; subject: string; text: string; html?: string }[] {
+    const dir = join(dataDir, 'outbox');
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort();
+    } catch {
+      return [];
+    }
+    return files.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
+  }
+
+  afterAll(async () => {
+    await app.close();
+    await dropDatabase?.();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  return { app, injectAs, account, outbox, dataDir };
+}
