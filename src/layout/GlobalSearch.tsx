@@ -119,6 +119,8 @@ export const GlobalSearch = () => {
         </Box>
       )}
       slotProps={{ popper: { sx: { minWidth: 360 } } }}
+      // react-admin's theme makes every Autocomplete full width, which would squeeze the page title to nothing.
+      fullWidth={false}
       sx={{ mx: 1 }}
       renderInput={(params) => (
         <InputBase
