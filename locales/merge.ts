@@ -15,7 +15,7 @@ export function deepMerge(...sources: Messages[]): Messages {
   return out;
 }
 
-/** Looks up a dotted key and fills %{param} placeholders (react-admin's syntax). */
+/** Looks up a dotted key and fills %{param} placeholders; `_` is the text of a missing key (react-admin's syntax). */
 export function translate(
   messages: Messages,
   key: string,
@@ -27,7 +27,7 @@ export function translate(
       (node, part) => (typeof node === 'object' ? node[part] : undefined),
       messages,
     );
-  if (typeof found !== 'string') return key;
+  if (typeof found !== 'string') return params._ !== undefined ? String(params._) : key;
   return found.replace(/%\{(\w+)\}/g, (all, name: string) =>
     params[name] !== undefined ? String(params[name]) : all,
   );

@@ -5,6 +5,7 @@ import { errors } from './errors';
 import { meta } from './meta';
 import { people } from './people';
 import { peopleApi } from './people-api';
+import { reference } from './reference';
 import { search } from './search';
 import { shell } from './shell';
 import { students } from './students';
@@ -22,4 +23,5 @@ export const fragments: Fragment[] = [
   people,
   shell,
   search,
+  reference,
 ];

@@ -2,6 +2,7 @@ import SchoolIcon from '@mui/icons-material/School';
 import { createElement, Fragment } from 'react';
 import { BulkDeleteButton, type RaRecord } from 'react-admin';
 import { ExportXlsxButton } from '../../src/components/ExportXlsxButton';
+import { LanguageField, LanguageInput } from '../../src/components/LanguageReference';
 import { defineResource, type FieldDefinition } from '../../src/meta';
 import { BulkArchiveButton } from '../../src/pages/archive/ArchiveButtons';
 import { StudentShow } from '../../src/pages/student/StudentShow';
@@ -28,8 +29,9 @@ export const studentFields: FieldDefinition[] = [
     source: 'language',
     type: 'reference',
     reference: 'languages',
-    referenceLabel: 'name',
     views: ['create', 'edit', 'show'],
+    input: createElement(LanguageInput),
+    field: createElement(LanguageField),
   },
   { source: 'createdAt', type: 'date', views: ['list', 'show'] },
 ];

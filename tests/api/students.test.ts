@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { companies, languages } from '../../server/db/schema';
@@ -317,12 +318,19 @@ describe('students API', async () => {
 });
 
 describe('student record as PDF', async () => {
-  const { injectAs } = await build();
+  const { app, injectAs } = await build();
+  const [english] = await app.db.select().from(languages).where(eq(languages.initial, 'GB'));
   const student = (
     await injectAs('admin', {
       method: 'POST',
       url: '/api/student',
-      payload: { name: 'Müller', firstname: 'Zoé / "x"', email: 'zoe@example.com', level: 5 },
+      payload: {
+        name: 'Müller',
+        firstname: 'Zoé / "x"',
+        email: 'zoe@example.com',
+        level: 5,
+        language: english.id,
+      },
     })
   ).json();
 
@@ -341,6 +349,7 @@ describe('student record as PDF', async () => {
     expect(body.trimEnd().endsWith('%%EOF')).toBe(true);
     expect(body).toContain('C1');
     expect(body).toContain('zoe@example.com');
+    expect(body).toContain('Englisch');
   });
 
   it('answers 404 for an unknown student and 400 for a bad id', async () => {

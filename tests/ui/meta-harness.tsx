@@ -13,23 +13,24 @@ import {
 } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { en } from '../../locales/en';
-import { translate } from '../../locales/merge';
+import { type Messages, translate } from '../../locales/merge';
 
 // Views load lazily and the machine is shared: give screens time to appear.
 configure({ asyncUtilTimeout: 5000 });
 
-/** English messages of locales/, with react-admin's `_` default and `||||` plurals. */
-export const i18nProvider: I18nProvider = {
+/** Messages of locales/ in one language, with react-admin's `_` default and `||||` plurals. */
+export const i18nProviderOf = (messages: Messages, locale: string): I18nProvider => ({
   translate: (key, options = {}) => {
-    const text = translate(en, key, options);
-    if (text === key) return typeof options._ === 'string' ? options._ : key;
+    const text = translate(messages, key, options);
     if (!text.includes('||||')) return text;
     const [one, many] = text.split('||||').map((part) => part.trim());
     return (options.smart_count ?? 1) === 1 ? one : many;
   },
   changeLocale: async () => {},
-  getLocale: () => 'en',
-};
+  getLocale: () => locale,
+});
+
+export const i18nProvider = i18nProviderOf(en, 'en');
 
 /** A signed-in staff member of the given type, with canAccess from domain/permissions.ts semantics. */
 export const authAs = (canWrite: boolean): AuthProvider => ({
@@ -47,6 +48,7 @@ export const renderableAdmin = ({
   authProvider = authAs(true),
   path,
   routes = [],
+  i18n = i18nProvider,
 }: {
   resources: ResourceProps[];
   dataProvider: DataProvider;
@@ -54,12 +56,13 @@ export const renderableAdmin = ({
   path: string;
   /** Custom pages (src/pages/routes.tsx style) the test needs beside the resources. */
   routes?: { path: string; element: ReactElement }[];
+  i18n?: I18nProvider;
 }) => (
   <TestMemoryRouter initialEntries={[path]}>
     <Admin
       dataProvider={dataProvider}
       authProvider={authProvider}
-      i18nProvider={i18nProvider}
+      i18nProvider={i18n}
       store={memoryStore()}
     >
       {routes.length > 0 && (

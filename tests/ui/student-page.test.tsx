@@ -1,10 +1,16 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type AuthProvider, type DataProvider, testDataProvider } from 'react-admin';
+import {
+  type AuthProvider,
+  type DataProvider,
+  type I18nProvider,
+  testDataProvider,
+} from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { de } from '../../locales/de';
 import students from '../../resources/students';
 import { StudentPage } from '../../src/pages/student/StudentPage';
-import { authAs, renderableAdmin } from './meta-harness';
+import { authAs, i18nProviderOf, renderableAdmin } from './meta-harness';
 
 afterEach(cleanup);
 
@@ -27,7 +33,7 @@ const fakeProvider = () => {
   const base = testDataProvider({
     getOne: vi.fn(async () => ({ data: student })) as DataProvider['getOne'],
     getMany: vi.fn(async () => ({
-      data: [{ id: 'l1', name: 'English' }],
+      data: [{ id: 'l1', name: 'English', initial: 'GB' }],
     })) as DataProvider['getMany'],
   });
   return {
@@ -37,12 +43,17 @@ const fakeProvider = () => {
   };
 };
 
-const renderAt = (dataProvider: DataProvider, authProvider: AuthProvider = authAs(true)) =>
+const renderAt = (
+  dataProvider: DataProvider,
+  authProvider: AuthProvider = authAs(true),
+  i18n?: I18nProvider,
+) =>
   render(
     renderableAdmin({
       path: `/student/${student.id}`,
       dataProvider,
       authProvider,
+      i18n,
       resources: [students],
       routes: [{ path: '/student/:studentId', element: <StudentPage /> }],
     }),
@@ -69,6 +80,12 @@ describe('/student/{studentId}', () => {
     );
     expect(await screen.findByRole('link', { name: 'Edit' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Archive' })).toBeInTheDocument();
+  });
+
+  it('names the language in the interface language', async () => {
+    renderAt(fakeProvider(), authAs(true), i18nProviderOf(de, 'de'));
+    expect(await screen.findByText('Englisch')).toBeInTheDocument();
+    expect(screen.queryByText('English')).not.toBeInTheDocument();
   });
 
   it('downloads the PDF of the record through dataProvider.downloadPdf', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogues, LANGS, type Messages } from '../../locales';
 import { fragments } from '../../locales/fragments';
+import { translate } from '../../locales/merge';
 
 /** Every dotted key of a catalogue with its text. */
 function flatten(messages: Messages, prefix = ''): Map<string, string> {
@@ -72,4 +73,17 @@ describe('each fragment', () => {
       expect(keys[2]).toEqual(keys[0]);
     },
   );
+});
+
+describe('translate', () => {
+  const messages = { app: { hello: 'Hello %{name}' } };
+
+  it('fills the placeholders of a known key', () => {
+    expect(translate(messages, 'app.hello', { name: 'Zoé' })).toBe('Hello Zoé');
+  });
+
+  it('answers the `_` default, else the key itself, for a missing key', () => {
+    expect(translate(messages, 'app.missing', { _: 'Fallback' })).toBe('Fallback');
+    expect(translate(messages, 'app.missing')).toBe('app.missing');
+  });
 });

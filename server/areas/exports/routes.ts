@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jsPDF } from 'jspdf';
 import { z } from 'zod';
+import { languageNameKey } from '../../../domain/entities/language';
 import type { Student } from '../../../domain/entities/student';
 import { levelLabel } from '../../../domain/rules/levels';
 import type { Lang } from '../../../locales/merge';
@@ -69,12 +70,15 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const student = await getStudent(app.db, request.params.id, request.scope);
       const [language] = student.language
         ? await app.db
-            .select({ name: languages.name })
+            .select({ name: languages.name, initial: languages.initial })
             .from(languages)
             .where(eq(languages.id, student.language))
         : [];
       const lang = langOf(request.headers['accept-language']);
-      const pdf = studentPdf(student, language?.name ?? null, lang);
+      const languageName = language
+        ? t(lang, languageNameKey(language.initial), { _: language.name })
+        : null;
+      const pdf = studentPdf(student, languageName, lang);
       const filename = safeFilename(`student-${student.name}-${student.firstname}`, 'pdf');
       return reply
         .header('Content-Type', 'application/pdf')

@@ -19,15 +19,14 @@ import {
   Link,
   type RaRecord,
   RecordContextProvider,
-  ReferenceField,
   ResourceContextProvider,
-  TextField,
   Title,
   useGetOne,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
+import { LanguageField } from '../../components/LanguageReference';
 import { levelName } from '../../meta';
 import { ArchiveButton, RestoreButton } from '../archive/ArchiveButtons';
 import { DownloadPdfButton } from './DownloadPdfButton';
@@ -162,11 +161,7 @@ const StudentDetails = ({ student }: { student: RaRecord }) => {
           <Section title="app.people.student.training">
             <Item label="resources.students.fields.level">{level}</Item>
             <Item label="resources.students.fields.language">
-              {student.language && (
-                <ReferenceField source="language" reference="languages" link={false}>
-                  <TextField source="name" variant="body1" />
-                </ReferenceField>
-              )}
+              {student.language && <LanguageField />}
             </Item>
           </Section>
         </Grid>

@@ -1,0 +1,57 @@
+import { useCallback } from 'react';
+import {
+  AutocompleteInput,
+  FunctionField,
+  ReferenceField,
+  ReferenceInput,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
+import { languageNameKey } from '../../domain/entities/language';
+
+/** A language's name in the interface language; the stored name when the initial has no message. */
+export const useLanguageName = () => {
+  const translate = useTranslate();
+  return useCallback(
+    (record?: { name?: unknown; initial?: unknown }) =>
+      record
+        ? translate(languageNameKey(String(record.initial)), { _: String(record.name ?? '') })
+        : '',
+    [translate],
+  );
+};
+
+type LanguageFieldProps = { source?: string; label?: string; sortable?: boolean };
+
+/** The language a record references (GET /language), named in the interface language. */
+export const LanguageField = ({ source = 'language', ...rest }: LanguageFieldProps) => {
+  const nameOf = useLanguageName();
+  return (
+    <ReferenceField source={source} reference="languages" link={false} {...rest}>
+      <FunctionField render={nameOf} variant="body1" />
+    </ReferenceField>
+  );
+};
+
+type LanguageInputProps = {
+  source?: string;
+  label?: string;
+  helperText?: string | false;
+  validate?: Validator[];
+  alwaysOn?: boolean;
+  fullWidth?: boolean;
+};
+
+/** Picks a language of GET /language; the options follow the interface language. */
+export const LanguageInput = ({
+  source = 'language',
+  alwaysOn,
+  ...inputProps
+}: LanguageInputProps) => {
+  const nameOf = useLanguageName();
+  return (
+    <ReferenceInput source={source} reference="languages" alwaysOn={alwaysOn}>
+      <AutocompleteInput {...inputProps} optionText={nameOf} />
+    </ReferenceInput>
+  );
+};
