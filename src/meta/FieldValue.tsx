@@ -85,8 +85,9 @@ export function fieldFor(field: FieldDefinition): ReactElement {
   switch (field.type) {
     case 'text':
     case 'longtext':
-    case 'phone':
       return <TextField key={key} {...rest} />;
+    case 'phone':
+      return <TextField key={key} {...rest} sx={{ whiteSpace: 'nowrap' }} />;
     case 'email':
       return <EmailField key={key} {...rest} onClick={(e) => e.stopPropagation()} />;
     case 'number':
