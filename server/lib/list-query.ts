@@ -85,16 +85,17 @@ export function orderBy(
 }
 
 /**
- * Accent- and case-insensitive match of q against a search expression indexed with gin_trgm_ops:
- * every word must appear, in any order ("zoe lefevre" finds "LEFÈVRE Zoé").
+ * Accent- and case-insensitive match of q against normalised text: a table's search_text column
+ * (searchText() of schema/columns.ts, indexed with gin_trgm_ops) or, on a small table, an expression.
+ * Every word must appear, in any order ("zoe lefevre" finds "LEFÈVRE Zoé").
  */
-export function searchCondition(expression: SQL, q: unknown): SQL | undefined {
+export function searchCondition(searchText: AnyColumn | SQL, q: unknown): SQL | undefined {
   if (typeof q !== 'string') return undefined;
   const words = q.trim().slice(0, 200).split(/\s+/).filter(Boolean).slice(0, 8);
   if (words.length === 0) return undefined;
   const matches = words.map((word) => {
     const escaped = word.replace(/[\\%_]/g, (c) => `\\${c}`);
-    return sql`${expression} like '%' || f_unaccent(lower(${escaped})) || '%'`;
+    return sql`${searchText} like '%' || f_unaccent(lower(${escaped})) || '%'`;
   });
   return and(...matches);
 }

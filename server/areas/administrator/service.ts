@@ -9,7 +9,6 @@ import {
 import { ROLES } from '../../../domain/permissions';
 import type { Database } from '../../db/connect';
 import { staff } from '../../db/schema';
-import { searchable } from '../../db/schema/columns';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { orderBy, type ParsedList, searchCondition } from '../../lib/list-query';
 import { emailIs, type StaffRow } from '../auth/service';
@@ -56,7 +55,7 @@ export async function listEmployees(db: Database, list: ParsedList) {
   const filter = parsed.data;
   const conditions: (SQL | undefined)[] = [
     filter.archived ? isNotNull(staff.archivedAt) : isNull(staff.archivedAt),
-    searchCondition(searchable('name', 'firstname', 'email'), filter.q),
+    searchCondition(staff.searchText, filter.q),
     filter.type !== undefined ? inArray(staff.type, asArray(filter.type)) : undefined,
     filter.status !== undefined ? inArray(staff.status, asArray(filter.status)) : undefined,
     filter.id !== undefined ? inArray(staff.id, asArray(filter.id)) : undefined,

@@ -9,7 +9,6 @@ import {
 import type { Scope } from '../../../domain/permissions';
 import type { Database } from '../../db/connect';
 import { companies, countries, customers, students } from '../../db/schema';
-import { searchable } from '../../db/schema/columns';
 import { sortKey } from '../../db/schema/people';
 import { conflict, notFound, staleUpdate } from '../../lib/http-errors';
 import { orderBy, type ParsedList, searchCondition } from '../../lib/list-query';
@@ -68,9 +67,6 @@ export const toCompany = (r: Row): Company => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-/** The expression of companies_search_idx, qualified against the referent join. */
-const SEARCH = searchable('companies.name');
-
 const SORTABLE = {
   name: sortKey(companies.name),
   country: companies.country,
@@ -87,7 +83,7 @@ export function companyConditions(list: ParsedList, scope: Scope, archived?: boo
   const conditions: (SQL | undefined)[] = [
     scopeCondition(scope),
     archivedIs(companies.archivedAt, archived ?? filter.archived),
-    searchCondition(SEARCH, filter.q),
+    searchCondition(companies.searchText, filter.q),
     filter.country !== undefined ? eq(companies.country, filter.country.toUpperCase()) : undefined,
     filter.type !== undefined ? eq(companies.type, filter.type) : undefined,
     filter.languageArea !== undefined ? eq(companies.languageArea, filter.languageArea) : undefined,

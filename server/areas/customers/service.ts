@@ -9,7 +9,6 @@ import type { Scope } from '../../../domain/permissions';
 import { normalizeEmail } from '../../../domain/rules/email';
 import type { Database } from '../../db/connect';
 import { companies, customers } from '../../db/schema';
-import { searchable } from '../../db/schema/columns';
 import { sortKey } from '../../db/schema/people';
 import { notFound, staleUpdate } from '../../lib/http-errors';
 import { orderBy, type ParsedList, searchCondition } from '../../lib/list-query';
@@ -64,9 +63,6 @@ export const toCustomer = (r: Row): Customer => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-/** The expression of customers_search_idx, qualified against the companies join. */
-const SEARCH = searchable('customers.name', 'customers.firstname', 'customers.email');
-
 const SORTABLE = {
   name: sortKey(customers.name),
   firstname: sortKey(customers.firstname),
@@ -83,7 +79,7 @@ export function customerConditions(list: ParsedList, scope: Scope, archived?: bo
   const conditions: (SQL | undefined)[] = [
     scopeCondition(scope),
     archivedIs(customers.archivedAt, archived ?? filter.archived),
-    searchCondition(SEARCH, filter.q),
+    searchCondition(customers.searchText, filter.q),
     filter.company !== undefined ? eq(customers.companyId, filter.company) : undefined,
     filter.id !== undefined ? inArray(customers.id, asArray(filter.id)) : undefined,
   ];

@@ -9,7 +9,6 @@ import type { Scope } from '../../../domain/permissions';
 import { normalizeEmail } from '../../../domain/rules/email';
 import type { Database } from '../../db/connect';
 import { companies, languages, students } from '../../db/schema';
-import { searchable } from '../../db/schema/columns';
 import { sortKey } from '../../db/schema/people';
 import { notFound, staleUpdate } from '../../lib/http-errors';
 import { orderBy, type ParsedList, searchCondition } from '../../lib/list-query';
@@ -72,9 +71,6 @@ export const toStudent = (r: Row): Student => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-/** The expression of students_search_idx, qualified so the join with companies stays unambiguous. */
-const SEARCH = searchable('students.name', 'students.firstname', 'students.email');
-
 const SORTABLE = {
   name: sortKey(students.name),
   firstname: sortKey(students.firstname),
@@ -101,7 +97,7 @@ export function studentConditions(list: ParsedList, scope: Scope, options: Stude
   const conditions: (SQL | undefined)[] = [
     scopeCondition(scope),
     archivedIs(students.archivedAt, options.archived ?? filter.archived),
-    searchCondition(SEARCH, filter.q),
+    searchCondition(students.searchText, filter.q),
     filter.company !== undefined ? eq(students.companyId, filter.company) : undefined,
     options.company !== undefined ? eq(students.companyId, options.company) : undefined,
     options.withCompany ? isNotNull(students.companyId) : undefined,

@@ -11,7 +11,6 @@ import { normalizeEmail } from '../../../domain/rules/email';
 import type { Lang } from '../../../locales/merge';
 import type { Database } from '../../db/connect';
 import { staff } from '../../db/schema';
-import { searchable } from '../../db/schema/columns';
 import { conflict, notFound, staleUpdate } from '../../lib/http-errors';
 import { orderBy, type ParsedList, searchCondition } from '../../lib/list-query';
 import { INVITATION_TOKEN_MS } from '../../lib/reset-tokens';
@@ -61,7 +60,7 @@ export function teacherConditions(list: ParsedList, archived?: boolean) {
     isTeacher,
     filter.status !== undefined ? eq(staff.status, filter.status) : ne(staff.status, 'rejected'),
     archivedIs(staff.archivedAt, archived ?? filter.archived),
-    searchCondition(searchable('name', 'firstname', 'email'), filter.q),
+    searchCondition(staff.searchText, filter.q),
     filter.id !== undefined ? inArray(staff.id, asArray(filter.id)) : undefined,
   ];
   return and(...conditions);

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { archivedAt, id, searchable, timestamps } from './columns';
+import { archivedAt, id, searchText, timestamps } from './columns';
 
 export interface ThemeColor {
   r: number;
@@ -40,16 +40,14 @@ export const staff = pgTable(
     language: text('language', { enum: ['en', 'fr', 'de'] }),
     theme: text('theme', { enum: ['light', 'dark'] }),
     archivedAt: archivedAt(),
+    searchText: searchText('name', 'firstname', 'email'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('staff_email_key').on(sql`lower(${t.email})`),
     index('staff_type_idx').on(t.type),
     index('staff_name_idx').on(sql`lower(${t.name})`, sql`lower(${t.firstname})`),
-    index('staff_search_idx').using(
-      'gin',
-      sql`${searchable('name', 'firstname', 'email')} gin_trgm_ops`,
-    ),
+    index('staff_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

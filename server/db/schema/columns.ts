@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 
@@ -13,3 +13,10 @@ export const archivedAt = () => timestamp('archived_at', { withTimezone: true, m
 /** Accent- and case-insensitive search text; f_unaccent is the immutable wrapper of migration 0000. */
 export const searchable = (...columns: string[]) =>
   sql.raw(`f_unaccent(lower(${columns.map((c) => `coalesce(${c}, '')`).join(` || ' ' || `)}))`);
+
+/**
+ * The searchable text stored once per row: the trigram index and its recheck read it, where an index
+ * on the expression made every candidate row call f_unaccent again.
+ */
+export const searchText = (...columns: string[]) =>
+  text('search_text').generatedAlwaysAs(searchable(...columns));

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { archivedAt, id, searchable, timestamps } from './columns';
+import { archivedAt, id, searchText, timestamps } from './columns';
 import { countries, languages } from './reference';
 
 /** Sort key of a name: accent- and case-free, so "Évrard" sorts with "E" even under the C collation. */
@@ -30,6 +30,7 @@ export const companies = pgTable(
       onDelete: 'set null',
     }),
     archivedAt: archivedAt(),
+    searchText: searchText('name'),
     ...timestamps,
   },
   (t) => [
@@ -39,7 +40,7 @@ export const companies = pgTable(
     index('companies_created_idx').on(t.createdAt, t.id),
     index('companies_country_idx').on(t.country),
     index('companies_referent_idx').on(t.referentId),
-    index('companies_search_idx').using('gin', sql`${searchable('name')} gin_trgm_ops`),
+    index('companies_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -56,6 +57,7 @@ export const customers = pgTable(
       onDelete: 'restrict',
     }),
     archivedAt: archivedAt(),
+    searchText: searchText('name', 'firstname', 'email'),
     ...timestamps,
   },
   (t) => [
@@ -64,10 +66,7 @@ export const customers = pgTable(
     index('customers_email_idx').on(sortKey(t.email), t.id),
     index('customers_created_idx').on(t.createdAt, t.id),
     index('customers_company_idx').on(t.companyId, sortKey(t.name), t.id),
-    index('customers_search_idx').using(
-      'gin',
-      sql`${searchable('name', 'firstname', 'email')} gin_trgm_ops`,
-    ),
+    index('customers_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -84,6 +83,7 @@ export const students = pgTable(
     languageId: uuid('language_id').references(() => languages.id, { onDelete: 'restrict' }),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'restrict' }),
     archivedAt: archivedAt(),
+    searchText: searchText('name', 'firstname', 'email'),
     ...timestamps,
   },
   (t) => [
@@ -95,9 +95,6 @@ export const students = pgTable(
     index('students_created_idx').on(t.createdAt, t.id),
     index('students_level_idx').on(t.level, t.id),
     index('students_company_idx').on(t.companyId, sortKey(t.name), t.id),
-    index('students_search_idx').using(
-      'gin',
-      sql`${searchable('name', 'firstname', 'email')} gin_trgm_ops`,
-    ),
+    index('students_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
