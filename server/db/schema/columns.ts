@@ -11,7 +11,7 @@ export const timestamps = {
 export const archivedAt = () => timestamp('archived_at', { withTimezone: true, mode: 'date' });
 
 /** Accent- and case-insensitive search text; f_unaccent is the immutable wrapper of migration 0000. */
-export const searchable = (...columns: string[]) =>
+const searchable = (...columns: string[]) =>
   sql.raw(`f_unaccent(lower(${columns.map((c) => `coalesce(${c}, '')`).join(` || ' ' || `)}))`);
 
 /**
