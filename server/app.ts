@@ -9,9 +9,7 @@ import { createMailer, type Mailer } from './adapters/mail';
 import { areas } from './areas';
 import type { Config } from './config';
 import { connect, type Database, type DatabaseHandle } from './db/connect';
-import { seedFirstAdmin } from './db/seed/admin';
-import { seedDemo } from './db/seed/demo';
-import { seedReference } from './db/seed/reference';
+import { seedOnStart } from './db/seed/first-start';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -64,10 +62,11 @@ export async function buildApp(
   app.decorate('databaseKind', handle.kind);
   app.decorate('mailer', createMailer(config));
 
-  await seedReference(handle.db);
-  const admin = await seedFirstAdmin(handle.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-  const demoSeeded = handle.isNew && config.SEED_DEMO && !config.memoryDatabase;
-  if (demoSeeded) await seedDemo(handle.db);
+  const seeded = await seedOnStart(handle.db, {
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+    demo: config.SEED_DEMO,
+  });
 
   registerErrorHandler(app);
   registerAuth(app);
@@ -82,9 +81,9 @@ export async function buildApp(
   await registerSpa(app, config.staticDir);
 
   const startInfo: StartInfo = {
-    adminCreated: admin.created,
-    generatedPassword: admin.generatedPassword,
-    demoSeeded,
+    adminCreated: seeded.adminCreated,
+    generatedPassword: seeded.generatedPassword,
+    demoSeeded: seeded.demoSeeded,
   };
   return Object.assign(app, { startInfo });
 }

@@ -18,7 +18,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** True when this start created the database (an embedded data dir that did not exist). */
+  /** True when this start created the embedded data dir (no statistics to refresh yet); seeding looks at rows instead. */
   isNew: boolean;
   close: () => Promise<void>;
 }
@@ -42,7 +42,7 @@ export async function connect(options: ConnectOptions): Promise<DatabaseHandle> 
     // Without a listener an idle connection's error would end the process.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    await migratePg(db as never, { migrationsFolder });
+    await migrateAlone(pool, () => migratePg(db as never, { migrationsFolder }));
     return { db, kind: 'postgres', isNew: false, close: () => endPool(pool) };
   }
   let isNew = true;
@@ -60,6 +60,21 @@ export async function connect(options: ConnectOptions): Promise<DatabaseHandle> 
   // PGlite runs no autovacuum: without statistics the planner misjudges the list indexes.
   if (!isNew) await client.exec('analyze');
   return { db, kind: 'pglite', isNew, close: () => client.close() };
+}
+
+/** Any fixed number shared by every server of one database: their migrations run one at a time. */
+const MIGRATION_LOCK = 6_417_000;
+
+/** Two servers starting together would both create drizzle's journal; a session lock queues the second. */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<unknown>) {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
 }
 
 /** pool.end() resolves before its connections have said goodbye; wait until each one has. */
