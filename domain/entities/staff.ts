@@ -75,7 +75,18 @@ export const ResetPasswordBodySchema = z.strictObject({ token, password });
 export const RegisterBodySchema = z.strictObject({ name, firstname: name, email, password });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
+/**
+ * PUT /user: the spec's body is { id, type, themeColor }. id/_id and type must be the signed-in
+ * user's own; the other fields that GET /user returns are accepted and ignored, so a read record
+ * can be sent back.
+ */
 export const UpdateUserSchema = z.strictObject({
+  id: z.uuid().optional(),
+  _id: z.uuid().optional(),
+  type: StaffTypeSchema.optional(),
+  name: name.optional(),
+  firstname: name.optional(),
+  email: email.optional(),
   themeColor: ThemeColorSchema.optional(),
   language: UiLanguageSchema.nullable().optional(),
   theme: UiThemeSchema.nullable().optional(),

@@ -20,6 +20,7 @@ export const authApi: Fragment = {
         last_super_admin_demote: 'The last Super Administrator must keep that type and stay active',
         status_self: 'You cannot change the status of your own account',
         status_pending: 'An account cannot be put back to pending',
+        type_unchangeable: 'You cannot change the type of your own account here',
         mail: {
           reset_subject: 'Reset your password',
           reset_text:
@@ -54,6 +55,7 @@ export const authApi: Fragment = {
           'Le dernier Super Administrateur doit garder ce type et rester actif',
         status_self: 'Vous ne pouvez pas changer le statut de votre propre compte',
         status_pending: 'Un compte ne peut pas être remis en attente',
+        type_unchangeable: 'Vous ne pouvez pas changer ici le type de votre propre compte',
         mail: {
           reset_subject: 'Réinitialisez votre mot de passe',
           reset_text:
@@ -88,6 +90,7 @@ export const authApi: Fragment = {
           'Der letzte Super-Administrator muss diesen Typ behalten und aktiv bleiben',
         status_self: 'Sie können den Status Ihres eigenen Kontos nicht ändern',
         status_pending: 'Ein Konto kann nicht wieder auf wartend gesetzt werden',
+        type_unchangeable: 'Den Typ Ihres eigenen Kontos können Sie hier nicht ändern',
         mail: {
           reset_subject: 'Setzen Sie Ihr Passwort zurück',
           reset_text:

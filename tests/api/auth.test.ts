@@ -282,7 +282,7 @@ describe('sign-in and accounts', async () => {
   it('locks an account for a while after 5 failed sign-ins, whatever the address', async () => {
     const { email } = await makeStaff('locked@test.example', 2);
     for (let i = 0; i < 5; i++) {
-      expect((await login(email, 'Wrong-pass-1!', 'administrator')).statusCode).toBe(401);
+      expect((await login(email, `Wrong-pass-${i}!`, 'administrator')).statusCode).toBe(401);
     }
     const locked = await send({
       method: 'POST',
@@ -295,8 +295,53 @@ describe('sign-in and accounts', async () => {
     expect(locked.json().message).toMatch(/^Zu viele Versuche, bitte in \d+ Sekunden/);
 
     const unknownEmail = 'ghost@test.example';
-    for (let i = 0; i < 5; i++) await login(unknownEmail, 'Wrong-pass-1!', 'administrator');
-    expect((await login(unknownEmail, 'Wrong-pass-1!', 'administrator')).statusCode).toBe(429);
+    for (let i = 0; i < 5; i++) await login(unknownEmail, `Wrong-pass-${i}!`, 'administrator');
+    expect((await login(unknownEmail, 'Wrong-pass-9!', 'administrator')).statusCode).toBe(429);
+  });
+
+  /** One sign-in attempt as the client makes it: the administrator endpoint, then on KO the teacher one. */
+  const attempt = async (email: string, password: string, headers: Record<string, string> = {}) => {
+    const payload = { email, password, rememberMe: false };
+    const admin = await send({ method: 'POST', url: '/api/administrator/login', payload, headers });
+    if (admin.statusCode !== 401 || admin.json().status !== 'KO') return admin;
+    return send({ method: 'POST', url: '/api/teacher/login', payload, headers });
+  };
+
+  it('counts a wrong password once although the client tries both endpoints', async () => {
+    const { email } = await makeStaff('mistyped@test.example', 3);
+    for (let i = 1; i <= 4; i++) {
+      const res = await attempt(email, `Mistyped-${i}!`);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Wrong e-mail or password', status: 'KO' });
+    }
+    const right = await attempt(email, PASSWORD);
+    expect(right.statusCode).toBe(200);
+    expect(right.json().user.email).toBe(email);
+  });
+
+  it('locks after five distinct wrong passwords sent to both endpoints, with Retry-After', async () => {
+    const { email } = await makeStaff('guesser@test.example', 3);
+    for (let i = 1; i <= 5; i++) expect((await attempt(email, `Guess-${i}!`)).statusCode).toBe(401);
+    const sixth = await attempt(email, 'Guess-6!', { 'accept-language': 'fr' });
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(800);
+    expect(sixth.json().message).toMatch(/^Trop de tentatives.*\d+ secondes/);
+    // Locked means the right password waits too.
+    expect((await attempt(email, PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('limits one endpoint alone at five guesses, and a repeated guess is not a new one', async () => {
+    const { email } = await makeStaff('one-endpoint@test.example', 3);
+    for (let i = 0; i < 10; i++) {
+      expect((await login(email, 'Same-guess-1!', 'teacher')).statusCode).toBe(401);
+    }
+    expect((await login(email, PASSWORD, 'teacher')).statusCode).toBe(200);
+    for (let i = 1; i <= 5; i++) {
+      expect((await login(email, `Teacher-guess-${i}!`, 'teacher')).statusCode).toBe(401);
+    }
+    const locked = await login(email, 'Teacher-guess-6!', 'teacher');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('limits sign-in attempts per address with 429 and Retry-After', async () => {
@@ -407,6 +452,62 @@ describe('sign-in and accounts', async () => {
     expect(partial.json()).toMatchObject({ language: 'de', theme: 'light' });
     const me = await injectAs('teacher', { url: '/api/user' });
     expect(me.json()).toMatchObject({ themeColor: { r: 1, g: 2, b: 255, a: 0.5 }, theme: 'light' });
+  });
+
+  it("takes the spec's body { id, type, themeColor } when id and type are the user's own", async () => {
+    const own = await makeStaff('own-profile@test.example', 2);
+    const token = (await login(own.email, PASSWORD, 'administrator')).json().token;
+    const put = (payload: object) =>
+      send({
+        method: 'PUT',
+        url: '/api/user',
+        payload,
+        headers: { authorization: `Token ${token}`, 'accept-language': 'de' },
+      });
+    const themeColor = { r: 10, g: 20, b: 30, a: 0.4 };
+    const res = await put({ id: own.id, type: 2, themeColor });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ _id: own.id, type: 2, themeColor });
+
+    // A record as GET /user returns it can be sent back.
+    const me = (
+      await send({ url: '/api/user', headers: { authorization: `Token ${token}` } })
+    ).json();
+    const roundTrip = await put({ ...me, theme: 'dark' });
+    expect(roundTrip.statusCode).toBe(200);
+    expect(roundTrip.json()).toEqual({ ...me, theme: 'dark' });
+  });
+
+  it("refuses another user's id with 403 and a changed type with 400, changing nothing", async () => {
+    const own = await makeStaff('own-type@test.example', 2);
+    const other = await makeStaff('someone-else@test.example', 2);
+    const token = (await login(own.email, PASSWORD, 'administrator')).json().token;
+    const put = (payload: object) =>
+      send({
+        method: 'PUT',
+        url: '/api/user',
+        payload,
+        headers: { authorization: `Token ${token}`, 'accept-language': 'fr' },
+      });
+    const themeColor = { r: 1, g: 1, b: 1, a: 1 };
+    for (const payload of [
+      { id: other.id, type: 2, themeColor },
+      { _id: other.id, themeColor },
+    ]) {
+      const res = await put(payload);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe("Vous n'avez pas le droit de faire cela");
+    }
+    const changedType = await put({ id: own.id, type: 1, themeColor });
+    expect(changedType.statusCode).toBe(400);
+    expect(changedType.json().errors).toEqual({
+      type: 'Vous ne pouvez pas changer ici le type de votre propre compte',
+    });
+    const [row] = await app.db.select().from(staff).where(eq(staff.id, own.id));
+    expect(row.type).toBe(2);
+    expect(row.themeColor).toEqual({ r: 110, g: 140, b: 160, a: 0.3 });
+    const [untouched] = await app.db.select().from(staff).where(eq(staff.id, other.id));
+    expect(untouched.themeColor).toEqual({ r: 110, g: 140, b: 160, a: 0.3 });
   });
 
   it.each([

@@ -23,7 +23,7 @@ import { emailError, normalizeEmail } from '../../../domain/rules/email';
 import { passwordPolicyError } from '../../../domain/rules/password';
 import { isBlank } from '../../../domain/rules/required';
 import { staff } from '../../db/schema';
-import { badRequest, HttpError, notFound, unauthorized } from '../../lib/http-errors';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors';
 import { langOf, t } from '../../lib/i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { consumeResetToken } from '../../lib/reset-tokens';
@@ -90,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const refuse = (key: string) =>
       reply.code(401).send({ message: t(lang, key), status: 'KO' as const });
 
-    const wait = failures.retryAfter(email);
+    const wait = failures.retryAfter(email, password);
     if (wait !== undefined) {
       reply.header('retry-after', wait);
       throw new HttpError(429, 'app.errors.too_many_requests', { seconds: wait });
@@ -98,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const row = await findStaffByEmail(app.db, email);
     const valid = await verifyPassword(row?.passwordHash ?? (await dummyHash()), password);
     if (!row || !valid) {
-      failures.fail(email);
+      failures.fail(email, password);
       return refuse('app.authApi.bad_credentials');
     }
     // The right password on the wrong endpoint is not a guess: the client falls back to the other one.
@@ -274,13 +274,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['profile', 'write'] },
       schema: {
         tags,
-        summary: "Updates the signed-in user's colour, language and theme",
+        summary:
+          "Updates the signed-in user's colour, language and theme; id and type must be the user's own",
         body: UpdateUserSchema,
         response: { 200: UserSchema },
       },
     },
     async (request) => {
-      const { themeColor, language, theme } = request.body;
+      const { id, _id, type, themeColor, language, theme } = request.body;
+      const me = userOf(request);
+      if ((id !== undefined && id !== me.id) || (_id !== undefined && _id !== me.id)) {
+        throw forbidden();
+      }
+      if (type !== undefined && type !== me.type) {
+        throw badRequest('app.errors.validation', { type: 'app.authApi.type_unchangeable' });
+      }
       const [row] = await app.db
         .update(staff)
         .set({
@@ -289,7 +297,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(theme !== undefined ? { theme } : {}),
           updatedAt: new Date(),
         })
-        .where(eq(staff.id, userOf(request).id))
+        .where(eq(staff.id, me.id))
         .returning();
       if (!row) throw notFound();
       return toUser(row);
