@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { connect, type Database, type DatabaseHandle } from './db/connect';
 import { seedOnStart } from './db/seed/first-start';
 import { registerAuth } from './plugins/auth';
+import { registerCompress } from './plugins/compress';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
@@ -74,6 +75,7 @@ export async function buildApp(
   await registerOpenApi(app);
   await app.register(
     async (api) => {
+      await registerCompress(api);
       for (const area of areas) await api.register(area);
     },
     { prefix: '/api' },

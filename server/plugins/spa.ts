@@ -12,6 +12,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string | unde
       root: staticDir,
       wildcard: false,
       index: false,
+      // The .br and .gz files written by the build (vite.config.ts), index.html included.
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header(
           'cache-control',
