@@ -1,5 +1,6 @@
+import { jwtDecode } from 'jwt-decode';
 import type { Auth } from '../domain/entities/staff';
-import { clearSession, loadSession, renewSession, type Session } from './session';
+import { clearSession, loadSession, renewSession, type Session, subscribeSession } from './session';
 
 /** What every call answers: a non-OK answer is a KO result, never thrown (spec section 8). */
 export interface HttpResult<T = unknown> {
@@ -24,8 +25,31 @@ export const MAX_RETRIES = 3;
 
 const NETWORK_ERROR = { message: 'app.errors.network' };
 
+/** The access token is renewed this long before it expires, so requests rarely meet a 401. */
+export const REFRESH_AHEAD_MS = 60_000;
+
 let refreshing: Promise<RefreshOutcome> | null = null;
 type RefreshOutcome = 'renewed' | 'refused' | 'unreachable';
+
+interface AccessClaims {
+  exp?: number;
+  email?: string;
+}
+
+/** The access token's claims, read without verifying it (the server does that); null if unreadable. */
+function claimsOf(token: string): AccessClaims | null {
+  try {
+    return jwtDecode<AccessClaims>(token);
+  } catch {
+    return null;
+  }
+}
+
+/** Milliseconds from now until the token should be renewed; undefined when it has no expiry. */
+export function refreshDue(token: string, now = Date.now()): number | undefined {
+  const exp = claimsOf(token)?.exp;
+  return typeof exp === 'number' ? exp * 1000 - REFRESH_AHEAD_MS - now : undefined;
+}
 
 const reloadPage = (target: string) => window.location.replace(target);
 let leave: (target: string) => void = reloadPage;
@@ -92,9 +116,11 @@ async function send(path: string, options: HttpOptions, token?: string): Promise
 }
 
 async function refresh(session: Session): Promise<RefreshOutcome> {
+  // Spec section 7: the e-mail of POST /refresh is taken from the token.
+  const email = claimsOf(session.token)?.email ?? session.user.email;
   const result = await send(
     '/refresh',
-    { method: 'POST', body: { email: session.user.email, refreshToken: session.refreshToken } },
+    { method: 'POST', body: { email, refreshToken: session.refreshToken } },
     undefined,
   );
   if (result.ok) {
@@ -104,21 +130,81 @@ async function refresh(session: Session): Promise<RefreshOutcome> {
   return result.status === 0 ? 'unreachable' : 'refused';
 }
 
-/** One refresh at a time: requests failing meanwhile wait for it, then replay with the new token. */
+/** Runs task under a lock shared by the app's tabs, where the browser has one (Web Locks API). */
+function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request('session-refresh', task) : task();
+}
+
+/**
+ * One refresh at a time, across tabs too (they share the cookies: a refresh token rotated twice
+ * revokes the sign-in). Requests failing meanwhile wait for it, then replay with the new token.
+ */
 function refreshOnce(usedToken: string): Promise<RefreshOutcome> {
-  const current = loadSession();
-  if (!current) return Promise.resolve('refused');
-  if (current.token !== usedToken) return Promise.resolve('renewed');
-  refreshing ??= refresh(current).finally(() => {
+  refreshing ??= acrossTabs(async () => {
+    // Read under the lock: another tab may have renewed the token while this one waited.
+    const current = loadSession();
+    if (!current) return 'refused' as const;
+    if (current.token !== usedToken) return 'renewed' as const;
+    return refresh(current);
+  }).finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+let aheadTimer: ReturnType<typeof setTimeout> | undefined;
+/** A token not to renew ahead any more: its 401 will (the refresh failed, or the clock is off). */
+let leftTo401: string | undefined;
+
+/** Renews a token close to expiry ahead of time; a failure leaves it to the 401 path below. */
+async function refreshAhead(session: Session) {
+  const due = refreshDue(session.token);
+  if (due === undefined || due > 0 || leftTo401 === session.token) return;
+  const outcome = await refreshOnce(session.token);
+  // Not retried ahead for this token: a refused refresh would otherwise be sent with every request.
+  if (outcome !== 'renewed') {
+    leftTo401 = session.token;
+    return;
+  }
+  const next = loadSession();
+  // A clock far ahead of the server's makes each new token look due at once: do not chase it.
+  if (next && (refreshDue(next.token) ?? 1) <= 0) leftTo401 = next.token;
+}
+
+/** Sets the timer of the proactive refresh for the stored token (after sign-in, each refresh, a wake-up). */
+export function scheduleRefresh() {
+  clearTimeout(aheadTimer);
+  aheadTimer = undefined;
+  const session = loadSession();
+  const due = session ? refreshDue(session.token) : undefined;
+  if (!session || due === undefined || leftTo401 === session.token) return;
+  // Capped so a far expiry does not overflow setTimeout; it is simply checked again then.
+  aheadTimer = setTimeout(
+    async () => {
+      const current = loadSession();
+      if (current) await refreshAhead(current);
+      // Another tab may have renewed the cookies without telling this one: plan from what is stored.
+      scheduleRefresh();
+    },
+    Math.min(Math.max(due, 0), 2 ** 30),
+  );
+}
+
+if (typeof window !== 'undefined') {
+  subscribeSession(scheduleRefresh);
+  scheduleRefresh();
 }
 
 export async function http<T = unknown>(
   path: string,
   options: HttpOptions = {},
 ): Promise<HttpResult<T>> {
+  if (!options.anonymous) {
+    // A timer may have slept with the tab or the computer: renew here too when the token is due.
+    const before = loadSession();
+    if (before) await refreshAhead(before);
+  }
   for (let attempt = 0; ; attempt++) {
     const session = options.anonymous ? null : loadSession();
     const result = await send(path, options, session?.token);

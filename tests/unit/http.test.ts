@@ -3,7 +3,7 @@
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { createDataProvider } from '../../dataProvider';
-import { http, MAX_RETRIES, onSignOut } from '../../dataProvider/http';
+import { http, MAX_RETRIES, onSignOut, REFRESH_AHEAD_MS } from '../../dataProvider/http';
 import { clearSession, loadSession, saveSession } from '../../dataProvider/session';
 import type { Auth } from '../../domain/entities/staff';
 
@@ -162,6 +162,113 @@ describe('http: the fetch wrapper of the dataProvider', () => {
     expect(tokenOf(fetchMock.mock.calls[0][1])).toBeNull();
     expect(calls(fetchMock, '/refresh')).toHaveLength(0);
     expect(signedOut).not.toHaveBeenCalled();
+  });
+});
+
+/** An unsigned JWT: the client only reads its claims, the server verifies them. */
+const jwt = (claims: Record<string, unknown>) => {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
+};
+const MINUTE = 60_000;
+
+describe('http: refresh ahead of the access token expiry', () => {
+  let signedOut: Mock<() => void>;
+  /** A session whose access token expires in expiresInMs and names tokenEmail. */
+  const authExpiring = (n: number, expiresInMs: number, tokenEmail = 'anne.token@example.com') => ({
+    ...auth(n),
+    token: jwt({
+      sub: user._id,
+      email: tokenEmail,
+      n,
+      iat: Math.floor(Date.now() / 1000),
+      exp: Math.floor((Date.now() + expiresInMs) / 1000),
+    }),
+  });
+  const numberOf = (init: RequestInit) =>
+    JSON.parse(atob(String(tokenOf(init)).split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))).n;
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    signedOut = vi.fn<() => void>();
+    onSignOut(signedOut);
+  });
+  afterEach(() => {
+    clearSession();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it(`refreshes ${REFRESH_AHEAD_MS / 1000} s before expiry, with the e-mail read from the token`, async () => {
+    let n = 1;
+    const fetchMock = mockFetch((path) =>
+      path === '/refresh' ? json(200, authExpiring(++n, 15 * MINUTE)) : json(200, []),
+    );
+    saveSession(authExpiring(1, 15 * MINUTE), false);
+    await vi.advanceTimersByTimeAsync(14 * MINUTE - 2_000);
+    expect(calls(fetchMock, '/refresh')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(calls(fetchMock, '/refresh')).toHaveLength(1);
+    expect(JSON.parse(String(calls(fetchMock, '/refresh')[0][1].body))).toEqual({
+      email: 'anne.token@example.com',
+      refreshToken: 'refresh-1',
+    });
+    expect(loadSession()?.refreshToken).toBe('refresh-2');
+    // The next token gets its own timer.
+    await vi.advanceTimersByTimeAsync(14 * MINUTE);
+    expect(calls(fetchMock, '/refresh')).toHaveLength(2);
+    expect(loadSession()?.refreshToken).toBe('refresh-3');
+    await http('/student');
+    expect(numberOf(calls(fetchMock, '/student')[0][1])).toBe(3);
+    expect(signedOut).not.toHaveBeenCalled();
+  });
+
+  it('renews a due token before sending, when the timer slept with the tab', async () => {
+    const fetchMock = mockFetch((path, init) => {
+      if (path === '/refresh') return json(200, authExpiring(2, 15 * MINUTE));
+      return numberOf(init) === 2 ? json(200, []) : json(401, { message: 'expired' });
+    });
+    // Stored as another tab or an earlier page left it: no notification, so no timer here.
+    saveSession(authExpiring(1, 30_000), false);
+    const result = await http('/student');
+    expect(result.status).toBe(200);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/refresh', '/api/student']);
+  });
+
+  it('leaves a refused refresh to the 401 path instead of asking again with each request', async () => {
+    const fetchMock = mockFetch((path) =>
+      path === '/refresh' ? json(401, { message: 'revoked' }) : json(200, []),
+    );
+    saveSession(authExpiring(1, 30_000), false);
+    expect((await http('/student')).status).toBe(200);
+    expect((await http('/teacher')).status).toBe(200);
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(calls(fetchMock, '/refresh')).toHaveLength(1);
+    expect(signedOut).not.toHaveBeenCalled();
+  });
+
+  it('does not chase new tokens that look due at once (a clock ahead of the server)', async () => {
+    let n = 1;
+    const fetchMock = mockFetch((path) =>
+      path === '/refresh' ? json(200, authExpiring(++n, 10_000)) : json(200, []),
+    );
+    saveSession(authExpiring(1, 10_000), false);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await http('/student');
+    await http('/teacher');
+    expect(calls(fetchMock, '/refresh')).toHaveLength(1);
+  });
+
+  it('keeps the 401 path when the token cannot be read: one refresh, then replay', async () => {
+    const fetchMock = mockFetch((path, init) => {
+      if (path === '/refresh') return json(200, auth(2));
+      return tokenOf(init) === 'Token access-2' ? json(200, []) : json(401, {});
+    });
+    saveSession(auth(1), false);
+    await vi.advanceTimersByTimeAsync(20 * MINUTE);
+    expect(calls(fetchMock, '/refresh')).toHaveLength(0);
+    expect((await http('/student')).status).toBe(200);
+    expect(JSON.parse(String(calls(fetchMock, '/refresh')[0][1].body)).email).toBe(user.email);
   });
 });
 
