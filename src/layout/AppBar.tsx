@@ -1,5 +1,7 @@
+import Brightness4Icon from '@mui/icons-material/Brightness4';
+import Brightness7Icon from '@mui/icons-material/Brightness7';
 import PersonIcon from '@mui/icons-material/Person';
-import { Box, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { Box, IconButton, ListItemIcon, ListItemText, MenuItem, Tooltip } from '@mui/material';
 import { forwardRef } from 'react';
 import {
   LoadingIndicator,
@@ -7,13 +9,39 @@ import {
   Logout,
   AppBar as RaAppBar,
   TitlePortal,
-  ToggleThemeButton,
   UserMenu,
+  useNotify,
+  useTheme,
+  useThemesContext,
   useTranslate,
   useUserMenu,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { saveProfile } from '../../dataProvider/profile';
 import { GlobalSearch } from './GlobalSearch';
+
+/** react-admin's ToggleThemeButton, but the choice is saved on the user as /profile does. */
+const ThemeButton = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { darkTheme } = useThemesContext();
+  const [theme, setTheme] = useTheme();
+  if (!darkTheme) return null;
+  const title = translate('ra.action.toggle_theme');
+  const toggle = async () => {
+    const next = theme === 'dark' ? 'light' : 'dark';
+    setTheme(next);
+    const result = await saveProfile({ theme: next });
+    if (!result.ok) notify(result.data?.message || 'app.errors.server', { type: 'error' });
+  };
+  return (
+    <Tooltip title={title} enterDelay={300}>
+      <IconButton color="inherit" onClick={toggle} aria-label={title}>
+        {theme === 'dark' ? <Brightness7Icon /> : <Brightness4Icon />}
+      </IconButton>
+    </Tooltip>
+  );
+};
 
 const ProfileMenuItem = forwardRef<HTMLAnchorElement>((props, ref) => {
   const translate = useTranslate();
@@ -37,7 +65,7 @@ export const AppBar = () => (
         <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
           <LocalesMenuButton />
         </Box>
-        <ToggleThemeButton />
+        <ThemeButton />
         <LoadingIndicator />
       </>
     }

@@ -2,9 +2,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { useEffect } from 'react';
 import { useNotify } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onSignOut } from '../../dataProvider/http';
+import { loadSession, saveSession } from '../../dataProvider/session';
 import { App } from '../../src/App';
 import { NotificationStack } from '../../src/layout/NotificationStack';
-import { fakeApi, json, resetBrowser, signInAs } from './app-harness';
+import { authOf, fakeApi, json, pathsCalled, resetBrowser, signInAs } from './app-harness';
 
 afterEach(() => {
   cleanup();
@@ -76,6 +78,53 @@ describe('layout', () => {
     expect(await screen.findByText('New module')).toBeInTheDocument();
     expect(screen.getByText('Medical English B2')).toBeInTheDocument();
     expect(screen.getByText(/ago$/)).toBeInTheDocument();
+  });
+});
+
+describe('theme toggle of the top bar', () => {
+  it('saves the theme on the user, so the next sign-in keeps it', async () => {
+    // The server side: an older profile value (light) that the toggle must replace.
+    const stored = { ...authOf(2).user, theme: 'light' as 'light' | 'dark' | null };
+    const fetchMock = fakeApi((path, init) => {
+      if (path === '/user' && init.method === 'PUT') {
+        Object.assign(stored, JSON.parse(String(init.body)));
+        return json(200, stored);
+      }
+      if (path === '/administrator/login') return json(200, { ...authOf(2), user: stored });
+      if (path === '/logout') return new Response(null, { status: 204 });
+      return recent(0)(path);
+    });
+    resetBrowser('/notificationsIntra');
+    saveSession({ ...authOf(2), user: { ...stored } }, true);
+    let reloaded: string | undefined;
+    onSignOut((target) => {
+      reloaded = target;
+    });
+    render(<App />);
+    await screen.findByRole('menu', {}, { timeout: 10_000 });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Toggle light/dark mode' }));
+    await waitFor(() => expect(stored.theme).toBe('dark'));
+    expect(await screen.findByTestId('Brightness7Icon')).toBeInTheDocument();
+    expect(pathsCalled(fetchMock)).toContain('PUT /api/user');
+    expect(loadSession()?.user.theme).toBe('dark');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(reloaded).toBeDefined());
+    expect(loadSession()).toBeNull();
+
+    // Logout reloads the page: a new App on the login page, with the browser's storage as it is.
+    cleanup();
+    window.history.replaceState({}, '', '/');
+    render(<App />);
+    await screen.findByRole('heading', { name: 'Intranet' }, { timeout: 10_000 });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'anne@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret#123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('menu', {}, { timeout: 10_000 });
+    expect(screen.getByTestId('Brightness7Icon')).toBeInTheDocument();
+    expect(screen.queryByTestId('Brightness4Icon')).toBeNull();
   });
 });
 

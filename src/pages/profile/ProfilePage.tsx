@@ -13,9 +13,9 @@ import {
 } from '@mui/material';
 import { useState, useSyncExternalStore } from 'react';
 import { Title, useLocaleState, useNotify, useTheme, useTranslate } from 'react-admin';
-import { http } from '../../../dataProvider/http';
-import { currentUser, saveUser, subscribeSession } from '../../../dataProvider/session';
-import { DEFAULT_THEME_COLOR, type ThemeColor, type User } from '../../../domain/entities/staff';
+import { saveProfile } from '../../../dataProvider/profile';
+import { currentUser, subscribeSession } from '../../../dataProvider/session';
+import { DEFAULT_THEME_COLOR, type ThemeColor } from '../../../domain/entities/staff';
 import { availableLocales } from '../../i18n';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
@@ -27,12 +27,6 @@ const fromHex = (hex: string, a: number): ThemeColor => ({
   b: Number.parseInt(hex.slice(5, 7), 16),
   a,
 });
-
-async function saveProfile(changes: Partial<Pick<User, 'themeColor' | 'language' | 'theme'>>) {
-  const result = await http<User & { message?: string }>('/user', { method: 'PUT', body: changes });
-  if (result.ok) saveUser(result.data);
-  return result;
-}
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <Card>
