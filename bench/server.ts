@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { median, now, percentile, since } from './stats';
 
@@ -25,8 +25,10 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Starts `tsx server/main.ts` (one node process with tsx as loader) and times it to the first 200 of /api/health. */
+/** Starts the compiled server of `npm run serve` (dist-server/main.mjs) and times it to the first 200 of /api/health. */
 export async function startServer(dataDir: string): Promise<RunningServer> {
+  if (!existsSync('dist-server/main.mjs') || !existsSync('dist/index.html'))
+    throw new Error('the production build is missing: run npm run build');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -44,7 +46,7 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
   };
   for (const key of ['DATABASE_URL', 'SMTP_URL', 'JWT_SECRET']) delete env[key];
   const started = now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['dist-server/main.mjs'], {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
   });

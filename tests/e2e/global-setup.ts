@@ -57,8 +57,9 @@ export default async function globalSetup() {
       `Chromium is missing at ${CHROMIUM_PATH}: install Debian's chromium (apt-get install chromium, as .ci/run does) or set CHROMIUM_PATH.`,
     );
   }
-  if (!existsSync(resolve('dist/index.html'))) {
-    throw new Error('dist/index.html is missing: run `npm run build` before `npm run test:e2e`.');
+  for (const built of ['dist/index.html', 'dist-server/main.mjs']) {
+    if (!existsSync(resolve(built)))
+      throw new Error(`${built} is missing: run \`npm run build\` before \`npm run test:e2e\`.`);
   }
 
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
@@ -80,8 +81,8 @@ export default async function globalSetup() {
     TRUST_PROXY_HOPS: '1',
   };
   for (const key of ['DATABASE_URL', 'SMTP_URL', 'JWT_SECRET']) delete env[key];
-  // One node process (tsx as a loader), so stopping it needs no process tree walk.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The compiled server of `npm run serve`, as one node process: stopping it needs no tree walk.
+  const child = spawn(process.execPath, ['dist-server/main.mjs'], {
     env,
     stdio: ['ignore', out, out],
   });
