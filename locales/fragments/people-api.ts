@@ -30,6 +30,8 @@ export const peopleApi: Fragment = {
           archived: 'Archived',
           none: '-',
         },
+        sheets: { students: 'Students', companies: 'Clients' },
+        files: { students: 'students', companies: 'clients', student: 'student' },
         columns: {
           name: 'Name',
           firstname: 'First name',
@@ -76,6 +78,8 @@ export const peopleApi: Fragment = {
           archived: 'Archivé le',
           none: '-',
         },
+        sheets: { students: 'Étudiants', companies: 'Clients' },
+        files: { students: 'étudiants', companies: 'clients', student: 'étudiant' },
         columns: {
           name: 'Nom',
           firstname: 'Prénom',
@@ -122,6 +126,8 @@ export const peopleApi: Fragment = {
           archived: 'Archiviert',
           none: '-',
         },
+        sheets: { students: 'Lernende', companies: 'Kunden' },
+        files: { students: 'Lernende', companies: 'Kunden', student: 'Lernende-Person' },
         columns: {
           name: 'Name',
           firstname: 'Vorname',

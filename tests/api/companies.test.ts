@@ -212,6 +212,10 @@ describe('companies API', async () => {
     const book = XLSX.read(res.rawPayload, { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]);
     expect(rows.map((r) => r.Name)).toEqual(['IFSI Lyon', 'Kinésithérapie Strasbourg']);
-    expect(rows[0]).toMatchObject({ Land: 'FR', Typ: 'School', Sprachbereich: 2 });
+    expect(rows[0]).toMatchObject({
+      Land: 'Frankreich',
+      Typ: 'Schule',
+      Sprachbereich: 'Medizinisch',
+    });
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/entities/company';
 import { langOf } from '../../lib/i18n';
 import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
-import { exportList, sendXlsx } from '../exports/xlsx';
+import { companyCells, exportList, sendXlsx } from '../exports/xlsx';
 import { registerPeopleCrud } from '../students/crud-routes';
 import { searchPage } from '../students/list-page';
 import {
@@ -84,12 +84,13 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         async (request, reply) => {
           const parsed = exportList(parseListQuery(request.query));
           const rows = await companyRows(app.db, parsed, companyConditions(parsed, request.scope));
+          const lang = langOf(request.headers['accept-language']);
           return sendXlsx(
             reply,
-            langOf(request.headers['accept-language']),
+            lang,
             'companies',
             ['name', 'country', 'type', 'languageArea', 'referent', 'createdAt'],
-            rows.map((c) => ({ ...c, referent: c.referentName })),
+            rows.map((c) => companyCells(lang, c)),
           );
         },
       );

@@ -1,8 +1,13 @@
 import type { FastifyReply } from 'fastify';
-import * as XLSX from 'xlsx';
+import type { Company } from '../../../domain/entities/company';
+import { languageNameKey } from '../../../domain/entities/language';
+import type { Student } from '../../../domain/entities/student';
+import { levelLabel } from '../../../domain/rules/levels';
 import type { Lang } from '../../../locales/merge';
 import { t } from '../../lib/i18n';
 import type { ParsedList } from '../../lib/list-query';
+import { attachment, sendFile } from './files';
+import { loadXlsx } from './libraries';
 
 /** Largest export; the list dialect's range picks a smaller page. */
 export const EXPORT_MAX_ROWS = 10_000;
@@ -15,39 +20,67 @@ export const exportList = (list: ParsedList): ParsedList => ({
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A file name safe in Content-Disposition: ASCII letters, digits, dot, dash. */
-export const safeFilename = (base: string, extension: string) => {
-  const clean = base
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9.-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100);
-  return `${clean || 'export'}.${extension}`;
+// Excel refuses sheet names over 31 characters or holding any of : \ / ? * [ ].
+const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
+
+/** A country's name in the user's language (Intl.DisplayNames), its ISO code when unknown. */
+export function countryName(lang: Lang, code: string): string {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A company's cells as the user reads them: country, client type and language area in words. */
+export const companyCells = (lang: Lang, c: Company) => ({
+  ...c,
+  country: countryName(lang, c.country),
+  type: t(lang, `app.people.company.type_${c.type.toLowerCase()}`),
+  languageArea: t(lang, `app.people.company.area_${c.languageArea}`),
+  referent: c.referentName,
+});
+
+/** A student's cells: company name, level label and the language's name in the user's language. */
+export const studentCells = (
+  lang: Lang,
+  s: Student,
+  languages: Map<string, { name: string; initial: string }>,
+) => {
+  const language = s.language ? languages.get(s.language) : undefined;
+  return {
+    ...s,
+    company: s.companyName,
+    level: levelLabel(s.level),
+    language: language && t(lang, languageNameKey(language.initial), { _: language.name }),
+  };
 };
 
 /**
- * Writes rows as one sheet whose headers are the translated column names (app.people.columns.*);
+ * Writes rows as one sheet, all in the user's language: headers (app.people.columns.*), sheet name
+ * (app.people.sheets.*) and file name (app.people.files.*); the caller translates the values.
  * xlsx is used only to write, never to read an uploaded file.
  */
-export function sendXlsx(
+export async function sendXlsx(
   reply: FastifyReply,
   lang: Lang,
-  name: string,
+  name: 'students' | 'companies',
   columns: string[],
   rows: Record<string, unknown>[],
 ) {
+  const XLSX = await loadXlsx();
   const headers = columns.map((c) => t(lang, `app.people.columns.${c}`));
+  // Timestamps become date cells, which the spreadsheet shows in the reader's own format.
+  const cell = (column: string, value: unknown) =>
+    column.endsWith('At') && typeof value === 'string' ? new Date(value) : (value ?? '');
   const data = rows.map((row) =>
-    Object.fromEntries(columns.map((c, i) => [headers[i], row[c] ?? ''])),
+    Object.fromEntries(columns.map((c, i) => [headers[i], cell(c, row[c])])),
   );
-  const sheet = XLSX.utils.json_to_sheet(data, { header: headers });
+  const sheet = XLSX.utils.json_to_sheet(data, { header: headers, dateNF: 'yyyy-mm-dd hh:mm' });
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, name.slice(0, 31));
+  XLSX.utils.book_append_sheet(book, sheet, sheetName(t(lang, `app.people.sheets.${name}`)));
   const buffer: Buffer = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' });
-  const filename = safeFilename(`${name}-${new Date().toISOString().slice(0, 10)}`, 'xlsx');
-  return reply
-    .header('Content-Type', XLSX_TYPE)
-    .header('Content-Disposition', `attachment; filename="${filename}"`)
-    .send(buffer);
+  const date = new Date().toISOString().slice(0, 10);
+  const disposition = attachment(`${t(lang, `app.people.files.${name}`)}-${date}`, 'xlsx');
+  return sendFile(reply, XLSX_TYPE, disposition, buffer);
 }

@@ -5,11 +5,10 @@ import {
   StudentSchema,
   UpdateStudentSchema,
 } from '../../../domain/entities/student';
-import { levelLabel } from '../../../domain/rules/levels';
 import { languages } from '../../db/schema';
 import { langOf } from '../../lib/i18n';
 import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
-import { exportList, sendXlsx } from '../exports/xlsx';
+import { exportList, sendXlsx, studentCells } from '../exports/xlsx';
 import { IdParams, registerPeopleCrud } from './crud-routes';
 import {
   archiveStudent,
@@ -93,22 +92,18 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
           const [rows, langs] = await Promise.all([
             studentRows(app.db, parsed, where),
             app.db
-              .select({ id: languages.id, name: languages.name })
+              .select({ id: languages.id, name: languages.name, initial: languages.initial })
               .from(languages)
               .orderBy(asc(languages.name)),
           ]);
-          const languageName = new Map(langs.map((l) => [l.id, l.name]));
+          const byId = new Map(langs.map((l) => [l.id, l]));
+          const lang = langOf(request.headers['accept-language']);
           return sendXlsx(
             reply,
-            langOf(request.headers['accept-language']),
+            lang,
             'students',
             ['name', 'firstname', 'email', 'phone', 'company', 'level', 'language', 'createdAt'],
-            rows.map((s) => ({
-              ...s,
-              company: s.companyName,
-              level: levelLabel(s.level),
-              language: s.language ? languageName.get(s.language) : undefined,
-            })),
+            rows.map((s) => studentCells(lang, s, byId)),
           );
         },
       );

@@ -1,0 +1,17 @@
+/**
+ * The document libraries, imported on the first export that needs them and then kept: the server
+ * starts without them in memory (issue 6). A failed import is retried by the next export.
+ */
+const once = <T>(load: () => Promise<T>) => {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+};
+
+export const loadXlsx = once(() => import('xlsx'));
+export const loadJsPdf = once(() => import('jspdf').then((m) => m.jsPDF));
