@@ -1,5 +1,6 @@
 import { type DataProvider, HttpError, type Identifier, type RaRecord } from 'react-admin';
 import type { SearchResult } from '../domain/entities/search';
+import { namedDownload } from './download';
 import { type HttpOptions, type HttpResult, http, withQuery } from './http';
 import { archivePath, basePath, exportPath, listPath, recordPath } from './routes';
 import { type StatusMethods, withStatus } from './status';
@@ -147,11 +148,11 @@ export const withFiles = <P extends DataProvider>(provider: P, request: Request)
       const result = await request<Blob>(withQuery(exportPath(resource), { sort, filter }), {
         as: 'blob',
       });
-      return result.data;
+      return namedDownload(result);
     },
     async downloadPdf(path) {
       const result = await request<Blob>(path, { as: 'blob' });
-      return result.data;
+      return namedDownload(result);
     },
   }) as P & FileMethods;
 

@@ -22,12 +22,12 @@ export type PeopleDataProvider = DataProvider & {
   downloadPdf: (path: string) => Promise<Blob>;
 };
 
-/** Hands a downloaded file to the browser under a file name. */
-export const saveBlob = (blob: Blob, filename: string) => {
+/** Hands a downloaded file to the browser, under the server's name (a File, in the user's language) or fallback. */
+export const saveBlob = (blob: Blob, fallback: string) => {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = filename;
+  link.download = blob instanceof File && blob.name ? blob.name : fallback;
   document.body.appendChild(link);
   link.click();
   link.remove();
