@@ -120,6 +120,8 @@ export const people: Fragment = {
           bulk_archive_confirm:
             'Archive the selected records? They leave the lists and can be restored from the archive.',
           empty: 'Nothing archived',
+          record_archived: 'This record has been archived',
+          open_archive: 'Open the archive',
         },
         export: {
           xlsx: 'Export xlsx',
@@ -247,6 +249,8 @@ export const people: Fragment = {
           bulk_archive_confirm:
             'Archiver les fiches sélectionnées ? Elles quittent les listes et peuvent être restaurées depuis les archives.',
           empty: 'Rien dans les archives',
+          record_archived: 'Cet enregistrement a été archivé',
+          open_archive: 'Ouvrir les archives',
         },
         export: {
           xlsx: 'Exporter en xlsx',
@@ -374,6 +378,8 @@ export const people: Fragment = {
           bulk_archive_confirm:
             'Die ausgewählten Datensätze archivieren? Sie verschwinden aus den Listen und können aus dem Archiv wiederhergestellt werden.',
           empty: 'Nichts archiviert',
+          record_archived: 'Dieser Eintrag wurde archiviert',
+          open_archive: 'Archiv öffnen',
         },
         export: {
           xlsx: 'Als xlsx exportieren',

@@ -8,6 +8,7 @@ import {
   useRecordContext,
   useRedirect,
 } from 'react-admin';
+import { ArchivedNotice } from '../components/ArchivedNotice';
 import { representationOf } from './labels';
 import { MetaForm, transformFor } from './MetaForm';
 import type { ResourceDefinition } from './types';
@@ -60,6 +61,7 @@ export const MetaEdit = ({ def }: { def: ResourceDefinition }) => {
         },
       }}
     >
+      <ArchivedNotice />
       <MetaForm def={def} view="edit" toolbar={<EditToolbar def={def} />} />
     </Edit>
   );

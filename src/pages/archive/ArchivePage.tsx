@@ -19,15 +19,10 @@ import {
 } from '../../../resources/companies/definition';
 import { ChoiceChip, LocaleDateField, PER_PAGE, PER_PAGE_OPTIONS } from '../../meta';
 import { BulkRestoreButton, RestoreButton } from './ArchiveButtons';
+import { ARCHIVE_TABS, type ArchiveTab } from './paths';
 
-/** The four archives: path segment -> react-admin resource. */
-export const ARCHIVE_TABS = {
-  students: 'students',
-  customers: 'customers',
-  teachers: 'teachers',
-  schools: 'companies',
-} as const;
-export type ArchiveTab = keyof typeof ARCHIVE_TABS;
+export { ARCHIVE_TABS, type ArchiveTab } from './paths';
+
 const isArchiveTab = (tab: string | undefined): tab is ArchiveTab =>
   tab !== undefined && tab in ARCHIVE_TABS;
 

@@ -2,6 +2,7 @@ import { Alert, Box, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Link, Title, useGetOne, useTranslate } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
 import { CountryField } from '../../../resources/companies/country';
+import { ArchivedNotice } from '../../components/ArchivedNotice';
 import { CompanyInfos } from './CompanyInfos';
 import { CompanyUsers } from './CompanyUsers';
 
@@ -54,6 +55,7 @@ export const CompanyPage = () => {
           </>
         )}
       </Stack>
+      {company && <ArchivedNotice record={company} resource="companies" />}
       <Tabs value={tab} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
         {TABS.map((t) => (
           <Tab

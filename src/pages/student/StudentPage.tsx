@@ -26,6 +26,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
+import { ArchivedNotice } from '../../components/ArchivedNotice';
 import { LanguageField } from '../../components/LanguageReference';
 import { levelName } from '../../meta';
 import { ArchiveButton, RestoreButton } from '../archive/ArchiveButtons';
@@ -106,6 +107,7 @@ const StudentDetails = ({ student }: { student: RaRecord }) => {
           <DownloadPdfButton />
         </Stack>
       </Stack>
+      <ArchivedNotice />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="app.people.student.identity">
