@@ -14,6 +14,8 @@ export const search: Fragment = {
         title: 'Search',
         results_for: 'Results for "%{text}"',
         link_not_found: 'Nothing matches this link any more',
+        email_not_found: 'No record has the e-mail %{email}',
+        search_again: 'Search for "%{text}"',
         show_in_list: 'Show all in %{list}',
         kinds: {
           company: 'Clients',
@@ -36,6 +38,8 @@ export const search: Fragment = {
         title: 'Recherche',
         results_for: 'Résultats pour « %{text} »',
         link_not_found: 'Plus rien ne correspond à ce lien',
+        email_not_found: "Aucun enregistrement n'a l'e-mail %{email}",
+        search_again: 'Rechercher « %{text} »',
         show_in_list: 'Tout afficher dans %{list}',
         kinds: {
           company: 'Clients',
@@ -58,6 +62,8 @@ export const search: Fragment = {
         title: 'Suche',
         results_for: 'Ergebnisse für „%{text}“',
         link_not_found: 'Zu diesem Link gibt es keinen Eintrag mehr',
+        email_not_found: 'Kein Eintrag hat die E-Mail-Adresse %{email}',
+        search_again: 'Nach „%{text}“ suchen',
         show_in_list: 'Alle anzeigen: %{list}',
         kinds: {
           company: 'Kunden',

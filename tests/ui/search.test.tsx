@@ -22,6 +22,10 @@ const api = (answer: typeof found) =>
   fakeApi((path) => {
     if (path === '/notificationsIntra/recent') return json(200, { count: 0 });
     if (path.startsWith('/query/')) return json(200, answer);
+    // /search/Student/{email} looks the e-mail up in the students list.
+    if (path === '/student' && answer.user.length > 0) {
+      return json(200, answer.user, { 'Content-Range': `items 0-0/${answer.user.length}` });
+    }
     if (path === `/student/${ZOE}`) {
       return json(200, { ...found.user[0], phone: null, company: null, level: 2 });
     }
@@ -106,6 +110,14 @@ describe('global search in the top bar', () => {
   it('says so when a result link no longer matches anyone', async () => {
     api(nothing);
     await open('/search/Student/gone%40example.com');
+    expect(
+      await screen.findByText('No record has the e-mail gone@example.com', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('says so for a result link of an unknown kind', async () => {
+    api(nothing);
+    await open('/search/Planet/mars');
     expect(
       await screen.findByText('Nothing matches this link any more', {}, { timeout: 5000 }),
     ).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import {
   Alert,
   Box,
+  Button,
   Card,
   CardContent,
   Grid,
@@ -11,13 +12,20 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Title, useDataProvider, useTranslate } from 'react-admin';
+import {
+  Link,
+  type RaRecord,
+  Title,
+  useCanAccess,
+  useDataProvider,
+  useTranslate,
+} from 'react-admin';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../../dataProvider';
 import { SEARCH_KINDS, type SearchKind } from '../../../domain/entities/search';
 import { SEARCH_MIN_LENGTH } from '../../../domain/rules/search';
 import { searchUrl } from '../../meta/SearchOrEdit';
-import { hitsOf, type SearchHit, searchPath } from './paths';
+import { hitsOf, type SearchHit, searchAllPath, searchPath } from './paths';
 
 /** Where "show all" of a kind leads: its list screen, searching for the text. */
 const listUrls = (kind: SearchKind, text: string): { key: string; to: string }[] => {
@@ -118,46 +126,94 @@ export const SearchPage = () => {
   );
 };
 
-/** A student's e-mail leads to her page; anything else found nothing. */
-const StudentByEmail = ({ email }: { email: string }) => {
+/** The kinds of /search/{kind}/{email}: the resource to look in and the page of one record. */
+const BY_EMAIL: Record<
+  string,
+  { resource: string; open: (id: string, canEdit: boolean) => string }
+> = {
+  Student: { resource: 'students', open: (id) => `/student/${encodeURIComponent(id)}` },
+  Customer: {
+    resource: 'customers',
+    open: (id, canEdit) => `/customers/${encodeURIComponent(id)}${canEdit ? '' : '/show'}`,
+  },
+  teachers: {
+    resource: 'teachers',
+    open: (id, canEdit) => `/teachers/${encodeURIComponent(id)}${canEdit ? '' : '/show'}`,
+  },
+};
+
+const sameEmail = (email: string) => (record: RaRecord) =>
+  String(record.email ?? '').toLowerCase() === email.toLowerCase();
+
+/** The id of the record with exactly this e-mail, active or archived (its page then says so); null when none. */
+const useRecordByEmail = (resource: string, email: string) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: ['recordByEmail', resource, email],
+    queryFn: async () => {
+      const page = (archived: boolean) =>
+        dataProvider.getList(resource, {
+          filter: archived ? { q: email, archived } : { q: email },
+          pagination: { page: 1, perPage: 25 },
+          sort: { field: 'name', order: 'ASC' },
+        });
+      const [active, archived] = await Promise.all([page(false), page(true)]);
+      const found = active.data.find(sameEmail(email)) ?? archived.data.find(sameEmail(email));
+      return found ? String(found.id) : null;
+    },
+    enabled: email.length > 0,
+  });
+};
+
+/** Nothing has this e-mail (any more): say so, and offer the search for it. */
+const EmailNotFound = ({ email }: { email: string }) => {
   const translate = useTranslate();
-  const { data, isPending, isError } = useGlobalSearch(email);
-  if (isPending && email.length >= SEARCH_MIN_LENGTH) {
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mt: 2 }}
+      action={
+        <Button component={Link} to={searchAllPath(email)} color="inherit" size="small">
+          {translate('app.search.search_again', { text: email })}
+        </Button>
+      }
+    >
+      {translate('app.search.email_not_found', { email })}
+    </Alert>
+  );
+};
+
+/** A student's, contact's or trainer's e-mail opens that record itself. */
+const RecordByEmail = ({ kind, email }: { kind: string; email: string }) => {
+  const translate = useTranslate();
+  const { resource, open } = BY_EMAIL[kind];
+  const { data: id, isPending, isError } = useRecordByEmail(resource, email);
+  const { canAccess: canEdit, isPending: checking } = useCanAccess({ resource, action: 'edit' });
+  if (email && (isPending || checking)) {
     return <LinearProgress sx={{ mt: 2 }} aria-label={translate('app.search.searching')} />;
   }
   if (isError) return <Alert severity="error">{translate('app.errors.form_load')}</Alert>;
-  const student = data?.user.find((u) => u.email.toLowerCase() === email.toLowerCase());
-  if (student) return <Navigate to={`/student/${student._id}`} replace />;
+  if (!id) return <EmailNotFound email={email} />;
+  return <Navigate to={open(id, canEdit === true)} replace />;
+};
+
+/**
+ * The result links of spec section 2: /search/Company/{id}/{name}, /search/Student/{email},
+ * /search/Customer/{email}, /search/teachers/{email}; each opens the page of that record.
+ */
+export const SearchLinkPage = () => {
+  const translate = useTranslate();
+  const { kind = '', key = '' } = useParams();
+  if (kind === 'Company') {
+    return <Navigate to={`/company/infos/${encodeURIComponent(key)}`} replace />;
+  }
+  if (Object.hasOwn(BY_EMAIL, kind))
+    return <RecordByEmail key={`${kind}/${key}`} kind={kind} email={key} />;
   return (
     <Alert severity="warning" sx={{ mt: 2 }}>
       {translate('app.search.link_not_found')}
     </Alert>
   );
-};
-
-/**
- * The result links of spec section 2: /search/Company/{id}/{name}, /search/Student/{email},
- * /search/Customer/{email}, /search/teachers/{email}; each opens the screen of that record.
- */
-export const SearchLinkPage = () => {
-  const translate = useTranslate();
-  const { kind = '', key = '' } = useParams();
-  switch (kind) {
-    case 'Company':
-      return <Navigate to={`/company/infos/${encodeURIComponent(key)}`} replace />;
-    case 'Student':
-      return <StudentByEmail email={key} />;
-    case 'Customer':
-      return <Navigate to={searchUrl('customers', key)} replace />;
-    case 'teachers':
-      return <Navigate to={searchUrl('teachers', key)} replace />;
-    default:
-      return (
-        <Alert severity="warning" sx={{ mt: 2 }}>
-          {translate('app.search.link_not_found')}
-        </Alert>
-      );
-  }
 };
 
 export default SearchPage;
