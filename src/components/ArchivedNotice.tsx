@@ -2,6 +2,7 @@ import { Alert, Button } from '@mui/material';
 import {
   Link,
   type RaRecord,
+  useCanAccess,
   useRecordContext,
   useResourceContext,
   useTranslate,
@@ -16,8 +17,12 @@ export const ArchivedNotice = (props: { record?: RaRecord; resource?: string }) 
   const record = useRecordContext(props);
   const resource = useResourceContext(props);
   const translate = useTranslate();
+  // The same check as the menu's Archive entry.
+  const { canAccess: canOpenArchive } = useCanAccess({ resource: 'archive', action: 'list' });
   if (!record?.archivedAt || !resource) return null;
-  const to = archivePathOf(resource, String(record.email ?? record.name ?? ''));
+  const to = canOpenArchive
+    ? archivePathOf(resource, String(record.email ?? record.name ?? ''))
+    : undefined;
   return (
     <Alert
       severity="warning"

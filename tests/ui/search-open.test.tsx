@@ -123,7 +123,7 @@ describe('search result links open the record itself', () => {
       timeout: 10_000,
     });
     expect(await screen.findByText('This record has been archived')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the archive' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Open the archive' })).toHaveAttribute(
       'href',
       `/archive/students?filter=${encodeURIComponent('{"q":"zoe.helary@example.com"}')}`,
     );
@@ -169,7 +169,7 @@ describe('a link to a record archived since', () => {
     expect(
       await screen.findByText('This record has been archived', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the archive' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Open the archive' })).toHaveAttribute(
       'href',
       `/archive/customers?filter=${encodeURIComponent('{"q":"paul.durand@example.com"}')}`,
     );
@@ -181,7 +181,7 @@ describe('a link to a record archived since', () => {
     expect(
       await screen.findByText('Dieser Eintrag wurde archiviert', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Archiv öffnen' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Archiv öffnen' })).toHaveAttribute(
       'href',
       `/archive/schools?filter=${encodeURIComponent('{"q":"Clinique Sainte-Hélène"}')}`,
     );
