@@ -21,12 +21,12 @@ export function translate(
   key: string,
   params: Record<string, string | number> = {},
 ): string {
-  const found = key
-    .split('.')
-    .reduce<string | Messages | undefined>(
-      (node, part) => (typeof node === 'object' ? node[part] : undefined),
-      messages,
-    );
+  const found = key.split('.').reduce<string | Messages | undefined>(
+    // Own keys only: "toString" or "__proto__" must not reach Object.prototype.
+    (node, part) =>
+      typeof node === 'object' && Object.hasOwn(node, part) ? node[part] : undefined,
+    messages,
+  );
   if (typeof found !== 'string') return params._ !== undefined ? String(params._) : key;
   return found.replace(/%\{(\w+)\}/g, (all, name: string) =>
     params[name] !== undefined ? String(params[name]) : all,

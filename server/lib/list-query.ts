@@ -75,7 +75,8 @@ export function orderBy(
   const dir = list.sortOrder === 'DESC' ? desc : asc;
   let column = fallback;
   if (list.sortField !== undefined && list.sortField !== 'id' && list.sortField !== '_id') {
-    const c = sortable[list.sortField];
+    // Own keys only: a plain object answers __proto__ or constructor from its prototype.
+    const c = Object.hasOwn(sortable, list.sortField) ? sortable[list.sortField] : undefined;
     if (!c) throw badRequest('app.errors.bad_sort');
     column = c;
   } else if (list.sortField !== undefined) {

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { contentRange, parseListQuery, searchCondition } from '../../server/lib/list-query';
+import {
+  contentRange,
+  orderBy,
+  parseListQuery,
+  searchCondition,
+} from '../../server/lib/list-query';
 
 const dialect = new PgDialect();
 const render = (q: unknown) => {
@@ -25,6 +30,16 @@ describe('list query dialect', () => {
   it.each(['[5,1]', '[-1,3]', 'nope', '{"a":1}'])('refuses the range %s with a 400', (range) => {
     expect(() => parseListQuery({ range })).toThrow(expect.objectContaining({ statusCode: 400 }));
   });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'refuses the inherited name %s as a sort field with a 400',
+    (field) => {
+      const list = parseListQuery({ sort: JSON.stringify([field, 'ASC']) });
+      expect(() => orderBy(list, { name: sql`name` }, sql`name`, sql`id` as never)).toThrow(
+        expect.objectContaining({ statusCode: 400 }),
+      );
+    },
+  );
 
   it('writes Content-Range for a page and for an empty page', () => {
     const list = parseListQuery({ range: '[0,9]' });
