@@ -27,6 +27,9 @@ const PG_ERRORS: Record<string, [number, string]> = {
   '23505': [409, 'app.errors.unique_taken'],
   '23503': [409, 'app.errors.still_referenced'],
   '22P02': [400, 'app.errors.bad_request'],
+  // A NUL character (\u0000) or a byte sequence PostgreSQL cannot store in text.
+  '22021': [400, 'app.errors.field_invalid'],
+  '22P05': [400, 'app.errors.field_invalid'],
   '22001': [400, 'app.errors.field_too_long'],
   '22003': [400, 'app.errors.field_invalid'],
   '22007': [400, 'app.errors.field_invalid'],
@@ -77,7 +80,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     // drizzle wraps driver errors: the PostgreSQL code may sit on the cause.
     const pgCode = (error as { cause?: { code?: string } }).cause?.code ?? error.code;
-    const pg = pgCode ? PG_ERRORS[pgCode] : undefined;
+    const pg = pgCode && Object.hasOwn(PG_ERRORS, pgCode) ? PG_ERRORS[pgCode] : undefined;
     if (pg) return send(pg[0], pg[1]);
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
