@@ -20,7 +20,20 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
       security: [{ token: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Each operation states its access (x-access), so the fuzz and role-matrix tests read it from here.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const access = input.route.config?.access;
+      if (!access) return out;
+      return {
+        ...out,
+        schema: {
+          ...out.schema,
+          'x-access': access,
+          ...(access === 'public' ? { security: [] } : {}),
+        },
+      };
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
