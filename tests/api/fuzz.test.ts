@@ -1,0 +1,449 @@
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { Lang } from '../../locales';
+import { type As, build } from './helpers';
+import {
+  catalogueTexts,
+  concrete,
+  type Operation,
+  operations,
+  sample,
+  snapshotter,
+  unknownUuid,
+  urlOf,
+} from './route-table';
+
+/**
+ * Fuzz of every operation of the OpenAPI document: bad ids, malformed JSON, wrong types, 200 kB
+ * strings, unknown and inherited keys, bad range/sort/filter. No answer may be a 5xx, every 4xx
+ * is a translated { message }, and a refused request changes no row.
+ * FUZZ_SEED and FUZZ_ROUNDS (random cases per operation) replay or lengthen a run: npm run fuzz.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const ROUNDS = Number(process.env.FUZZ_ROUNDS ?? 4);
+
+/** mulberry32: a small seeded PRNG, so a failing seed replays the same requests. */
+const mulberry32 = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+type Rng = () => number;
+const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
+
+const INHERITED = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'prototype',
+];
+const BIG = 'x'.repeat(200 * 1024);
+const BAD_IDS = [
+  'not-a-uuid',
+  '..',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2E%2E%2F',
+  '../',
+  '%00',
+  '%',
+  '%E0%A4%A',
+  '%20',
+  '-1',
+  '0',
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
+  `${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(13)}`,
+  encodeURIComponent("1' or '1'='1"),
+  encodeURIComponent('Zoé 😀 ’'),
+  'a'.repeat(400),
+  'a'.repeat(5000),
+  ...INHERITED,
+];
+const BAD_RANGES = [
+  'x',
+  '[',
+  '[5,1]',
+  '[-1,3]',
+  '[0.5,2]',
+  '[0,1e9]',
+  '[0,99999999999999999999]',
+  '[1e308,1e309]',
+  '[0]',
+  '[0,9,9]',
+  '["0","9"]',
+  '[null,null]',
+  '{}',
+  'null',
+  '"a"',
+  BIG.slice(0, 5000),
+];
+const BAD_SORTS = [
+  ...INHERITED.flatMap((f) => [`["${f}","ASC"]`, `["${f}","desc"]`]),
+  '["name","SIDEWAYS"]',
+  '["name"]',
+  '[1,2]',
+  'name',
+  '["name; drop table students","ASC"]',
+  `["${'n'.repeat(100)}","ASC"]`,
+  '[["name"],"ASC"]',
+  '{"field":"name"}',
+  'null',
+  '[',
+];
+const BAD_FILTERS = [
+  ...INHERITED.flatMap((k) => [`{"${k}":"x"}`, `{"${k}":{"a":1}}`]),
+  '{"q":123}',
+  '{"q":["a"]}',
+  '{"q":{"$ne":1}}',
+  '{"q":"%_\\\\\'"}',
+  `{"q":"${'zoé '.repeat(100)}"}`,
+  '{"id":"not-a-uuid"}',
+  '{"id":["x",1,null]}',
+  '{"id":[]}',
+  '{"unknown":1}',
+  '[]',
+  '"x"',
+  'null',
+  '1',
+  '{',
+];
+const MALFORMED_JSON = ['{', '{"a":', 'nul', '[]', '"text"', '123', 'null', '{"a":1}}', '\u0000'];
+const WRONG_BY_TYPE: Record<string, unknown[]> = {
+  string: [42, true, {}, [], ['a']],
+  integer: ['12', 1.5, true, {}, [], 1e300, -1e300],
+  number: ['1', true, {}, [], 'NaN'],
+  boolean: ['true', 1, {}, null],
+  object: ['x', 1, [], true],
+  array: ['x', 1, {}, true],
+};
+const WRONG_ANY = [42, 'x', true, {}, [], null];
+
+interface Case {
+  label: string;
+  as: As;
+  options: InjectOptions;
+}
+
+/** A random JSON value: what a hostile client might put anywhere. */
+const randomValue = (rng: Rng, depth = 0): unknown => {
+  const kind = Math.floor(rng() * (depth > 2 ? 5 : 7));
+  switch (kind) {
+    case 0:
+      return null;
+    case 1:
+      return rng() < 0.5;
+    case 2:
+      return pick(rng, [0, -1, 1.5, 2 ** 31, -(2 ** 53), 1e308, Math.floor(rng() * 1e6)]);
+    case 3:
+    case 4:
+      return randomText(rng);
+    case 5:
+      return Array.from({ length: Math.floor(rng() * 4) }, () => randomValue(rng, depth + 1));
+    default:
+      return Object.fromEntries(
+        Array.from({ length: Math.floor(rng() * 4) }, () => [
+          pick(rng, [...INHERITED, 'name', 'id', 'q', randomText(rng)]),
+          randomValue(rng, depth + 1),
+        ]),
+      );
+  }
+};
+const ALPHABET = [
+  'a',
+  'Z',
+  '0',
+  ' ',
+  '"',
+  "'",
+  '\\',
+  '%',
+  '_',
+  '/',
+  '.',
+  '\u0000',
+  'é',
+  'ß',
+  '’',
+  '€',
+  '😀',
+  '\n',
+  '<',
+  '{',
+];
+const randomText = (rng: Rng): string => {
+  const length = pick(rng, [0, 1, 3, 8, 40, 300, 5000]);
+  return Array.from({ length }, () => pick(rng, ALPHABET)).join('');
+};
+
+const json = (payload: string, contentType = 'application/json') => ({
+  payload,
+  headers: { 'content-type': contentType },
+});
+
+describe('fuzz of every route', async () => {
+  const { app, injectAs, account } = await build();
+  const ops = await operations(app);
+  const snapshot = await snapshotter(app);
+  const rng = mulberry32(SEED);
+  const texts: Record<Lang, RegExp[]> = {
+    en: catalogueTexts('en'),
+    fr: catalogueTexts('fr'),
+    de: catalogueTexts('de'),
+  };
+  for (const role of ['superAdmin', 'admin', 'teacher'] as const) await account(role);
+
+  // A few records, so that live ids and list fields exist for the cases below.
+  const seed = async (url: string, payload: object) =>
+    (await injectAs('superAdmin', { method: 'POST', url, payload })).json()._id as
+      | string
+      | undefined;
+  const company = await seed('/api/company/', {
+    name: 'Fuzz Co',
+    country: 'FR',
+    type: 'Client',
+    languageArea: 1,
+  });
+  await seed('/api/student', {
+    name: 'Fuzz',
+    firstname: 'Student',
+    email: 'fuzz.student@example.com',
+    company,
+  });
+  await seed('/api/customer', {
+    name: 'Fuzz',
+    firstname: 'Contact',
+    email: 'fuzz.contact@example.com',
+    company,
+  });
+  await seed('/api/teacher', { name: 'Fuzz', firstname: 'Teacher', email: 'fuzz.t@example.com' });
+
+  /** The first record of GET /api/<first segment> (or of the operation itself), read as a Super Administrator. */
+  const firstRecords = new Map<string, Record<string, unknown> | undefined>();
+  const firstRecord = async (url: string) => {
+    if (!firstRecords.has(url)) {
+      const res = await injectAs('superAdmin', { url: `${url}?range=[0,0]` });
+      const body =
+        res.statusCode === 200 &&
+        res.headers['content-type']?.toString().startsWith('application/json')
+          ? res.json()
+          : undefined;
+      firstRecords.set(url, Array.isArray(body) ? body[0] : undefined);
+    }
+    return firstRecords.get(url);
+  };
+  const liveId = async (op: Operation) => {
+    const record = await firstRecord(op.path.split('/').slice(0, 3).join('/'));
+    const id = record?._id ?? record?.id;
+    return typeof id === 'string' ? id : unknownUuid();
+  };
+
+  /** Every deterministic case of an operation; the random ones come from randomCase. */
+  async function cases(op: Operation): Promise<Case[]> {
+    const out: Case[] = [];
+    const id = await liveId(op);
+    // A DELETE only ever sees unknown ids: a live one would remove the record the other cases use.
+    const good = Object.fromEntries(
+      op.pathParams.map((p) => [
+        p.name,
+        op.method === 'DELETE' || concrete(p.schema).format !== 'uuid'
+          ? concrete(p.schema).format === 'uuid'
+            ? unknownUuid()
+            : 'fuzz'
+          : id,
+      ]),
+    );
+    const url = urlOf(op.path, good);
+    const base = op.body ? (sample(op.body, '', 1) as Record<string, unknown>) : undefined;
+    const withBody = (label: string, body: unknown, extra: Partial<InjectOptions> = {}) =>
+      out.push({
+        label,
+        as: 'superAdmin',
+        options: { method: op.method as 'GET', url, payload: body as object, ...extra },
+      });
+
+    for (const p of op.pathParams) {
+      for (const bad of [...BAD_IDS, unknownUuid()]) {
+        out.push({
+          label: `path ${p.name}=${bad.slice(0, 40)}`,
+          as: 'superAdmin',
+          options: {
+            method: op.method as 'GET',
+            url: urlOf(op.path, { ...good, [p.name]: bad }),
+            ...(base ? { payload: base } : {}),
+          },
+        });
+      }
+    }
+
+    const queryNames = new Set(op.query.map((q) => q.name));
+    const query = (label: string, params: Record<string, string | string[]>) =>
+      out.push({
+        label: `query ${label}`,
+        as: 'superAdmin',
+        options: { method: op.method as 'GET', url, query: params },
+      });
+    if (queryNames.has('range'))
+      for (const r of BAD_RANGES) query(`range=${r.slice(0, 40)}`, { range: r });
+    if (queryNames.has('sort') || queryNames.has('filter')) {
+      const record = op.method === 'GET' ? await firstRecord(url) : undefined;
+      const fields = [...Object.keys(record ?? {}), 'id', '_id'];
+      if (queryNames.has('sort')) {
+        for (const s of BAD_SORTS) query(`sort=${s.slice(0, 40)}`, { sort: s });
+        for (const f of fields)
+          query(`sort=${f}`, { sort: JSON.stringify([f, 'DESC']), range: '[0,4]' });
+        query('sort twice', { sort: ['["name","ASC"]', '["id","ASC"]'] });
+      }
+      if (queryNames.has('filter')) {
+        for (const f of BAD_FILTERS) query(`filter=${f.slice(0, 40)}`, { filter: f });
+        for (const f of [...fields, 'q', 'archived', 'company']) {
+          // Two wrong values per field, drawn from the seed, keep the file under a minute.
+          for (const v of [pick(rng, WRONG_ANY), pick(rng, WRONG_ANY)]) {
+            query(`filter ${f}=${JSON.stringify(v)}`, { filter: JSON.stringify({ [f]: v }) });
+          }
+        }
+      }
+    }
+    // Query parameters a route does not declare, inherited names among them.
+    query('undeclared', Object.fromEntries(INHERITED.map((k) => [k, 'x'])));
+    query('huge undeclared', { extra: BIG.slice(0, 50_000) });
+
+    if (op.method !== 'GET' && op.method !== 'DELETE') {
+      for (const raw of MALFORMED_JSON)
+        withBody(`malformed ${JSON.stringify(raw)}`, undefined, json(raw));
+      withBody('empty json body', undefined, json(''));
+      withBody('text/plain body', undefined, json('name=x', 'text/plain'));
+      withBody('form body', undefined, json('a=1&b=2', 'application/x-www-form-urlencoded'));
+      withBody('deeply nested', undefined, json(`${'['.repeat(5000)}${']'.repeat(5000)}`));
+      withBody('200 kB unknown field', { ...base, fuzzUnknown: BIG });
+      withBody('unknown field', { ...base, fuzzUnknown: 1 });
+      for (const k of INHERITED) {
+        // Raw JSON: an object literal cannot carry an own __proto__ key.
+        const raw = JSON.stringify(base ?? {})
+          .replace(/^\{/, `{"${k}":{"polluted":true},`)
+          .replace(',}', '}');
+        withBody(`body key ${k}`, undefined, json(raw));
+      }
+    }
+    const props = op.body ? Object.entries(concrete(op.body).properties ?? {}) : [];
+    for (const [name, schema] of props) {
+      const s = concrete(schema);
+      for (const wrong of [
+        ...(WRONG_BY_TYPE[s.type ?? ''] ?? WRONG_ANY),
+        ...(s.nullable ? [] : [null]),
+      ]) {
+        withBody(`${name}=${JSON.stringify(wrong)}`, { ...base, [name]: wrong });
+      }
+      if (s.type === 'string') withBody(`${name}=200 kB`, { ...base, [name]: BIG });
+      if (s.type === 'string' && s.format === 'uuid')
+        withBody(`${name}=unknown uuid`, { ...base, [name]: unknownUuid() });
+      if (s.enum) withBody(`${name}=not in enum`, { ...base, [name]: 'fuzz-not-in-enum' });
+      if (s.type === 'object') {
+        const inner = sample(s, name, 2) as Record<string, unknown>;
+        for (const [innerName] of Object.entries(s.properties ?? {})) {
+          withBody(`${name}.${innerName}="x"`, { ...base, [name]: { ...inner, [innerName]: 'x' } });
+        }
+        withBody(
+          `${name}.__proto__`,
+          undefined,
+          json(JSON.stringify({ ...base, [name]: '@' }).replace('"@"', '{"__proto__":{"a":1}}')),
+        );
+      }
+    }
+    return out;
+  }
+
+  /** A random case: random values in random places, as a random role and language. */
+  function randomCase(op: Operation, rng: Rng, id: string): Case {
+    const base = op.body ? (sample(op.body, '', 3) as Record<string, unknown>) : {};
+    const props = Object.keys(concrete(op.body ?? {}).properties ?? {});
+    const params = Object.fromEntries(
+      op.pathParams.map((p) => [
+        p.name,
+        rng() < 0.5 && op.method !== 'DELETE'
+          ? id
+          : encodeURIComponent(randomText(rng).slice(0, 600)),
+      ]),
+    );
+    const body: Record<string, unknown> = { ...base };
+    for (let i = Math.floor(rng() * 3); i >= 0; i--) {
+      body[props.length > 0 && rng() < 0.8 ? pick(rng, props) : randomText(rng).slice(0, 20)] =
+        randomValue(rng);
+    }
+    const query: Record<string, string> = {};
+    for (const q of op.query) if (rng() < 0.6) query[q.name] = JSON.stringify(randomValue(rng));
+    return {
+      label: `random ${JSON.stringify({ params, query, body }).slice(0, 300)}`,
+      as: rng() < 0.8 ? 'superAdmin' : pick(rng, ['nobody', 'teacher', 'admin'] as const),
+      options: {
+        method: op.method as 'GET',
+        url: urlOf(op.path, params),
+        query,
+        ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: body }),
+      },
+    };
+  }
+
+  let address = 0;
+  let before = await snapshot();
+
+  /** Sends one case and returns what is wrong with its answer, if anything. */
+  async function check(c: Case): Promise<string | undefined> {
+    const lang = pick(rng, ['en', 'fr', 'de'] as const);
+    // Most cases as a Super Administrator, so no permission hides a defect; a few as the other roles.
+    const as =
+      c.as === 'superAdmin' && rng() < 0.1
+        ? pick(rng, ['nobody', 'teacher', 'admin'] as const)
+        : c.as;
+    address++;
+    const res = await injectAs(as, {
+      ...c.options,
+      headers: { ...(c.options.headers as object), 'accept-language': lang },
+      // Distinct client addresses: the per-IP limits of the sign-in routes would otherwise answer only 429.
+      remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+    });
+    const after = await snapshot();
+    const changed = after !== before;
+    before = after;
+    const where = `${c.label} as ${as} (${lang}) -> ${res.statusCode}`;
+    if (res.statusCode >= 500) return `${where}: ${res.body.slice(0, 200)}`;
+    if (res.statusCode < 400) return undefined;
+    if (changed) return `${where}: refused but rows changed`;
+    let body: { message?: unknown; errors?: Record<string, unknown> };
+    try {
+      body = res.json();
+    } catch {
+      return `${where}: not JSON: ${res.body.slice(0, 100)}`;
+    }
+    const translated = (m: unknown) => typeof m === 'string' && texts[lang].some((r) => r.test(m));
+    if (!translated(body.message))
+      return `${where}: message not a ${lang} text: ${JSON.stringify(body.message)}`;
+    for (const [field, m] of Object.entries(body.errors ?? {})) {
+      if (!translated(m))
+        return `${where}: errors.${field} not a ${lang} text: ${JSON.stringify(m)}`;
+    }
+    return undefined;
+  }
+
+  it('finds operations to fuzz', () => {
+    expect(ops.length).toBeGreaterThan(10);
+  });
+
+  for (const op of ops) {
+    it(`${op.method} ${op.path}`, { timeout: 120_000 }, async () => {
+      const failures: string[] = [];
+      const id = await liveId(op);
+      const all = [...(await cases(op))];
+      for (let i = 0; i < ROUNDS; i++) all.push(randomCase(op, rng, id));
+      for (const c of all) {
+        const failure = await check(c);
+        if (failure) failures.push(failure);
+      }
+      expect(failures.length, `seed ${SEED}:\n${failures.join('\n')}\n`).toBe(0);
+    });
+  }
+});
+
+if (process.env.FUZZ_SEED) console.log(`fuzz seed ${SEED}, ${ROUNDS} random cases per operation`);

@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import { catalogues, type Lang, type Messages } from '../../locales';
+import type { Access } from '../../server/plugins/auth';
+import type { App } from './helpers';
+
+/** A JSON Schema node as @fastify/swagger publishes it (OpenAPI 3.0 flavour). */
+export interface JsonSchema {
+  type?: string;
+  format?: string;
+  enum?: unknown[];
+  nullable?: boolean;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  pattern?: string;
+}
+
+export interface Param {
+  name: string;
+  schema: JsonSchema;
+}
+
+/** One operation of the OpenAPI document: what the fuzz and the role matrix send requests to. */
+export interface Operation {
+  method: string;
+  /** The OpenAPI path, with {name} placeholders. */
+  path: string;
+  /** config.access of the route, published as x-access by server/plugins/openapi.ts. */
+  access: Access | undefined;
+  pathParams: Param[];
+  query: Param[];
+  body: JsonSchema | undefined;
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+/** Every /api operation of the document the app serves at /api/openapi.json. */
+export async function operations(app: App): Promise<Operation[]> {
+  const doc = (await app.inject({ url: '/api/openapi.json' })).json() as {
+    paths: Record<string, Record<string, Record<string, unknown>>>;
+  };
+  const out: Operation[] = [];
+  for (const [path, item] of Object.entries(doc.paths)) {
+    if (!path.startsWith('/api')) continue;
+    for (const method of METHODS) {
+      const op = item[method] as
+        | {
+            'x-access'?: Access;
+            parameters?: { in: string; name: string; schema: JsonSchema }[];
+            requestBody?: { content: Record<string, { schema: JsonSchema }> };
+          }
+        | undefined;
+      if (!op) continue;
+      const params = op.parameters ?? [];
+      out.push({
+        method: method.toUpperCase(),
+        path,
+        access: op['x-access'],
+        pathParams: params.filter((p) => p.in === 'path'),
+        query: params.filter((p) => p.in === 'query'),
+        body: op.requestBody?.content['application/json']?.schema,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * The /api routes Fastify actually serves (from printRoutes), HEAD and the docs reader aside,
+ * so a route hidden from the document cannot escape the tests unnoticed.
+ */
+export function servedRoutes(app: App): string[] {
+  const lines = app.printRoutes({ commonPrefix: false }).split('\n');
+  const stack: string[] = [];
+  const out: string[] = [];
+  for (const line of lines) {
+    const m = line.match(/^((?:[│ ] {3})*)[├└]── (.*?) \(([^)]*)\)$/);
+    if (!m) continue;
+    const depth = m[1].length / 4;
+    stack.length = depth;
+    stack.push(m[2]);
+    const path = stack.join('').replace(/:(\w+)/g, '{$1}');
+    if (!path.startsWith('/api') || path.startsWith('/api/docs')) continue;
+    for (const method of m[3].split(', ')) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') out.push(`${method} ${path}`);
+    }
+  }
+  return out;
+}
+
+/** The URL of an operation with its path parameters filled, each already encoded as wanted. */
+export const urlOf = (path: string, values: Record<string, string>) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? encodeURIComponent(name));
+
+export const isUuid = (s: JsonSchema) => s.format === 'uuid';
+export const unknownUuid = () => randomUUID();
+
+/** The first branch of a nullable union that is not null. */
+export const concrete = (s: JsonSchema): JsonSchema => {
+  const branches = s.anyOf ?? s.oneOf;
+  if (branches) return concrete(branches.find((b) => b.type !== 'null') ?? branches[0]);
+  if (s.allOf?.length === 1) return concrete(s.allOf[0]);
+  return s;
+};
+
+/** A value the schema accepts, as a careful client would send it (required properties only). */
+export function sample(schema: JsonSchema, name = '', n = 0): unknown {
+  const s = concrete(schema);
+  if (s.enum?.length) return s.enum.find((v) => v !== null) ?? s.enum[0];
+  switch (s.type) {
+    case 'string': {
+      if (s.format === 'uuid') return unknownUuid();
+      if (s.format === 'date-time') return new Date().toISOString();
+      if (s.format === 'date') return '2026-01-15';
+      if (s.format === 'email' || /e-?mail/i.test(name)) return `sample.${n}@example.com`;
+      if (/password/i.test(name)) return `Sample-pass-${n}!`;
+      const text = `Sample ${n}`;
+      const min = s.minLength ?? 0;
+      return text.length >= min ? text.slice(0, s.maxLength ?? text.length) : text.padEnd(min, 'x');
+    }
+    case 'integer':
+    case 'number':
+      return s.minimum ?? Math.min(1, s.maximum ?? 1);
+    case 'boolean':
+      return false;
+    case 'array':
+      return s.minItems && s.items ? [sample(s.items, name, n)] : [];
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const key of s.required ?? []) {
+        const prop = s.properties?.[key];
+        if (prop) out[key] = sample(prop, key, n);
+      }
+      return out;
+    }
+    default:
+      return 'sample';
+  }
+}
+
+/** Whether a 4xx message is a text of the catalogue of lang (placeholders filled), not a key or a fallback. */
+export function catalogueTexts(lang: Lang): RegExp[] {
+  const out: RegExp[] = [];
+  const walk = (m: Messages) => {
+    for (const v of Object.values(m)) {
+      if (typeof v === 'string') {
+        const parts = v.split(/%\{\w+\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+        out.push(new RegExp(`^${parts.join('[^]*')}$`));
+      } else walk(v);
+    }
+  };
+  walk(catalogues[lang]);
+  return out;
+}
+
+/**
+ * A digest of every row of every table of the public schema, one query: what "no row changed"
+ * compares before and after a refused request.
+ */
+export async function snapshotter(app: App): Promise<() => Promise<string>> {
+  // PGlite and node-postgres both answer { rows }; the union of their drizzle types does not say so.
+  const rowsOf = async <T>(query: SQL) =>
+    ((await app.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = await rowsOf<{ name: string }>(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const query = rows
+    .map(
+      ({ name }) =>
+        `select '${name}' as t, count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${name}" x`,
+    )
+    .join(' union all ');
+  return async () => {
+    const result = await rowsOf<{ t: string; n: number; h: string }>(sql.raw(query));
+    return result.map((r) => `${r.t}:${r.n}:${r.h}`).join('\n');
+  };
+}
