@@ -29,7 +29,7 @@ export function signAccessToken(secret: string, claims: AccessClaims): Promise<s
 export async function verifyAccessToken(
   secret: string,
   token: string,
-): Promise<AccessClaims | null> {
+): Promise<(AccessClaims & { expiresAt: number }) | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       algorithms: ['HS256'],
@@ -39,10 +39,43 @@ export async function verifyAccessToken(
     if (payload.typ !== 'access' || typeof payload.sub !== 'string' || !isRole(payload.type)) {
       return null;
     }
-    return { sub: payload.sub, type: payload.type, email: String(payload.email ?? '') };
+    if (typeof payload.exp !== 'number') return null;
+    return {
+      sub: payload.sub,
+      type: payload.type,
+      email: String(payload.email ?? ''),
+      expiresAt: payload.exp * 1000,
+    };
   } catch {
     return null;
   }
+}
+
+const VERIFIED_MAX = 10_000;
+/** Per secret, so a token signed with another secret (another app in the same process) is never taken. */
+const verifiedBySecret = new Map<string, Map<string, AccessClaims & { expiresAt: number }>>();
+
+/**
+ * verifyAccessToken, remembered until the token expires: the HMAC through WebCrypto costs more
+ * than the rest of a record read. Bounded: the map starts over when full.
+ */
+export async function verifyAccessTokenCached(
+  secret: string,
+  token: string,
+): Promise<AccessClaims | null> {
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) {
+    verified = new Map();
+    verifiedBySecret.set(secret, verified);
+  }
+  const known = verified.get(token);
+  if (known && known.expiresAt > Date.now()) return known;
+  if (known) verified.delete(token);
+  const claims = await verifyAccessToken(secret, token);
+  if (!claims) return null;
+  if (verified.size >= VERIFIED_MAX) verified.clear();
+  verified.set(token, claims);
+  return claims;
 }
 
 /** An opaque secret of 256 random bits (refresh, reset and invitation tokens). */

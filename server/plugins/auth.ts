@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Action, type Area, type Role, type Scope, scopeOf } from '../../domain/permissions';
 import { staff } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import { verifyAccessToken } from '../lib/tokens';
+import { verifyAccessTokenCached } from '../lib/tokens';
 
 export interface SignedInUser {
   id: string;
@@ -32,6 +32,37 @@ export const bearer = (request: FastifyRequest): string | undefined => {
   return match?.[1];
 };
 
+/** How long a signed-in user's row is trusted without reading it again; bounds what another server's change takes to reach this one. */
+export const SIGNED_IN_USER_MS = 5_000;
+const SIGNED_IN_USERS_MAX = 10_000;
+
+/**
+ * The active staff rows behind recent requests, so a read costs no lookup query. Writes in this
+ * process forget them all; a lookup that started before the last forget is not kept.
+ */
+class SignedInUsers {
+  private rows = new Map<string, { user: SignedInUser | null; until: number }>();
+  private generation = 0;
+
+  async get(id: string, read: () => Promise<SignedInUser | null>): Promise<SignedInUser | null> {
+    const now = Date.now();
+    const known = this.rows.get(id);
+    if (known && known.until > now) return known.user;
+    const generation = this.generation;
+    const user = await read();
+    if (generation === this.generation) {
+      if (this.rows.size >= SIGNED_IN_USERS_MAX) this.rows.clear();
+      this.rows.set(id, { user, until: now + SIGNED_IN_USER_MS });
+    }
+    return user;
+  }
+
+  forgetAll() {
+    this.generation += 1;
+    this.rows.clear();
+  }
+}
+
 /** Checks every /api route: a route without an access declaration does not start. */
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
@@ -45,24 +76,35 @@ export function registerAuth(app: FastifyInstance) {
     }
   });
 
+  const users = new SignedInUsers();
+  // Any write may have changed a staff row (status, type, archive, deletion): forget them all
+  // before its answer leaves, so no client sees the change answered while the old row is trusted.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') users.forgetAll();
+    return payload;
+  });
+
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') return;
     const token = bearer(request);
-    const claims = token ? await verifyAccessToken(app.config.jwtSecret, token) : null;
+    const claims = token ? await verifyAccessTokenCached(app.config.jwtSecret, token) : null;
     if (!claims) throw unauthorized();
-    const [row] = await app.db
-      .select({ id: staff.id, type: staff.type, email: staff.email })
-      .from(staff)
-      .where(and(eq(staff.id, claims.sub), eq(staff.status, 'active'), isNull(staff.archivedAt)))
-      .limit(1);
-    if (!row) throw unauthorized();
-    request.user = { id: row.id, type: row.type as Role, email: row.email };
+    const user = await users.get(claims.sub, async () => {
+      const [row] = await app.db
+        .select({ id: staff.id, type: staff.type, email: staff.email })
+        .from(staff)
+        .where(and(eq(staff.id, claims.sub), eq(staff.status, 'active'), isNull(staff.archivedAt)))
+        .limit(1);
+      return row ? { id: row.id, type: row.type as Role, email: row.email } : null;
+    });
+    if (!user) throw unauthorized();
+    request.user = user;
     if (access === 'signedIn') {
       request.scope = 'all';
       return;
     }
-    const scope = scopeOf(row.type as Role, access[0], access[1]);
+    const scope = scopeOf(user.type, access[0], access[1]);
     if (scope === false) throw forbidden();
     request.scope = scope;
   });
