@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { readOnlyFields, updatedAtField } from './student';
+import { updatedAtField } from './student';
+import { writableBody } from './writable-body';
 
 export const COMPANY_NAME_MAX_LENGTH = 200;
 export const COMPANY_TYPES = ['Client', 'School'] as const;
@@ -25,7 +26,7 @@ export const CompanySchema = z.object({
 });
 export type Company = z.infer<typeof CompanySchema>;
 
-export const CreateCompanySchema = z.strictObject({
+const companyFields = {
   name: z
     .string()
     .max(COMPANY_NAME_MAX_LENGTH)
@@ -34,16 +35,16 @@ export const CreateCompanySchema = z.strictObject({
   type: CompanyTypeSchema,
   languageArea: LanguageAreaSchema,
   referent: z.uuid().nullable().optional(),
-});
-export type CreateCompany = z.infer<typeof CreateCompanySchema>;
+};
 
-export const UpdateCompanySchema = z.strictObject({
-  ...CreateCompanySchema.partial().shape,
+export const CreateCompanySchema = writableBody(CompanySchema, companyFields);
+export type CreateCompany = z.output<typeof CreateCompanySchema>;
+
+export const UpdateCompanySchema = writableBody(CompanySchema, {
+  ...z.object(companyFields).partial().shape,
   updatedAt: updatedAtField.optional(),
-  referentName: z.string().max(500).nullable().optional(),
-  ...readOnlyFields,
 });
-export type UpdateCompany = z.infer<typeof UpdateCompanySchema>;
+export type UpdateCompany = z.output<typeof UpdateCompanySchema>;
 
 export const CompanyFilterSchema = z.object({
   q: z.string().max(200).optional(),

@@ -3,10 +3,10 @@ import {
   emailField,
   PERSON_NAME_MAX_LENGTH,
   phoneField,
-  readOnlyFields,
   requiredText,
   updatedAtField,
 } from './student';
+import { writableBody } from './writable-body';
 
 /** A client contact (referent) of a company. */
 export const CustomerSchema = z.object({
@@ -23,22 +23,22 @@ export const CustomerSchema = z.object({
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 
-export const CreateCustomerSchema = z.strictObject({
+const customerFields = {
   name: requiredText(PERSON_NAME_MAX_LENGTH),
   firstname: requiredText(PERSON_NAME_MAX_LENGTH),
   phone: phoneField.optional(),
   email: emailField,
   company: z.uuid().nullable().optional(),
-});
-export type CreateCustomer = z.infer<typeof CreateCustomerSchema>;
+};
 
-export const UpdateCustomerSchema = z.strictObject({
-  ...CreateCustomerSchema.partial().shape,
+export const CreateCustomerSchema = writableBody(CustomerSchema, customerFields);
+export type CreateCustomer = z.output<typeof CreateCustomerSchema>;
+
+export const UpdateCustomerSchema = writableBody(CustomerSchema, {
+  ...z.object(customerFields).partial().shape,
   updatedAt: updatedAtField.optional(),
-  companyName: z.string().max(500).nullable().optional(),
-  ...readOnlyFields,
 });
-export type UpdateCustomer = z.infer<typeof UpdateCustomerSchema>;
+export type UpdateCustomer = z.output<typeof UpdateCustomerSchema>;
 
 export const CustomerFilterSchema = z.object({
   q: z.string().max(200).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../rules/email';
 import { PASSWORD_MAX_LENGTH } from '../rules/password';
+import { writableBody } from './writable-body';
 
 /** Staff types of spec section 6: 1 Super Administrator, 2 Admin, 3 Teacher. */
 export const StaffTypeSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -114,31 +115,25 @@ export type Employee = z.infer<typeof EmployeeSchema>;
 /** An empty or null password means none given (forms send empty inputs that way). */
 const optionalPassword = password.nullable().optional();
 
-/** Without password the employee gets an invitation mail to set one. */
-export const CreateEmployeeSchema = z.strictObject({
+const employeeFields = {
   type: StaffTypeSchema,
   name,
   firstname: name,
   email,
   phone: z.string().max(PHONE_MAX_LENGTH).nullable().optional(),
   password: optionalPassword,
-});
-export type CreateEmployee = z.infer<typeof CreateEmployeeSchema>;
+};
 
-/** Partial update; the read-only fields react-admin sends back with the record are accepted and ignored. */
-export const UpdateEmployeeSchema = z.strictObject({
-  type: StaffTypeSchema.optional(),
-  name: name.optional(),
-  firstname: name.optional(),
-  email: email.optional(),
-  phone: z.string().max(PHONE_MAX_LENGTH).nullable().optional(),
-  password: optionalPassword,
+/** Without password the employee gets an invitation mail to set one; a new account is active. */
+export const CreateEmployeeSchema = writableBody(EmployeeSchema, employeeFields);
+export type CreateEmployee = z.output<typeof CreateEmployeeSchema>;
+
+/** Partial update; status changes here too (the Super Administrator's edit form). */
+export const UpdateEmployeeSchema = writableBody(EmployeeSchema, {
+  ...z.object(employeeFields).partial().shape,
   updatedAt: z.iso.datetime({ offset: true }).optional(),
-  _id: z.uuid().optional(),
-  id: z.uuid().optional(),
   status: StaffStatusSchema.optional(),
-  createdAt: z.string().max(40).optional(),
 });
-export type UpdateEmployee = z.infer<typeof UpdateEmployeeSchema>;
+export type UpdateEmployee = z.output<typeof UpdateEmployeeSchema>;
 
 export const EmployeeStatusBodySchema = z.strictObject({ status: z.enum(['active', 'rejected']) });

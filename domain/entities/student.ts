@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '../rules/email';
 import { MAX_LEVEL, MIN_LEVEL } from '../rules/levels';
 import { isBlank } from '../rules/required';
+import { writableBody } from './writable-body';
 
 export const PERSON_NAME_MAX_LENGTH = 100;
 export const PERSON_PHONE_MAX_LENGTH = 40;
@@ -22,14 +23,6 @@ export const phoneField = z.string().max(PERSON_PHONE_MAX_LENGTH).nullable();
 
 /** The updatedAt an edit read; the server answers 409 when the row changed since. */
 export const updatedAtField = z.iso.datetime({ offset: true });
-
-/** Read-only fields react-admin sends back with a record: accepted and ignored on update. */
-export const readOnlyFields = {
-  _id: z.uuid().optional(),
-  id: z.uuid().optional(),
-  createdAt: z.string().max(40).optional(),
-  archivedAt: z.string().max(40).nullable().optional(),
-};
 
 export const ArchiveBodySchema = z.strictObject({ archived: z.boolean() });
 export type ArchiveBody = z.infer<typeof ArchiveBodySchema>;
@@ -53,7 +46,7 @@ export const StudentSchema = z.object({
 });
 export type Student = z.infer<typeof StudentSchema>;
 
-export const CreateStudentSchema = z.strictObject({
+const studentFields = {
   name: requiredText(PERSON_NAME_MAX_LENGTH),
   firstname: requiredText(PERSON_NAME_MAX_LENGTH),
   email: emailField,
@@ -61,16 +54,16 @@ export const CreateStudentSchema = z.strictObject({
   company: z.uuid().nullable().optional(),
   level: LevelSchema.nullable().optional(),
   language: z.uuid().nullable().optional(),
-});
-export type CreateStudent = z.infer<typeof CreateStudentSchema>;
+};
 
-export const UpdateStudentSchema = z.strictObject({
-  ...CreateStudentSchema.partial().shape,
+export const CreateStudentSchema = writableBody(StudentSchema, studentFields);
+export type CreateStudent = z.output<typeof CreateStudentSchema>;
+
+export const UpdateStudentSchema = writableBody(StudentSchema, {
+  ...z.object(studentFields).partial().shape,
   updatedAt: updatedAtField.optional(),
-  companyName: z.string().max(500).nullable().optional(),
-  ...readOnlyFields,
 });
-export type UpdateStudent = z.infer<typeof UpdateStudentSchema>;
+export type UpdateStudent = z.output<typeof UpdateStudentSchema>;
 
 /** filter of GET /student (the list dialect); unknown keys are ignored. */
 export const StudentFilterSchema = z.object({

@@ -4,10 +4,10 @@ import {
   emailField,
   PERSON_NAME_MAX_LENGTH,
   phoneField,
-  readOnlyFields,
   requiredText,
   updatedAtField,
 } from './student';
+import { writableBody } from './writable-body';
 
 /** A trainer: a staff account of type 3 (DESIGN.md); option label "name firstname". */
 export const TeacherSchema = z.object({
@@ -24,22 +24,22 @@ export const TeacherSchema = z.object({
 export type Teacher = z.infer<typeof TeacherSchema>;
 
 /** No password: the teacher gets an invitation mail to set one. */
-export const CreateTeacherSchema = z.strictObject({
+const teacherFields = {
   name: requiredText(PERSON_NAME_MAX_LENGTH),
   firstname: requiredText(PERSON_NAME_MAX_LENGTH),
   email: emailField,
   phone: phoneField.optional(),
-});
-export type CreateTeacher = z.infer<typeof CreateTeacherSchema>;
+};
 
-export const UpdateTeacherSchema = z.strictObject({
-  ...CreateTeacherSchema.partial().shape,
+export const CreateTeacherSchema = writableBody(TeacherSchema, teacherFields);
+export type CreateTeacher = z.output<typeof CreateTeacherSchema>;
+
+/** status is read-only here: activation goes through /administrator/{id}/status. */
+export const UpdateTeacherSchema = writableBody(TeacherSchema, {
+  ...z.object(teacherFields).partial().shape,
   updatedAt: updatedAtField.optional(),
-  /** Read-only here: activation goes through /administrator/{id}/status. */
-  status: StaffStatusSchema.optional(),
-  ...readOnlyFields,
 });
-export type UpdateTeacher = z.infer<typeof UpdateTeacherSchema>;
+export type UpdateTeacher = z.output<typeof UpdateTeacherSchema>;
 
 export const TeacherFilterSchema = z.object({
   q: z.string().max(200).optional(),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staff } from '../../server/db/schema';
 import { build, PASSWORD } from './helpers';
+import { checkRoundTrip } from './round-trip';
 
 interface Employee {
   _id: string;
@@ -226,6 +227,16 @@ describe('employees (/administrator)', async () => {
     expect(echo.statusCode).toBe(200);
     expect(echo.json().firstname).toBe('Chloé-Anne');
   });
+
+  it('takes an employee back as read: read-only fields ignored, unknown ones refused', () =>
+    checkRoundTrip({
+      injectAs,
+      base: '/api/administrator',
+      fresh: { email: 'copy.employee@test.example' },
+      // A new account is active; on update the status is the Super Administrator's to change.
+      forged: { status: 'rejected' },
+      forgedOnUpdate: {},
+    }));
 
   it('refuses a stale update with 409 and writes nothing', async () => {
     const [row] = (await list({ filter: { q: 'marta' } })).json() as Employee[];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { build } from './helpers';
+import { checkRoundTrip } from './round-trip';
 
 describe('companies API', async () => {
   const { injectAs } = await build();
@@ -155,6 +156,14 @@ describe('companies API', async () => {
     });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('takes a company back as read: read-only fields ignored, unknown ones refused', () =>
+    checkRoundTrip({
+      injectAs,
+      base: '/api/company',
+      fresh: { name: 'Copy of a client' },
+      forged: { referentName: 'Forged Referent' },
+    }));
 
   it('refuses to delete a company that still has students or contacts, saying what holds it', async () => {
     await injectAs('admin', {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { companies } from '../../server/db/schema';
 import { build } from './helpers';
+import { checkRoundTrip } from './round-trip';
 
 describe('customers (client contacts) API', async () => {
   const { app, injectAs } = await build();
@@ -112,6 +113,14 @@ describe('customers (client contacts) API', async () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toContain('changed by someone else');
   });
+
+  it('takes a contact back as read: read-only fields ignored, unknown ones refused', () =>
+    checkRoundTrip({
+      injectAs,
+      base: '/api/customer',
+      fresh: { email: 'copy.contact@example.com' },
+      forged: { companyName: 'Forged Ltd' },
+    }));
 
   it('archives and restores', async () => {
     await injectAs('admin', {

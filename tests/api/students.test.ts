@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { companies, languages } from '../../server/db/schema';
 import { build } from './helpers';
+import { checkRoundTrip } from './round-trip';
 
 describe('students API', async () => {
   const { app, injectAs } = await build();
@@ -241,6 +242,14 @@ describe('students API', async () => {
     });
     expect(missing.statusCode).toBe(404);
   });
+
+  it('takes a student back as read: read-only fields ignored, unknown ones refused', () =>
+    checkRoundTrip({
+      injectAs,
+      base: '/api/student',
+      fresh: { email: 'copy.student@example.com' },
+      forged: { companyName: 'Forged Ltd' },
+    }));
 
   it('archives, lists archived, and restores', async () => {
     const archived = await injectAs('admin', {

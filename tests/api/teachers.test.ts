@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { build } from './helpers';
+import { checkRoundTrip } from './round-trip';
 
 describe('teachers API', async () => {
   const { injectAs, outbox, account } = await build();
@@ -127,6 +128,14 @@ describe('teachers API', async () => {
     });
     expect(notTeacher.statusCode).toBe(404);
   });
+
+  it('takes a teacher back as read: read-only fields (status too) ignored, unknown ones refused', () =>
+    checkRoundTrip({
+      injectAs,
+      base: '/api/teacher',
+      fresh: { email: 'copy.teacher@example.com' },
+      forged: { status: 'rejected' },
+    }));
 
   it('archives a teacher, who then cannot sign in, and restores', async () => {
     const archived = await injectAs('admin', {
