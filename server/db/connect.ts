@@ -23,6 +23,9 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
+/** The embedded database's page cache, half the default: misses are read from the OS file cache. */
+const PGLITE_SHARED_BUFFERS = '64MB';
+
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface ConnectOptions {
@@ -54,6 +57,8 @@ export async function connect(options: ConnectOptions): Promise<DatabaseHandle> 
     dataDir: options.pgliteDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm, unaccent },
+    // Postgres touches its whole buffer pool at start: 128 MB of resident memory by default.
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
