@@ -131,9 +131,9 @@ async function refresh(session: Session): Promise<RefreshOutcome> {
 }
 
 /** Runs task under a lock shared by the app's tabs, where the browser has one (Web Locks API). */
-function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
+async function acrossTabs<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  return locks ? locks.request('session-refresh', task) : task();
+  return locks ? await locks.request('session-refresh', task) : task();
 }
 
 /**
