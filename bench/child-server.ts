@@ -21,6 +21,8 @@ export interface ChildServerOptions {
   nodeFlags?: string[];
   /** 'serve': what `npm run serve` runs (the production server); 'source': tsx server/main.ts. */
   run?: 'serve' | 'source';
+  /** Node arguments of another build of the server, e.g. ['private-build/main.mjs'] (before/after runs). */
+  script?: string[];
 }
 
 /** The node arguments of `npm run serve`: `tsx x.ts` runs as `node --import tsx x.ts`, `node x` as is. */
@@ -49,7 +51,8 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
     ...options.env,
   });
   const script =
-    options.run === 'source' ? ['--import', 'tsx', 'server/main.ts'] : serveArguments();
+    options.script ??
+    (options.run === 'source' ? ['--import', 'tsx', 'server/main.ts'] : serveArguments());
   const child = spawn(process.execPath, [...(options.nodeFlags ?? []), ...script], {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
