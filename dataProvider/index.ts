@@ -1,12 +1,18 @@
-import { type DataProvider, HttpError, type Identifier, type RaRecord } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import {
+  type DataProvider,
+  type fetchUtils,
+  HttpError,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import type { SearchResult } from '../domain/entities/search';
 import { namedDownload } from './download';
 import { type HttpOptions, type HttpResult, http, withQuery } from './http';
-import { archivePath, basePath, exportPath, listPath, recordPath } from './routes';
+import { archivePath, basePath, exportPath, listPath } from './routes';
 import { type StatusMethods, withStatus } from './status';
 
 type ApiRecord = { _id?: Identifier; [key: string]: unknown };
-type Params = { [K in keyof DataProvider]: Parameters<DataProvider[K]>[1] };
 type Request = <T = unknown>(path: string, options?: HttpOptions) => Promise<HttpResult<T>>;
 
 /** The API's `_id` becomes react-admin's `id`; `_id` stays so updates send it back. */
@@ -30,86 +36,88 @@ export const throwOnKo =
     return result;
   };
 
-const totalOf = (result: HttpResult<unknown[]>) => {
-  const range = result.headers.get('Content-Range');
-  const total = range ? Number.parseInt(range.split('/').pop() ?? '', 10) : Number.NaN;
-  return Number.isFinite(total) ? total : result.data.length;
-};
+/** The http of ra-data-simple-rest: what its verbs send and what they read back. */
+export type HttpClient = (
+  url: string,
+  options?: fetchUtils.Options,
+) => Promise<{ status: number; headers: Headers; body: string; json: unknown }>;
 
-const listQuery = (params: {
-  pagination?: { page: number; perPage: number };
-  sort?: { field: string; order: string };
-  filter?: Record<string, unknown>;
-}) => {
-  const { archived: _archived, ...filter } = params.filter ?? {};
-  const page = params.pagination;
-  return {
-    range: page ? [(page.page - 1) * page.perPage, page.page * page.perPage - 1] : undefined,
-    sort: params.sort?.field ? [params.sort.field, params.sort.order] : undefined,
-    filter: Object.keys(filter).length > 0 ? filter : undefined,
+/**
+ * ra-data-simple-rest's httpClient over our http() (token, refresh queue, retries); a KO answer is
+ * thrown. Its Range and Content-Type headers are not needed: same origin, range is in the query.
+ */
+export const restClient =
+  (request: Request): HttpClient =>
+  async (url, options = {}) => {
+    const result = await request(url, {
+      method: (options.method ?? 'GET') as HttpOptions['method'],
+      body: typeof options.body === 'string' ? JSON.parse(options.body) : undefined,
+    });
+    let headers = result.headers;
+    // A list path that pages nothing (languages, countries) answers the whole list: that is its total.
+    if (Array.isArray(result.data) && !headers.has('Content-Range')) {
+      headers = new Headers(headers);
+      headers.set('Content-Range', `items 0-${result.data.length - 1}/${result.data.length}`);
+    }
+    return {
+      status: result.status,
+      headers,
+      get body() {
+        return JSON.stringify(result.data);
+      },
+      json: result.data,
+    };
   };
-};
 
-/** The ra-data-simple-rest dialect over our API (DESIGN.md, API conventions). */
-export function restProvider(request: Request): DataProvider {
+/** The API's `_id` read as react-admin's `id`, and `id` sent back as `_id`. */
+export const withIds =
+  (client: HttpClient): HttpClient =>
+  async (url, options = {}) => {
+    const body =
+      typeof options.body === 'string'
+        ? JSON.stringify(toApi(JSON.parse(options.body)))
+        : options.body;
+    const response = await client(url, { ...options, body });
+    const { json } = response;
+    const mapped = Array.isArray(json)
+      ? json.map((r: ApiRecord) => fromApi(r))
+      : json !== null && typeof json === 'object'
+        ? fromApi(json as ApiRecord)
+        : json;
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: response.body,
+      json: mapped,
+    };
+  };
+
+/**
+ * Resource names become API paths (students -> student, routes.ts), and the archived filter the
+ * /archived list path, before the stock provider builds its URL.
+ */
+export function withApiPaths(provider: DataProvider): DataProvider {
+  const at = (resource: string) => basePath(resource).slice(1);
+  const listed = <P extends { filter?: Record<string, unknown> }>(resource: string, params: P) => {
+    const { archived: _archived, ...filter } = params.filter ?? {};
+    return [listPath(resource, params.filter).slice(1), { ...params, filter }] as const;
+  };
   return {
-    async getList<R extends RaRecord>(resource: string, params: Params['getList']) {
-      const path = withQuery(listPath(resource, params.filter), listQuery(params));
-      const result = await request<ApiRecord[]>(path);
-      return { data: result.data.map((r) => fromApi<R>(r)), total: totalOf(result) };
-    },
-    async getOne<R extends RaRecord>(resource: string, params: Params['getOne']) {
-      const result = await request<ApiRecord>(recordPath(resource, params.id));
-      return { data: fromApi<R>(result.data) };
-    },
-    async getMany<R extends RaRecord>(resource: string, params: Params['getMany']) {
-      const path = withQuery(basePath(resource), { filter: { id: params.ids } });
-      const result = await request<ApiRecord[]>(path);
-      return { data: result.data.map((r) => fromApi<R>(r)) };
-    },
-    async getManyReference<R extends RaRecord>(
-      resource: string,
-      params: Params['getManyReference'],
-    ) {
-      const filter = { ...params.filter, [params.target]: params.id };
-      const path = withQuery(listPath(resource, filter), listQuery({ ...params, filter }));
-      const result = await request<ApiRecord[]>(path);
-      return { data: result.data.map((r) => fromApi<R>(r)), total: totalOf(result) };
-    },
-    async create<R extends RaRecord>(resource: string, params: Params['create']) {
-      const result = await request<ApiRecord>(basePath(resource), {
-        method: 'POST',
-        body: toApi(params.data),
-      });
-      return { data: fromApi<R>(result.data) };
-    },
-    async update<R extends RaRecord>(resource: string, params: Params['update']) {
-      const result = await request<ApiRecord>(recordPath(resource, params.id), {
-        method: 'PUT',
-        body: toApi(params.data),
-      });
-      return { data: fromApi<R>(result.data) };
-    },
-    async updateMany(resource, params) {
-      await Promise.all(
-        params.ids.map((id) =>
-          request(recordPath(resource, id), { method: 'PUT', body: toApi(params.data) }),
-        ),
-      );
-      return { data: params.ids };
-    },
-    async delete(resource, params) {
-      await request(recordPath(resource, params.id), { method: 'DELETE' });
-      return { data: (params.previousData ?? { id: params.id }) as never };
-    },
-    async deleteMany(resource, params) {
-      await Promise.all(
-        params.ids.map((id) => request(recordPath(resource, id), { method: 'DELETE' })),
-      );
-      return { data: params.ids };
-    },
+    getList: (resource, params) => provider.getList(...listed(resource, params)),
+    getManyReference: (resource, params) => provider.getManyReference(...listed(resource, params)),
+    getOne: (resource, params) => provider.getOne(at(resource), params),
+    getMany: (resource, params) => provider.getMany(at(resource), params),
+    create: (resource, params) => provider.create(at(resource), params),
+    update: (resource, params) => provider.update(at(resource), params),
+    updateMany: (resource, params) => provider.updateMany(at(resource), params),
+    delete: (resource, params) => provider.delete(at(resource), params),
+    deleteMany: (resource, params) => provider.deleteMany(at(resource), params),
   };
 }
+
+/** The ra-data-simple-rest dialect over our API (DESIGN.md, API conventions): the stock provider. */
+export const restProvider = (request: Request): DataProvider =>
+  withApiPaths(simpleRestProvider('', withIds(restClient(request))));
 
 export interface ArchiveMethods {
   archive(
@@ -144,7 +152,9 @@ export const withFiles = <P extends DataProvider>(provider: P, request: Request)
   ({
     ...provider,
     async exportXlsx(resource, params) {
-      const { sort, filter } = listQuery(params);
+      const { archived: _archived, ...rest } = params.filter ?? {};
+      const sort = params.sort?.field ? [params.sort.field, params.sort.order] : undefined;
+      const filter = Object.keys(rest).length > 0 ? rest : undefined;
       const result = await request<Blob>(withQuery(exportPath(resource), { sort, filter }), {
         as: 'blob',
       });
