@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -38,67 +38,77 @@ const PG_ERRORS: Record<string, [number, string]> = {
 
 /** Every error becomes { message, errors? } with the status codes of DESIGN.md; only real faults are 500. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
-    const lang = langOf(request.headers['accept-language']);
-    const send = (
-      status: number,
-      key: string,
-      params?: Record<string, string | number>,
-      errors?: Record<string, string>,
-    ) =>
-      reply.status(status).send({
-        message: t(lang, key, params),
-        ...(errors && Object.keys(errors).length > 0 ? { errors } : {}),
-      });
+  app.setErrorHandler(answerError);
+}
 
-    if (error instanceof HttpError) {
-      const fields = error.fieldErrors
-        ? Object.fromEntries(Object.entries(error.fieldErrors).map(([f, k]) => [f, t(lang, k)]))
-        : undefined;
-      return send(error.statusCode, error.messageKey, error.params, fields);
+/**
+ * The answer to any error: also Fastify's frameworkErrors (app.ts), so a malformed URL (400) or an
+ * over-long path parameter (414), refused before any route runs, gets a translated { message } too.
+ */
+export function answerError(
+  error: FastifyError & { code?: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const lang = langOf(request.headers['accept-language']);
+  const send = (
+    status: number,
+    key: string,
+    params?: Record<string, string | number>,
+    errors?: Record<string, string>,
+  ) =>
+    reply.status(status).send({
+      message: t(lang, key, params),
+      ...(errors && Object.keys(errors).length > 0 ? { errors } : {}),
+    });
+
+  if (error instanceof HttpError) {
+    const fields = error.fieldErrors
+      ? Object.fromEntries(Object.entries(error.fieldErrors).map(([f, k]) => [f, t(lang, k)]))
+      : undefined;
+    return send(error.statusCode, error.messageKey, error.params, fields);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string> = {};
+    for (const v of error.validation) {
+      const issue: ZodLikeIssue = {
+        ...(v.params as object),
+        code: v.keyword,
+        message: v.message,
+      };
+      const base = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const names =
+        issue.code === 'unrecognized_keys' && issue.keys
+          ? issue.keys.map((k) => (base ? `${base}.${k}` : k))
+          : [base || '_'];
+      for (const name of names) errors[name] ??= t(lang, fieldMessageKey(issue));
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {};
-      for (const v of error.validation) {
-        const issue: ZodLikeIssue = {
-          ...(v.params as object),
-          code: v.keyword,
-          message: v.message,
-        };
-        const base = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        const names =
-          issue.code === 'unrecognized_keys' && issue.keys
-            ? issue.keys.map((k) => (base ? `${base}.${k}` : k))
-            : [base || '_'];
-        for (const name of names) errors[name] ??= t(lang, fieldMessageKey(issue));
-      }
-      return send(400, 'app.errors.validation', undefined, errors);
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');
-      return send(500, 'app.errors.server');
-    }
-    // drizzle wraps driver errors: the PostgreSQL code may sit on the cause.
-    const pgCode = (error as { cause?: { code?: string } }).cause?.code ?? error.code;
-    const pg = pgCode && Object.hasOwn(PG_ERRORS, pgCode) ? PG_ERRORS[pgCode] : undefined;
-    if (pg) return send(pg[0], pg[1]);
-    switch (error.code) {
-      case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return send(400, 'app.errors.bad_json');
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return send(413, 'app.errors.body_too_large');
-      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return send(415, 'app.errors.bad_request');
-    }
-    if (error.statusCode === 429) {
-      const retry = Number(reply.getHeader('retry-after') ?? 60);
-      return send(429, 'app.errors.too_many_requests', { seconds: retry });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return send(error.statusCode, 'app.errors.bad_request');
-    }
-    request.log.error({ err: error }, 'unexpected error');
+    return send(400, 'app.errors.validation', undefined, errors);
+  }
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');
     return send(500, 'app.errors.server');
-  });
+  }
+  // drizzle wraps driver errors: the PostgreSQL code may sit on the cause.
+  const pgCode = (error as { cause?: { code?: string } }).cause?.code ?? error.code;
+  const pg = pgCode && Object.hasOwn(PG_ERRORS, pgCode) ? PG_ERRORS[pgCode] : undefined;
+  if (pg) return send(pg[0], pg[1]);
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return send(400, 'app.errors.bad_json');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return send(413, 'app.errors.body_too_large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return send(415, 'app.errors.bad_request');
+  }
+  if (error.statusCode === 429) {
+    const retry = Number(reply.getHeader('retry-after') ?? 60);
+    return send(429, 'app.errors.too_many_requests', { seconds: retry });
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return send(error.statusCode, 'app.errors.bad_request');
+  }
+  request.log.error({ err: error }, 'unexpected error');
+  return send(500, 'app.errors.server');
 }
