@@ -148,18 +148,22 @@ export function sample(schema: JsonSchema, name = '', n = 0): unknown {
   }
 }
 
-/** Whether a 4xx message is a text of the catalogue of lang (placeholders filled), not a key or a fallback. */
+/**
+ * The app's texts in lang as patterns (placeholders match anything): an answer's message must match
+ * one, so a raw key or an English fallback does not pass. Texts that are all placeholder are left out.
+ */
 export function catalogueTexts(lang: Lang): RegExp[] {
   const out: RegExp[] = [];
   const walk = (m: Messages) => {
     for (const v of Object.values(m)) {
+      if (typeof v === 'string' && v.replace(/%\{\w+\}/g, '').trim().length < 4) continue;
       if (typeof v === 'string') {
         const parts = v.split(/%\{\w+\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
         out.push(new RegExp(`^${parts.join('[^]*')}$`));
       } else walk(v);
     }
   };
-  walk(catalogues[lang]);
+  walk(catalogues[lang].app as Messages);
   return out;
 }
 
