@@ -1,4 +1,6 @@
 import { cpus, totalmem } from 'node:os';
+import { type CrashFigures, measureCrash } from './crash';
+import { type LoadFigures, loadRows, measureLoad } from './load';
 import { measureScale, type ScaleFigures } from './scale';
 import { measureStartup, type StartupFigures } from './startup';
 import { median, ms, table } from './stats';
@@ -59,6 +61,36 @@ if (wants('scale') && students > 0) {
   if (process.env.TEST_DATABASE_URL)
     scale.push(await measureScale('PostgreSQL', counts, runs, log));
   else log('  TEST_DATABASE_URL is not set: PostgreSQL skipped');
+}
+
+const loadSeconds = int('BENCH_LOAD_SECONDS', 60);
+const loadStudents = int('BENCH_LOAD_STUDENTS', 100_000);
+const load: LoadFigures[] = [];
+if (wants('load') && loadSeconds > 0) {
+  const r = Math.max(loadStudents, 1) / 100_000;
+  const loadOptions = {
+    seconds: loadSeconds,
+    connections: 50,
+    log,
+    counts: {
+      students: Math.max(1, loadStudents),
+      companies: Math.max(1, Math.round(10_000 * r)),
+      customers: Math.max(1, Math.round(5_000 * r)),
+      teachers: Math.max(1, Math.round(300 * r)),
+    },
+  };
+  log(`
+load: 50 staff clients for ${loadSeconds} s on the production server`);
+  load.push(await measureLoad('PGlite', loadOptions));
+  if (process.env.TEST_DATABASE_URL) load.push(await measureLoad('PostgreSQL', loadOptions));
+  else log('  TEST_DATABASE_URL is not set: PostgreSQL skipped');
+}
+const crashWrites = int('BENCH_CRASH_WRITES', 1000);
+let crash: CrashFigures | undefined;
+if (wants('crash') && crashWrites > 0) {
+  log(`
+crash: SIGKILL after ${crashWrites} acknowledged creates (PGlite)`);
+  crash = await measureCrash({ killAfter: crashWrites, concurrency: 16, run: 'serve', log });
 }
 
 const lines: string[] = [];
@@ -124,6 +156,42 @@ if (scale.length > 0) {
         'within 2x (p50 / p95)',
       ],
       rows,
+    ),
+  );
+}
+if (load.length > 0) {
+  lines.push(
+    '',
+    `Load: the production server on a port, ${loadStudents.toLocaleString('en')} students; autocannon on the same machine, one sign-in per client. Errors: answers outside 2xx / socket errors and timeouts.`,
+    '',
+    table(
+      ['database', 'run', 'req/s', 'p50 / p95 / p99', 'non-2xx / errors', 'target'],
+      loadRows(load),
+    ),
+  );
+}
+if (crash) {
+  lines.push(
+    '',
+    'Crash: the production server on PGlite, creates from 16 clients, SIGKILL, restart on the same DATA_DIR.',
+    '',
+    table(
+      [
+        'creates answered 201',
+        'found whole after restart',
+        'lost',
+        'cut by the kill (committed anyway)',
+        'integrity (amcheck, keys, counts)',
+      ],
+      [
+        [
+          String(crash.acknowledged),
+          String(crash.found),
+          String(crash.lost),
+          `${crash.cut} (${crash.unansweredCommitted})`,
+          crash.problems.length === 0 ? 'sound' : crash.problems.join('; '),
+        ],
+      ],
     ),
   );
 }
