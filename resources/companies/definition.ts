@@ -33,6 +33,7 @@ export const companyDefinition: ResourceDefinition = {
   area: 'clients',
   icon: BusinessIcon,
   recordRepresentation: 'name',
+  clone: true,
   fields: [
     {
       source: 'name',

@@ -32,6 +32,7 @@ export default defineResource({
   recordRepresentation: customerRepresentation,
   listProps: { defaultSort: { field: 'name', order: 'ASC' } },
   searchPath: true,
+  clone: true,
   rowActions: ArchiveButton,
   bulkActions: createElement(
     Fragment,

@@ -47,6 +47,7 @@ export default defineResource({
   recordRepresentation: studentRepresentation,
   listProps: { defaultSort: { field: 'name', order: 'ASC' }, rowClick: 'show' },
   searchPath: true,
+  clone: true,
   // Issue 3: the student page (/student/:id), archive, xlsx export of the filter or the selection.
   components: { show: StudentShow },
   listActions: createElement(ExportXlsxButton),

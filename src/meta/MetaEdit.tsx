@@ -3,12 +3,16 @@ import {
   Edit,
   type RaRecord,
   SaveButton,
+  ShowButton,
   Toolbar,
+  TopToolbar,
   useNotify,
   useRecordContext,
   useRedirect,
+  useResourceDefinition,
 } from 'react-admin';
 import { ArchivedNotice } from '../components/ArchivedNotice';
+import { CloneAction } from './CloneAction';
 import { representationOf } from './labels';
 import { MetaForm, transformFor } from './MetaForm';
 import type { ResourceDefinition } from './types';
@@ -38,6 +42,17 @@ const EditToolbar = ({ def }: { def: ResourceDefinition }) => {
   );
 };
 
+/** react-admin's default edit actions (Show), plus Clone where the resource declares it. */
+const EditActions = () => {
+  const { hasShow } = useResourceDefinition();
+  return (
+    <TopToolbar>
+      {hasShow && <ShowButton />}
+      <CloneAction />
+    </TopToolbar>
+  );
+};
+
 /**
  * The generic edit page. Pessimistic, so a 409 (e-mail taken, stale updatedAt) shows before
  * anything is left; the record's updatedAt rides along with the form values.
@@ -50,6 +65,7 @@ export const MetaEdit = ({ def }: { def: ResourceDefinition }) => {
     <Edit
       resource={def.name}
       mutationMode="pessimistic"
+      actions={def.clone ? <EditActions /> : undefined}
       transform={transformFor(def)}
       mutationOptions={{
         onSuccess: (record: RaRecord) => {

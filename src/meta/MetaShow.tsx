@@ -1,11 +1,23 @@
-import { Show, SimpleShowLayout } from 'react-admin';
+import { EditButton, Show, SimpleShowLayout, TopToolbar, useResourceDefinition } from 'react-admin';
 import { ArchivedNotice } from '../components/ArchivedNotice';
+import { CloneAction } from './CloneAction';
 import { fieldFor } from './FieldValue';
 import { fieldsFor } from './labels';
 import type { ResourceDefinition } from './types';
 
+/** react-admin's default show actions (Edit), plus Clone where the resource declares it. */
+const ShowActions = () => {
+  const { hasEdit } = useResourceDefinition();
+  return (
+    <TopToolbar>
+      {hasEdit && <EditButton />}
+      <CloneAction />
+    </TopToolbar>
+  );
+};
+
 export const MetaShow = ({ def }: { def: ResourceDefinition }) => (
-  <Show resource={def.name}>
+  <Show resource={def.name} actions={def.clone ? <ShowActions /> : undefined}>
     <ArchivedNotice />
     <SimpleShowLayout>{fieldsFor(def, 'show').map((field) => fieldFor(field))}</SimpleShowLayout>
   </Show>

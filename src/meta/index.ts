@@ -5,6 +5,7 @@ import { genericLoader, type ViewName } from './lazy-views';
 import { SearchOrEdit } from './SearchOrEdit';
 import type { ResourceDefinition } from './types';
 
+export { CloneAction } from './CloneAction';
 export { PER_PAGE, PER_PAGE_OPTIONS } from './constants';
 export { inputFor, validatorsOf } from './FieldInput';
 export { ChoiceChip, fieldFor, LevelChip, LocaleDateField } from './FieldValue';
@@ -37,6 +38,8 @@ export function defineResource(def: ResourceDefinition): ResourceProps {
     show: view('show'),
     icon: def.icon,
     recordRepresentation: def.recordRepresentation,
+    // Read back by CloneAction through useResourceDefinition(), custom pages included.
+    options: { clone: def.clone === true },
     children: def.routes,
   };
 }

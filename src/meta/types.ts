@@ -107,6 +107,8 @@ export type ResourceDefinition = {
   fieldGroups?: string[];
   /** Message keys of the success notifications (params %{title} and %{name}: the record's representation); default app.messages.{created,updated,deleted}. */
   messages?: { created?: string; updated?: string; deleted?: string };
+  /** Offers react-admin's CloneButton (the create form prefilled with the record) where the record is shown or edited. */
+  clone?: boolean;
   /** Which views exist; default all four. */
   views?: Array<'list' | 'create' | 'edit' | 'show'>;
   /** Hand-written views replace the generated ones. */

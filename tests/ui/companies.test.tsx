@@ -87,6 +87,30 @@ describe('add-client form', () => {
   });
 });
 
+describe('clone a client', () => {
+  it('opens the add-client form prefilled from the client page, and saves the copy', async () => {
+    const dataProvider = fakeProvider();
+    renderAt('/company/infos/a1/', dataProvider);
+    expect(await screen.findByDisplayValue('ACME')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('link', { name: 'Clone' }));
+    expect(await screen.findByText('Create Client')).toBeInTheDocument();
+    const name = await screen.findByLabelText(/^Name/);
+    await waitFor(() => expect(name).toHaveValue('ACME'));
+    fireEvent.change(name, { target: { value: 'ACME Bis' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dataProvider.create).toHaveBeenCalled(), { timeout: 5000 });
+    const { data } = vi.mocked(dataProvider.create).mock.calls[0][1];
+    expect(data).toMatchObject({
+      name: 'ACME Bis',
+      country: 'LU',
+      type: 'Client',
+      languageArea: 2,
+    });
+    expect(data).not.toHaveProperty('id');
+    expect(await screen.findByText('ACME Bis created with success')).toBeInTheDocument();
+  });
+});
+
 describe('/companyall/{type}', () => {
   it('lists the medical-language clients with languageArea 2', async () => {
     const dataProvider = fakeProvider();

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   AdminContext,
   type DataProvider,
@@ -174,5 +174,78 @@ describe('the generic list', () => {
     expect(await screen.findByText('First thing')).toBeInTheDocument();
     expect(screen.queryByLabelText('Create')).toBeNull();
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+  });
+});
+
+describe('the clone option', () => {
+  const row = { id: 1, title: 'First thing', level: 2, secret: 'x', createdAt: '2024-01-01' };
+  const provider = () =>
+    testDataProvider({
+      ...fakeProvider([row]),
+      getOne: vi.fn(async () => ({ data: row })) as DataProvider['getOne'],
+    });
+  const shown = things.fields.map((f) =>
+    f.source === 'title' ? { ...f, views: [...f.views, 'show' as const] } : f,
+  );
+  const cloneable = { ...things, fields: shown, clone: true };
+
+  it('offers Clone on the show and edit views, which opens the create form prefilled', async () => {
+    render(
+      renderableAdmin({
+        resources: [defineResource(cloneable)],
+        dataProvider: provider(),
+        path: '/things/1/show',
+      }),
+    );
+    // The link carries the record once it is loaded.
+    expect(await screen.findByText('First thing')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('link', { name: 'Clone' }));
+    expect(await screen.findByDisplayValue('First thing')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Clone' })).toBeNull();
+    cleanup();
+
+    render(
+      renderableAdmin({
+        resources: [defineResource(cloneable)],
+        dataProvider: provider(),
+        path: '/things/1',
+      }),
+    );
+    expect(await screen.findByDisplayValue('x')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Clone' })).toBeInTheDocument();
+  });
+
+  it('offers no Clone where the resource does not declare it, nor to a reader', async () => {
+    render(
+      renderableAdmin({
+        resources: [defineResource({ ...things, fields: shown })],
+        dataProvider: provider(),
+        path: '/things/1/show',
+      }),
+    );
+    expect(await screen.findByText('First thing')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Clone' })).toBeNull();
+    cleanup();
+
+    const reader = authAs(false);
+    const canAccess = vi.spyOn(reader, 'canAccess');
+    render(
+      renderableAdmin({
+        resources: [defineResource(cloneable)],
+        dataProvider: provider(),
+        authProvider: reader,
+        path: '/things/1/show',
+      }),
+    );
+    expect(await screen.findByText('First thing')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(canAccess).toHaveBeenCalledWith(
+        expect.objectContaining({ resource: 'things', action: 'create' }),
+      ),
+    );
+    await canAccess.mock.results.at(-1)?.value;
+    expect(screen.queryByRole('link', { name: 'Clone' })).toBeNull();
   });
 });

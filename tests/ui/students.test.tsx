@@ -106,4 +106,26 @@ describe('students', () => {
       }),
     );
   });
+
+  it('clones a student: the create form opens prefilled, and saving posts the copy', async () => {
+    const dataProvider = fakeProvider();
+    render(
+      renderableAdmin({
+        resources: [students],
+        dataProvider,
+        path: `/students/${rows[1].id}`,
+      }),
+    );
+    expect(await screen.findByDisplayValue('Schmit')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('link', { name: 'Clone' }));
+    expect(await screen.findByText('Create Student')).toBeInTheDocument();
+    expect(await screen.findByDisplayValue('Schmit')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name *')).toHaveValue('Anne');
+    fireEvent.change(screen.getByLabelText('E-mail *'), { target: { value: 'anne2@example.lu' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Anne Schmit created with success')).toBeInTheDocument();
+    const { data } = vi.mocked(dataProvider.create).mock.calls[0][1];
+    expect(data).toMatchObject({ name: 'Schmit', level: 5, email: 'anne2@example.lu' });
+    expect(data).not.toHaveProperty('id');
+  });
 });

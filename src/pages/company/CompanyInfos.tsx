@@ -14,7 +14,7 @@ import {
 import { companyInputs } from '../../../resources/companies/CompanyInputs';
 import { CountryField } from '../../../resources/companies/country';
 import { companyDefinition } from '../../../resources/companies/definition';
-import { fieldFor, fieldsFor } from '../../meta';
+import { CloneAction, fieldFor, fieldsFor } from '../../meta';
 import { ArchiveButton } from '../archive/ArchiveButtons';
 
 const InfosToolbar = () => {
@@ -23,6 +23,7 @@ const InfosToolbar = () => {
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
       <span>
+        <CloneAction />
         <ArchiveButton />
         <DeleteButton
           mutationMode="pessimistic"

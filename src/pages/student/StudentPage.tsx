@@ -28,7 +28,7 @@ import {
 import { useNavigate, useParams } from 'react-router-dom';
 import { ArchivedNotice } from '../../components/ArchivedNotice';
 import { LanguageField } from '../../components/LanguageReference';
-import { levelName } from '../../meta';
+import { CloneAction, levelName } from '../../meta';
 import { ArchiveButton, RestoreButton } from '../archive/ArchiveButtons';
 import { DownloadPdfButton } from './DownloadPdfButton';
 
@@ -102,6 +102,7 @@ const StudentDetails = ({ student }: { student: RaRecord }) => {
         </Stack>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <EditButton variant="outlined" />
+          <CloneAction variant="outlined" />
           <ArchiveButton onArchived={() => navigate('/students')} />
           <RestoreButton />
           <DownloadPdfButton />
