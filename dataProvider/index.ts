@@ -37,10 +37,7 @@ export const throwOnKo =
   };
 
 /** The http of ra-data-simple-rest: what its verbs send and what they read back. */
-export type HttpClient = (
-  url: string,
-  options?: fetchUtils.Options,
-) => Promise<{ status: number; headers: Headers; body: string; json: unknown }>;
+export type HttpClient = typeof fetchUtils.fetchJson;
 
 /**
  * ra-data-simple-rest's httpClient over our http() (token, refresh queue, retries); a KO answer is
@@ -62,6 +59,7 @@ export const restClient =
     return {
       status: result.status,
       headers,
+      // The text only on demand: the stock provider reads json, never body.
       get body() {
         return JSON.stringify(result.data);
       },
@@ -87,7 +85,9 @@ export const withIds =
     return {
       status: response.status,
       headers: response.headers,
-      body: response.body,
+      get body() {
+        return response.body;
+      },
       json: mapped,
     };
   };
