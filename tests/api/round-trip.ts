@@ -38,7 +38,14 @@ export async function checkRoundTrip({
   const archivable = 'archivedAt' in record;
   const dates = { createdAt: FORGED_DATE, ...(archivable ? { archivedAt: FORGED_DATE } : {}) };
 
-  const copy = { ...record, ...fresh, ...dates, ...forged, _id: FORGED_ID, updatedAt: FORGED_DATE };
+  const copy: Row = {
+    ...record,
+    ...fresh,
+    ...dates,
+    ...forged,
+    _id: FORGED_ID,
+    updatedAt: FORGED_DATE,
+  };
   const posted = await injectAs('superAdmin', { method: 'POST', url: base, payload: copy });
   expect(posted.statusCode, posted.body).toBe(201);
   const created = posted.json() as Row;
@@ -73,7 +80,7 @@ export async function checkRoundTrip({
     const stays = await injectAs('superAdmin', {
       method: 'PUT',
       url,
-      payload: { ...archived.json(), archivedAt: null },
+      payload: { ...(archived.json() as Row), archivedAt: null },
     });
     expect(stays.statusCode, stays.body).toBe(200);
     expect(stays.json().archivedAt).toBe(archived.json().archivedAt);
