@@ -43,7 +43,9 @@ function figures(page: string, file: string): LighthouseFigures {
       if (ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
       const items = (audit.details?.items ?? []) as Record<string, unknown>[];
       const what = items
-        .map((item) => item.issueType ?? item.description ?? item.url)
+        .map(
+          (item) => item.issueType ?? (item.node as { nodeLabel?: string })?.nodeLabel ?? item.url,
+        )
         .filter(Boolean)
         .slice(0, 3);
       const value = audit.displayValue ? ` (${audit.displayValue})` : '';
