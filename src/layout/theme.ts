@@ -42,6 +42,11 @@ function accentTheme(base: RaThemeOptions, color: ThemeColor, mode: 'light' | 'd
       RaSidebar: {
         styleOverrides: { root: { '& .RaSidebar-fixed': { backgroundColor: side } } },
       },
+      // The bulk toolbar stays in the page while no row is selected, only collapsed: hidden, its
+      // buttons leave the tab order and the accessibility tree.
+      RaBulkActionsToolbar: {
+        styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+      },
       RaMenuItemLink: {
         styleOverrides: {
           root: {
