@@ -25,7 +25,13 @@ export function signAccessToken(secret: string, claims: AccessClaims): Promise<s
     .sign(key(secret));
 }
 
-/** The claims of a valid access token, or null (bad signature, expired, other algorithm or type). */
+/** A token issued this far in the future (clocks apart) is still taken; any later is not. */
+const CLOCK_TOLERANCE_SECONDS = 60;
+
+/**
+ * The claims of a valid access token, or null (bad signature, expired, other algorithm or type,
+ * or a claim missing: a token without exp would never expire, one without iat has no age).
+ */
 export async function verifyAccessToken(
   secret: string,
   token: string,
@@ -35,11 +41,13 @@ export async function verifyAccessToken(
       algorithms: ['HS256'],
       audience: AUDIENCE,
       issuer: ISSUER,
+      requiredClaims: ['exp', 'iat', 'sub', 'aud', 'iss'],
     });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string' || !isRole(payload.type)) {
       return null;
     }
-    if (typeof payload.exp !== 'number') return null;
+    if (typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return null;
+    if (payload.iat > Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS) return null;
     return {
       sub: payload.sub,
       type: payload.type,
