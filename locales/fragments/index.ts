@@ -1,5 +1,6 @@
 import type { Fragment } from '../merge';
 import { admin } from './admin';
+import { apiDialect } from './api-dialect';
 import { authApi } from './auth-api';
 import { errors } from './errors';
 import { meta } from './meta';
@@ -24,4 +25,5 @@ export const fragments: Fragment[] = [
   shell,
   search,
   reference,
+  apiDialect,
 ];
