@@ -58,11 +58,38 @@ export function parseListQuery(q: ListQuery): ParsedList {
     out.sortOrder = s.data[1].toUpperCase() as 'ASC' | 'DESC';
   }
   if (q.filter !== undefined) {
-    const f = z.record(z.string(), z.unknown()).safeParse(json(q.filter, 'filter'));
+    const raw = json(q.filter, 'filter');
+    const f = z.record(z.string(), z.unknown()).safeParse(raw);
     if (!f.success) throw badRequest('app.errors.bad_query');
-    out.filter = f.data;
+    // JSON.parse's own object, not zod's copy: the copy assigns "__proto__" as the prototype and
+    // the key vanishes, where parseFilter must see it to refuse it.
+    out.filter = raw as Record<string, unknown>;
   }
   return out;
+}
+
+/**
+ * The filter of a list checked against that list's filter schema, whose keys are its allow-list:
+ * an unknown key or a value of the wrong type is a 400 naming it, in the shape of an unknown body
+ * field ({ message, errors: { zzz: 'Unknown filter' } }). Keys are user input: a Map collects them,
+ * and only the schema's own keys count (never "constructor" or "__proto__" from a prototype).
+ */
+export function parseFilter<S extends z.ZodObject>(schema: S, list: ParsedList): z.output<S> {
+  const errors = new Map<string, string>();
+  for (const key of Object.keys(list.filter)) {
+    if (!Object.hasOwn(schema.shape, key)) errors.set(key, 'app.errors.filter_unknown');
+  }
+  const parsed = schema.safeParse(list.filter);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = issue.path.length > 0 ? String(issue.path[0]) : 'filter';
+      if (!errors.has(name)) errors.set(name, 'app.errors.filter_invalid');
+    }
+  }
+  if (errors.size > 0 || !parsed.success) {
+    throw badRequest('app.errors.bad_filter', Object.fromEntries(errors));
+  }
+  return parsed.data;
 }
 
 /** ORDER BY from an allow-list of sortable columns; an unknown field is a 400, never raw SQL. */

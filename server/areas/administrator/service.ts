@@ -9,8 +9,8 @@ import {
 import { ROLES } from '../../../domain/permissions';
 import type { Database } from '../../db/connect';
 import { staff } from '../../db/schema';
-import { badRequest, HttpError } from '../../lib/http-errors';
-import { orderBy, type ParsedList, searchCondition } from '../../lib/list-query';
+import { HttpError } from '../../lib/http-errors';
+import { orderBy, type ParsedList, parseFilter, searchCondition } from '../../lib/list-query';
 import { emailIs, type StaffRow } from '../auth/service';
 
 export const toEmployee = (row: StaffRow): Employee => ({
@@ -50,9 +50,7 @@ const SORTABLE = {
 
 /** One page of employees and the total, sorted and filtered in SQL. */
 export async function listEmployees(db: Database, list: ParsedList) {
-  const parsed = EmployeeFilterSchema.safeParse(list.filter);
-  if (!parsed.success) throw badRequest('app.errors.bad_query');
-  const filter = parsed.data;
+  const filter = parseFilter(EmployeeFilterSchema, list);
   const conditions: (SQL | undefined)[] = [
     filter.archived ? isNotNull(staff.archivedAt) : isNull(staff.archivedAt),
     searchCondition(staff.searchText, filter.q),

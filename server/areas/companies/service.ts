@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import {
   type Company,
   CompanyFilterSchema,
@@ -25,6 +26,9 @@ import {
 } from '../students/list-page';
 
 const referent = alias(customers, 'referent');
+
+/** The filters of the company lists: the domain's, and the referent contact (getManyReference). */
+const CompanyListFilterSchema = CompanyFilterSchema.extend({ referent: z.uuid().optional() });
 
 const columns = {
   id: companies.id,
@@ -79,7 +83,7 @@ const SORTABLE = {
 };
 
 export function companyConditions(list: ParsedList, scope: Scope, archived?: boolean) {
-  const filter = parseFilter(CompanyFilterSchema, list);
+  const filter = parseFilter(CompanyListFilterSchema, list);
   const conditions: (SQL | undefined)[] = [
     scopeCondition(scope),
     archivedIs(companies.archivedAt, archived ?? filter.archived),
@@ -87,6 +91,7 @@ export function companyConditions(list: ParsedList, scope: Scope, archived?: boo
     filter.country !== undefined ? eq(companies.country, filter.country.toUpperCase()) : undefined,
     filter.type !== undefined ? eq(companies.type, filter.type) : undefined,
     filter.languageArea !== undefined ? eq(companies.languageArea, filter.languageArea) : undefined,
+    filter.referent !== undefined ? eq(companies.referentId, filter.referent) : undefined,
     filter.id !== undefined ? inArray(companies.id, asArray(filter.id)) : undefined,
   ];
   return and(...conditions);

@@ -1,6 +1,5 @@
 import { type AnyColumn, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
 import type { Scope } from '../../../domain/permissions';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { contentRange, type ListQuery, type ParsedList } from '../../lib/list-query';
@@ -9,11 +8,8 @@ import { contentRange, type ListQuery, type ParsedList } from '../../lib/list-qu
 export const hasListParams = (q: ListQuery) =>
   q.range !== undefined || q.sort !== undefined || q.filter !== undefined;
 
-export function parseFilter<T extends z.ZodType>(schema: T, list: ParsedList): z.infer<T> {
-  const parsed = schema.safeParse(list.filter);
-  if (!parsed.success) throw badRequest('app.errors.bad_query');
-  return parsed.data;
-}
+/** The people areas check their filters with the list dialect's own parseFilter. */
+export { parseFilter } from '../../lib/list-query';
 
 export const asArray = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
 
