@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personName } from '../rules/person-name';
 import { StaffStatusSchema } from './staff';
 import {
   emailField,
@@ -48,4 +49,4 @@ export const TeacherFilterSchema = z.object({
   id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional(),
 });
 
-export const teacherLabel = (t: { name: string; firstname: string }) => `${t.name} ${t.firstname}`;
+export const teacherLabel = (t: { name: string; firstname: string }) => personName(t);

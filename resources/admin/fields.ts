@@ -1,5 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import { passwordPolicyError } from '../../domain/rules/password';
+import { personName } from '../../domain/rules/person-name';
 import type { Choice, FieldDefinition, Rule } from '../../src/meta';
 
 const ALL = ['list', 'create', 'edit', 'show'] as const;
@@ -53,5 +54,4 @@ export const employeeFields: FieldDefinition[] = [
   { source: 'createdAt', type: 'date', views: ['list', 'show'] },
 ];
 
-export const employeeRepresentation = (record: RaRecord) =>
-  `${record.firstname ?? ''} ${record.name ?? ''}`.trim();
+export const employeeRepresentation = (record: RaRecord) => personName(record);

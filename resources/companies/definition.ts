@@ -5,6 +5,7 @@ import {
   COMPANY_TYPES,
   LANGUAGE_AREAS,
 } from '../../domain/entities/company';
+import { personName } from '../../domain/rules/person-name';
 import type { Choice, ResourceDefinition, Rule } from '../../src/meta/types';
 
 export const COMPANY_TYPE_CHOICES: Choice[] = COMPANY_TYPES.map((type) => ({
@@ -22,7 +23,7 @@ const maxLength =
   (value) =>
     typeof value === 'string' && value.length > max ? 'app.errors.field_too_long' : undefined;
 
-const customerLabel = (record: RaRecord) => `${record.name ?? ''} ${record.firstname ?? ''}`.trim();
+const customerLabel = (record: RaRecord) => personName(record);
 
 /**
  * Clients and schools. The country (an ISO code shown in the interface language) has its own

@@ -1,6 +1,7 @@
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import { createElement, Fragment } from 'react';
 import { BulkDeleteButton, type RaRecord } from 'react-admin';
+import { personName } from '../../domain/rules/person-name';
 import { defineResource, type FieldDefinition } from '../../src/meta';
 import { ArchiveButton, BulkArchiveButton } from '../../src/pages/archive/ArchiveButtons';
 
@@ -20,8 +21,7 @@ export const customerFields: FieldDefinition[] = [
   },
 ];
 
-export const customerRepresentation = (record: RaRecord) =>
-  `${record.name ?? ''} ${record.firstname ?? ''}`.trim();
+export const customerRepresentation = (record: RaRecord) => personName(record);
 
 /** The client contacts (/customers/{search?}), referents of the companies. */
 export default defineResource({

@@ -1,6 +1,7 @@
 import SchoolIcon from '@mui/icons-material/School';
 import { createElement, Fragment } from 'react';
 import { BulkDeleteButton, type RaRecord } from 'react-admin';
+import { personName } from '../../domain/rules/person-name';
 import { ExportXlsxButton } from '../../src/components/ExportXlsxButton';
 import { LanguageField, LanguageInput } from '../../src/components/LanguageReference';
 import { defineResource, type FieldDefinition } from '../../src/meta';
@@ -36,8 +37,7 @@ export const studentFields: FieldDefinition[] = [
   { source: 'createdAt', type: 'date', views: ['list', 'show'] },
 ];
 
-export const studentRepresentation = (record: RaRecord) =>
-  `${record.firstname ?? ''} ${record.name ?? ''}`.trim();
+export const studentRepresentation = (record: RaRecord) => personName(record);
 
 export default defineResource({
   name: 'students',

@@ -1,9 +1,7 @@
-import { Box, Chip } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import { cloneElement, type ReactElement } from 'react';
 import {
   BooleanField,
-  DateField,
-  type DateFieldProps,
   EmailField,
   FunctionField,
   NumberField,
@@ -13,18 +11,38 @@ import {
   TextField,
   useFieldValue,
   useLocaleState,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { formatDate } from '../../domain/rules/dates';
+import { personName } from '../../domain/rules/person-name';
 import { levelName } from './levels';
 import type { Choice, FieldDefinition } from './types';
 
-/** Dates in the interface language, not the browser's. */
-export const LocaleDateField = (props: DateFieldProps) => {
+type ValueProps = { source: string; label?: string; sortable?: boolean; sortBy?: string };
+
+/** A date (with its time when showTime) in the interface language, through the one date helper. */
+export const LocaleDateField = ({ source, showTime }: ValueProps & { showTime?: boolean }) => {
+  const value = useFieldValue({ source });
   const [locale] = useLocaleState();
-  return <DateField locales={locale} {...props} />;
+  const text = formatDate(value, locale, showTime ? 'datetime' : 'date');
+  return text ? (
+    <Typography component="span" variant="body2">
+      {text}
+    </Typography>
+  ) : null;
 };
 
-type ValueProps = { source: string; label?: string; sortable?: boolean; sortBy?: string };
+/** A person's "NAME Firstname" (the one order, domain/rules/person-name); sorts by the name. */
+export const PersonNameField = (_props: Partial<ValueProps>) => {
+  const record = useRecordContext();
+  const text = personName(record);
+  return text ? (
+    <Typography component="span" variant="body2">
+      {text}
+    </Typography>
+  ) : null;
+};
 
 export const LevelChip = ({ source }: ValueProps) => {
   const value = useFieldValue({ source });

@@ -8,7 +8,7 @@ import type { ResourceDefinition } from './types';
 export { CloneAction } from './CloneAction';
 export { PER_PAGE, PER_PAGE_OPTIONS } from './constants';
 export { inputFor, validatorsOf } from './FieldInput';
-export { ChoiceChip, fieldFor, LevelChip, LocaleDateField } from './FieldValue';
+export { ChoiceChip, fieldFor, LevelChip, LocaleDateField, PersonNameField } from './FieldValue';
 export { fieldsFor, representationOf } from './labels';
 export type { ViewLoader, ViewName } from './lazy-views';
 export { LEVEL_CHOICES, LEVELS, levelName } from './levels';

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
+import { formatDate } from '../../domain/rules/dates';
 import { languages } from '../../server/db/schema';
 import { build } from './helpers';
 
@@ -202,7 +203,8 @@ describe('exports in the language of the user', async () => {
         .map((line) => line.trim())
         .filter(Boolean);
       expect(lines).toContain(title);
-      expect(lines).toContain('Œuvre-Lefèvre Straße Zoë d’Arc');
+      expect(lines).toContain('ŒUVRE-LEFÈVRE STRASSE Zoë d’Arc');
+      expect(lines).toContain(formatDate(student.createdAt, lang));
       expect(lines).toContain('Œuvre-Lefèvre Straße');
       expect(lines).toContain('Zoë d’Arc');
       expect(lines).toContain('+49 30 12’34 €');

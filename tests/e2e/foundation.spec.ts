@@ -105,7 +105,7 @@ test('register, activation by a Super Administrator in /admin, then sign-in', as
   await admin.getByRole('tab', { name: 'Pending registrations' }).click();
   const row = admin.getByRole('row').filter({ hasText: email });
   await row.getByRole('button', { name: 'Activate' }).click();
-  await expect(admin.getByText(`Nina REGISTERED${id.toUpperCase()} can now sign in`)).toBeVisible();
+  await expect(admin.getByText(`REGISTERED${id.toUpperCase()} Nina can now sign in`)).toBeVisible();
   await expect(row).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -152,7 +152,7 @@ test('employees: create, edit and delete in /admin', async ({ page }) => {
   await page.getByLabel(/^Type/).click();
   await page.getByRole('option', { name: 'Admin', exact: true }).click();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(`Paul ${name} created with success`)).toBeVisible();
+  await expect(page.getByText(`${name} Paul created with success`)).toBeVisible();
 
   await page.goto('/admin');
   const search = page.getByRole('textbox', { name: 'Search' });
@@ -162,14 +162,14 @@ test('employees: create, edit and delete in /admin', async ({ page }) => {
   await row.getByText(name).click();
   await page.getByLabel(/^First name/).fill('Pauline');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(`Pauline ${name} has been updated with success`)).toBeVisible();
+  await expect(page.getByText(`${name} Pauline has been updated with success`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin(\?.*)?$/);
   await search.fill(name);
   await expect(page.getByRole('row').filter({ hasText: 'Pauline' })).toHaveCount(1);
   await page.getByRole('row').filter({ hasText: name }).getByText(name).click();
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(`Pauline ${name} has been deleted with success`)).toBeVisible();
+  await expect(page.getByText(`${name} Pauline has been deleted with success`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin(\?.*)?$/);
   await search.fill(name);
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);

@@ -72,7 +72,7 @@ describe('employees (/admin)', () => {
     const activate = await screen.findByRole('button', { name: 'Activate' });
     expect(screen.getAllByRole('button', { name: 'Activate' })).toHaveLength(1);
     fireEvent.click(activate);
-    expect(await screen.findByText('Paul Weber can now sign in')).toBeInTheDocument();
+    expect(await screen.findByText('WEBER Paul can now sign in')).toBeInTheDocument();
     expect(dataProvider.setStatus).toHaveBeenCalledWith('admin', { id: 'a2', status: 'active' });
   });
 
@@ -80,11 +80,11 @@ describe('employees (/admin)', () => {
     const dataProvider = fakeProvider();
     render(renderableAdmin({ resources: [admin], dataProvider, path: '/admin' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('Reject the registration of Paul Weber?')).toBeInTheDocument();
+    expect(await screen.findByText('Reject the registration of WEBER Paul?')).toBeInTheDocument();
     expect(dataProvider.setStatus).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(
-      await screen.findByText('The registration of Paul Weber has been rejected'),
+      await screen.findByText('The registration of WEBER Paul has been rejected'),
     ).toBeInTheDocument();
     expect(dataProvider.setStatus).toHaveBeenCalledWith('admin', { id: 'a2', status: 'rejected' });
   });

@@ -73,7 +73,7 @@ describe('global search in the top bar', () => {
     api(found);
     await open();
     fireEvent.change(box(), { target: { value: 'zoe' } });
-    fireEvent.click(await screen.findByRole('option', { name: /Hélary Zoé/ }));
+    fireEvent.click(await screen.findByRole('option', { name: /HÉLARY Zoé/ }));
     await waitFor(() => expect(window.location.pathname).toBe(`/student/${ZOE}`));
   });
 
@@ -93,7 +93,7 @@ describe('global search in the top bar', () => {
     await waitFor(() => expect(window.location.search).toBe('?q=hel'));
     expect(window.location.pathname).toBe('/search');
     expect(await screen.findByText('Results for "hel"')).toBeInTheDocument();
-    const link = await screen.findByRole('link', { name: /Hélary Zoé/ });
+    const link = await screen.findByRole('link', { name: /HÉLARY Zoé/ });
     expect(link).toHaveAttribute('href', '/search/Student/zoe.helary%40example.com');
     expect(screen.getByRole('link', { name: 'Show all in Students' })).toHaveAttribute(
       'href',

@@ -98,7 +98,7 @@ describe('students', () => {
     fireEvent.change(screen.getByLabelText('First name *'), { target: { value: 'Jean' } });
     fireEvent.change(screen.getByLabelText('E-mail *'), { target: { value: 'jean@example.lu' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Jean Dupont created with success')).toBeInTheDocument();
+    expect(await screen.findByText('DUPONT Jean created with success')).toBeInTheDocument();
     expect(dataProvider.create).toHaveBeenCalledWith(
       'students',
       expect.objectContaining({
@@ -123,7 +123,7 @@ describe('students', () => {
     expect(screen.getByLabelText('First name *')).toHaveValue('Anne');
     fireEvent.change(screen.getByLabelText('E-mail *'), { target: { value: 'anne2@example.lu' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Anne Schmit created with success')).toBeInTheDocument();
+    expect(await screen.findByText('SCHMIT Anne created with success')).toBeInTheDocument();
     const { data } = vi.mocked(dataProvider.create).mock.calls[0][1];
     expect(data).toMatchObject({ name: 'Schmit', level: 5, email: 'anne2@example.lu' });
     expect(data).not.toHaveProperty('id');

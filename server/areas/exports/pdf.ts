@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Student } from '../../../domain/entities/student';
+import { formatDate } from '../../../domain/rules/dates';
 import { levelLabel } from '../../../domain/rules/levels';
+import { personName } from '../../../domain/rules/person-name';
 import type { Lang } from '../../../locales/merge';
 import { t } from '../../lib/i18n';
 import { loadJsPdf } from './libraries';
@@ -31,10 +33,7 @@ export function loadFonts(): Promise<Record<FontStyle, string>> {
   return fonts;
 }
 
-const dateOf = (iso: string | null, lang: Lang) =>
-  iso
-    ? new Date(iso).toLocaleDateString(lang === 'en' ? 'en-GB' : lang, { timeZone: 'UTC' })
-    : null;
+const dateOf = (iso: string | null, lang: Lang) => formatDate(iso, lang) ?? null;
 
 /**
  * One page: a title, then label / value lines of the student's record, in Noto Sans: jsPDF's
@@ -52,12 +51,12 @@ export async function studentPdf(
     doc.addFileToVFS(`${FONT}-${style}.ttf`, files[style]);
     doc.addFont(`${FONT}-${style}.ttf`, FONT, style);
   }
-  doc.setProperties({ title: `${label('title')}: ${student.name} ${student.firstname}` });
+  doc.setProperties({ title: `${label('title')}: ${personName(student)}` });
   doc.setFont(FONT, 'bold');
   doc.setFontSize(18);
   doc.text(label('title'), 20, 25);
   doc.setFontSize(14);
-  doc.text(`${student.name} ${student.firstname}`, 20, 35);
+  doc.text(personName(student), 20, 35);
   const lines: [string, string | null][] = [
     ['name', student.name],
     ['firstname', student.firstname],

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Company } from '../../../domain/entities/company';
 import { languageNameKey } from '../../../domain/entities/language';
 import type { Student } from '../../../domain/entities/student';
+import { spreadsheetDateTimeFormat } from '../../../domain/rules/dates';
 import { levelLabel } from '../../../domain/rules/levels';
 import type { Lang } from '../../../locales/merge';
 import { t } from '../../lib/i18n';
@@ -70,13 +71,16 @@ export async function sendXlsx(
 ) {
   const XLSX = await loadXlsx();
   const headers = columns.map((c) => t(lang, `app.people.columns.${c}`));
-  // Timestamps become date cells, which the spreadsheet shows in the reader's own format.
+  // Timestamps become date cells, shown in the order of the reader's language (domain/rules/dates).
   const cell = (column: string, value: unknown) =>
     column.endsWith('At') && typeof value === 'string' ? new Date(value) : (value ?? '');
   const data = rows.map((row) =>
     Object.fromEntries(columns.map((c, i) => [headers[i], cell(c, row[c])])),
   );
-  const sheet = XLSX.utils.json_to_sheet(data, { header: headers, dateNF: 'yyyy-mm-dd hh:mm' });
+  const sheet = XLSX.utils.json_to_sheet(data, {
+    header: headers,
+    dateNF: spreadsheetDateTimeFormat(lang),
+  });
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, sheetName(t(lang, `app.people.sheets.${name}`)));
   const buffer: Buffer = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' });

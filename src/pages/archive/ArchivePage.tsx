@@ -70,12 +70,7 @@ const ArchiveList = ({ tab }: { tab: ArchiveTab }) => {
         bulkActionButtons={<BulkRestoreButton />}
       >
         {COLUMNS[tab]}
-        <LocaleDateField
-          source="archivedAt"
-          showTime
-          sortable={false}
-          options={{ dateStyle: 'medium', timeStyle: 'short' }}
-        />
+        <LocaleDateField source="archivedAt" showTime sortable={false} />
         <RestoreButton />
       </Datagrid>
     </List>

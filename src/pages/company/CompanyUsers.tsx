@@ -11,7 +11,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { LevelChip, LocaleDateField, PER_PAGE_OPTIONS } from '../../meta';
+import { LevelChip, LocaleDateField, PER_PAGE_OPTIONS, PersonNameField } from '../../meta';
 
 const search = [<SearchInput key="q" source="q" alwaysOn resettable />];
 
@@ -82,8 +82,7 @@ export const CompanyUsers = ({ id }: { id: string }) => (
       addLabel="app.people.company.add_student"
       rowClick={(studentId) => `/student/${studentId}`}
     >
-      <TextField source="name" />
-      <TextField source="firstname" />
+      <PersonNameField source="name" />
       <EmailField source="email" onClick={(e) => e.stopPropagation()} />
       <LevelChip source="level" />
       <LocaleDateField source="createdAt" />
@@ -95,8 +94,7 @@ export const CompanyUsers = ({ id }: { id: string }) => (
       addLabel="app.people.company.add_contact"
       rowClick={(customerId) => `/customers/${customerId}`}
     >
-      <TextField source="name" />
-      <TextField source="firstname" />
+      <PersonNameField source="name" />
       <EmailField source="email" onClick={(e) => e.stopPropagation()} />
       <TextField source="phone" />
     </CompanyPeople>

@@ -16,6 +16,7 @@ import { Title, useLocaleState, useNotify, useTheme, useTranslate } from 'react-
 import { saveProfile } from '../../../dataProvider/profile';
 import { currentUser, subscribeSession } from '../../../dataProvider/session';
 import { DEFAULT_THEME_COLOR, type ThemeColor } from '../../../domain/entities/staff';
+import { personName } from '../../../domain/rules/person-name';
 import { availableLocales } from '../../i18n';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
@@ -67,7 +68,7 @@ export const ProfilePage = () => {
     <Stack spacing={2} sx={{ mt: 2, maxWidth: 640 }}>
       <Title title={translate('app.shell.profile.title')} />
       <Section title={translate('app.shell.profile.identity')}>
-        <Typography>{user ? `${user.firstname} ${user.name}` : ''}</Typography>
+        <Typography>{personName(user)}</Typography>
         <Typography color="text.secondary">{user?.email}</Typography>
       </Section>
       <Section title={translate('app.shell.profile.colour')}>

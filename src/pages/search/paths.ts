@@ -1,4 +1,5 @@
 import { SEARCH_KINDS, type SearchKind, type SearchResult } from '../../../domain/entities/search';
+import { personName } from '../../../domain/rules/person-name';
 
 /** One match of the global search, whatever its kind. */
 export interface SearchHit {
@@ -42,7 +43,7 @@ export function hitsOf(result: SearchResult): SearchHit[] {
       : result[kind].map((p) => ({
           kind,
           id: p._id,
-          label: `${p.name} ${p.firstname}`,
+          label: personName(p),
           detail: p.email,
         })),
   );

@@ -26,6 +26,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
+import { formatDateTime } from '../../../domain/rules/dates';
+import { personName } from '../../../domain/rules/person-name';
 import { ArchivedNotice } from '../../components/ArchivedNotice';
 import { LanguageField } from '../../components/LanguageReference';
 import { CloneAction, levelName } from '../../meta';
@@ -64,22 +66,20 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => {
   );
 };
 
-const useDate = () => {
+const useDateTime = () => {
   const [locale] = useLocaleState();
-  return (value: unknown) =>
-    typeof value === 'string' && value
-      ? new Date(value).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' })
-      : undefined;
+  return (value: unknown) => formatDateTime(value, locale);
 };
 
 const StudentDetails = ({ student }: { student: RaRecord }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const formatDate = useDate();
+  const formatDate = useDateTime();
+  const fullName = personName(student);
   const level = levelName(student.level);
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title={`${student.firstname} ${student.name}`} />
+      <Title title={fullName} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
@@ -87,7 +87,7 @@ const StudentDetails = ({ student }: { student: RaRecord }) => {
       >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="h5" component="h1">
-            {student.firstname} {student.name}
+            {fullName}
           </Typography>
           {level && <Chip label={level} color="primary" variant="outlined" size="small" />}
           {student.archivedAt && (
