@@ -58,19 +58,18 @@ export const people: Fragment = {
     app: {
       people: {
         menu: {
-          english_clients: 'English clients',
-          medical_clients: 'Medical clients',
           customers: 'Client contacts',
           teachers: 'Trainers',
           archive: 'Archive',
         },
         company: {
+          // list_1, list_2: the menu, the page title and the search name each list by these keys.
           type_client: 'Client',
           type_school: 'School',
           area_1: 'English',
           area_2: 'Medical',
-          list_1: 'English-language clients',
-          list_2: 'Medical-language clients',
+          list_1: 'English clients',
+          list_2: 'Medical clients',
           created: '%{name} created with success',
           updated: 'Company updated with success',
           deleted: 'Company deleted with success',
@@ -187,8 +186,6 @@ export const people: Fragment = {
     app: {
       people: {
         menu: {
-          english_clients: 'Clients anglais',
-          medical_clients: 'Clients médicaux',
           customers: 'Contacts clients',
           teachers: 'Formateurs',
           archive: 'Archives',
@@ -199,7 +196,7 @@ export const people: Fragment = {
           area_1: 'Anglais',
           area_2: 'Médical',
           list_1: 'Clients anglais',
-          list_2: 'Clients anglais médical',
+          list_2: 'Clients médicaux',
           created: '%{name} créé avec succès',
           updated: 'Entreprise mise à jour avec succès',
           deleted: 'Entreprise supprimée avec succès',
@@ -316,8 +313,6 @@ export const people: Fragment = {
     app: {
       people: {
         menu: {
-          english_clients: 'Kunden Englisch',
-          medical_clients: 'Kunden Medizin',
           customers: 'Kundenkontakte',
           teachers: 'Trainer',
           archive: 'Archiv',
@@ -328,7 +323,7 @@ export const people: Fragment = {
           area_1: 'Englisch',
           area_2: 'Medizinisch',
           list_1: 'Kunden Englisch',
-          list_2: 'Kunden medizinisches Englisch',
+          list_2: 'Kunden Medizin',
           created: '%{name} erfolgreich erstellt',
           updated: 'Unternehmen erfolgreich aktualisiert',
           deleted: 'Unternehmen erfolgreich gelöscht',

@@ -44,7 +44,7 @@ export const search: Fragment = {
         kinds: {
           company: 'Clients',
           user: 'Apprenants',
-          customer: 'Contacts client',
+          customer: 'Contacts clients',
           teacher: 'Formateurs',
         },
       },

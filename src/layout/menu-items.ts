@@ -41,13 +41,13 @@ export const menuEntries: MenuEntry[] = [
   },
   {
     to: '/companyall/1',
-    labelKey: 'app.people.menu.english_clients',
+    labelKey: 'app.people.company.list_1',
     icon: BusinessIcon,
     resource: 'companies',
   },
   {
     to: '/companyall/2',
-    labelKey: 'app.people.menu.medical_clients',
+    labelKey: 'app.people.company.list_2',
     icon: MedicalServicesIcon,
     resource: 'companies',
   },

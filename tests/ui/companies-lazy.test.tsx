@@ -96,6 +96,6 @@ describe('client list and add-client form load lazily', () => {
     expect(await screen.findByText('Error!')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('ACME')).toBeInTheDocument();
-    expect(screen.getByText('English-language clients')).toBeInTheDocument();
+    expect(screen.getByText('English clients')).toBeInTheDocument();
   });
 });

@@ -117,7 +117,7 @@ describe('/companyall/{type}', () => {
     renderAt('/companyall/2', dataProvider);
 
     expect(await screen.findByText('ACME')).toBeInTheDocument();
-    expect(screen.getAllByText('Medical-language clients').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Medical clients').length).toBeGreaterThan(0);
     const companyCalls = vi
       .mocked(dataProvider.getList)
       .mock.calls.filter(([resource]) => resource === 'companies');

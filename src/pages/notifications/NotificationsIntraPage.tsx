@@ -88,6 +88,7 @@ export const NotificationsIntraPage = () => {
             setPage(1);
           }}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+          getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
           labelDisplayedRows={({ from, to, count }) =>
             translate('ra.navigation.page_range_info', {
               offsetBegin: from,
