@@ -439,6 +439,74 @@ describe('fuzz of every route', async () => {
     expect(fr(t('en', 'app.errors.not_found'))).toBe(false);
   });
 
+  /**
+   * Issue 15: an inherited name is never taken for a sort column, a filter key or a body field,
+   * and never crashes: exactly 400, on every operation that takes one, with nothing changed.
+   */
+  it('answers 400 to inherited names as sort fields, filter keys and body keys', async () => {
+    const failures: string[] = [];
+    const seen = { sort: 0, filter: 0, body: 0 };
+    for (const op of ops) {
+      const id = await liveId(op);
+      const params = Object.fromEntries(
+        op.pathParams.map((p) => [
+          p.name,
+          op.method === 'DELETE' || concrete(p.schema).format !== 'uuid' ? unknownUuid() : id,
+        ]),
+      );
+      const url = urlOf(op.path, params);
+      const names = new Set(op.query.map((q) => q.name));
+      const sent: Case[] = [];
+      for (const name of INHERITED) {
+        if (names.has('sort'))
+          sent.push({
+            label: `sort=${name}`,
+            as: 'superAdmin',
+            options: { method: op.method as 'GET', url, query: { sort: `["${name}","ASC"]` } },
+          });
+        if (names.has('filter'))
+          sent.push({
+            label: `filter key ${name}`,
+            as: 'superAdmin',
+            options: { method: op.method as 'GET', url, query: { filter: `{"${name}":"x"}` } },
+          });
+        if (op.body && concrete(op.body).type === 'object') {
+          const base = sample(op.body, '', 5) as Record<string, unknown>;
+          // Raw JSON: an object literal cannot carry an own __proto__ key.
+          const raw = JSON.stringify(base).replace(/^\{/, `{"${name}":{"polluted":true},`);
+          sent.push({
+            label: `body key ${name}`,
+            as: 'superAdmin',
+            options: { method: op.method as 'GET', url, ...json(raw.replace(',}', '}')) },
+          });
+        }
+      }
+      for (const c of sent) {
+        seen[
+          c.label.startsWith('sort') ? 'sort' : c.label.startsWith('filter') ? 'filter' : 'body'
+        ]++;
+        address++;
+        const res = await injectAs(c.as, {
+          ...c.options,
+          remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+        });
+        const after = await snapshot();
+        if (res.statusCode !== 400)
+          failures.push(
+            `${op.method} ${op.path} ${c.label} -> ${res.statusCode} ${res.body.slice(0, 120)}`,
+          );
+        else if (after !== before)
+          failures.push(`${op.method} ${op.path} ${c.label}: rows changed`);
+        before = after;
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+    // Each kind really sent, on many operations: a route table change cannot empty this test.
+    for (const kind of ['sort', 'filter', 'body'] as const) {
+      expect(seen[kind], kind).toBeGreaterThan(5 * INHERITED.length);
+    }
+  });
+
   for (const op of ops) {
     it(`${op.method} ${op.path}`, { timeout: 120_000 + ROUNDS * 500 }, async () => {
       const failures: string[] = [];
