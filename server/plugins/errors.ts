@@ -3,8 +3,18 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../lib/http-errors';
 import { langOf, t } from '../lib/i18n';
+
+/**
+ * The body of every error answer (the OpenAPI component Error): a message in the reader's language
+ * and, when fields were refused, a message per field (a dotted path, or _ for the whole body).
+ */
+export const ErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
 
 interface ZodLikeIssue {
   code?: string;

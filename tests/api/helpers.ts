@@ -10,12 +10,36 @@ import { testConfig } from '../../server/config';
 import { staff } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
 import { signAccessToken } from '../../server/lib/tokens';
+import { documentChecker, requestOf } from './openapi-check';
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 export type As = 'nobody' | 'superAdmin' | 'admin' | 'teacher';
 
 export const PASSWORD = 'Test-pass-1!';
 const cachedHash = hashPassword(PASSWORD);
+
+/**
+ * Every answer app.inject gets is checked against the OpenAPI document the app serves
+ * (tests/api/openapi-check.ts): an answer the document does not tell fails the request's test,
+ * naming the method, path, status and what does not match.
+ */
+function checkAnswersAgainstDocument(app: App) {
+  let check: ReturnType<typeof documentChecker> | undefined;
+  const inject = app.inject.bind(app);
+  const checked = async (options: string | InjectOptions) => {
+    const res = await inject(options);
+    check ??= documentChecker(app.swagger() as unknown as Record<string, unknown>);
+    const { method, url } = requestOf(options);
+    const problem = check(method, url, res);
+    if (problem) throw new Error(`The answer is not what the OpenAPI document says. ${problem}`);
+    return res;
+  };
+  // The chained form (app.inject().get(...)) and callbacks are not used by the api tests.
+  app.inject = ((options?: string | InjectOptions, callback?: unknown) =>
+    options === undefined || callback !== undefined
+      ? (inject as (...args: unknown[]) => unknown)(options, callback)
+      : checked(options)) as App['inject'];
+}
 
 /**
  * A fresh app for one test file: a copy of the migrated embedded database, or, when
@@ -47,6 +71,7 @@ export async function build() {
     databaseUrl ? {} : { loadDataDir: new Blob([readFileSync(inject('pgTemplate'))]) },
   );
   await app.ready();
+  checkAnswersAgainstDocument(app);
 
   const users = new Map<As, { id: string; token: string; email: string }>();
   /** A staff account of that role, created once per file. */

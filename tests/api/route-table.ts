@@ -4,11 +4,14 @@ import { catalogues, type Lang, type Messages } from '../../locales';
 import type { Access } from '../../server/plugins/auth';
 import type { App } from './helpers';
 
-/** A JSON Schema node as @fastify/swagger publishes it (OpenAPI 3.0 flavour). */
+/** A JSON Schema node of the document (OpenAPI 3.1: JSON Schema 2020-12). */
 export interface JsonSchema {
-  type?: string;
+  type?: string | string[];
   format?: string;
   enum?: unknown[];
+  const?: unknown;
+  $ref?: string;
+  /** Not in 3.1: set by concrete() on a schema that also accepts null. */
   nullable?: boolean;
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -48,6 +51,16 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 export async function operations(app: App): Promise<Operation[]> {
   const doc = (await app.inject({ url: '/api/openapi.json' })).json() as {
     paths: Record<string, Record<string, Record<string, unknown>>>;
+    components?: { schemas?: Record<string, JsonSchema> };
+  };
+  const schemas = doc.components?.schemas ?? {};
+  /** The schema with its #/components/schemas references replaced by what they name. */
+  const inline = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(inline);
+    if (!node || typeof node !== 'object') return node;
+    const ref = (node as JsonSchema).$ref?.match(/^#\/components\/schemas\/(.+)$/)?.[1];
+    if (ref) return inline(schemas[ref]);
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, inline(v)]));
   };
   const out: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
@@ -61,14 +74,14 @@ export async function operations(app: App): Promise<Operation[]> {
           }
         | undefined;
       if (!op) continue;
-      const params = op.parameters ?? [];
+      const params = (inline(op.parameters) as typeof op.parameters) ?? [];
       out.push({
         method: method.toUpperCase(),
         path,
         access: op['x-access'],
         pathParams: params.filter((p) => p.in === 'path'),
         query: params.filter((p) => p.in === 'query'),
-        body: op.requestBody?.content['application/json']?.schema,
+        body: inline(op.requestBody?.content['application/json']?.schema) as JsonSchema | undefined,
       });
     }
   }
@@ -77,7 +90,9 @@ export async function operations(app: App): Promise<Operation[]> {
 
 /**
  * The /api routes Fastify actually serves (from printRoutes), HEAD and the docs reader aside,
- * so a route hidden from the document cannot escape the tests unnoticed.
+ * so a route hidden from the document cannot escape the tests unnoticed. A path with a trailing
+ * slash served next to the same path without it is that path's twin: the document shows the
+ * one without (server/plugins/openapi.ts), so the twin is listed under it.
  */
 export function servedRoutes(app: App): string[] {
   const lines = app.printRoutes({ commonPrefix: false }).split('\n');
@@ -95,7 +110,9 @@ export function servedRoutes(app: App): string[] {
       if (method !== 'HEAD' && method !== 'OPTIONS') out.push(`${method} ${path}`);
     }
   }
-  return out;
+  const served = new Set(out);
+  const twin = (route: string) => route.endsWith('/') && served.has(route.slice(0, -1));
+  return [...new Set(out.map((route) => (twin(route) ? route.slice(0, -1) : route)))];
 }
 
 /** The URL of an operation with its path parameters filled, each already encoded as wanted. */
@@ -105,12 +122,30 @@ export const urlOf = (path: string, values: Record<string, string>) =>
 export const isUuid = (s: JsonSchema) => s.format === 'uuid';
 export const unknownUuid = () => randomUUID();
 
-/** The first branch of a nullable union that is not null. */
-export const concrete = (s: JsonSchema): JsonSchema => {
+/** A schema node whose type is one name (what concrete() gives). */
+export type Concrete = Omit<JsonSchema, 'type'> & { type?: string };
+
+const isNullType = (b: JsonSchema) => b.type === 'null';
+
+/**
+ * The first branch of a nullable union that is not null, marked nullable: true when null is
+ * accepted too (a null branch, a type array with "null", or null in an enum).
+ */
+export const concrete = (s: JsonSchema): Concrete => {
   const branches = s.anyOf ?? s.oneOf;
-  if (branches) return concrete(branches.find((b) => b.type !== 'null') ?? branches[0]);
+  if (branches) {
+    const chosen = concrete(branches.find((b) => !isNullType(b)) ?? branches[0]);
+    return branches.some(isNullType) ? { ...chosen, nullable: true } : chosen;
+  }
   if (s.allOf?.length === 1) return concrete(s.allOf[0]);
-  return s;
+  if (Array.isArray(s.type)) {
+    const types = s.type.filter((t) => t !== 'null');
+    const nullable = types.length < s.type.length || s.nullable;
+    return { ...s, type: types[0], ...(nullable ? { nullable: true } : {}) };
+  }
+  const one = s as Concrete;
+  if (s.enum?.includes(null)) return { ...one, nullable: true };
+  return one;
 };
 
 /** A value the schema accepts, as a careful client would send it (required properties only). */

@@ -20,6 +20,7 @@ import { contentRange, ListQuerySchema, parseListQuery } from '../../lib/list-qu
 import { hashPassword } from '../../lib/passwords';
 import { INVITATION_TOKEN_MS } from '../../lib/reset-tokens';
 import { userOf } from '../../plugins/auth';
+import { ErrorSchema } from '../../plugins/errors';
 import {
   findStaff,
   mailSafely,
@@ -106,7 +107,7 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'Creates an employee; without a password an invitation mail is sent',
           body: CreateEmployeeSchema,
-          response: { 201: EmployeeSchema },
+          response: { 201: EmployeeSchema, 409: ErrorSchema },
         },
       },
       async (request, reply) => {
@@ -146,7 +147,12 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/administrator/:id',
     {
       config: { access: READ },
-      schema: { tags, params: IdParams, response: { 200: EmployeeSchema } },
+      schema: {
+        tags,
+        summary: 'An employee',
+        params: IdParams,
+        response: { 200: EmployeeSchema },
+      },
     },
     async (request) => {
       const row = await findStaff(app.db, request.params.id);
@@ -164,7 +170,7 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Updates an employee; a stale updatedAt answers 409',
         params: IdParams,
         body: UpdateEmployeeSchema,
-        response: { 200: EmployeeSchema },
+        response: { 200: EmployeeSchema, 409: ErrorSchema },
       },
     },
     async (request) => {
@@ -230,7 +236,7 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Activates or rejects an account (a pending registration)',
         params: IdParams,
         body: EmployeeStatusBodySchema,
-        response: { 200: EmployeeSchema },
+        response: { 200: EmployeeSchema, 409: ErrorSchema },
       },
     },
     async (request) => {
@@ -259,7 +265,7 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Deletes an employee; not oneself, not the last Super Administrator',
         params: IdParams,
-        response: { 200: EmployeeSchema },
+        response: { 200: EmployeeSchema, 409: ErrorSchema },
       },
     },
     async (request) => {

@@ -28,6 +28,7 @@ import { langOf, t } from '../../lib/i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { consumeResetToken } from '../../lib/reset-tokens';
 import { userOf } from '../../plugins/auth';
+import { ErrorSchema } from '../../plugins/errors';
 import { FailureCounter, RATE_LIMITS } from './limits';
 import {
   canSignIn,
@@ -141,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Rotates a refresh token; a reused one revokes its family',
         body: RefreshBodySchema,
-        response: { 200: AuthSchema },
+        response: { 200: AuthSchema, 401: ErrorSchema },
       },
     },
     async (request) => {

@@ -48,6 +48,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       list: 'Companies; with range/sort/filter (q, country, type, languageArea, archived, id) a page and Content-Range',
       create: 'Creates a company',
       archived: 'Archived companies (same dialect)',
+      get: 'A company',
       update: 'Updates a company; a stale updatedAt is a 409',
       remove: 'Deletes a company; 409 while students or contacts belong to it',
       archive: 'Archives (archived: true) or restores (false) a company',

@@ -45,6 +45,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       list: 'Client contacts; with range/sort/filter (q, company, archived, id) a page and Content-Range',
       create: 'Creates a client contact',
       archived: 'Archived client contacts (same dialect)',
+      get: 'A client contact',
       update: 'Updates a client contact; a stale updatedAt is a 409',
       remove: 'Deletes a client contact; a company it was referent of keeps no referent',
       archive: 'Archives (archived: true) or restores (false) a client contact',

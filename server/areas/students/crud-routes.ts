@@ -11,6 +11,7 @@ import {
   type ParsedList,
   parseListQuery,
 } from '../../lib/list-query';
+import { ErrorSchema } from '../../plugins/errors';
 import { answerList, hasListParams } from './list-page';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -46,8 +47,9 @@ export interface PeopleCrud<R, C extends z.ZodType, U extends z.ZodType> {
     list: string;
     create: string;
     archived: string;
+    get: string;
     update: string;
-    remove?: string;
+    remove: string;
     archive: string;
   };
   /** The area's own routes, registered between the list paths and the /{id} ones (the OpenAPI order). */
@@ -110,7 +112,7 @@ export function registerPeopleCrud<R, C extends z.ZodType, U extends z.ZodType>(
           tags,
           summary: summaries.create,
           body: createBody,
-          response: { 201: record },
+          response: { 201: record, 409: ErrorSchema },
         },
       },
       async (request, reply) =>
@@ -133,7 +135,7 @@ export function registerPeopleCrud<R, C extends z.ZodType, U extends z.ZodType>(
     `${base}/:id`,
     {
       config: { access: access.read },
-      schema: { tags, params: IdParams, response: { 200: record } },
+      schema: { tags, summary: summaries.get, params: IdParams, response: { 200: record } },
     },
     (request) => service.get(app.db, request.params.id, request.scope),
   );
@@ -147,7 +149,7 @@ export function registerPeopleCrud<R, C extends z.ZodType, U extends z.ZodType>(
         summary: summaries.update,
         params: IdParams,
         body: updateBody,
-        response: { 200: record },
+        response: { 200: record, 409: ErrorSchema },
       },
     },
     (request) => service.update(app.db, request.params.id, request.body as z.output<U>),
@@ -159,9 +161,9 @@ export function registerPeopleCrud<R, C extends z.ZodType, U extends z.ZodType>(
       config: { access: access.write },
       schema: {
         tags,
-        ...(summaries.remove === undefined ? {} : { summary: summaries.remove }),
+        summary: summaries.remove,
         params: IdParams,
-        response: { 200: record },
+        response: { 200: record, 409: ErrorSchema },
       },
     },
     (request) => service.remove(app.db, request.params.id, request),

@@ -46,7 +46,9 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       list: 'Students; with range/sort/filter (q, company, level, language, archived, id) a page and Content-Range',
       create: 'Creates a student; a taken e-mail is a 409',
       archived: 'Archived students (same dialect)',
+      get: "A student; 404 outside the reader's scope",
       update: 'Updates a student; a stale updatedAt or a taken e-mail is a 409',
+      remove: 'Deletes a student',
       archive: 'Archives (archived: true) or restores (false) a student',
     },
     moreRoutes: (list, listSchema) => {

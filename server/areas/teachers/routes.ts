@@ -48,6 +48,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       list: 'Teachers; with range/sort/filter (q, status, archived, id) a page and Content-Range',
       create: 'Creates a teacher account and mails an invitation to set a password',
       archived: 'Archived teachers (same dialect)',
+      get: 'A teacher',
       update: 'Updates a teacher; a stale updatedAt or a taken e-mail is a 409',
       remove: 'Deletes a teacher account; 409 for oneself or while records refer to it',
       archive:

@@ -1,0 +1,28 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { describe, expect, it } from 'vitest';
+import { build } from './helpers';
+
+/** Redocly's recommended rules over the document the app serves: no error. */
+describe('the OpenAPI document lints clean', async () => {
+  const { app } = await build();
+
+  it("passes Redocly's recommended rules with no error", async () => {
+    const res = await app.inject({ url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({
+      source: res.body,
+      absoluteRef: 'openapi.json',
+      config,
+    });
+    const errors = problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`);
+    expect(errors).toEqual([]);
+    // Warnings are allowed but kept few: the license has no SPDX identifier, health has no 4xx.
+    const warnings = problems
+      .filter((p) => p.severity === 'warn')
+      .map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`);
+    expect(warnings.length, warnings.join('\n')).toBeLessThanOrEqual(2);
+  });
+});
