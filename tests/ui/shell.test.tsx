@@ -63,8 +63,8 @@ describe('layout', () => {
           [
             {
               _id: 'n1',
-              title: 'New module',
-              body: 'Medical English B2',
+              kind: 'message',
+              params: { title: 'New module', body: 'Medical English B2' },
               link: null,
               createdAt: new Date().toISOString(),
             },

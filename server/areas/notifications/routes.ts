@@ -1,34 +1,35 @@
-import { and, count, gte, type SQL, sql } from 'drizzle-orm';
+import { and, count, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  type NotificationIntra,
+  NotificationIntraSchema,
+} from '../../../domain/entities/notification';
 import { notificationsIntra } from '../../db/schema';
-import { badRequest } from '../../lib/http-errors';
 import {
   contentRange,
   ListQuerySchema,
   orderBy,
+  parseFilter,
   parseListQuery,
   searchCondition,
 } from '../../lib/list-query';
+import { ErrorSchema } from '../../plugins/errors';
+
+export { NotificationIntraSchema };
 
 /** Spec section 9: the menu badge counts the notifications of the last 3 days. */
 export const RECENT_NOTIFICATION_DAYS = 3;
 
-/** An intranet notification (GET /notificationsIntra). */
-export const NotificationIntraSchema = z.object({
-  _id: z.uuid(),
-  title: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
-  createdAt: z.string(),
+/** The list's filters, its allow-list: q searches the parameters (names, groups), id is getMany's. */
+const NotificationFilterSchema = z.object({
+  q: z.string().max(200).optional(),
+  id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional(),
 });
 
-const NotificationFilterSchema = z.strictObject({ q: z.string().max(200).optional() });
+const SORTABLE = { createdAt: notificationsIntra.createdAt, kind: notificationsIntra.kind };
 
-const SORTABLE = {
-  createdAt: notificationsIntra.createdAt,
-  title: sql`lower(${notificationsIntra.title})`,
-};
+const asArray = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
 
 const tags = ['notifications'];
 const access = ['elearning', 'read'] as const;
@@ -41,18 +42,21 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access },
       schema: {
         tags,
-        summary: 'Intranet notifications, newest first; with range a page and Content-Range',
+        summary:
+          'Intranet notifications, newest first, each a kind and its parameters; with range a page and Content-Range',
         querystring: ListQuerySchema,
-        response: { 200: z.array(NotificationIntraSchema) },
+        response: { 200: z.array(NotificationIntraSchema), 400: ErrorSchema },
       },
     },
     async (request, reply) => {
       const list = parseListQuery(request.query);
       if (list.sortField === undefined) list.sortOrder = 'DESC';
-      const parsed = NotificationFilterSchema.safeParse(list.filter);
-      if (!parsed.success) throw badRequest('app.errors.bad_query');
-      const text = sql`f_unaccent(lower(${notificationsIntra.title} || ' ' || ${notificationsIntra.body}))`;
-      const where: SQL | undefined = and(searchCondition(text, parsed.data.q));
+      const filter = parseFilter(NotificationFilterSchema, list);
+      const text = sql`f_unaccent(lower(${notificationsIntra.params}::text))`;
+      const where: SQL | undefined = and(
+        searchCondition(text, filter.q),
+        filter.id !== undefined ? inArray(notificationsIntra.id, asArray(filter.id)) : undefined,
+      );
       const query = app.db
         .select()
         .from(notificationsIntra)
@@ -64,13 +68,17 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         const [{ n }] = await app.db.select({ n: count() }).from(notificationsIntra).where(where);
         reply.header('Content-Range', contentRange(list, rows.length, n));
       }
-      return rows.map((row) => ({
-        _id: row.id,
-        title: row.title,
-        body: row.body,
-        link: row.link,
-        createdAt: row.createdAt.toISOString(),
-      }));
+      // The columns hold one kind's content together; the response schema checks every row.
+      return rows.map(
+        (row) =>
+          ({
+            _id: row.id,
+            kind: row.kind,
+            params: row.params,
+            link: row.link,
+            createdAt: row.createdAt.toISOString(),
+          }) as NotificationIntra,
+      );
     },
   );
 
@@ -81,7 +89,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: `Number of notifications created in the last ${RECENT_NOTIFICATION_DAYS} days`,
-        response: { 200: z.object({ count: z.number().int() }) },
+        response: { 200: z.object({ count: z.number().int().min(0) }) },
       },
     },
     async () => {

@@ -1,7 +1,8 @@
 import { ROLES } from '../../../domain/permissions';
+import { addNotifications } from '../../areas/notifications/service';
 import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../connect';
-import { notificationsIntra, staff } from '../schema';
+import { staff } from '../schema';
 
 /** Password of every demo account, printed in README. */
 export const DEMO_PASSWORD = 'Demo-pass-1!';
@@ -47,14 +48,28 @@ export async function seedDemoStaff(db: Database) {
     ])
     .onConflictDoNothing();
   const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
-  await db.insert(notificationsIntra).values([
+  const nextThursdayAt = (hour: number) => {
+    const day = new Date();
+    day.setDate(day.getDate() + ((4 - day.getDay() + 7) % 7 || 7));
+    day.setHours(hour, 0, 0, 0);
+    return day;
+  };
+  await addNotifications(db, [
     {
-      title: 'New placement test results',
-      body: '3 students finished their test',
+      content: { kind: 'placement_results', params: { count: 3 } },
       createdAt: hoursAgo(2),
     },
-    { title: 'Session moved', body: 'Group B1 medical: Thursday 14:00', createdAt: hoursAgo(30) },
-    { title: 'New client', body: 'Clinique Saint-Luc signed up', createdAt: hoursAgo(60) },
-    { title: 'Semester closed', body: 'Semester 4 is over', createdAt: hoursAgo(24 * 10) },
+    {
+      content: {
+        kind: 'session_moved',
+        params: { group: 'B1 medical', start: nextThursdayAt(14).toISOString() },
+      },
+      createdAt: hoursAgo(30),
+    },
+    {
+      content: { kind: 'client_created', params: { name: 'Clinique Saint-Luc' } },
+      createdAt: hoursAgo(60),
+    },
+    { content: { kind: 'semester_closed', params: { semester: 4 } }, createdAt: hoursAgo(240) },
   ]);
 }

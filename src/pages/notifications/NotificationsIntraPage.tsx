@@ -8,23 +8,17 @@ import {
   TablePagination,
   Typography,
 } from '@mui/material';
-import { formatDistanceToNow } from 'date-fns';
-import { de, enGB, fr } from 'date-fns/locale';
 import { useState } from 'react';
 import { Title, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import type { NotificationIntra as StoredNotification } from '../../../domain/entities/notification';
+import { formatAge, formatDateTime } from '../../../domain/rules/dates';
 import { PageLoading } from '../../components/LazyPage';
+import { notificationText } from './notification-text';
 
-const DATE_LOCALES = { en: enGB, fr, de } as const;
 /** Spec section 9: table page size 10, options 5/10/20. */
 const PAGE_SIZES = [5, 10, 20];
 
-interface NotificationIntra {
-  id: string;
-  title: string;
-  body: string;
-  link: string | null;
-  createdAt: string;
-}
+type NotificationIntra = StoredNotification & { id: string };
 
 /** /notificationsIntra: the intranet notifications, newest first, with their age. */
 export const NotificationsIntraPage = () => {
@@ -36,7 +30,6 @@ export const NotificationsIntraPage = () => {
     pagination: { page, perPage },
     sort: { field: 'createdAt', order: 'DESC' },
   });
-  const dateLocale = DATE_LOCALES[locale as keyof typeof DATE_LOCALES] ?? enGB;
 
   return (
     <Card sx={{ mt: 2 }}>
@@ -48,31 +41,31 @@ export const NotificationsIntraPage = () => {
       )}
       {data && data.length > 0 && (
         <List>
-          {data.map((n) => (
-            <ListItem key={n.id} divider alignItems="flex-start">
-              <ListItemText
-                primary={n.link ? <Link href={n.link}>{n.title}</Link> : n.title}
-                secondary={
-                  <>
-                    <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                      {n.body}
-                    </Typography>
-                    <Typography
-                      component="time"
-                      variant="caption"
-                      dateTime={n.createdAt}
-                      title={new Date(n.createdAt).toLocaleString(locale)}
-                    >
-                      {formatDistanceToNow(new Date(n.createdAt), {
-                        addSuffix: true,
-                        locale: dateLocale,
-                      })}
-                    </Typography>
-                  </>
-                }
-              />
-            </ListItem>
-          ))}
+          {data.map((n) => {
+            const { title, body } = notificationText(n, translate, locale);
+            return (
+              <ListItem key={n.id} divider alignItems="flex-start">
+                <ListItemText
+                  primary={n.link ? <Link href={n.link}>{title}</Link> : title}
+                  secondary={
+                    <>
+                      <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                        {body}
+                      </Typography>
+                      <Typography
+                        component="time"
+                        variant="caption"
+                        dateTime={n.createdAt}
+                        title={formatDateTime(n.createdAt, locale)}
+                      >
+                        {formatAge(n.createdAt, locale)}
+                      </Typography>
+                    </>
+                  }
+                />
+              </ListItem>
+            );
+          })}
         </List>
       )}
       {(total ?? 0) > 0 && (

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * An intranet notification is stored as a kind and its parameters, never as sentences: each reader
+ * sees it through the message keys app.notifications.<kind>.{title,body} in their own language.
+ * "message" holds text written before kinds existed (migration 0004), shown as written.
+ */
+const text = z.string().max(500);
+const KIND_PARAMS = {
+  placement_results: z.strictObject({ count: z.number().int().min(0) }),
+  session_moved: z.strictObject({ group: text, start: z.iso.datetime({ offset: true }) }),
+  client_created: z.strictObject({ name: text }),
+  semester_closed: z.strictObject({ semester: z.number().int().min(0) }),
+  message: z.strictObject({ title: text, body: text }),
+} as const;
+
+export type NotificationKind = keyof typeof KIND_PARAMS;
+export const NOTIFICATION_KINDS = Object.keys(KIND_PARAMS) as NotificationKind[];
+
+/** One object per kind, each with that kind's parameters, beside the given fields. */
+const byKind = <S extends z.ZodRawShape>(shape: S) => {
+  const of = <K extends NotificationKind>(kind: K) =>
+    z.object({ ...shape, kind: z.literal(kind), params: KIND_PARAMS[kind] });
+  return z.discriminatedUnion('kind', [
+    of('placement_results'),
+    of('session_moved'),
+    of('client_created'),
+    of('semester_closed'),
+    of('message'),
+  ]);
+};
+
+/** A notification's content: its kind with the parameters that kind takes. */
+export const NotificationContentSchema = byKind({});
+export type NotificationContent = z.infer<typeof NotificationContentSchema>;
+
+/** An intranet notification as GET /notificationsIntra answers it. */
+export const NotificationIntraSchema = byKind({
+  _id: z.uuid(),
+  link: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type NotificationIntra = z.infer<typeof NotificationIntraSchema>;
+
+/** Parameters that are instants, shown with the date helper in the reader's language. */
+export const DATE_PARAMS: ReadonlySet<string> = new Set(['start']);
+
+/** The message keys of a kind's title and body. */
+export const notificationKeys = (kind: NotificationKind) => ({
+  title: `app.notifications.${kind}.title`,
+  body: `app.notifications.${kind}.body`,
+});

@@ -1,0 +1,53 @@
+import type { Fragment } from '../merge';
+
+/**
+ * Intranet notifications by kind (domain/entities/notification.ts): each kind's title and body,
+ * filled with its parameters in the reader's language. "message" is text stored before kinds.
+ */
+export const notifications: Fragment = {
+  en: {
+    app: {
+      notifications: {
+        placement_results: {
+          title: 'New placement test results',
+          body: '%{smart_count} student finished their test |||| %{smart_count} students finished their test',
+        },
+        session_moved: { title: 'Session moved', body: 'Group %{group}: %{start}' },
+        client_created: { title: 'New client', body: '%{name} signed up' },
+        semester_closed: { title: 'Semester closed', body: 'Semester %{semester} is over' },
+        message: { title: '%{title}', body: '%{body}' },
+      },
+    },
+  },
+  fr: {
+    app: {
+      notifications: {
+        placement_results: {
+          title: 'Nouveaux résultats du test de positionnement',
+          body: '%{smart_count} apprenant a terminé son test |||| %{smart_count} apprenants ont terminé leur test',
+        },
+        session_moved: { title: 'Session déplacée', body: 'Groupe %{group} : %{start}' },
+        client_created: { title: 'Nouveau client', body: '%{name} s’est inscrit' },
+        semester_closed: { title: 'Semestre clos', body: 'Le semestre %{semester} est terminé' },
+        message: { title: '%{title}', body: '%{body}' },
+      },
+    },
+  },
+  de: {
+    app: {
+      notifications: {
+        placement_results: {
+          title: 'Neue Ergebnisse des Einstufungstests',
+          body: '%{smart_count} lernende Person hat den Test abgeschlossen |||| %{smart_count} Lernende haben den Test abgeschlossen',
+        },
+        session_moved: { title: 'Sitzung verschoben', body: 'Gruppe %{group}: %{start}' },
+        client_created: { title: 'Neuer Kunde', body: '%{name} hat sich angemeldet' },
+        semester_closed: {
+          title: 'Semester abgeschlossen',
+          body: 'Semester %{semester} ist beendet',
+        },
+        message: { title: '%{title}', body: '%{body}' },
+      },
+    },
+  },
+};
