@@ -62,22 +62,35 @@ export function documentChecker(doc: Json) {
   ).map(([template, item]) => ({
     template,
     item,
+    // Each {parameter} a capture group; the last one may be empty, as the router allows.
     pattern: new RegExp(
       `^${template
         .split(/\{\w+\}/)
         .map(escapeRegExp)
-        .join('[^/]+')}$`,
+        .join('([^/]*)')}(/?)$`,
     ),
     fixed: template.split('/').filter((s) => s && !s.startsWith('{')).length,
   }));
 
-  /** The documented path a URL is served by: the trailing-slash twin counts as its path. */
-  const pathOf = (pathname: string) => {
-    const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-    return paths
-      .filter((p) => p.pattern.test(path))
-      .sort((a, b) => b.fixed - a.fixed)
-      .at(0);
+  /**
+   * The documented operation a request is served by, as the router picks it: the path of that
+   * method with the most fixed segments; a trailing-slash twin (hidden) counts as its path, and
+   * ranks above a path whose last parameter would be empty.
+   */
+  const pathOf = (method: string, pathname: string) => {
+    let best: { entry: PathEntry; score: number } | undefined;
+    for (const entry of paths) {
+      const m = entry.pattern.exec(pathname);
+      if (!m) continue;
+      const params = m.slice(1, -1);
+      if (params.slice(0, -1).some((p) => p === '')) continue;
+      const emptyLast = params.length > 0 && params.at(-1) === '';
+      if (emptyLast && m.at(-1) === '/') continue;
+      const score =
+        (entry.item[method.toLowerCase()] ? 1000 : 0) + entry.fixed * 2 - (emptyLast ? 1 : 0);
+      if (!best || score > best.score) best = { entry, score };
+    }
+    return best?.entry;
   };
 
   return (method: string, url: string, res: LightMyRequestResponse): string | undefined => {
@@ -89,7 +102,7 @@ export function documentChecker(doc: Json) {
       .split(';')[0]
       .trim();
     const body = bodyOf(res);
-    const entry = pathOf(pathname);
+    const entry = pathOf(method, pathname);
     const op = entry?.item[method.toLowerCase()];
     const answer = op?.responses?.[String(status)];
     const where = `${method} ${entry?.template ?? pathname} -> ${status}`;
