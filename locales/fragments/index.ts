@@ -10,7 +10,7 @@ import { reference } from './reference';
 import { search } from './search';
 import { shell } from './shell';
 import { students } from './students';
-import { notifications } from './ui2';
+import { ui2 } from './ui2';
 import { validation } from './validation';
 
 /** Every area's messages; add a fragment here when an area adds one. */
@@ -27,5 +27,5 @@ export const fragments: Fragment[] = [
   search,
   reference,
   apiDialect,
-  notifications,
+  ui2,
 ];

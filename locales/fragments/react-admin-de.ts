@@ -1,6 +1,6 @@
 import type { Messages } from '../merge';
 
-/** Keys of ra-language-english that @haleos/ra-language-german lacks or words wrongly. */
+/** Keys of ra-language-english that @haleos/ra-language-german does not have yet. */
 export const reactAdminGermanCompletions: Messages = {
   ra: {
     action: {
@@ -9,12 +9,7 @@ export const reactAdminGermanCompletions: Messages = {
       select_all_button: 'Alle auswählen',
       update_application: 'Anwendung neu laden',
     },
-    page: {
-      access_denied: 'Zugriff verweigert',
-      authentication_error: 'Authentifizierungsfehler',
-      // %{name} is the plural ("Kundenkontakte"), which takes "keine", not "kein".
-      empty: 'Noch keine %{name}.',
-    },
+    page: { access_denied: 'Zugriff verweigert', authentication_error: 'Authentifizierungsfehler' },
     message: {
       // The German catalogue names the record by its id, a UUID here.
       delete_title: '%{name} %{recordRepresentation} löschen',

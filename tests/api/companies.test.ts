@@ -141,7 +141,7 @@ describe('companies API', async () => {
     expect(res.json()).toMatchObject({
       name: 'Acme Limited',
       referent: contact._id,
-      referentName: 'Weber Anna',
+      referentName: 'WEBER Anna',
     });
     const stale = await injectAs('admin', {
       method: 'PUT',

@@ -37,9 +37,10 @@ const columns = {
   type: companies.type,
   languageArea: companies.languageArea,
   referentId: companies.referentId,
+  // "NAME Firstname", as personName (domain/rules/person-name.ts) writes it in the browser.
   referentName: sql<
     string | null
-  >`case when ${referent.id} is null then null else ${referent.name} || ' ' || ${referent.firstname} end`,
+  >`case when ${referent.id} is null then null else upper(${referent.name}) || ' ' || ${referent.firstname} end`,
   archivedAt: companies.archivedAt,
   createdAt: companies.createdAt,
   updatedAt: companies.updatedAt,
