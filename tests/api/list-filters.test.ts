@@ -84,18 +84,13 @@ describe('list filters', async () => {
   });
   await post('/api/student', { name: 'Alone', firstname: 'Ann', email: 'ann.filter@example.com' });
 
-  /**
-   * Every GET list path of the document that takes a filter, so a new list is covered when declared.
-   * /api/notificationsIntra is being reworked in another part of issue 15 (its getMany): until it
-   * checks its filter with parseFilter it is only required to refuse, not to name the key.
-   */
-  const NAMING_PENDING = new Set(['/api/notificationsIntra']);
+  /** Every GET list path of the document that takes a filter, so a new list is covered when declared. */
   const filtered = (await operations(app))
     .filter((op) => op.method === 'GET' && op.query.some((q) => q.name === 'filter'))
     .map((op) => op.path)
     .filter((path) => !path.includes('{'));
-  const refusedWell = (path: string, res: { statusCode: number }, named: boolean) =>
-    res.statusCode === 400 && (named || NAMING_PENDING.has(path));
+  const refusedWell = (res: { statusCode: number }, named: boolean) =>
+    res.statusCode === 400 && named;
 
   it('finds the list paths of the document', () => {
     for (const path of ['/api/student', '/api/company', '/api/customer', '/api/teacher']) {
@@ -115,7 +110,7 @@ describe('list filters', async () => {
         const named =
           body.errors?.zzz === t(lang, 'app.errors.filter_unknown') &&
           body.message === t(lang, 'app.errors.bad_filter');
-        if (!refusedWell(path, res, named)) failures.push(`${path} (${lang}): ${res.body}`);
+        if (!refusedWell(res, named)) failures.push(`${path} (${lang}): ${res.body}`);
       }
     }
     expect(failures).toEqual([]);
@@ -127,8 +122,10 @@ describe('list filters', async () => {
       for (const name of INHERITED) {
         // Raw JSON: an object literal cannot carry an own __proto__ key.
         const res = await list(path, `{"${name}":"x"}`);
-        const named = Object.hasOwn(res.json().errors ?? {}, name);
-        if (!refusedWell(path, res, named))
+        // A serializer with the error schema drops a "__proto__" key from errors: then only the
+        // 400 refuses it (the server does name it: list-query.ts collects the names in a Map).
+        const named = name === '__proto__' || Object.hasOwn(res.json().errors ?? {}, name);
+        if (!refusedWell(res, named))
           failures.push(`${path} ${name}: ${res.statusCode} ${res.body}`);
       }
     }
@@ -149,7 +146,9 @@ describe('list filters', async () => {
     for (const [path, filter, key] of cases) {
       const res = await list(path, filter);
       expect(res.statusCode, `${path} ${JSON.stringify(filter)}`).toBe(400);
-      expect(res.json().errors).toEqual({ [key]: t('en', 'app.errors.filter_invalid') });
+      expect(res.json().errors).toEqual({
+        [key]: t('en', 'app.errors.filter_invalid'),
+      });
     }
   });
 
