@@ -79,7 +79,8 @@ export function answerError(
     return send(error.statusCode, error.messageKey, error.params, fields);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors: Record<string, string> = {};
+    // Field names are user input (an unknown body key may be "constructor"): a Map, not a plain object.
+    const errors = new Map<string, string>();
     for (const v of error.validation) {
       const issue: ZodLikeIssue = {
         ...(v.params as object),
@@ -91,9 +92,11 @@ export function answerError(
         issue.code === 'unrecognized_keys' && issue.keys
           ? issue.keys.map((k) => (base ? `${base}.${k}` : k))
           : [base || '_'];
-      for (const name of names) errors[name] ??= t(lang, fieldMessageKey(issue));
+      for (const name of names) {
+        if (!errors.has(name)) errors.set(name, t(lang, fieldMessageKey(issue)));
+      }
     }
-    return send(400, 'app.errors.validation', undefined, errors);
+    return send(400, 'app.errors.validation', undefined, Object.fromEntries(errors));
   }
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');

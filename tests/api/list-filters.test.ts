@@ -132,6 +132,19 @@ describe('list filters', async () => {
     expect(failures).toEqual([]);
   });
 
+  it('names an unknown body field with an inherited name, as any unknown field', async () => {
+    for (const name of ['constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const res = await injectAs('superAdmin', {
+        method: 'POST',
+        url: '/api/student',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"name":"Body","firstname":"Key","email":"body.${name.toLowerCase()}@example.com","${name}":1}`,
+      });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().errors, name).toEqual({ [name]: t('en', 'app.errors.field_unknown') });
+    }
+  });
+
   it('refuses filter values of the wrong type with 400 naming the key', async () => {
     const cases: [string, Record<string, unknown>, string][] = [
       ['/api/student', { company: 'not-a-uuid' }, 'company'],
