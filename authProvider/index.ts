@@ -3,6 +3,7 @@ import { http, reloadTo } from '../dataProvider/http';
 import { clearSession, loadSession, saveSession } from '../dataProvider/session';
 import type { Auth } from '../domain/entities/staff';
 import { can, isRole, RESOURCE_AREAS } from '../domain/permissions';
+import { personName } from '../domain/rules/person-name';
 
 export interface LoginParams {
   email: string;
@@ -67,7 +68,7 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     const user = loadSession()?.user;
     if (!user) throw new Error('app.errors.unauthorized');
-    return { id: user._id, fullName: `${user.firstname} ${user.name}`.trim() };
+    return { id: user._id, fullName: personName(user) };
   },
   async getPermissions() {
     return loadSession()?.user.type;
