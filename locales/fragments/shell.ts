@@ -61,7 +61,6 @@ export const shell: Fragment = {
           current_password: 'Current password',
         },
         notifications: {
-          title: 'Intranet notifications',
           empty: 'No notification',
         },
       },
@@ -126,7 +125,6 @@ export const shell: Fragment = {
           current_password: 'Mot de passe actuel',
         },
         notifications: {
-          title: 'Notifications intranet',
           empty: 'Aucune notification',
         },
       },
@@ -192,7 +190,6 @@ export const shell: Fragment = {
           current_password: 'Aktuelles Passwort',
         },
         notifications: {
-          title: 'Intranet-Benachrichtigungen',
           empty: 'Keine Benachrichtigungen',
         },
       },

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/App';
 import { fakeApi, json, resetBrowser, signInAs } from './app-harness';
@@ -73,6 +73,10 @@ describe('/notificationsIntra in the reader’s language', () => {
     expect(screen.getByRole('button', { name: 'Aller à la prochaine page' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Aller à la page précédente' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Go to/ })).toBeNull();
+    // The screen's title is its menu entry's words.
+    await waitFor(() =>
+      expect(document.querySelector('#react-admin-title')?.textContent).toBe('Notifications'),
+    );
   });
 
   it('writes them and the page buttons in German', async () => {

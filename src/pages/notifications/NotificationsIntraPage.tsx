@@ -33,7 +33,8 @@ export const NotificationsIntraPage = () => {
 
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={translate('app.shell.notifications.title')} />
+      {/* The menu's words: one name for the screen. */}
+      <Title title={translate('app.shell.menu.notificationsIntra')} />
       {isPending && <PageLoading />}
       {error && <Alert severity="error">{translate('app.errors.form_load')}</Alert>}
       {data && data.length === 0 && (
