@@ -332,12 +332,13 @@ describe('the stock ra-data-simple-rest client on every resource', async () => {
         });
       }
 
-      it.runIf(offers('getOne'))('getOne reads a record with its id', async () => {
-        const [first] = made[resource];
-        const { data } = await provider.getOne(resource, { id: first.id });
-        expect(data.id).toBe(first.id);
-        expect(data._id).toBe(first.id);
-      });
+      if (offers('getOne'))
+        it('getOne reads a record with its id', async () => {
+          const [first] = made[resource];
+          const { data } = await provider.getOne(resource, { id: first.id });
+          expect(data.id).toBe(first.id);
+          expect(data._id).toBe(first.id);
+        });
 
       it('getMany answers exactly the ids asked', async () => {
         const two = made[resource].slice(0, 2);
@@ -345,67 +346,71 @@ describe('the stock ra-data-simple-rest client on every resource', async () => {
         expect(sortedIds(data)).toEqual(sortedIds(two));
       });
 
-      it.runIf(offers('create'))('create from a record as read (new unique fields)', async () => {
-        const { data: read } = await provider.getOne(resource, { id: made[resource][0].id });
-        const { data } = await provider.create(resource, { data: plan.fresh?.(read, 1) ?? read });
-        expect(data.id).not.toBe(read.id);
-        const { data: back } = await provider.getOne(resource, { id: data.id });
-        expect(back).toEqual(data);
-        made[resource].push(data);
-      });
-
-      it.runIf(offers('update'))('update changes the record, read back', async () => {
-        const { data: read } = await provider.getOne(resource, { id: made[resource][0].id });
-        const change = plan.change?.(1) ?? {};
-        const { data } = await provider.update(resource, {
-          id: read.id,
-          data: { ...read, ...change },
-          previousData: read,
+      if (offers('create'))
+        it('create from a record as read (new unique fields)', async () => {
+          const { data: read } = await provider.getOne(resource, { id: made[resource][0].id });
+          const { data } = await provider.create(resource, { data: plan.fresh?.(read, 1) ?? read });
+          expect(data.id).not.toBe(read.id);
+          const { data: back } = await provider.getOne(resource, { id: data.id });
+          expect(back).toEqual(data);
+          made[resource].push(data);
         });
-        expect(data).toMatchObject(change);
-        const { data: back } = await provider.getOne(resource, { id: read.id });
-        expect(back).toMatchObject(change);
-      });
 
-      it.runIf(offers('updateMany'))('updateMany changes each record, read back', async () => {
-        const ids = made[resource].slice(1, 3).map((r) => r.id);
-        const change = plan.change?.(2) ?? {};
-        const { data } = await provider.updateMany(resource, { ids, data: change });
-        expect(data).toHaveLength(2);
-        const back = await provider.getMany(resource, { ids });
-        for (const r of back.data) expect(r).toMatchObject(change);
-      });
+      if (offers('update'))
+        it('update changes the record, read back', async () => {
+          const { data: read } = await provider.getOne(resource, { id: made[resource][0].id });
+          const change = plan.change?.(1) ?? {};
+          const { data } = await provider.update(resource, {
+            id: read.id,
+            data: { ...read, ...change },
+            previousData: read,
+          });
+          expect(data).toMatchObject(change);
+          const { data: back } = await provider.getOne(resource, { id: read.id });
+          expect(back).toMatchObject(change);
+        });
 
-      it.runIf(plan.deletes)('delete and deleteMany remove the records', async () => {
-        // Fresh records nothing references, made by the stock create itself.
-        const { data: read } = await provider.getOne(resource, { id: made[resource][0].id });
-        const doomed: RaRecord[] = [];
-        for (let n = 10; n < 13; n++) {
-          doomed.push(
-            (
-              await provider.create(resource, {
-                data: { ...(plan.fresh?.(read, n) ?? read), referent: undefined },
-              })
-            ).data,
+      if (offers('updateMany'))
+        it('updateMany changes each record, read back', async () => {
+          const ids = made[resource].slice(1, 3).map((r) => r.id);
+          const change = plan.change?.(2) ?? {};
+          const { data } = await provider.updateMany(resource, { ids, data: change });
+          expect(data).toHaveLength(2);
+          const back = await provider.getMany(resource, { ids });
+          for (const r of back.data) expect(r).toMatchObject(change);
+        });
+
+      if (plan.deletes)
+        it('delete and deleteMany remove the records', async () => {
+          // Fresh records nothing references, made by the stock create itself.
+          const { data: read } = await provider.getOne(resource, { id: made[resource][0].id });
+          const doomed: RaRecord[] = [];
+          for (let n = 10; n < 13; n++) {
+            doomed.push(
+              (
+                await provider.create(resource, {
+                  data: { ...(plan.fresh?.(read, n) ?? read), referent: undefined },
+                })
+              ).data,
+            );
+          }
+          const before = (await all(resource)).total;
+          const { data } = await provider.delete(resource, {
+            id: doomed[0].id,
+            previousData: doomed[0],
+          });
+          expect(data.id).toBe(doomed[0].id);
+          await expect(provider.getOne(resource, { id: doomed[0].id })).rejects.toMatchObject({
+            status: 404,
+          });
+          const many = await provider.deleteMany(resource, { ids: [doomed[1].id, doomed[2].id] });
+          expect(sortedIds((many.data ?? []).map((id) => ({ id }) as RaRecord))).toEqual(
+            sortedIds(doomed.slice(1)),
           );
-        }
-        const before = (await all(resource)).total;
-        const { data } = await provider.delete(resource, {
-          id: doomed[0].id,
-          previousData: doomed[0],
+          const after = await all(resource);
+          expect(after.total).toBe((before ?? 0) - 3);
+          for (const r of doomed) expect(after.data.map((x) => x.id)).not.toContain(r.id);
         });
-        expect(data.id).toBe(doomed[0].id);
-        await expect(provider.getOne(resource, { id: doomed[0].id })).rejects.toMatchObject({
-          status: 404,
-        });
-        const many = await provider.deleteMany(resource, { ids: [doomed[1].id, doomed[2].id] });
-        expect(sortedIds((many.data ?? []).map((id) => ({ id }) as RaRecord))).toEqual(
-          sortedIds(doomed.slice(1)),
-        );
-        const after = await all(resource);
-        expect(after.total).toBe((before ?? 0) - 3);
-        for (const r of doomed) expect(after.data.map((x) => x.id)).not.toContain(r.id);
-      });
     });
   }
 
