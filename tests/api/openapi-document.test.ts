@@ -141,6 +141,11 @@ describe('the OpenAPI document', async () => {
       /-> 404: .*message/,
     );
     expect(check('GET', '/api/nowhere', answer(404, { message: 'Not found' }))).toBeUndefined();
+    // A listed error status the operation does not document; others need only be an Error.
+    expect(check('GET', '/api/student/', answer(409, { message: 'x' }))).toMatch(
+      /GET \/api\/student -> 409: this status is not documented/,
+    );
+    expect(check('POST', '/api/student', answer(413, { message: 'Too large' }))).toBeUndefined();
     // A file answered with another content type than documented.
     expect(check('GET', '/api/student/export', answer(200, 'x', 'text/csv'))).toMatch(
       /answers text\/csv, documented: application\/vnd/,
