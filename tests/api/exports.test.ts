@@ -107,9 +107,11 @@ describe('exports in the language of the user', async () => {
       expect(names).toEqual([sheet]);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject(row);
-      const dated = XLSX.read(res.rawPayload, { type: 'buffer', cellDates: true });
+      const dated = XLSX.read(res.rawPayload, { type: 'buffer', cellDates: true, cellNF: true });
       const created = dated.Sheets[sheet].H2;
       expect(created.v).toBeInstanceOf(Date);
+      // Shown day first, as the screens and the PDF write it in that language.
+      expect(created.z).toBe(lang === 'de' ? 'dd.mm.yyyy hh:mm' : 'dd/mm/yyyy hh:mm');
       // A spreadsheet date is a fraction of a day: a millisecond may round away.
       expect(
         Math.abs((created.v as Date).getTime() - Date.parse(student.createdAt)),
