@@ -65,7 +65,7 @@ export const UpdateStudentSchema = writableBody(StudentSchema, {
 });
 export type UpdateStudent = z.output<typeof UpdateStudentSchema>;
 
-/** filter of GET /student (the list dialect); unknown keys are ignored. */
+/** filter of GET /student (the list dialect): its keys are the allow-list, any other is a 400 (parseFilter). */
 export const StudentFilterSchema = z.object({
   q: z.string().max(200).optional(),
   company: z.uuid().optional(),
