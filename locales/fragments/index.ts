@@ -1,4 +1,5 @@
 import type { Fragment } from '../merge';
+import { a11y } from './a11y';
 import { admin } from './admin';
 import { apiDialect } from './api-dialect';
 import { authApi } from './auth-api';
@@ -28,4 +29,5 @@ export const fragments: Fragment[] = [
   reference,
   apiDialect,
   ui2,
+  a11y,
 ];

@@ -1,15 +1,19 @@
+import { type Theme, useMediaQuery } from '@mui/material';
 import {
   BulkDeleteButton,
   CreateButton,
   Datagrid,
   List,
   Pagination,
+  type RaRecord,
   SearchInput,
+  SimpleList,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { ExportXlsxButton } from '../../src/components/ExportXlsxButton';
 import { fieldFor, fieldsFor, inputFor, PER_PAGE, PER_PAGE_OPTIONS } from '../../src/meta';
+import { linkMainColumn } from '../../src/meta/DatagridColumns';
 import { BulkArchiveButton } from '../../src/pages/archive/ArchiveButtons';
 import { CountryField, CountryInput } from './country';
 import { companyDefinition } from './definition';
@@ -25,6 +29,9 @@ const filters = [
   ),
 ];
 
+/** The client page of a company (its name cell links there, as its row does). */
+const clientPage = (record: RaRecord) => `/company/infos/${encodeURIComponent(String(record.id))}/`;
+
 const columns = fieldsFor(companyDefinition, 'list').map((field) =>
   field.source === 'country' ? (
     <CountryField key="country" source="country" label="resources.companies.fields.country" />
@@ -32,6 +39,7 @@ const columns = fieldsFor(companyDefinition, 'list').map((field) =>
     fieldFor(field)
   ),
 );
+const linkedColumns = linkMainColumn(columns, 'name', clientPage);
 
 const BulkActions = () => (
   <>
@@ -55,6 +63,7 @@ const Actions = ({ languageArea }: { languageArea?: 1 | 2 }) => (
 /** The company list; /companyall/1 and /companyall/2 fix the language area. */
 export const CompanyList = ({ languageArea }: { languageArea?: 1 | 2 }) => {
   const translate = useTranslate();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
       resource="companies"
@@ -72,9 +81,21 @@ export const CompanyList = ({ languageArea }: { languageArea?: 1 | 2 }) => {
       pagination={<Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} />}
       actions={<Actions languageArea={languageArea} />}
     >
-      <Datagrid rowClick={(id) => `/company/infos/${id}/`} bulkActionButtons={<BulkActions />}>
-        {columns}
-      </Datagrid>
+      {/* On a phone a table overflows: one line per client, its referent below. */}
+      {isPhone ? (
+        <SimpleList
+          primaryText={(record) => record.name}
+          secondaryText={(record) => record.referentName ?? ''}
+          rowClick={(_id, _resource, record) => clientPage(record)}
+        />
+      ) : (
+        <Datagrid
+          rowClick={(_id, _resource, record) => clientPage(record)}
+          bulkActionButtons={<BulkActions />}
+        >
+          {linkedColumns}
+        </Datagrid>
+      )}
     </List>
   );
 };

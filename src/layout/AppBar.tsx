@@ -10,6 +10,7 @@ import {
   AppBar as RaAppBar,
   TitlePortal,
   UserMenu,
+  useGetIdentity,
   useNotify,
   useTheme,
   useThemesContext,
@@ -56,27 +57,40 @@ const ProfileMenuItem = forwardRef<HTMLAnchorElement>((props, ref) => {
   );
 });
 
-/** Top bar of spec section 2: title, global search, language, theme, profile menu. */
-export const AppBar = () => (
-  <RaAppBar
-    toolbar={
-      <>
-        {/* On a phone the search box needs the room; the language stays on the Profile page. */}
-        <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
-          <LocalesMenuButton />
-        </Box>
-        <ThemeButton />
-        <LoadingIndicator />
-      </>
-    }
-    userMenu={
-      <UserMenu>
-        <ProfileMenuItem />
-        <Logout redirectTo="/" />
-      </UserMenu>
-    }
-  >
-    <TitlePortal />
-    <GlobalSearch />
-  </RaAppBar>
-);
+/** The profile menu's name starts with the name it shows (WCAG 2.5.3), then says what it is. */
+const useUserMenuLabel = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const menu = translate('ra.auth.user_menu');
+  return identity?.fullName ? `${identity.fullName} (${menu})` : menu;
+};
+
+/** Top bar of spec section 2: the screen's title (its one h1), global search, language, theme, profile menu. */
+export const AppBar = () => {
+  const userMenuLabel = useUserMenuLabel();
+  const loadingLabel = useTranslate()('ra.page.loading');
+  return (
+    <RaAppBar
+      toolbar={
+        <>
+          {/* On a phone the search box needs the room; the language stays on the Profile page. */}
+          <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
+            <LocalesMenuButton />
+          </Box>
+          <ThemeButton />
+          {/* Its spinner is a progressbar, and a progressbar needs a name; react-admin passes extra props to it. */}
+          <LoadingIndicator {...({ 'aria-label': loadingLabel, 'aria-hidden': false } as object)} />
+        </>
+      }
+      userMenu={
+        <UserMenu label={userMenuLabel}>
+          <ProfileMenuItem />
+          <Logout redirectTo="/" />
+        </UserMenu>
+      }
+    >
+      <TitlePortal component="h1" />
+      <GlobalSearch />
+    </RaAppBar>
+  );
+};

@@ -15,6 +15,7 @@ import {
   useCanAccess,
 } from 'react-admin';
 import { PER_PAGE, PER_PAGE_OPTIONS } from './constants';
+import { actionsColumn, linkMainColumn } from './DatagridColumns';
 import { inputFor } from './FieldInput';
 import { fieldFor } from './FieldValue';
 import { fieldsFor, representationOf } from './labels';
@@ -58,11 +59,15 @@ export const MetaList = ({ def }: { def: ResourceDefinition }) => {
       ? def.bulkActions
       : canDelete && <BulkDeleteButton mutationMode="pessimistic" />;
   const hasOptionalFilters = fieldsFor(def, 'filter').some((field) => !field.alwaysOn);
+  const listFields = fieldsFor(def, 'list');
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // On a phone a table overflows: one line per record, its representation over a second text column.
-  const secondary = fieldsFor(def, 'list').find(
+  const secondary = listFields.find(
     (field) => ['email', 'text', 'phone'].includes(field.type) && !representedBy(def, field.source),
   );
+  // The representation's first column links to the record's page (the keyboard's way to the row click).
+  const mainSource = listFields.find((field) => representedBy(def, field.source))?.source;
+  const actions = RowActions || canOpenEdit || canOpenShow;
   return (
     <List
       resource={def.name}
@@ -89,9 +94,14 @@ export const MetaList = ({ def }: { def: ResourceDefinition }) => {
           bulkActionButtons={bulkActions}
           sx={{ overflowX: 'auto', '& td:last-of-type': { whiteSpace: 'nowrap' } }}
         >
-          {fieldsFor(def, 'list').map((field) => fieldFor(field))}
-          {RowActions && <RowActions />}
-          {canOpenEdit ? <EditButton /> : canOpenShow ? <ShowButton /> : null}
+          {linkMainColumn(listFields.map(fieldFor), mainSource, rowClick)}
+          {actions &&
+            actionsColumn(
+              <>
+                {RowActions && <RowActions />}
+                {canOpenEdit ? <EditButton /> : canOpenShow ? <ShowButton /> : null}
+              </>,
+            )}
         </Datagrid>
       )}
     </List>

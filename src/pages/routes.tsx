@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { LazyPage } from '../components/LazyPage';
+import { NO_LAYOUT_PAGES, PAGE_PATHS, type PageName } from './route-paths';
 
 export interface PageRoute {
   path: string;
@@ -18,24 +19,24 @@ const loadArchive = () => import('./archive/ArchivePage');
 const loadSearch = () => import('./search/SearchPage');
 const loadSearchLink = () => loadSearch().then((m) => ({ default: m.SearchLinkPage }));
 
-/** Every custom (non-resource) screen; each loads lazily through LazyPage. */
-export const pageRoutes: PageRoute[] = [
-  { path: '/', element: loginPage, noLayout: true },
-  { path: '/profile', element: <LazyPage load={() => import('./profile/ProfilePage')} /> },
-  {
-    path: '/notificationsIntra',
-    element: <LazyPage load={() => import('./notifications/NotificationsIntraPage')} />,
-  },
-  { path: '/companyall/:type', element: <LazyPage load={loadCompanyAll} /> },
-  { path: '/company/infos/:id', element: <LazyPage load={loadCompany} /> },
-  { path: '/company/users/:id', element: <LazyPage load={loadCompany} /> },
-  {
-    path: '/student/:studentId',
-    element: <LazyPage load={() => import('./student/StudentPage')} />,
-  },
-  { path: '/archive', element: <LazyPage load={loadArchive} /> },
-  { path: '/archive/:tab', element: <LazyPage load={loadArchive} /> },
-  { path: '/search', element: <LazyPage load={loadSearch} /> },
-  { path: '/search/:kind/:key', element: <LazyPage load={loadSearchLink} /> },
-  { path: '/search/:kind/:key/:name', element: <LazyPage load={loadSearchLink} /> },
-];
+const elements: Record<PageName, ReactElement> = {
+  login: loginPage,
+  profile: <LazyPage load={() => import('./profile/ProfilePage')} />,
+  notificationsIntra: <LazyPage load={() => import('./notifications/NotificationsIntraPage')} />,
+  companyAll: <LazyPage load={loadCompanyAll} />,
+  companyInfos: <LazyPage load={loadCompany} />,
+  companyUsers: <LazyPage load={loadCompany} />,
+  student: <LazyPage load={() => import('./student/StudentPage')} />,
+  archiveHome: <LazyPage load={loadArchive} />,
+  archive: <LazyPage load={loadArchive} />,
+  search: <LazyPage load={loadSearch} />,
+  searchLink: <LazyPage load={loadSearchLink} />,
+  searchLinkNamed: <LazyPage load={loadSearchLink} />,
+};
+
+/** Every custom (non-resource) screen of route-paths.ts; each loads lazily through LazyPage. */
+export const pageRoutes: PageRoute[] = (Object.keys(PAGE_PATHS) as PageName[]).map((name) => ({
+  path: PAGE_PATHS[name],
+  element: elements[name],
+  ...(NO_LAYOUT_PAGES.includes(name) ? { noLayout: true } : {}),
+}));

@@ -34,7 +34,7 @@ test('in French, the students export and a student PDF are named and written in 
 
   await page.getByRole('row').nth(1).getByRole('cell').nth(1).click();
   await expect(page).toHaveURL(/\/student\/[0-9a-f-]{36}$/);
-  const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+  const name = (await page.getByRole('heading', { level: 2 }).first().textContent())?.trim() ?? '';
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Télécharger le PDF' }).click();
   const pdf = await downloading;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Page } from '@playwright/test';
 import { BASE_URL_ENV, DATA_DIR_ENV } from './env';
 
 export interface OutboxMail {
@@ -69,6 +69,42 @@ export async function fillSignIn(page: Page, email: string, password: string) {
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Profile' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+}
+
+export interface Variant {
+  name: string;
+  theme: 'light' | 'dark';
+  lang: 'en' | 'fr' | 'de';
+}
+
+/** The accessibility variants: each theme once, each other language once. */
+export const VARIANTS: Variant[] = [
+  { name: 'light + French', theme: 'light', lang: 'fr' },
+  { name: 'dark + German', theme: 'dark', lang: 'de' },
+];
+
+/** A browser session that starts every page in the variant's language and theme, as the app stores them. */
+export async function variantPage(browser: Browser, baseURL: string, variant: Variant) {
+  const context = await browser.newContext({
+    baseURL,
+    // axe is injected as an inline script, which the app's Content-Security-Policy rightly refuses.
+    bypassCSP: true,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.79.0.${VARIANTS.indexOf(variant) + 1}` },
+  });
+  await context.addInitScript(({ lang, theme }) => {
+    localStorage.setItem('lang', lang);
+    localStorage.setItem('RaStore.theme', JSON.stringify(theme));
+  }, variant);
+  return { context, page: await context.newPage() };
+}
+
+/** Signs in whatever the language: the sign-in form's fields by name. */
+export async function signInAnyLanguage(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('input[name="password"]').press('Enter');
+  await expect(page).toHaveURL((url) => url.pathname !== '/');
 }
 
 let clients = 0;

@@ -68,7 +68,7 @@ describe('/student/{studentId}', () => {
   it('shows identity, contact data, level, language and a link to the company', async () => {
     renderAt(fakeProvider());
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'DUPONT José' }),
+      await screen.findByRole('heading', { level: 2, name: 'DUPONT José' }),
     ).toBeInTheDocument();
     expect(screen.getByText('jose@example.lu')).toBeInTheDocument();
     expect(screen.getByText('+352 621 000 000')).toBeInTheDocument();

@@ -1,23 +1,27 @@
-import { Box, Tab, Tabs } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Tab, Tabs, type Theme, Typography, useMediaQuery } from '@mui/material';
+import type { ReactElement } from 'react';
 import {
   Datagrid,
   EmailField,
+  FunctionField,
   Link,
   List,
   Pagination,
+  type RaRecord,
   SearchInput,
   TextField,
   Title,
   useTranslate,
 } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
+import { personName } from '../../../domain/rules/person-name';
 import { CountryField } from '../../../resources/companies/country';
 import {
   COMPANY_TYPE_CHOICES,
   LANGUAGE_AREA_CHOICES,
 } from '../../../resources/companies/definition';
 import { ChoiceChip, LocaleDateField, PER_PAGE, PER_PAGE_OPTIONS } from '../../meta';
+import { actionsColumn, linkMainColumn } from '../../meta/DatagridColumns';
 import { BulkRestoreButton, RestoreButton } from './ArchiveButtons';
 import { ARCHIVE_TABS, type ArchiveTab } from './paths';
 
@@ -39,7 +43,7 @@ const person = (withCompany: boolean) => [
   ),
 ];
 
-const COLUMNS: Record<ArchiveTab, ReactNode[]> = {
+const COLUMNS: Record<ArchiveTab, ReactElement[]> = {
   students: person(true),
   customers: person(true),
   teachers: person(false),
@@ -51,8 +55,33 @@ const COLUMNS: Record<ArchiveTab, ReactNode[]> = {
   ],
 };
 
+/** On a phone a table would overflow: one column naming the record (the name, with the first name of a person). */
+const PHONE_COLUMNS: Record<ArchiveTab, ReactElement[]> = {
+  students: [<FunctionField key="name" source="name" render={(r: RaRecord) => personName(r)} />],
+  customers: [<FunctionField key="name" source="name" render={(r: RaRecord) => personName(r)} />],
+  teachers: [<FunctionField key="name" source="name" render={(r: RaRecord) => personName(r)} />],
+  schools: [<TextField key="name" source="name" />],
+};
+
+/** Where an archived record's page is; the others are only restored from here. */
+const RECORD_PAGE: Partial<Record<ArchiveTab, (record: RaRecord) => string>> = {
+  students: (record) => `/student/${encodeURIComponent(String(record.id))}`,
+};
+
+/** An archive never offers to create: it says that nothing is archived. */
+const ArchiveEmpty = () => {
+  const translate = useTranslate();
+  return (
+    <Typography sx={{ p: 3 }} color="text.secondary">
+      {translate('app.a11y.archive_empty')}
+    </Typography>
+  );
+};
+
 const ArchiveList = ({ tab }: { tab: ArchiveTab }) => {
   const resource = ARCHIVE_TABS[tab];
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const page = RECORD_PAGE[tab];
   return (
     <List
       resource={resource}
@@ -61,17 +90,19 @@ const ArchiveList = ({ tab }: { tab: ArchiveTab }) => {
       filters={search}
       title={false}
       actions={false}
+      empty={<ArchiveEmpty />}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={PER_PAGE}
       pagination={<Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} />}
     >
       <Datagrid
-        rowClick={tab === 'students' ? (id) => `/student/${id}` : false}
+        rowClick={page ? (_id, _resource, record) => page(record) : false}
         bulkActionButtons={<BulkRestoreButton />}
+        sx={{ overflowX: 'auto' }}
       >
-        {COLUMNS[tab]}
-        <LocaleDateField source="archivedAt" showTime sortable={false} />
-        <RestoreButton />
+        {linkMainColumn((isPhone ? PHONE_COLUMNS : COLUMNS)[tab], 'name', page ?? false)}
+        {!isPhone && <LocaleDateField source="archivedAt" showTime sortable={false} />}
+        {actionsColumn(<RestoreButton />)}
       </Datagrid>
     </List>
   );

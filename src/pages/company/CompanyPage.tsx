@@ -32,7 +32,7 @@ export const CompanyPage = () => {
     <Box sx={{ mt: 1 }}>
       <Title title={company?.name ?? translate('resources.companies.name', { smart_count: 1 })} />
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h2">
           {company?.name}
         </Typography>
         {company && (

@@ -7,6 +7,7 @@ import {
   Grid,
   LinearProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Typography,
@@ -59,19 +60,21 @@ const KindCard = ({ kind, hits, text }: { kind: SearchKind; hits: SearchHit[]; t
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent sx={{ pb: 1 }}>
-        <Typography variant="overline" color="text.secondary" component="h2">
+        <Typography variant="overline" color="text.secondary" component="h3">
           {translate(`app.search.kinds.${kind}`)}
         </Typography>
         <List dense disablePadding>
           {hits.map((hit) => (
-            <ListItemButton key={hit.id} component={Link} to={searchPath(hit)}>
-              <ListItemText
-                primary={hit.label}
-                secondary={
-                  hit.detail ?? translate(`app.people.company.area_${hit.languageArea ?? 1}`)
-                }
-              />
-            </ListItemButton>
+            <ListItem key={hit.id} disablePadding>
+              <ListItemButton component={Link} to={searchPath(hit)}>
+                <ListItemText
+                  primary={hit.label}
+                  secondary={
+                    hit.detail ?? translate(`app.people.company.area_${hit.languageArea ?? 1}`)
+                  }
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 1 }}>
@@ -97,7 +100,7 @@ export const SearchPage = () => {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('app.search.title')} />
-      <Typography variant="h6" component="h1" sx={{ mb: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         {text.length >= SEARCH_MIN_LENGTH
           ? translate('app.search.results_for', { text })
           : translate('app.search.title')}

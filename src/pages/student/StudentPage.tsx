@@ -86,7 +86,7 @@ const StudentDetails = ({ student }: { student: RaRecord }) => {
         sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
       >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="h5" component="h1">
+          <Typography variant="h5" component="h2">
             {fullName}
           </Typography>
           {level && <Chip label={level} color="primary" variant="outlined" size="small" />}

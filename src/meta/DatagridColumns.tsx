@@ -1,0 +1,118 @@
+import { Box } from '@mui/material';
+import type { MouseEvent, ReactElement, ReactNode } from 'react';
+import {
+  Link,
+  type RaRecord,
+  useGetPathForRecord,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+
+/** Where a row's main cell leads: react-admin's 'edit' or 'show', or the path of a custom page. */
+export type RecordLink = 'edit' | 'show' | ((record: RaRecord) => string);
+
+/** Clicking the link must not also trigger the row's own click (one navigation, not two). */
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+/** The row's main cell (its name) as a real link to the record's page, reachable from the keyboard. */
+export const MainCellLink = ({
+  link,
+  children,
+}: {
+  link: RecordLink;
+  children: ReactNode;
+  /** Read by the Datagrid header (the column's title and sort). */
+  source?: string;
+  label?: ReactNode;
+  sortable?: boolean;
+  sortBy?: string;
+}) => {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const path = useGetPathForRecord({ record, resource, link });
+  if (!path) return <>{children}</>;
+  return (
+    <Link to={path} onClick={stop} color="inherit" underline="always">
+      {children}
+    </Link>
+  );
+};
+
+/** Wraps a Datagrid column in MainCellLink, keeping its header (title, sort). */
+export const linkedColumn = (column: ReactElement, link: RecordLink): ReactElement => {
+  const props = column.props as {
+    source?: string;
+    label?: ReactNode;
+    sortable?: boolean;
+    sortBy?: string;
+  };
+  return (
+    <MainCellLink
+      key={column.key ?? props.source}
+      link={link}
+      source={props.source}
+      label={props.label}
+      sortable={props.sortable}
+      sortBy={props.sortBy}
+    >
+      {column}
+    </MainCellLink>
+  );
+};
+
+/** Wraps the column of `source` (the record's representation) in MainCellLink; the others stay as they are. */
+export const linkMainColumn = (
+  columns: ReactElement[],
+  source: string | undefined,
+  link: RecordLink | false,
+): ReactElement[] =>
+  !link || !source
+    ? columns
+    : columns.map((column) =>
+        (column.props as { source?: string }).source === source
+          ? linkedColumn(column, link)
+          : column,
+      );
+
+/** Read by screen readers, not shown (MUI's visuallyHidden). */
+const VISUALLY_HIDDEN = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+const ActionsTitle = () => {
+  const translate = useTranslate();
+  return (
+    <Box component="span" sx={VISUALLY_HIDDEN}>
+      {translate('app.a11y.actions')}
+    </Box>
+  );
+};
+
+const ActionsCell = ({
+  children,
+}: {
+  children: ReactNode;
+  /** Read by the Datagrid header. */
+  label?: ReactNode;
+  sortable?: boolean;
+}) => (
+  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
+    {children}
+  </Box>
+);
+
+/** A last column of row buttons; its header is named "Actions" for screen readers only. */
+export const actionsColumn = (children: ReactNode) => (
+  <ActionsCell key="actions" label={<ActionsTitle />} sortable={false}>
+    {children}
+  </ActionsCell>
+);

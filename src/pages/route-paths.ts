@@ -1,0 +1,23 @@
+/**
+ * The custom screens' paths, as plain data: src/pages/routes.tsx gives each its element, and the
+ * end-to-end accessibility test visits every one of them (a path added here is checked the day it lands).
+ */
+export const PAGE_PATHS = {
+  login: '/',
+  profile: '/profile',
+  notificationsIntra: '/notificationsIntra',
+  companyAll: '/companyall/:type',
+  companyInfos: '/company/infos/:id',
+  companyUsers: '/company/users/:id',
+  student: '/student/:studentId',
+  archiveHome: '/archive',
+  archive: '/archive/:tab',
+  search: '/search',
+  searchLink: '/search/:kind/:key',
+  searchLinkNamed: '/search/:kind/:key/:name',
+} as const;
+
+export type PageName = keyof typeof PAGE_PATHS;
+
+/** Screens shown without the menu and top bar, reachable when signed out. */
+export const NO_LAYOUT_PAGES: readonly PageName[] = ['login'];
