@@ -1,0 +1,152 @@
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { resources } from '../../resources';
+import { PAGE_PATHS } from '../../src/pages/route-paths';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env';
+import { expect, signInAnyLanguage, test, VARIANTS, type Variant, variantPage } from './fixtures';
+
+const AXE_SCRIPT = resolve('node_modules/axe-core/axe.min.js');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const FAILING_IMPACTS = ['critical', 'serious'];
+
+/** Waits until the screen has settled (no request in flight, no progress shown, its title in the one h1); names what is wrong. */
+async function settle(page: Page, screen: string, variant: Variant): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const ready = () =>
+    page.evaluate(() => {
+      const h1 = document.querySelectorAll('h1');
+      const busy = document.querySelector('[role="progressbar"], [role="status"]');
+      return !busy && h1.length === 1 && (h1[0].textContent ?? '').trim() !== '';
+    });
+  try {
+    await expect.poll(ready, { timeout: 5_000 }).toBe(true);
+    return [];
+  } catch {
+    const texts = await page.locator('h1').allInnerTexts();
+    await page.screenshot({
+      path: test.info().outputPath(`${variant.theme}-${screen.replace(/\W+/g, '-')}.png`),
+    });
+    return [
+      `${screen} [${variant.name}] wants exactly one non-empty h1, has ${JSON.stringify(texts)}`,
+    ];
+  }
+}
+
+type AxeNode = { target: string[]; html: string; any: { message: string }[] };
+type AxeResult = { violations: { id: string; impact: string; nodes: AxeNode[] }[] };
+
+async function axeProblems(page: Page, screen: string, variant: Variant): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  const result = (await page.evaluate(
+    (tags) =>
+      // biome-ignore lint/suspicious/noExplicitAny: axe is the global the injected script defines
+      (window as any).axe.run(document, { runOnly: { type: 'tag', values: tags } }),
+    AXE_TAGS,
+  )) as AxeResult;
+  return result.violations
+    .filter((v) => FAILING_IMPACTS.includes(v.impact))
+    .map(
+      (v) =>
+        `${screen} [${variant.name}] ${v.impact} ${v.id}: ${v.nodes
+          .slice(0, 2)
+          .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.any[0]?.message ?? ''}`)
+          .join(', ')}${v.nodes.length > 2 ? ` (+${v.nodes.length - 2} more)` : ''}`,
+    );
+}
+
+const patternOf = (path: string) =>
+  new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`);
+
+/** Same-origin paths (with their query) of the links matched by a selector on the current screen. */
+const linksOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((links) =>
+    links
+      .map((a) => new URL((a as HTMLAnchorElement).href))
+      .filter((url) => url.origin === location.origin)
+      .map((url) => `${url.pathname}${url.search}`),
+  );
+
+/**
+ * Every screen, derived from what the app declares and renders: the custom routes of route-paths.ts,
+ * every resource's list and create form, every menu link, one record page per list (its first row's
+ * main-cell link), every tab, the search results and where they lead.
+ */
+async function checkEveryScreen(page: Page, variant: Variant) {
+  const problems: string[] = [];
+  const visited: string[] = [];
+  const queue: string[] = [];
+  const seen = new Set<string>();
+  const enqueue = (...urls: string[]) => {
+    for (const url of urls) {
+      const key = url.replace(/\/$/, '') || '/';
+      if (!seen.has(key)) {
+        seen.add(key);
+        queue.push(url);
+      }
+    }
+  };
+  const visit = async (url: string, reload = false) => {
+    if (process.env.A11Y_TRACE) console.log(Date.now(), url);
+    if (reload) await page.goto(url);
+    // Within the signed-in app, navigate as its links do: no reload, so one run stays short.
+    else
+      await page.evaluate((to) => {
+        history.pushState({}, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, url);
+    problems.push(...(await settle(page, url, variant)));
+    visited.push(new URL(url, 'http://x').pathname, new URL(page.url()).pathname);
+    problems.push(...(await axeProblems(page, url, variant)));
+  };
+
+  // The sign-in screen, signed out.
+  await visit('/', true);
+  await signInAnyLanguage(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  seen.add('/');
+
+  // Each menu entry shows once its access check has answered: wait for the last one (Archive).
+  await expect(page.locator('.RaSidebar-fixed a[href^="/archive"]')).toBeVisible();
+  const menu = await linksOf(page, '.RaSidebar-fixed a[href]');
+  enqueue(...menu);
+  for (const resource of resources) {
+    if (resource.list) enqueue(`/${resource.name}`);
+    if (resource.create) enqueue(`/${resource.name}/create`);
+  }
+  enqueue(PAGE_PATHS.profile, PAGE_PATHS.archiveHome, PAGE_PATHS.search, '/search?q=ma');
+
+  while (queue.length > 0) {
+    const url = queue.shift() as string;
+    await visit(url);
+    const path = new URL(url, 'http://x').pathname;
+    // One record page per list: the first row's main cell links to it.
+    enqueue(...(await linksOf(page, 'tbody tr:first-child a[href^="/"]')).slice(0, 1));
+    // Every tab of a screen with tabs (client page, archive).
+    enqueue(...(await linksOf(page, 'a[role="tab"][href]')));
+    // The search results' links, one per kind.
+    if (path === PAGE_PATHS.search) {
+      const results = await linksOf(page, 'main ul a[href^="/search/"]');
+      const byKind = new Map(results.map((href) => [href.split('/')[2], href]));
+      enqueue(...byKind.values());
+    }
+  }
+
+  const missed = Object.values(PAGE_PATHS).filter(
+    (declared) => !visited.some((path) => patternOf(declared).test(path)),
+  );
+  expect(problems, problems.join('\n')).toEqual([]);
+  expect(missed, `declared routes the test did not visit [${variant.name}]`).toEqual([]);
+}
+
+test.describe('every screen passes axe (WCAG 2.2 AA, critical and serious)', () => {
+  for (const variant of VARIANTS) {
+    test(variant.name, async ({ browser, baseURL }) => {
+      test.setTimeout(180_000);
+      const { context, page } = await variantPage(browser, baseURL as string, variant);
+      try {
+        await checkEveryScreen(page, variant);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
