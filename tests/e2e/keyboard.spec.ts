@@ -6,12 +6,18 @@ import { expect, test } from './fixtures';
 async function tabTo(page: Page, selector: string, what: string, text = '', max = 120) {
   for (let presses = 0; presses < max; presses++) {
     await page.keyboard.press('Tab');
-    const reached = await page.evaluate(
-      ([s, t]) =>
-        (document.activeElement?.matches(s) ?? false) &&
-        (document.activeElement?.textContent ?? '').includes(t),
+    const { reached, hidden } = await page.evaluate(
+      ([s, t]) => {
+        const active = document.activeElement;
+        return {
+          reached: (active?.matches(s) ?? false) && (active?.textContent ?? '').includes(t),
+          // The bulk buttons while no row is selected: collapsed, they must take no focus.
+          hidden: Boolean(active?.closest('.RaBulkActionsToolbar-collapsed')),
+        };
+      },
       [selector, text],
     );
+    expect(hidden, 'Tab never lands on a hidden bulk-action button').toBe(false);
     if (reached) return;
   }
   throw new Error(`${max} Tab presses never reached ${what} (${selector})`);
