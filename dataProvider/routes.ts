@@ -7,6 +7,7 @@ export const RESOURCE_PATHS: Record<string, string> = {
   companies: '/company',
   languages: '/language',
   countries: '/country',
+  semesters: '/semester',
   notificationsIntra: '/notificationsIntra',
 };
 

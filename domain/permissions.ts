@@ -49,4 +49,5 @@ export const RESOURCE_AREAS: Record<string, Area> = {
   students: 'students',
   teachers: 'teachers',
   archive: 'students',
+  semesters: 'elearning',
 };

@@ -9,6 +9,7 @@ import { people } from './people';
 import { peopleApi } from './people-api';
 import { reference } from './reference';
 import { search } from './search';
+import { semesters } from './semesters';
 import { shell } from './shell';
 import { students } from './students';
 import { ui2 } from './ui2';
@@ -30,4 +31,5 @@ export const fragments: Fragment[] = [
   apiDialect,
   ui2,
   a11y,
+  semesters,
 ];

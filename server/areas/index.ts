@@ -5,6 +5,7 @@ import { healthRoutes } from './health/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { referenceRoutes } from './reference/routes';
 import { searchRoutes } from './search/routes';
+import { semesterRoutes } from './semesters/routes';
 import { peopleRoutes } from './students/people-routes';
 
 /** Every API area of spec section 7, mounted under /api. */
@@ -16,4 +17,5 @@ export const areas: FastifyPluginAsyncZod[] = [
   notificationsRoutes,
   peopleRoutes,
   searchRoutes,
+  semesterRoutes,
 ];

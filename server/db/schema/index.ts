@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './elearning';
 export * from './notifications';
 export * from './people';
 export * from './reference';

@@ -1,5 +1,6 @@
+import { EXAM_MODALITIES, SCHOOL_TYPES } from '../../../domain/entities/programmes';
 import type { Database } from '../connect';
-import { countries, languages } from '../schema';
+import { countries, languages, semesters } from '../schema';
 import { COUNTRY_CODES } from './countries';
 
 /** Session languages of spec section 3, with the country code of their flag (NN: none). */
@@ -19,4 +20,40 @@ export async function seedReference(db: Database) {
     .insert(countries)
     .values(COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })))
     .onConflictDoNothing();
+  await seedSemesters(db);
+}
+
+/** The school year holding a day: 1 September to 31 August (spec: exams, 1 September to 1 September). */
+export function schoolYearStart(today: Date): number {
+  return today.getMonth() >= 8 ? today.getFullYear() : today.getFullYear() - 1;
+}
+
+/**
+ * The school year's semesters: values 1 to 10 (spec section 9), odd ones from 1 September to
+ * 31 January, even ones from 1 February to 31 August; values 3 to 6 are the exam semesters (the
+ * exam forms offer 3 to 6) with every modality. Every school type.
+ */
+export function schoolYearSemesters(today: Date) {
+  const year = schoolYearStart(today);
+  return Array.from({ length: 10 }, (_, i) => {
+    const value = i + 1;
+    const exam = value >= 3 && value <= 6;
+    return {
+      value,
+      begin: value % 2 ? `${year}-09-01` : `${year + 1}-02-01`,
+      end: value % 2 ? `${year + 1}-01-31` : `${year + 1}-08-31`,
+      schoolTypes: [...SCHOOL_TYPES],
+      examType: exam,
+      examModalities: exam ? [...EXAM_MODALITIES] : [],
+    };
+  });
+}
+
+/**
+ * Seeds the catalogue once, on a database that has no semester: a fresh install has the school
+ * year's semesters; semesters the staff deleted or changed later are never put back.
+ */
+export async function seedSemesters(db: Database, today = new Date()) {
+  const [any] = await db.select({ id: semesters.id }).from(semesters).limit(1);
+  if (!any) await db.insert(semesters).values(schoolYearSemesters(today));
 }
