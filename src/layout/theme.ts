@@ -1,4 +1,4 @@
-import { darken, getContrastRatio, lighten } from '@mui/material/styles';
+import { darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { DEFAULT_THEME_COLOR, type ThemeColor } from '../../domain/entities/staff';
 
@@ -98,6 +98,14 @@ function accentTheme(base: RaThemeOptions, color: ThemeColor, mode: 'light' | 'd
       MuiTableSortLabel: { styleOverrides: { root: { minHeight: 24 } } },
       // react-admin greys the empty state's message out to 2.7:1; plain secondary text keeps 4.5:1.
       RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1 } } } },
+      // react-admin's loading screen writes its message in the disabled grey (2.7:1): readable instead.
+      RaLoading: {
+        styleOverrides: {
+          root: ({ theme }: { theme: Theme }) => ({
+            '& .RaLoading-message': { color: theme.palette.text.secondary },
+          }),
+        },
+      },
       // The content may shrink below its widest child (scrollable tabs, tables): a phone never scrolls sideways.
       RaLayout: {
         styleOverrides: {
