@@ -2,8 +2,16 @@ import type { ResourceProps } from 'react-admin';
 import admin from './admin';
 import companies from './companies';
 import customers from './customers';
+import semesters from './semesters';
 import students from './students';
 import teachers from './teachers';
 
 /** Every react-admin resource, each declared in its own folder (resources/<name>/index.ts). */
-export const resources: ResourceProps[] = [students, admin, companies, customers, teachers];
+export const resources: ResourceProps[] = [
+  students,
+  admin,
+  companies,
+  customers,
+  teachers,
+  semesters,
+];

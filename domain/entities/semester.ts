@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import {
+  SEMESTER_VALUE_INVALID,
+  SEMESTER_VALUE_MAX,
+  SEMESTER_VALUE_MIN,
+} from '../rules/semester-value';
 import { EXAM_MODALITIES, SCHOOL_TYPES } from './programmes';
 import { updatedAtField } from './student';
 import { writableBody } from './writable-body';
 
-/** Semester values of the group forms (spec section 9: 0 to 10). */
-export const SEMESTER_VALUE_MIN = 0;
-export const SEMESTER_VALUE_MAX = 10;
-
-const VALUE_INVALID = 'app.semesters.value_invalid';
+const VALUE_INVALID = SEMESTER_VALUE_INVALID;
 const DATE_INVALID = 'app.semesters.date_invalid';
 
 export const SchoolTypeSchema = z.enum(SCHOOL_TYPES);

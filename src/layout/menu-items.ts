@@ -2,6 +2,7 @@ import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import BusinessIcon from '@mui/icons-material/Business';
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
@@ -64,7 +65,17 @@ export const menuEntries: MenuEntry[] = [
     icon: RecordVoiceOverIcon,
     resource: 'teachers',
   },
-  { groupKey: 'app.shell.menu.groups.elearning', items: [] },
+  {
+    groupKey: 'app.shell.menu.groups.elearning',
+    items: [
+      {
+        to: '/semesters',
+        labelKey: 'app.semesters.menu',
+        icon: EventNoteIcon,
+        resource: 'semesters',
+      },
+    ],
+  },
   {
     to: '/admin',
     labelKey: 'app.shell.menu.admin',

@@ -157,6 +157,22 @@ const PLANS: Record<string, Plan> = {
     q: (r) => String(r.name),
     deletes: false,
   },
+  semesters: {
+    verbs: [...ALL],
+    sort: 'value',
+    seed: (n) => ({
+      value: n % 11,
+      begin: `2040-0${1 + (n % 9)}-01`,
+      end: `2040-12-${10 + (n % 19)}`,
+      schoolTypes: n % 2 ? ['IFSI'] : ['IFAS', 'SAMU'],
+      examType: n % 2 === 1,
+      examModalities: n % 2 ? ['Sur table'] : [],
+    }),
+    // No unique field: a copy of a record as read is a valid new semester.
+    fresh: (r) => ({ ...r }),
+    change: (n) => ({ examType: n % 2 === 0, schoolTypes: n % 2 ? ['IFMEM'] : ['CFARM'] }),
+    deletes: true,
+  },
   notificationsIntra: {
     verbs: ['getList', 'getMany'],
     notOffered: 'written by the server only; no record page (GET /{id}) by design',
@@ -173,6 +189,7 @@ const ORDER = [
   'students',
   'teachers',
   'admin',
+  'semesters',
   'notificationsIntra',
 ];
 
