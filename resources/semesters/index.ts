@@ -7,11 +7,7 @@ import {
   SCHOOL_TYPES,
 } from '../../domain/entities/programmes';
 import { beginNotAfterEnd } from '../../domain/rules/date-order';
-import {
-  SEMESTER_VALUE_MAX,
-  SEMESTER_VALUE_MIN,
-  semesterValueError,
-} from '../../domain/rules/semester-value';
+import { semesterValueError } from '../../domain/rules/semester-value';
 import { defineResource, type FieldDefinition } from '../../src/meta';
 import { ChoiceList } from './ChoiceList';
 
@@ -28,9 +24,8 @@ export const semesterFields: FieldDefinition[] = [
     type: 'number',
     views: ['list', 'create', 'edit', 'show'],
     required: true,
-    min: SEMESTER_VALUE_MIN,
-    max: SEMESTER_VALUE_MAX,
-    step: 1,
+    // No min/max attributes: the browser's own bubble would stop the form before the rule's
+    // message, in the browser's language instead of the reader's.
     validate: [semesterValueError],
   },
   {
