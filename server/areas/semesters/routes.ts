@@ -25,8 +25,8 @@ const READ = ['elearning', 'read'] as const;
 const WRITE = ['elearning', 'write'] as const;
 
 /**
- * The semester catalogue (spec section 7: /semester). The spec's POST /semester/{id} names no
- * meaning for its id; creation is POST /semester (react-admin's create), see README.
+ * The semester catalogue (spec section 7: /semester). Creation is POST /semester (react-admin's
+ * create): the spec's POST /semester/{id} gives its id no meaning, so it is not served.
  */
 export const semesterRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/semester', '/semester/']) {
