@@ -51,7 +51,8 @@ const Entry = ({ entry }: { entry: MenuEntry }) => {
   return (
     <>
       {open ? (
-        <ListSubheader sx={{ bgcolor: 'transparent', lineHeight: 2.5 }}>
+        // Inside react-admin's role="menu" list: a heading line, not a list item of the menu.
+        <ListSubheader role="presentation" sx={{ bgcolor: 'transparent', lineHeight: 2.5 }}>
           {translate(entry.groupKey)}
         </ListSubheader>
       ) : (
