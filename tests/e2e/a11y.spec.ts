@@ -88,7 +88,9 @@ async function checkEveryScreen(page: Page, variant: Variant) {
   };
   const visit = async (url: string, reload = false) => {
     if (process.env.A11Y_TRACE) console.log(Date.now(), url);
-    if (reload) await page.goto(url);
+    // A form on screen holds react-router's blocker (unsaved changes), which stalls a navigation the
+    // router did not create itself: leave such a screen by loading the next one.
+    if (reload || (await page.locator('main form').count()) > 0) await page.goto(url);
     // Within the signed-in app, navigate as its links do: no reload, so one run stays short.
     else
       await page.evaluate((to) => {
@@ -125,6 +127,7 @@ async function checkEveryScreen(page: Page, variant: Variant) {
     enqueue(...(await linksOf(page, 'a[role="tab"][href]')));
     // The search results' links, one per kind.
     if (path === PAGE_PATHS.search) {
+      if (url.includes('?q=')) await page.locator('main ul a[href^="/search/"]').first().waitFor();
       const results = await linksOf(page, 'main ul a[href^="/search/"]');
       const byKind = new Map(results.map((href) => [href.split('/')[2], href]));
       enqueue(...byKind.values());
