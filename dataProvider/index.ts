@@ -9,6 +9,7 @@ import {
 import type { SearchResult } from '../domain/entities/search';
 import { namedDownload } from './download';
 import { type HttpOptions, type HttpResult, http, withQuery } from './http';
+import { type PanelMethods, withPanel } from './panel';
 import { archivePath, basePath, exportPath, listPath } from './routes';
 import { type StatusMethods, withStatus } from './status';
 
@@ -184,11 +185,12 @@ export type AppDataProvider = DataProvider &
   ArchiveMethods &
   FileMethods &
   StatusMethods &
-  SearchMethods;
+  SearchMethods &
+  PanelMethods;
 
 export function createDataProvider(request: Request = throwOnKo(http)): AppDataProvider {
   const files = withFiles(withArchive(restProvider(request), request), request);
-  return withSearch(withStatus(files, request), request);
+  return withPanel(withSearch(withStatus(files, request), request), request);
 }
 
 export const dataProvider = createDataProvider();

@@ -4,7 +4,11 @@ import { admin } from './admin';
 import { apiDialect } from './api-dialect';
 import { authApi } from './auth-api';
 import { errors } from './errors';
+import { examRules } from './exam-rules';
 import { meta } from './meta';
+import { panelRules } from './panel-rules';
+import { panelSemestersUi } from './panel-semesters-ui';
+import { panelUi } from './panel-ui';
 import { people } from './people';
 import { peopleApi } from './people-api';
 import { reference } from './reference';
@@ -32,4 +36,8 @@ export const fragments: Fragment[] = [
   ui2,
   a11y,
   semesters,
+  panelRules,
+  examRules,
+  panelUi,
+  panelSemestersUi,
 ];

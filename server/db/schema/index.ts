@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './elearning';
 export * from './notifications';
+export * from './panel';
 export * from './people';
 export * from './reference';

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   pgTable,
@@ -56,6 +57,8 @@ export const customers = pgTable(
     companyId: uuid('company_id').references((): AnyPgColumn => companies.id, {
       onDelete: 'restrict',
     }),
+    /** A pedagogic contact of its company's administration panel (PUT /companyData/pedagogic). */
+    pedagogic: boolean('pedagogic').notNull().default(false),
     archivedAt: archivedAt(),
     searchText: searchText('name', 'firstname', 'email'),
     ...timestamps,

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { ExamModalitySchema } from './semester';
+import { updatedAtField } from './student';
+
+/** Exam types of spec section 9; "exam types 1 and 2" of section 5 are toeic and linguageneral. */
+export const EXAM_TYPES = ['toeic', 'linguageneral', 'linguabusiness'] as const;
+export type ExamType = (typeof EXAM_TYPES)[number];
+
+/** Semester values offered for exams (spec section 9: 3 to 6). */
+export const EXAM_SEMESTER_MIN = 3;
+export const EXAM_SEMESTER_MAX = 6;
+
+/** Status names of an exam session; null until the exam is held (spec: name null at creation). */
+export const EXAM_STATUSES = ['done', 'graded'] as const;
+
+/** A subject of the catalogue (GET /examsubject), by exam type and modality. */
+export const ExamSubjectSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  examType: z.enum(EXAM_TYPES),
+  modality: ExamModalitySchema,
+});
+export type ExamSubject = z.infer<typeof ExamSubjectSchema>;
+
+const period = z.object({
+  begin: z.iso.datetime({ offset: true }),
+  end: z.iso.datetime({ offset: true }),
+});
+
+/**
+ * An exam session of a client (spec section 3, "exam option"): catchUp, modality, EWCorrect,
+ * examSubject (id and name), examBegin, examEnd, status, semester.
+ */
+export const ExamSessionSchema = z.object({
+  _id: z.uuid(),
+  company: z.uuid(),
+  semester: z.int(),
+  modality: ExamModalitySchema,
+  /** The written part is corrected by the provider (EW: e-learning written). */
+  EWCorrect: z.boolean(),
+  examSubject: z.object({ _id: z.uuid(), name: z.string() }).nullable(),
+  examBegin: z.string(),
+  examEnd: z.string(),
+  /** The catch-up session, once added. */
+  catchUp: z.object({ begin: z.string(), end: z.string() }).nullable(),
+  status: z.object({
+    name: z.enum(EXAM_STATUSES).nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ExamSession = z.infer<typeof ExamSessionSchema>;
+
+/** A subject as sent: its id, or the {_id, name} the API returned. */
+const subjectRef = z.union([z.uuid(), z.object({ _id: z.uuid(), name: z.string().optional() })]);
+
+/** PUT /exam/new/{companyId}/{semester}: the rules of domain/rules/exam-session.ts run on it. */
+export const NewExamBodySchema = z.strictObject({
+  modality: ExamModalitySchema,
+  EWCorrect: z.boolean().default(false),
+  examSubject: subjectRef.nullable().default(null),
+  examBegin: z.iso.datetime({ offset: true }),
+  examEnd: z.iso.datetime({ offset: true }),
+  catchUp: period.strict().nullable().default(null),
+  /** Accepted as the spec sends it; the name is always null at creation. */
+  status: z.object({ name: z.null() }).partial().strict().optional(),
+});
+export type NewExamBody = z.output<typeof NewExamBodySchema>;
+
+/** PUT /exam/update/{id}: any of the fields, the status name, and the updatedAt as read (409 when stale). */
+export const UpdateExamBodySchema = z.strictObject({
+  modality: ExamModalitySchema.optional(),
+  EWCorrect: z.boolean().optional(),
+  examSubject: subjectRef.nullable().optional(),
+  examBegin: z.iso.datetime({ offset: true }).optional(),
+  examEnd: z.iso.datetime({ offset: true }).optional(),
+  catchUp: period.strict().nullable().optional(),
+  status: z.strictObject({ name: z.enum(EXAM_STATUSES).nullable() }).optional(),
+  updatedAt: updatedAtField,
+});
+export type UpdateExamBody = z.output<typeof UpdateExamBodySchema>;

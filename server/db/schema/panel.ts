@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AdminData, Criteria, ExamConcerned } from '../../../domain/entities/company-panel';
+import { id, timestamps } from './columns';
+import { semesters } from './elearning';
+import { companies } from './people';
+
+/**
+ * The company administration panel (spec section 7: /companyData): one row per client, created by
+ * its first write. updatedAt is the panel's version: every write is guarded by it (409 when stale).
+ * Pedagogic contacts are customers rows flagged `pedagogic` (they also appear in /customers).
+ */
+export const companyPanels = pgTable('company_panels', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  /** Null until the administrative data is first saved. */
+  adminData: jsonb('admin_data').$type<AdminData>(),
+  /** adminData.type, kept as a column: locked once set, and read by the road map. */
+  schoolType: text('school_type'),
+  criteria: jsonb('criteria')
+    .$type<Criteria>()
+    .notNull()
+    .default({ attendance: null, elearning: null, exam: null }),
+  examConcerned: jsonb('exam_concerned')
+    .$type<ExamConcerned>()
+    .notNull()
+    .default({ examType: null, semesters: [] }),
+  ...timestamps,
+});
+
+/** A client's semester entry (spec section 3): hours in minutes; referents are customers ids. */
+export const companySemesters = pgTable(
+  'company_semesters',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** A catalogue semester in use cannot be deleted (409 through rethrowReferenced). */
+    semesterId: uuid('semester_id')
+      .notNull()
+      .references(() => semesters.id, { onDelete: 'restrict' }),
+    elearningMinutes: integer('elearning_minutes').notNull().default(0),
+    presentialGroups: integer('presential_groups').notNull().default(0),
+    presentialMinutes: integer('presential_minutes').notNull().default(0),
+    needFormer: boolean('need_former').notNull().default(false),
+    beginDate: date('begin_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    referents: jsonb('referents').$type<string[]>().notNull().default([]),
+    /** Set when PUT /company/nextsemester/{id} moves the client past this entry. */
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'company_semesters_counts_check',
+      sql`${t.elearningMinutes} >= 0 and ${t.presentialGroups} >= 0 and ${t.presentialMinutes} >= 0`,
+    ),
+    index('company_semesters_company_idx').on(t.companyId, t.beginDate),
+    index('company_semesters_semester_idx').on(t.semesterId),
+  ],
+);
+
+/** The exam subject catalogue (GET /examsubject), by exam type and modality. */
+export const examSubjects = pgTable(
+  'exam_subjects',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    examType: text('exam_type').notNull(),
+    modality: text('modality').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('exam_subjects_type_idx').on(t.examType, t.modality, t.name)],
+);
+
+/** A client's exam session (spec section 3, "exam option"). */
+export const examSessions = pgTable(
+  'exam_sessions',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    semester: smallint('semester').notNull(),
+    modality: text('modality').notNull(),
+    ewCorrect: boolean('ew_correct').notNull().default(false),
+    examSubjectId: uuid('exam_subject_id').references(() => examSubjects.id, {
+      onDelete: 'restrict',
+    }),
+    examBegin: timestamp('exam_begin', { withTimezone: true, mode: 'date' }).notNull(),
+    examEnd: timestamp('exam_end', { withTimezone: true, mode: 'date' }).notNull(),
+    catchUpBegin: timestamp('catch_up_begin', { withTimezone: true, mode: 'date' }),
+    catchUpEnd: timestamp('catch_up_end', { withTimezone: true, mode: 'date' }),
+    /** Null until the exam is held (spec: status name null at creation). */
+    statusName: text('status_name'),
+    statusCreatedAt: timestamp('status_created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    check('exam_sessions_semester_check', sql`${t.semester} between 3 and 6`),
+    index('exam_sessions_company_idx').on(t.companyId, t.examBegin),
+    index('exam_sessions_subject_idx').on(t.examSubjectId, t.examBegin),
+  ],
+);
