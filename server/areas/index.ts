@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { administratorRoutes } from './administrator/routes';
 import { authRoutes } from './auth/routes';
+import { companyPanelRoutes } from './company-panel/routes';
+import { examRoutes } from './exams/routes';
 import { healthRoutes } from './health/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { referenceRoutes } from './reference/routes';
@@ -18,4 +20,6 @@ export const areas: FastifyPluginAsyncZod[] = [
   peopleRoutes,
   searchRoutes,
   semesterRoutes,
+  companyPanelRoutes,
+  examRoutes,
 ];
