@@ -1,4 +1,121 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  EXAM_SEMESTER_MAX,
+  EXAM_SEMESTER_MIN,
+  EXAM_TYPES,
+  ExamSessionSchema,
+  ExamSubjectSchema,
+  NewExamBodySchema,
+  UpdateExamBodySchema,
+} from '../../../domain/entities/exam';
+import { ExamModalitySchema } from '../../../domain/entities/semester';
+import { EXAM_SEMESTER_INVALID } from '../../../domain/rules/exam-session';
+import { ErrorSchema } from '../../plugins/errors';
+import { IdParams } from '../students/crud-routes';
+import { createExam, deleteExam, listCompanyExams, listExamSubjects, updateExam } from './service';
+
+const tags = ['exams'];
+/** A client's exam sessions: Super Administrator and Admin; a Teacher reads its own clients' (none yet). */
+const READ = ['exams', 'read'] as const;
+const WRITE = ['exams', 'write'] as const;
+/** The subject catalogue is e-learning reference data, as the semester catalogue. */
+const CATALOGUE = ['elearning', 'read'] as const;
+
+const SubjectQuery = z.strictObject({
+  examType: z.enum(EXAM_TYPES).optional(),
+  modality: ExamModalitySchema.optional(),
+});
+
+const NewExamParams = z.object({
+  companyId: z.uuid(),
+  semester: z.coerce
+    .number()
+    .int(EXAM_SEMESTER_INVALID)
+    .min(EXAM_SEMESTER_MIN, EXAM_SEMESTER_INVALID)
+    .max(EXAM_SEMESTER_MAX, EXAM_SEMESTER_INVALID),
+});
 
 /** A client's exam sessions and the subject catalogue (spec section 7: /exam, /examsubject). */
-export const examRoutes: FastifyPluginAsyncZod = async (_app) => {};
+export const examRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/examsubject',
+    {
+      config: { access: CATALOGUE },
+      schema: {
+        tags,
+        summary: 'The exam subject catalogue, by exam type, modality and name',
+        querystring: SubjectQuery,
+        response: { 200: z.array(ExamSubjectSchema) },
+      },
+    },
+    (request) => listExamSubjects(app.db, request.query),
+  );
+
+  app.get(
+    '/exam/company/:id',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: "A client's exam sessions, by examBegin",
+        params: IdParams,
+        response: { 200: z.array(ExamSessionSchema) },
+      },
+    },
+    (request) => listCompanyExams(app.db, request.params.id, request.scope),
+  );
+
+  app.put(
+    '/exam/new/:companyId/:semester',
+    {
+      config: { access: WRITE },
+      schema: {
+        tags,
+        summary:
+          'Adds an exam session to a client for an exam semester (3 to 6); dates 21 days ahead at 09:00 to a year, begin before end, a subject available for the client’s exam type unless the modality needs none',
+        params: NewExamParams,
+        body: NewExamBodySchema,
+        response: { 200: ExamSessionSchema, 404: ErrorSchema },
+      },
+    },
+    (request) =>
+      createExam(
+        app.db,
+        request.params.companyId,
+        request.params.semester,
+        request.body,
+        request.scope,
+      ),
+  );
+
+  app.put(
+    '/exam/update/:id',
+    {
+      config: { access: WRITE },
+      schema: {
+        tags,
+        summary:
+          'Updates an exam session with the rules of a new one on the merged session; a stale updatedAt is a 409',
+        params: IdParams,
+        body: UpdateExamBodySchema,
+        response: { 200: ExamSessionSchema, 409: ErrorSchema },
+      },
+    },
+    (request) => updateExam(app.db, request.params.id, request.body, request.scope),
+  );
+
+  app.put(
+    '/exam/delete/:id',
+    {
+      config: { access: WRITE },
+      schema: {
+        tags,
+        summary: 'Deletes an exam session and answers it',
+        params: IdParams,
+        response: { 200: ExamSessionSchema },
+      },
+    },
+    (request) => deleteExam(app.db, request.params.id, request.scope),
+  );
+};

@@ -2,6 +2,7 @@ import { EXAM_MODALITIES, SCHOOL_TYPES } from '../../../domain/entities/programm
 import type { Database } from '../connect';
 import { countries, languages, semesters } from '../schema';
 import { COUNTRY_CODES } from './countries';
+import { seedExamSubjects } from './exam-subjects';
 
 /** Session languages of spec section 3, with the country code of their flag (NN: none). */
 export const LANGUAGES = [
@@ -21,6 +22,7 @@ export async function seedReference(db: Database) {
     .values(COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })))
     .onConflictDoNothing();
   await seedSemesters(db);
+  await seedExamSubjects(db);
 }
 
 /** The school year holding a day: 1 September to 31 August (spec: exams, 1 September to 1 September). */

@@ -1,0 +1,289 @@
+import { and, asc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
+import type {
+  ExamSession,
+  ExamSubject,
+  ExamType,
+  NewExamBody,
+  UpdateExamBody,
+} from '../../../domain/entities/exam';
+import type { ExamModality } from '../../../domain/entities/programmes';
+import type { Scope } from '../../../domain/permissions';
+import {
+  availableSubjects,
+  EXAM_DATE_OUTSIDE_WINDOW,
+  examPeriodErrors,
+  examSemesterError,
+  needsSubject,
+  schoolYearOf,
+  subjectError,
+} from '../../../domain/rules/exam-session';
+import type { Database } from '../../db/connect';
+import { companies, companyPanels, examSessions, examSubjects } from '../../db/schema';
+import { badRequest, notFound, staleUpdate } from '../../lib/http-errors';
+import { scopeCondition, unchangedSince } from '../students/list-page';
+
+type SessionRow = typeof examSessions.$inferSelect;
+type SubjectRow = typeof examSubjects.$inferSelect;
+
+const toSubject = (r: SubjectRow): ExamSubject => ({
+  _id: r.id,
+  name: r.name,
+  examType: r.examType as ExamSubject['examType'],
+  modality: r.modality as ExamSubject['modality'],
+});
+
+const toSession = (r: SessionRow, subjectName: string | null): ExamSession => ({
+  _id: r.id,
+  company: r.companyId,
+  semester: r.semester,
+  modality: r.modality as ExamSession['modality'],
+  EWCorrect: r.ewCorrect,
+  examSubject: r.examSubjectId !== null ? { _id: r.examSubjectId, name: subjectName ?? '' } : null,
+  examBegin: r.examBegin.toISOString(),
+  examEnd: r.examEnd.toISOString(),
+  catchUp:
+    r.catchUpBegin && r.catchUpEnd
+      ? { begin: r.catchUpBegin.toISOString(), end: r.catchUpEnd.toISOString() }
+      : null,
+  status: {
+    name: r.statusName as ExamSession['status']['name'],
+    createdAt: r.statusCreatedAt.toISOString(),
+    updatedAt: r.statusUpdatedAt.toISOString(),
+  },
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/** The subject catalogue, by exam type, modality and name; optionally of one type and modality. */
+export async function listExamSubjects(
+  db: Database,
+  filter: { examType?: ExamType; modality?: ExamModality } = {},
+): Promise<ExamSubject[]> {
+  const rows = await db
+    .select()
+    .from(examSubjects)
+    .where(
+      and(
+        filter.examType !== undefined ? eq(examSubjects.examType, filter.examType) : undefined,
+        filter.modality !== undefined ? eq(examSubjects.modality, filter.modality) : undefined,
+      ),
+    )
+    .orderBy(
+      asc(examSubjects.examType),
+      asc(examSubjects.modality),
+      asc(examSubjects.name),
+      asc(examSubjects.id),
+    );
+  return rows.map(toSubject);
+}
+
+/** The client within the scope, else 404 (a Teacher's 'own' scope holds no client yet). */
+async function checkCompany(db: Database, companyId: string, scope: Scope) {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), scopeCondition(scope)));
+  if (!row) throw notFound();
+}
+
+const sessionsWithSubject = (db: Database, where: SQL | undefined) =>
+  db
+    .select({ session: examSessions, subjectName: examSubjects.name })
+    .from(examSessions)
+    .innerJoin(companies, eq(companies.id, examSessions.companyId))
+    .leftJoin(examSubjects, eq(examSubjects.id, examSessions.examSubjectId))
+    .where(where)
+    .orderBy(asc(examSessions.examBegin), asc(examSessions.id));
+
+/** A client's exam sessions by examBegin (GET /exam/company/{id}; also the panel's PDF). */
+export async function listCompanyExams(
+  db: Database,
+  companyId: string,
+  scope: Scope,
+): Promise<ExamSession[]> {
+  await checkCompany(db, companyId, scope);
+  const rows = await sessionsWithSubject(db, eq(examSessions.companyId, companyId));
+  return rows.map((r) => toSession(r.session, r.subjectName));
+}
+
+async function getSession(db: Database, id: string, scope: Scope): Promise<ExamSession> {
+  const [row] = await sessionsWithSubject(db, and(eq(examSessions.id, id), scopeCondition(scope)));
+  if (!row) throw notFound();
+  return toSession(row.session, row.subjectName);
+}
+
+/** The client's exam type (company_panels.exam_concerned.examType); null without a panel or a type. */
+async function examTypeOf(db: Database, companyId: string): Promise<ExamType | null> {
+  const [row] = await db
+    .select({ examConcerned: companyPanels.examConcerned })
+    .from(companyPanels)
+    .where(eq(companyPanels.companyId, companyId));
+  return (row?.examConcerned?.examType as ExamType | null | undefined) ?? null;
+}
+
+/** Subject ids of the client's sessions whose exam begins in the school year of now (but one session's). */
+async function usedSubjects(db: Database, companyId: string, now: Date, except?: string) {
+  const year = schoolYearOf(now);
+  const rows = await db
+    .select({ subject: examSessions.examSubjectId })
+    .from(examSessions)
+    .where(
+      and(
+        eq(examSessions.companyId, companyId),
+        gte(examSessions.examBegin, year.start),
+        lt(examSessions.examBegin, year.end),
+        except !== undefined ? ne(examSessions.id, except) : undefined,
+      ),
+    );
+  return rows.flatMap((r) => (r.subject ? [r.subject] : []));
+}
+
+const subjectIdOf = (ref: NewExamBody['examSubject']): string | null =>
+  ref === null ? null : typeof ref === 'string' ? ref : ref._id;
+
+/** The message of a refused body: the first field's key, with every field's. */
+function refuse(errors: Record<string, string>): never {
+  const [first] = Object.values(errors);
+  throw badRequest(first, errors);
+}
+
+/**
+ * The subject rule of domain/rules on the server: the subjects of the client's exam type and the
+ * modality, less those used this school year for toeic and linguageneral. The id to store: null
+ * for a modality that needs no subject.
+ */
+async function checkSubject(
+  db: Database,
+  companyId: string,
+  modality: ExamModality,
+  subjectId: string | null,
+  now: Date,
+  except?: string,
+): Promise<string | null> {
+  if (!needsSubject(modality)) return null;
+  const examType = await examTypeOf(db, companyId);
+  const subjects = examType ? await listExamSubjects(db, { examType, modality }) : [];
+  const used = await usedSubjects(db, companyId, now, except);
+  const available = availableSubjects(subjects, used, examType, modality);
+  const key = subjectError({ modality, examSubject: subjectId }, subjects, available);
+  if (key) throw badRequest(key, { examSubject: key });
+  return subjectId;
+}
+
+/** PUT /exam/new/{companyId}/{semester}: a new session; its status name is null. */
+export async function createExam(
+  db: Database,
+  companyId: string,
+  semester: number,
+  body: NewExamBody,
+  scope: Scope,
+  now = new Date(),
+): Promise<ExamSession> {
+  await checkCompany(db, companyId, scope);
+  const errors: Record<string, string> = {};
+  const semesterKey = examSemesterError(semester);
+  if (semesterKey) errors.semester = semesterKey;
+  Object.assign(errors, examPeriodErrors(body, now));
+  if (Object.keys(errors).length > 0) refuse(errors);
+  const subjectId = await checkSubject(
+    db,
+    companyId,
+    body.modality,
+    subjectIdOf(body.examSubject),
+    now,
+  );
+  const [row] = await db
+    .insert(examSessions)
+    .values({
+      companyId,
+      semester,
+      modality: body.modality,
+      ewCorrect: body.EWCorrect,
+      examSubjectId: subjectId,
+      examBegin: new Date(body.examBegin),
+      examEnd: new Date(body.examEnd),
+      catchUpBegin: body.catchUp ? new Date(body.catchUp.begin) : null,
+      catchUpEnd: body.catchUp ? new Date(body.catchUp.end) : null,
+      statusName: null,
+    })
+    .returning({ id: examSessions.id });
+  return getSession(db, row.id, scope);
+}
+
+const sameInstant = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? null) === (b ?? null) || (!!a && !!b && new Date(a).getTime() === new Date(b).getTime());
+
+/**
+ * PUT /exam/update/{id}: the rules on the merged session. The window (21 days ahead to a year) holds
+ * for the dates the body changes: a session already held keeps its dates when its status or catch-up
+ * is set. The subject rule runs when the modality or the subject changes; the session's own subject
+ * stays available to it. A stale updatedAt is a 409; a new status name bumps status.updatedAt.
+ */
+export async function updateExam(
+  db: Database,
+  id: string,
+  body: UpdateExamBody,
+  scope: Scope,
+  now = new Date(),
+): Promise<ExamSession> {
+  const current = await getSession(db, id, scope);
+  if (new Date(body.updatedAt).getTime() !== new Date(current.updatedAt).getTime()) {
+    throw staleUpdate();
+  }
+  const merged = {
+    modality: body.modality ?? current.modality,
+    examSubject:
+      body.examSubject !== undefined
+        ? subjectIdOf(body.examSubject)
+        : (current.examSubject?._id ?? null),
+    examBegin: body.examBegin ?? current.examBegin,
+    examEnd: body.examEnd ?? current.examEnd,
+    catchUp: body.catchUp !== undefined ? body.catchUp : current.catchUp,
+  };
+  const unchanged: Record<string, boolean> = {
+    examBegin: sameInstant(merged.examBegin, current.examBegin),
+    examEnd: sameInstant(merged.examEnd, current.examEnd),
+    'catchUp.begin': sameInstant(merged.catchUp?.begin, current.catchUp?.begin),
+    'catchUp.end': sameInstant(merged.catchUp?.end, current.catchUp?.end),
+  };
+  const errors = Object.fromEntries(
+    Object.entries(examPeriodErrors(merged, now)).filter(
+      ([field, key]) => !(key === EXAM_DATE_OUTSIDE_WINDOW && unchanged[field]),
+    ),
+  );
+  if (Object.keys(errors).length > 0) refuse(errors);
+
+  let subjectId = merged.examSubject;
+  if (merged.modality !== current.modality || subjectId !== (current.examSubject?._id ?? null)) {
+    subjectId = await checkSubject(db, current.company, merged.modality, subjectId, now, id);
+  }
+  const statusChanged = body.status !== undefined && body.status.name !== current.status.name;
+  const at = new Date();
+  const [row] = await db
+    .update(examSessions)
+    .set({
+      modality: merged.modality,
+      ewCorrect: body.EWCorrect,
+      examSubjectId: subjectId,
+      examBegin: new Date(merged.examBegin),
+      examEnd: new Date(merged.examEnd),
+      catchUpBegin: merged.catchUp ? new Date(merged.catchUp.begin) : null,
+      catchUpEnd: merged.catchUp ? new Date(merged.catchUp.end) : null,
+      ...(statusChanged ? { statusName: body.status?.name ?? null, statusUpdatedAt: at } : {}),
+      updatedAt: at,
+    })
+    .where(and(eq(examSessions.id, id), unchangedSince(examSessions.updatedAt, body.updatedAt)))
+    .returning({ id: examSessions.id });
+  if (!row) {
+    await getSession(db, id, scope);
+    throw staleUpdate();
+  }
+  return getSession(db, id, scope);
+}
+
+/** PUT /exam/delete/{id}: the deleted session. */
+export async function deleteExam(db: Database, id: string, scope: Scope): Promise<ExamSession> {
+  const session = await getSession(db, id, scope);
+  await db.delete(examSessions).where(eq(examSessions.id, id));
+  return session;
+}
