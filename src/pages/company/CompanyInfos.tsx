@@ -16,6 +16,7 @@ import { CountryField } from '../../../resources/companies/country';
 import { companyDefinition } from '../../../resources/companies/definition';
 import { CloneAction, fieldFor, fieldsFor } from '../../meta';
 import { ArchiveButton } from '../archive/ArchiveButtons';
+import { CompanyPanel } from './panel/CompanyPanel';
 
 const InfosToolbar = () => {
   const record = useRecordContext();
@@ -43,8 +44,16 @@ const showFields = fieldsFor(companyDefinition, 'show').map((field) =>
   ),
 );
 
-/** The Informations tab: the client's record, editable by those who may write. */
-export const CompanyInfos = ({ id }: { id: string }) => {
+/** The Informations tab: the client's record, editable by those who may write, then its panel. */
+export const CompanyInfos = ({ id }: { id: string }) => (
+  <>
+    <CompanyRecord id={id} />
+    <CompanyPanel companyId={id} />
+  </>
+);
+
+/** The client's record, editable by those who may write. */
+const CompanyRecord = ({ id }: { id: string }) => {
   const notify = useNotify();
   const { canAccess, isPending } = useCanAccess({ resource: 'companies', action: 'edit' });
   if (isPending) return null;
