@@ -374,7 +374,6 @@ export const ExamsTab = (props: PanelTabProps) => {
                         <IconButton
                           aria-label={translate('app.panel_exams.edit', { value })}
                           onClick={() => setForm({ mode: 'edit', session })}
-                          disabled={saving}
                         >
                           <EditIcon />
                         </IconButton>
@@ -384,7 +383,6 @@ export const ExamsTab = (props: PanelTabProps) => {
                           <IconButton
                             aria-label={translate('app.panel_exams.add_catchup_for', { value })}
                             onClick={() => setForm({ mode: 'catchUp', session })}
-                            disabled={saving}
                           >
                             <AddAlarmIcon />
                           </IconButton>
@@ -394,7 +392,6 @@ export const ExamsTab = (props: PanelTabProps) => {
                         <IconButton
                           aria-label={translate('app.panel_exams.remove', { value })}
                           onClick={() => setRemoving(session)}
-                          disabled={saving}
                         >
                           <DeleteIcon />
                         </IconButton>

@@ -293,7 +293,6 @@ export const SemestersTab = ({ companyId, data, canWrite, onSaved }: PanelTabPro
                         <IconButton
                           aria-label={translate('app.panel_semesters.edit', { value })}
                           onClick={() => setEditing(entry._id)}
-                          disabled={saving}
                         >
                           <EditIcon />
                         </IconButton>
@@ -302,7 +301,6 @@ export const SemestersTab = ({ companyId, data, canWrite, onSaved }: PanelTabPro
                         <IconButton
                           aria-label={translate('app.panel_semesters.remove', { value })}
                           onClick={() => setRemoving(entry)}
-                          disabled={saving}
                         >
                           <DeleteIcon />
                         </IconButton>
