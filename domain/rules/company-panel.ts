@@ -31,6 +31,14 @@ export const ADMIN_DATA_FIRST = 'app.panel.admin_data_first';
 export const NO_SEMESTER_CONTENT = 'app.panel.no_semester_content';
 /** 409 on DELETE /semester/{id} when a client's entry uses it. */
 export const SEMESTER_IN_USE = 'app.semesters.in_use';
+/** The exam semesters of examConcerned: values 3 to 6, each once. */
+export const EXAM_SEMESTERS_INVALID = 'app.panel.exam_semesters_invalid';
+/** 409 of PUT /company/nextsemester/{id}: no open semester entry to close. */
+export const NO_OPEN_SEMESTER = 'app.panel.no_open_semester';
+/** 409 of PUT /company/nextsemester/{id}: the open entry is the last one, nothing follows it. */
+export const NO_NEXT_SEMESTER = 'app.panel.no_next_semester';
+/** The exam semester values a client may sit (spec section 5: 3 to 6). */
+export const EXAM_SEMESTER_VALUES = [3, 4, 5, 6] as const;
 
 /** Minutes per hour (spec section 5: "Hours to minutes factor 60"). */
 export const MINUTES_PER_HOUR = 60;
@@ -48,12 +56,12 @@ type Errors = Record<string, string>;
 
 /** Digits only, at least 14 (spec section 5); a number or a string of digits. */
 export function siretError(value: unknown): string | undefined {
+  // A number that is not a whole, non-negative one is given but wrong (not missing).
+  if (typeof value === 'number' && !(Number.isSafeInteger(value) && value >= 0)) {
+    return SIRET_INVALID;
+  }
   const digits =
-    typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
-      ? String(value)
-      : typeof value === 'string'
-        ? value.trim()
-        : '';
+    typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   if (digits === '') return PANEL_MISSING_VALUES;
   return /^\d+$/.test(digits) &&
     digits.length >= SIRET_MIN_DIGITS &&
@@ -274,4 +282,13 @@ export function offeredSemesters(
     (s) =>
       (!schoolType || s.schoolTypes.includes(schoolType)) && !(s.examType && taken.has(s.value)),
   );
+}
+
+/** examConcerned: its semesters are values 3 to 6, each at most once. Key `semesters`. */
+export function examConcernedErrors(input: { semesters?: readonly unknown[] }): Errors {
+  const list = input.semesters ?? [];
+  const valid =
+    list.every((v) => (EXAM_SEMESTER_VALUES as readonly unknown[]).includes(v)) &&
+    new Set(list).size === list.length;
+  return valid ? {} : { semesters: EXAM_SEMESTERS_INVALID };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXAM_MODALITIES, SCHOOL_TYPES } from '../../domain/entities/programmes';
+import { companies, companySemesters } from '../../server/db/schema';
 import { schoolYearSemesters, seedSemesters } from '../../server/db/seed/reference';
 import { build } from './helpers';
 
@@ -212,5 +213,33 @@ describe('semesters API', async () => {
     expect((await injectAs('admin', { url: `/api/semester/${one._id}` })).json()).toEqual(one);
     expect((await injectAs('admin', { url: '/api/semester' })).json()).toHaveLength(count);
     expect((await create(valid, 'superAdmin')).statusCode).toBe(201);
+  });
+
+  it('refuses to delete a semester a client entry uses: 409 in_use, the semester kept', async () => {
+    const made = (await create(valid)).json();
+    const [company] = await app.db
+      .insert(companies)
+      .values({ name: 'Semester User', country: 'FR', type: 'Client', languageArea: 1 })
+      .returning({ id: companies.id });
+    await app.db.insert(companySemesters).values({
+      companyId: company.id,
+      semesterId: made._id,
+      beginDate: valid.begin,
+      endDate: valid.end,
+    });
+    const del = await injectAs('admin', {
+      method: 'DELETE',
+      url: `/api/semester/${made._id}`,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toBe(
+      'Ce semestre est utilisé par le panneau d’un client et ne peut pas être supprimé',
+    );
+    expect((await injectAs('admin', { url: `/api/semester/${made._id}` })).statusCode).toBe(200);
+    await app.db.delete(companySemesters);
+    expect(
+      (await injectAs('admin', { method: 'DELETE', url: `/api/semester/${made._id}` })).statusCode,
+    ).toBe(200);
   });
 });

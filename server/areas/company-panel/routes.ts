@@ -1,4 +1,182 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminDataBodySchema,
+  CompanyDataSchema,
+  CriteriaBodySchema,
+  ExamConcernedBodySchema,
+  PedagogicBodySchema,
+  RoadMapRowSchema,
+  SemestersBodySchema,
+} from '../../../domain/entities/company-panel';
+import { updatedAtField } from '../../../domain/entities/student';
+import { langOf } from '../../lib/i18n';
+import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
+import { ErrorSchema } from '../../plugins/errors';
+import { exportList, sendXlsx } from '../exports/xlsx';
+import { IdParams } from '../students/crud-routes';
+import { answerList, hasListParams } from '../students/list-page';
+import {
+  countRoadMap,
+  ROADMAP_COLUMNS,
+  roadMapCells,
+  roadMapConditions,
+  roadMapRows,
+} from './roadmap';
+import {
+  getCompanyData,
+  nextSemester,
+  putAdminData,
+  putCriteria,
+  putExamConcerned,
+  putPedagogicData,
+  putSemesters,
+} from './service';
+
+const tags = ['company panel'];
+const READ = ['clients', 'read'] as const;
+const WRITE = ['clients', 'write'] as const;
+
+const written = { 200: CompanyDataSchema, 400: ErrorSchema, 409: ErrorSchema };
 
 /** The company administration panel (spec section 7: /companyData, /company/nextsemester, /company/fdr). */
-export const companyPanelRoutes: FastifyPluginAsyncZod = async (_app) => {};
+export const companyPanelRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/companyData/:id',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary:
+          "A client's administration panel; a client never written answers the empty panel, versioned by the client's creation time",
+        params: IdParams,
+        response: { 200: CompanyDataSchema },
+      },
+    },
+    (request) => getCompanyData(app.db, request.params.id, request.scope),
+  );
+
+  const sections = [
+    {
+      path: 'admin',
+      body: AdminDataBodySchema,
+      write: putAdminData,
+      summary:
+        'Saves the administrative data: every field required, SIRET digits only (at least 14); the school type is locked once saved (409)',
+    },
+    {
+      path: 'pedagogic',
+      body: PedagogicBodySchema,
+      write: putPedagogicData,
+      summary:
+        "Saves the whole list of pedagogic contacts (client contacts of the company, names upper case); those left out stop being pedagogic and leave the semester entries' referents",
+    },
+    {
+      path: 'semesters',
+      body: SemestersBodySchema,
+      write: putSemesters,
+      summary:
+        'Saves the whole list of semester entries (hours in minutes): kept by _id, dropped when absent, created when new',
+    },
+    {
+      path: 'criterias',
+      body: CriteriaBodySchema,
+      write: putCriteria,
+      summary: 'Saves the criteria',
+    },
+    {
+      path: 'examConcerned',
+      body: ExamConcernedBodySchema,
+      write: putExamConcerned,
+      summary: 'Saves the exam type and the exam semesters (values 3 to 6, each once)',
+    },
+  ] as const;
+
+  for (const section of sections) {
+    app.put(
+      `/companyData/${section.path}/:id`,
+      {
+        config: { access: WRITE },
+        schema: {
+          tags,
+          summary: `${section.summary}. Guarded by the panel's updatedAt (409 when stale, nothing written)${
+            section.path === 'admin' ? '' : '; 409 until the administrative data is saved'
+          }; answers the whole panel`,
+          params: IdParams,
+          body: section.body,
+          response: written,
+        },
+      },
+      // biome-ignore lint/suspicious/noExplicitAny: each section's body is its own schema's output.
+      (request) => section.write(app.db, request.params.id, request.body as any),
+    );
+  }
+
+  app.put(
+    '/company/nextsemester/:id',
+    {
+      config: { access: WRITE },
+      schema: {
+        tags,
+        summary:
+          "Moves the client to its next semester: the current entry (the open one, closedAt null, with the earliest begin date) is closed (closedAt = now) and the next open entry becomes current; 409 when no entry is open or none follows it. Guarded by the panel's updatedAt; answers the whole panel",
+        params: IdParams,
+        body: z.strictObject({ updatedAt: updatedAtField }),
+        response: written,
+      },
+    },
+    (request) => nextSemester(app.db, request.params.id, request.body),
+  );
+
+  app.get(
+    '/company/fdr',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary:
+          "The clients' road map for the current school year (1 September to 31 August): one row per client and semester entry meeting the year, with the exam sessions of that semester value; with range/sort (companyName, schoolType, semesterValue, beginDate, endDate)/filter (q, company, schoolType, semesterValue) a page and Content-Range",
+        querystring: ListQuerySchema,
+        response: { 200: z.array(RoadMapRowSchema) },
+      },
+    },
+    (request, reply) => {
+      const parsed = parseListQuery(request.query);
+      const where = roadMapConditions(parsed, request.scope);
+      return answerList(
+        reply,
+        parsed,
+        hasListParams(request.query),
+        () => roadMapRows(app.db, parsed, where),
+        () => countRoadMap(app.db, where),
+      );
+    },
+  );
+
+  app.get(
+    '/company/fdr/export',
+    {
+      config: { access: ['exports', 'read'] },
+      schema: {
+        tags,
+        summary:
+          'The road map of the list dialect as an xlsx file in the reader’s language, hours as hours and minutes (at most 10,000 rows)',
+        querystring: ListQuerySchema,
+        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
+    async (request, reply) => {
+      const parsed = exportList(parseListQuery(request.query));
+      const rows = await roadMapRows(app.db, parsed, roadMapConditions(parsed, request.scope));
+      const lang = langOf(request.headers['accept-language']);
+      return sendXlsx(
+        reply,
+        lang,
+        'roadmap',
+        ROADMAP_COLUMNS,
+        rows.map((r) => roadMapCells(lang, r)),
+        'app.panel.roadmap',
+      );
+    },
+  );
+};

@@ -59,18 +59,21 @@ export const studentCells = (
 
 /**
  * Writes rows as one sheet, all in the user's language: headers (app.people.columns.*), sheet name
- * (app.people.sheets.*) and file name (app.people.files.*); the caller translates the values.
+ * (app.people.sheets.*) and file name (app.people.files.*), or those of another branch (`keys`);
+ * the caller translates the values.
  * xlsx is used only to write, never to read an uploaded file.
  */
 export async function sendXlsx(
   reply: FastifyReply,
   lang: Lang,
-  name: 'students' | 'companies',
+  name: 'students' | 'companies' | 'roadmap',
   columns: string[],
   rows: Record<string, unknown>[],
+  /** The catalogue branch holding columns.*, sheets.* and files.* (the people's by default). */
+  keys = 'app.people',
 ) {
   const XLSX = await loadXlsx();
-  const headers = columns.map((c) => t(lang, `app.people.columns.${c}`));
+  const headers = columns.map((c) => t(lang, `${keys}.columns.${c}`));
   // Timestamps become date cells, shown in the order of the reader's language (domain/rules/dates).
   const cell = (column: string, value: unknown) =>
     column.endsWith('At') && typeof value === 'string' ? new Date(value) : (value ?? '');
@@ -82,9 +85,9 @@ export async function sendXlsx(
     dateNF: spreadsheetDateTimeFormat(lang),
   });
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, sheetName(t(lang, `app.people.sheets.${name}`)));
+  XLSX.utils.book_append_sheet(book, sheet, sheetName(t(lang, `${keys}.sheets.${name}`)));
   const buffer: Buffer = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' });
   const date = new Date().toISOString().slice(0, 10);
-  const disposition = attachment(`${t(lang, `app.people.files.${name}`)}-${date}`, 'xlsx');
+  const disposition = attachment(`${t(lang, `${keys}.files.${name}`)}-${date}`, 'xlsx');
   return sendFile(reply, XLSX_TYPE, disposition, buffer);
 }

@@ -100,9 +100,9 @@ export const semesterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: WRITE },
       schema: {
         tags,
-        summary: 'Deletes a semester',
+        summary: 'Deletes a semester; 409 while a client semester entry uses it',
         params: IdParams,
-        response: { 200: SemesterSchema },
+        response: { 200: SemesterSchema, 409: ErrorSchema },
       },
     },
     (request) => deleteSemester(app.db, request.params.id),

@@ -5,12 +5,13 @@ import {
   SemesterFilterSchema,
   type UpdateSemester,
 } from '../../../domain/entities/semester';
+import { SEMESTER_IN_USE } from '../../../domain/rules/company-panel';
 import { beginNotAfterEnd } from '../../../domain/rules/date-order';
 import type { Database } from '../../db/connect';
 import { semesters } from '../../db/schema';
-import { badRequest, notFound, staleUpdate } from '../../lib/http-errors';
+import { badRequest, conflict, notFound, staleUpdate } from '../../lib/http-errors';
 import { orderBy, type ParsedList, parseFilter, searchCondition } from '../../lib/list-query';
-import { asArray, unchangedSince } from '../students/list-page';
+import { asArray, pgCode, rethrowReferenced, unchangedSince } from '../students/list-page';
 
 type Row = typeof semesters.$inferSelect;
 
@@ -126,11 +127,19 @@ export async function updateSemester(
 }
 
 /**
- * Deletes a catalogue semester. No company semester entry exists yet (issue 7's panel): when that
- * table comes, its foreign key makes this a 409 through rethrowReferenced.
+ * Deletes a catalogue semester. One that a client's semester entry uses is kept: its foreign key
+ * (ON DELETE RESTRICT) refuses, answered as 409 app.semesters.in_use.
  */
 export async function deleteSemester(db: Database, id: string): Promise<Semester> {
   const semester = await getSemester(db, id);
-  await db.delete(semesters).where(eq(semesters.id, id));
+  await db
+    .delete(semesters)
+    .where(eq(semesters.id, id))
+    .catch((error: unknown) => {
+      // ON DELETE RESTRICT answers restrict_violation (23001), NO ACTION foreign_key_violation (23503).
+      const code = pgCode(error);
+      if (code === '23001' || code === '23503') throw conflict(SEMESTER_IN_USE);
+      return rethrowReferenced(error);
+    });
   return semester;
 }

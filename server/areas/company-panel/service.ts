@@ -1,0 +1,443 @@
+import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import type {
+  AdminDataBody,
+  CompanyData,
+  CriteriaBody,
+  ExamConcernedBody,
+  PedagogicBody,
+  SemesterEntry,
+  SemestersBody,
+} from '../../../domain/entities/company-panel';
+import type { Scope } from '../../../domain/permissions';
+import {
+  ADMIN_DATA_FIRST,
+  adminDataErrors,
+  type CatalogueSemester,
+  examConcernedErrors,
+  NO_NEXT_SEMESTER,
+  NO_OPEN_SEMESTER,
+  referentErrors,
+  referentName,
+  schoolTypeChange,
+  semesterEntryErrors,
+  semesterListErrors,
+  UNKNOWN_REFERENT,
+} from '../../../domain/rules/company-panel';
+import { normalizeEmail } from '../../../domain/rules/email';
+import type { Database } from '../../db/connect';
+import { companies, companyPanels, companySemesters, customers, semesters } from '../../db/schema';
+import { badRequest, conflict, notFound, staleUpdate } from '../../lib/http-errors';
+import { scopeCondition } from '../students/list-page';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Db = Database | Tx;
+type PanelRow = typeof companyPanels.$inferSelect;
+
+const EMPTY_CRITERIA = { attendance: null, elearning: null, exam: null } as const;
+const EMPTY_EXAM_CONCERNED = { examType: null, semesters: [] };
+
+/** Today on the server's clock, YYYY-MM-DD in local time (the rules compare ISO days). */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The company (a 404 when unknown or outside the scope): its id and creation time. */
+async function companyOf(db: Db, companyId: string, scope: Scope) {
+  const [row] = await db
+    .select({ id: companies.id, createdAt: companies.createdAt })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), scopeCondition(scope)));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function referentsOf(db: Db, companyId: string) {
+  const rows = await db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      firstname: customers.firstname,
+      phone: customers.phone,
+      email: customers.email,
+    })
+    .from(customers)
+    .where(and(eq(customers.companyId, companyId), eq(customers.pedagogic, true)))
+    .orderBy(asc(customers.name), asc(customers.firstname), asc(customers.id));
+  return rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    firstname: r.firstname,
+    phone: r.phone ?? '',
+    email: r.email,
+  }));
+}
+
+async function entriesOf(db: Db, companyId: string): Promise<SemesterEntry[]> {
+  const rows = await db
+    .select({ entry: companySemesters, value: semesters.value })
+    .from(companySemesters)
+    .innerJoin(semesters, eq(semesters.id, companySemesters.semesterId))
+    .where(eq(companySemesters.companyId, companyId))
+    .orderBy(asc(companySemesters.beginDate), asc(companySemesters.id));
+  return rows.map(({ entry: e, value }) => ({
+    _id: e.id,
+    semester: e.semesterId,
+    semesterValue: value,
+    elearningHours: e.elearningMinutes,
+    presentialGroups: e.presentialGroups,
+    presentialHours: e.presentialMinutes,
+    needFormer: e.needFormer,
+    beginDate: e.beginDate,
+    endDate: e.endDate,
+    referents: e.referents,
+    closedAt: e.closedAt ? e.closedAt.toISOString() : null,
+  }));
+}
+
+/**
+ * GET /companyData/{id}: the panel of a client. A client whose panel was never written answers the
+ * empty panel, versioned by the client's creation time, so the first write is guarded too.
+ * Archived clients stay readable. Unknown, or outside the scope (a Teacher today): 404.
+ */
+export async function getCompanyData(
+  db: Database,
+  companyId: string,
+  scope: Scope,
+): Promise<CompanyData> {
+  const company = await companyOf(db, companyId, scope);
+  const [[panel], pedagogicData, entries] = await Promise.all([
+    db.select().from(companyPanels).where(eq(companyPanels.companyId, companyId)),
+    referentsOf(db, companyId),
+    entriesOf(db, companyId),
+  ]);
+  return {
+    _id: company.id,
+    adminData: panel?.adminData ?? null,
+    pedagogicData,
+    semesters: entries,
+    criteria: panel?.criteria ?? { ...EMPTY_CRITERIA },
+    examConcerned: panel?.examConcerned ?? { ...EMPTY_EXAM_CONCERNED },
+    updatedAt: (panel?.updatedAt ?? company.createdAt).toISOString(),
+  };
+}
+
+const sameMillisecond = (a: Date, b: string) => a.getTime() === new Date(b).getTime();
+
+/**
+ * A guarded write of one section, in one transaction: the panel row is locked (or created by the
+ * first write, whose version is the client's creation time), a stale updatedAt is a 409 with
+ * nothing written, the version moves forward, then `write` runs on the locked state; any error it
+ * throws rolls everything back. Answers the whole panel.
+ */
+async function guardedWrite(
+  db: Database,
+  companyId: string,
+  updatedAt: string,
+  write: (tx: Tx, panel: PanelRow) => Promise<void>,
+): Promise<CompanyData> {
+  await db.transaction(async (tx) => {
+    const company = await companyOf(tx, companyId, 'all');
+    const [current] = await tx
+      .select()
+      .from(companyPanels)
+      .where(eq(companyPanels.companyId, companyId))
+      .for('update');
+    const version = current?.updatedAt ?? company.createdAt;
+    if (!sameMillisecond(version, updatedAt)) throw staleUpdate();
+    // Always a later millisecond than the version read, so a version is never handed out twice.
+    const stamp = new Date(Math.max(Date.now(), version.getTime() + 1));
+    let panel: PanelRow | undefined;
+    if (current) {
+      [panel] = await tx
+        .update(companyPanels)
+        .set({ updatedAt: stamp })
+        .where(and(eq(companyPanels.companyId, companyId)))
+        .returning();
+    } else {
+      // Two racing first writes: the second finds the row made and answers the stale 409.
+      [panel] = await tx
+        .insert(companyPanels)
+        .values({ companyId, createdAt: stamp, updatedAt: stamp })
+        .onConflictDoNothing()
+        .returning();
+    }
+    if (!panel) throw staleUpdate();
+    await write(tx, panel);
+  });
+  return getCompanyData(db, companyId, 'all');
+}
+
+/** 400 with every field error; the message is the first one's key. */
+function refuse(errors: Record<string, string>) {
+  const keys = Object.keys(errors);
+  if (keys.length > 0) throw badRequest(errors[keys[0]], errors);
+}
+
+const prefixed = (prefix: string, errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${prefix}.${k}`, v]));
+
+function requireSchoolType(panel: PanelRow): string {
+  if (!panel.schoolType) throw conflict(ADMIN_DATA_FIRST);
+  return panel.schoolType;
+}
+
+/** PUT /companyData/admin/{id}: every field required, SIRET digits only; the school type locked once saved. */
+export function putAdminData(db: Database, companyId: string, body: AdminDataBody) {
+  return guardedWrite(db, companyId, body.updatedAt, async (tx, panel) => {
+    refuse(prefixed('adminData', adminDataErrors(body.adminData)));
+    const locked = schoolTypeChange(panel.schoolType, body.adminData.type);
+    if (locked) throw conflict(locked);
+    const { billingContact: contact, ...admin } = body.adminData;
+    await tx
+      .update(companyPanels)
+      .set({
+        adminData: {
+          ...admin,
+          denomination: admin.denomination.trim(),
+          address: admin.address.trim(),
+          phone: admin.phone.trim(),
+          billingContact: {
+            name: contact.name.trim(),
+            firstname: contact.firstname.trim(),
+            address: contact.address.trim(),
+            phone: contact.phone.trim(),
+            email: normalizeEmail(contact.email),
+          },
+        },
+        schoolType: admin.type,
+      })
+      .where(eq(companyPanels.companyId, companyId));
+  });
+}
+
+/**
+ * PUT /companyData/pedagogic/{id}: the whole list of pedagogic contacts. Each is a customer of the
+ * company: one with `_id` is updated (it must be this company's), one without is created; those
+ * that leave the list stop being pedagogic (kept: they may be used elsewhere) and leave the
+ * semester entries' referents.
+ */
+export function putPedagogicData(db: Database, companyId: string, body: PedagogicBody) {
+  return guardedWrite(db, companyId, body.updatedAt, async (tx, panel) => {
+    requireSchoolType(panel);
+    const list = body.pedagogicData;
+    const errors: Record<string, string> = {};
+    list.forEach((r, i) => {
+      Object.assign(errors, prefixed(`pedagogicData.${i}`, referentErrors(r)));
+    });
+    const ids = list.flatMap((r) => (r._id ? [r._id] : []));
+    const known = new Set(
+      ids.length === 0
+        ? []
+        : (
+            await tx
+              .select({ id: customers.id })
+              .from(customers)
+              .where(and(inArray(customers.id, ids), eq(customers.companyId, companyId)))
+          ).map((r) => r.id),
+    );
+    const seen = new Set<string>();
+    list.forEach((r, i) => {
+      if (!r._id) return;
+      if (!known.has(r._id) || seen.has(r._id)) errors[`pedagogicData.${i}._id`] = UNKNOWN_REFERENT;
+      seen.add(r._id);
+    });
+    refuse(errors);
+
+    const now = new Date();
+    const kept: string[] = [];
+    for (const r of list) {
+      const values = {
+        name: referentName(r.name),
+        firstname: r.firstname.trim(),
+        phone: r.phone.trim(),
+        email: normalizeEmail(r.email),
+        pedagogic: true,
+      };
+      if (r._id) {
+        await tx
+          .update(customers)
+          .set({ ...values, updatedAt: now })
+          .where(eq(customers.id, r._id));
+        kept.push(r._id);
+      } else {
+        const [made] = await tx
+          .insert(customers)
+          .values({ ...values, companyId })
+          .returning({ id: customers.id });
+        kept.push(made.id);
+      }
+    }
+    const leaving = await tx
+      .update(customers)
+      .set({ pedagogic: false, updatedAt: now })
+      .where(
+        and(
+          eq(customers.companyId, companyId),
+          eq(customers.pedagogic, true),
+          kept.length > 0 ? notInArray(customers.id, kept) : undefined,
+        ),
+      )
+      .returning({ id: customers.id });
+    if (leaving.length > 0) {
+      const gone = new Set(leaving.map((r) => r.id));
+      const entries = await tx
+        .select({ id: companySemesters.id, referents: companySemesters.referents })
+        .from(companySemesters)
+        .where(eq(companySemesters.companyId, companyId));
+      for (const e of entries) {
+        if (!e.referents.some((id) => gone.has(id))) continue;
+        await tx
+          .update(companySemesters)
+          .set({ referents: e.referents.filter((id) => !gone.has(id)), updatedAt: now })
+          .where(eq(companySemesters.id, e.id));
+      }
+    }
+  });
+}
+
+const toCatalogue = (s: typeof semesters.$inferSelect): CatalogueSemester => ({
+  _id: s.id,
+  value: s.value,
+  begin: s.begin,
+  end: s.end,
+  examType: s.examType,
+  schoolTypes: s.schoolTypes,
+});
+
+/**
+ * PUT /companyData/semesters/{id}: the whole list of semester entries (hours in minutes). Each entry
+ * and the list are checked by the rules of domain/rules/company-panel.ts, then entries are kept by
+ * `_id` (updated), dropped when absent, inserted when new.
+ */
+export function putSemesters(db: Database, companyId: string, body: SemestersBody) {
+  return guardedWrite(db, companyId, body.updatedAt, async (tx, panel) => {
+    const schoolType = requireSchoolType(panel);
+    const list = body.semesters;
+    const wanted = [...new Set(list.flatMap((e) => (e.semester ? [e.semester] : [])))];
+    const [catalogue, existing, referents] = await Promise.all([
+      wanted.length === 0
+        ? Promise.resolve([])
+        : tx
+            .select()
+            .from(semesters)
+            .where(inArray(semesters.id, wanted))
+            .then((rows) => rows.map(toCatalogue)),
+      tx
+        .select({ id: companySemesters.id, beginDate: companySemesters.beginDate })
+        .from(companySemesters)
+        .where(eq(companySemesters.companyId, companyId)),
+      tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.companyId, companyId), eq(customers.pedagogic, true))),
+    ]);
+    const bySemester = new Map(catalogue.map((s) => [s._id, s]));
+    const byEntry = new Map(existing.map((e) => [e.id, e]));
+    const referentIds = referents.map((r) => r.id);
+    const today = localToday();
+    const errors: Record<string, string> = {};
+    const seen = new Set<string>();
+    list.forEach((entry, i) => {
+      const saved = entry._id ? byEntry.get(entry._id) : undefined;
+      if (entry._id && (!saved || seen.has(entry._id))) {
+        errors[`semesters.${i}._id`] = 'app.errors.not_found';
+      }
+      if (entry._id) seen.add(entry._id);
+      const entryErrors = semesterEntryErrors(entry, {
+        semester: entry.semester ? bySemester.get(entry.semester) : undefined,
+        today,
+        schoolType,
+        referentIds,
+        beginUnchanged: saved !== undefined && saved.beginDate === entry.beginDate,
+      });
+      Object.assign(errors, prefixed(`semesters.${i}`, entryErrors));
+    });
+    for (const [i, key] of Object.entries(semesterListErrors(list, catalogue, schoolType))) {
+      errors[`semesters.${i}.semester`] ??= key;
+    }
+    refuse(errors);
+
+    const now = new Date();
+    const keep = list.flatMap((e) => (e._id ? [e._id] : []));
+    await tx
+      .delete(companySemesters)
+      .where(
+        and(
+          eq(companySemesters.companyId, companyId),
+          keep.length > 0 ? notInArray(companySemesters.id, keep) : undefined,
+        ),
+      );
+    for (const entry of list) {
+      const values = {
+        semesterId: entry.semester as string,
+        elearningMinutes: entry.elearningHours,
+        presentialGroups: entry.presentialGroups,
+        presentialMinutes: entry.presentialHours,
+        needFormer: entry.needFormer,
+        beginDate: entry.beginDate,
+        endDate: entry.endDate,
+        referents: [...new Set(entry.referents)],
+      };
+      if (entry._id) {
+        await tx
+          .update(companySemesters)
+          .set({ ...values, updatedAt: now })
+          .where(eq(companySemesters.id, entry._id));
+      } else {
+        await tx.insert(companySemesters).values({ ...values, companyId });
+      }
+    }
+  });
+}
+
+/** PUT /companyData/criterias/{id}. */
+export function putCriteria(db: Database, companyId: string, body: CriteriaBody) {
+  return guardedWrite(db, companyId, body.updatedAt, async (tx, panel) => {
+    requireSchoolType(panel);
+    await tx
+      .update(companyPanels)
+      .set({ criteria: body.criteria })
+      .where(eq(companyPanels.companyId, companyId));
+  });
+}
+
+/** PUT /companyData/examConcerned/{id}: semester values 3 to 6, each once. */
+export function putExamConcerned(db: Database, companyId: string, body: ExamConcernedBody) {
+  return guardedWrite(db, companyId, body.updatedAt, async (tx, panel) => {
+    requireSchoolType(panel);
+    refuse(prefixed('examConcerned', examConcernedErrors(body.examConcerned)));
+    await tx
+      .update(companyPanels)
+      .set({
+        examConcerned: {
+          examType: body.examConcerned.examType,
+          semesters: [...body.examConcerned.semesters].sort((a, b) => a - b),
+        },
+      })
+      .where(eq(companyPanels.companyId, companyId));
+  });
+}
+
+/**
+ * PUT /company/nextsemester/{id}: moves the client to its next semester. The current entry is the
+ * open one (closedAt null) with the earliest begin date; it is closed (closedAt = now) and the next
+ * open entry becomes the current one. 409 when no entry is open, or when none follows it.
+ */
+export function nextSemester(db: Database, companyId: string, body: { updatedAt: string }) {
+  return guardedWrite(db, companyId, body.updatedAt, async (tx) => {
+    const open = await tx
+      .select({ id: companySemesters.id })
+      .from(companySemesters)
+      .where(and(eq(companySemesters.companyId, companyId), isNull(companySemesters.closedAt)))
+      .orderBy(asc(companySemesters.beginDate), asc(companySemesters.id))
+      .limit(2);
+    if (open.length === 0) throw conflict(NO_OPEN_SEMESTER);
+    if (open.length === 1) throw conflict(NO_NEXT_SEMESTER);
+    const now = new Date();
+    await tx
+      .update(companySemesters)
+      .set({ closedAt: now, updatedAt: now })
+      .where(eq(companySemesters.id, open[0].id));
+  });
+}
