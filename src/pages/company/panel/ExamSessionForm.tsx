@@ -258,6 +258,7 @@ export const ExamSessionForm = ({
         slotProps={{
           textField: {
             id: `${formId}-${field}`,
+            variant: 'filled',
             required: true,
             error: Boolean(shown(errorKey)),
             helperText: helper(errorKey, windowHelper),
@@ -284,7 +285,7 @@ export const ExamSessionForm = ({
       aria-labelledby={titleId}
       sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
-      <Typography id={titleId} component="h3" variant="h6" sx={{ mb: 2 }}>
+      <Typography id={titleId} component="h4" variant="subtitle1" sx={{ mb: 2, fontWeight: 600 }}>
         {title}
       </Typography>
       <Stack spacing={2}>

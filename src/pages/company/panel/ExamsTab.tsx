@@ -109,7 +109,7 @@ const ExamConcernedForm = ({ companyId, data, canWrite, onSaved }: PanelTabProps
     const chosen = data.examConcerned.semesters;
     return (
       <Box component="section" aria-labelledby={titleId} sx={{ mt: 1 }}>
-        <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        <Typography id={titleId} component="h4" variant="subtitle2" sx={{ fontWeight: 600 }}>
           {translate('app.panel_exams.concerned_title')}
         </Typography>
         <Typography variant="body2">
@@ -128,7 +128,7 @@ const ExamConcernedForm = ({ companyId, data, canWrite, onSaved }: PanelTabProps
       aria-labelledby={titleId}
       sx={{ mt: 1, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
-      <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 2 }}>
+      <Typography id={titleId} component="h4" variant="subtitle2" sx={{ fontWeight: 600, mb: 2 }}>
         {translate('app.panel_exams.concerned_title')}
       </Typography>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
@@ -310,14 +310,14 @@ export const ExamsTab = (props: PanelTabProps) => {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Typography component="h2" variant="h6">
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {translate('app.panel_exams.title')}
       </Typography>
       <ExamConcernedForm
         key={`${data.examConcerned.examType}-${data.examConcerned.semesters.join(',')}`}
         {...props}
       />
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 3 }}>
+      <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 600, mt: 3 }}>
         {translate('app.panel_exams.sessions_title')}
       </Typography>
       {(sessionsQuery.isPending || saving) && (
@@ -362,7 +362,7 @@ export const ExamsTab = (props: PanelTabProps) => {
                   useFlexGap
                   sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
                 >
-                  <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 600 }}>
+                  <Typography component="h5" variant="body2" sx={{ fontWeight: 600 }}>
                     {`${translate('app.panel_exams.semester_n', { value })} · ${translate(
                       EXAM_MODALITY_KEYS[session.modality],
                     )}`}

@@ -210,7 +210,7 @@ export const SemesterEntryForm = ({
       aria-labelledby={titleId}
       sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
     >
-      <Typography id={titleId} component="h3" variant="h6" sx={{ mb: 2 }}>
+      <Typography id={titleId} component="h4" variant="subtitle1" sx={{ mb: 2, fontWeight: 600 }}>
         {entry
           ? translate('app.panel_semesters.edit_title', {
               value: catalogue.find((s) => s._id === entry.semester)?.value ?? entry.semesterValue,
@@ -262,6 +262,7 @@ export const SemesterEntryForm = ({
             slotProps={{
               textField: {
                 id: `${formId}-begin`,
+                variant: 'filled',
                 required: true,
                 error: Boolean(shown('beginDate')),
                 helperText: helper('beginDate'),
@@ -278,6 +279,7 @@ export const SemesterEntryForm = ({
             slotProps={{
               textField: {
                 id: `${formId}-end`,
+                variant: 'filled',
                 required: true,
                 error: Boolean(shown('endDate')),
                 helperText: helper('endDate'),

@@ -222,7 +222,7 @@ export const SemestersTab = ({ companyId, data, canWrite, onSaved }: PanelTabPro
         useFlexGap
         sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}
       >
-        <Typography component="h2" variant="h6">
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {translate('app.panel_semesters.title')}
         </Typography>
         {canWrite && current && next && (
@@ -273,7 +273,7 @@ export const SemestersTab = ({ companyId, data, canWrite, onSaved }: PanelTabPro
                   useFlexGap
                   sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
                 >
-                  <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                  <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 600 }}>
                     {translate('app.panel_semesters.semester_label', { value })}
                   </Typography>
                   {entry.closedAt ? (
