@@ -1,4 +1,5 @@
 import type { Database } from '../connect';
+import { seedDemoPanels } from './demo-panel';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoStaff } from './demo-staff';
 
@@ -6,4 +7,5 @@ import { seedDemoStaff } from './demo-staff';
 export async function seedDemo(db: Database) {
   await seedDemoStaff(db);
   await seedDemoPeople(db);
+  await seedDemoPanels(db);
 }
