@@ -2,15 +2,21 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageNameKey } from '../../../domain/entities/language';
-import { languages } from '../../db/schema';
+import { companies, languages } from '../../db/schema';
 import { langOf, t } from '../../lib/i18n';
+import { getCompanyData } from '../company-panel/service';
+import { listCompanyExams } from '../exams/service';
 import { getStudent } from '../students/service';
+import { companyPdf } from './company-pdf';
 import { attachment, sendFile } from './files';
 import { studentPdf } from './pdf';
 
 const IdParams = z.object({ id: z.uuid() });
 
-/** Documents of spec section 7: GET /export/pdf/user/{id}, the record of a student. */
+/**
+ * Documents of spec section 7: GET /export/pdf/user/{id}, the record of a student, and
+ * GET /export/pdf/company/{id}, a client's administration panel (issue 7).
+ */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export/pdf/user/:id',
@@ -37,6 +43,34 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         : null;
       const pdf = await studentPdf(student, languageName, lang);
       const base = `${t(lang, 'app.people.files.student')}-${student.name}-${student.firstname}`;
+      return sendFile(reply, 'application/pdf', attachment(base, 'pdf'), pdf);
+    },
+  );
+
+  app.get(
+    '/export/pdf/company/:id',
+    {
+      config: { access: ['clients', 'read'] },
+      schema: {
+        tags: ['exports'],
+        summary: "A PDF of a client's administration panel",
+        description:
+          'The administrative data, pedagogic contacts, semester entries, exam sessions and criteria of the client, in the language of Accept-Language.',
+        params: IdParams,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const panel = await getCompanyData(app.db, id, request.scope);
+      const [exams, [company]] = await Promise.all([
+        listCompanyExams(app.db, id, request.scope),
+        app.db.select({ name: companies.name }).from(companies).where(eq(companies.id, id)),
+      ]);
+      const lang = langOf(request.headers['accept-language']);
+      const companyName = company?.name ?? panel.adminData?.denomination ?? '';
+      const pdf = await companyPdf({ companyName, panel, exams }, lang);
+      const base = `${t(lang, 'app.company_panel.pdf.file')}-${companyName}`;
       return sendFile(reply, 'application/pdf', attachment(base, 'pdf'), pdf);
     },
   );
