@@ -1,8 +1,14 @@
 import { addDays, addHours, addYears } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ExamSession, ExamSubject, ExamType } from '../../domain/entities/exam';
+import {
+  type ExamSession,
+  type ExamSubject,
+  type ExamType,
+  NewExamBodySchema,
+} from '../../domain/entities/exam';
 import { examWindow } from '../../domain/rules/exam-session';
+import { createExam } from '../../server/areas/exams/service';
 import { companyPanels, examSessions, examSubjects } from '../../server/db/schema';
 import { EXAM_SUBJECTS, seedExamSubjects } from '../../server/db/seed/exam-subjects';
 import { t } from '../../server/lib/i18n';
@@ -340,6 +346,43 @@ describe('exams API', async () => {
     for (let i = 0; i < 2; i++) {
       expect((await add(company, { ...body, examSubject: a._id })).statusCode).toBe(200);
     }
+  });
+
+  it('gives the last free subject to one of two racing adds', async () => {
+    const company = await client('toeic');
+    const [a, b, c] = await subjectsOf('toeic');
+    // A fixed day: the race's exams and the held ones fall in the same school year, 2030-2031.
+    const day = new Date(2030, 9, 1, 12, 0);
+    for (const subject of [a, b]) {
+      await app.db.insert(examSessions).values({
+        companyId: company,
+        semester: 3,
+        modality: 'Sur la plateforme',
+        examSubjectId: subject._id,
+        examBegin: new Date(2030, 8, 20),
+        examEnd: new Date(2030, 8, 21),
+      });
+    }
+    const from = addDays(examWindow(day).min, 1);
+    const body = NewExamBodySchema.parse({
+      ...period(from),
+      modality: 'Sur la plateforme',
+      examSubject: c._id,
+    });
+    const results = await Promise.allSettled(
+      [0, 1].map(() => createExam(app.db, company, 3, body, 'all', day)),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({
+      statusCode: 400,
+      messageKey: 'app.exams.no_more_subjects',
+    });
+    const held = await app.db
+      .select()
+      .from(examSessions)
+      .where(and(eq(examSessions.companyId, company), eq(examSessions.examSubjectId, c._id)));
+    expect(held).toHaveLength(1);
   });
 
   it('updates with the rules on the merged session; its own subject stays available', async () => {

@@ -22,6 +22,8 @@ import { companies, companyPanels, examSessions, examSubjects } from '../../db/s
 import { badRequest, notFound, staleUpdate } from '../../lib/http-errors';
 import { scopeCondition, unchangedSince } from '../students/list-page';
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Db = Database | Tx;
 type SessionRow = typeof examSessions.$inferSelect;
 type SubjectRow = typeof examSubjects.$inferSelect;
 
@@ -56,7 +58,7 @@ const toSession = (r: SessionRow, subjectName: string | null): ExamSession => ({
 
 /** The subject catalogue, by exam type, modality and name; optionally of one type and modality. */
 export async function listExamSubjects(
-  db: Database,
+  db: Db,
   filter: { examType?: ExamType; modality?: ExamModality } = {},
 ): Promise<ExamSubject[]> {
   const rows = await db
@@ -77,16 +79,21 @@ export async function listExamSubjects(
   return rows.map(toSubject);
 }
 
-/** The client within the scope, else 404 (a Teacher's 'own' scope holds no client yet). */
-async function checkCompany(db: Database, companyId: string, scope: Scope) {
-  const [row] = await db
+/**
+ * The client within the scope, else 404 (a Teacher's 'own' scope holds no client yet). In a write,
+ * its row is locked: two writes of one client's sessions run one after the other, so both cannot
+ * take the last free subject.
+ */
+async function checkCompany(db: Db, companyId: string, scope: Scope, lock = false) {
+  const query = db
     .select({ id: companies.id })
     .from(companies)
     .where(and(eq(companies.id, companyId), scopeCondition(scope)));
+  const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound();
 }
 
-const sessionsWithSubject = (db: Database, where: SQL | undefined) =>
+const sessionsWithSubject = (db: Db, where: SQL | undefined) =>
   db
     .select({ session: examSessions, subjectName: examSubjects.name })
     .from(examSessions)
@@ -106,14 +113,14 @@ export async function listCompanyExams(
   return rows.map((r) => toSession(r.session, r.subjectName));
 }
 
-async function getSession(db: Database, id: string, scope: Scope): Promise<ExamSession> {
+async function getSession(db: Db, id: string, scope: Scope): Promise<ExamSession> {
   const [row] = await sessionsWithSubject(db, and(eq(examSessions.id, id), scopeCondition(scope)));
   if (!row) throw notFound();
   return toSession(row.session, row.subjectName);
 }
 
 /** The client's exam type (company_panels.exam_concerned.examType); null without a panel or a type. */
-async function examTypeOf(db: Database, companyId: string): Promise<ExamType | null> {
+async function examTypeOf(db: Db, companyId: string): Promise<ExamType | null> {
   const [row] = await db
     .select({ examConcerned: companyPanels.examConcerned })
     .from(companyPanels)
@@ -122,7 +129,7 @@ async function examTypeOf(db: Database, companyId: string): Promise<ExamType | n
 }
 
 /** Subject ids of the client's sessions whose exam begins in the school year of now (but one session's). */
-async function usedSubjects(db: Database, companyId: string, now: Date, except?: string) {
+async function usedSubjects(db: Db, companyId: string, now: Date, except?: string) {
   const year = schoolYearOf(now);
   const rows = await db
     .select({ subject: examSessions.examSubjectId })
@@ -153,7 +160,7 @@ function refuse(errors: Record<string, string>): never {
  * for a modality that needs no subject.
  */
 async function checkSubject(
-  db: Database,
+  db: Db,
   companyId: string,
   modality: ExamModality,
   subjectId: string | null,
@@ -179,35 +186,38 @@ export async function createExam(
   scope: Scope,
   now = new Date(),
 ): Promise<ExamSession> {
-  await checkCompany(db, companyId, scope);
   const errors: Record<string, string> = {};
   const semesterKey = examSemesterError(semester);
   if (semesterKey) errors.semester = semesterKey;
   Object.assign(errors, examPeriodErrors(body, now));
-  if (Object.keys(errors).length > 0) refuse(errors);
-  const subjectId = await checkSubject(
-    db,
-    companyId,
-    body.modality,
-    subjectIdOf(body.examSubject),
-    now,
-  );
-  const [row] = await db
-    .insert(examSessions)
-    .values({
+  const id = await db.transaction(async (tx) => {
+    await checkCompany(tx, companyId, scope, true);
+    if (Object.keys(errors).length > 0) refuse(errors);
+    const subjectId = await checkSubject(
+      tx,
       companyId,
-      semester,
-      modality: body.modality,
-      ewCorrect: body.EWCorrect,
-      examSubjectId: subjectId,
-      examBegin: new Date(body.examBegin),
-      examEnd: new Date(body.examEnd),
-      catchUpBegin: body.catchUp ? new Date(body.catchUp.begin) : null,
-      catchUpEnd: body.catchUp ? new Date(body.catchUp.end) : null,
-      statusName: null,
-    })
-    .returning({ id: examSessions.id });
-  return getSession(db, row.id, scope);
+      body.modality,
+      subjectIdOf(body.examSubject),
+      now,
+    );
+    const [row] = await tx
+      .insert(examSessions)
+      .values({
+        companyId,
+        semester,
+        modality: body.modality,
+        ewCorrect: body.EWCorrect,
+        examSubjectId: subjectId,
+        examBegin: new Date(body.examBegin),
+        examEnd: new Date(body.examEnd),
+        catchUpBegin: body.catchUp ? new Date(body.catchUp.begin) : null,
+        catchUpEnd: body.catchUp ? new Date(body.catchUp.end) : null,
+        statusName: null,
+      })
+      .returning({ id: examSessions.id });
+    return row.id;
+  });
+  return getSession(db, id, scope);
 }
 
 const sameInstant = (a: string | null | undefined, b: string | null | undefined) =>
@@ -226,58 +236,60 @@ export async function updateExam(
   scope: Scope,
   now = new Date(),
 ): Promise<ExamSession> {
-  const current = await getSession(db, id, scope);
-  if (new Date(body.updatedAt).getTime() !== new Date(current.updatedAt).getTime()) {
-    throw staleUpdate();
-  }
-  const merged = {
-    modality: body.modality ?? current.modality,
-    examSubject:
-      body.examSubject !== undefined
-        ? subjectIdOf(body.examSubject)
-        : (current.examSubject?._id ?? null),
-    examBegin: body.examBegin ?? current.examBegin,
-    examEnd: body.examEnd ?? current.examEnd,
-    catchUp: body.catchUp !== undefined ? body.catchUp : current.catchUp,
-  };
-  const unchanged: Record<string, boolean> = {
-    examBegin: sameInstant(merged.examBegin, current.examBegin),
-    examEnd: sameInstant(merged.examEnd, current.examEnd),
-    'catchUp.begin': sameInstant(merged.catchUp?.begin, current.catchUp?.begin),
-    'catchUp.end': sameInstant(merged.catchUp?.end, current.catchUp?.end),
-  };
-  const errors = Object.fromEntries(
-    Object.entries(examPeriodErrors(merged, now)).filter(
-      ([field, key]) => !(key === EXAM_DATE_OUTSIDE_WINDOW && unchanged[field]),
-    ),
-  );
-  if (Object.keys(errors).length > 0) refuse(errors);
+  const { company } = await getSession(db, id, scope);
+  await db.transaction(async (tx) => {
+    await checkCompany(tx, company, scope, true);
+    const current = await getSession(tx, id, scope);
+    if (new Date(body.updatedAt).getTime() !== new Date(current.updatedAt).getTime()) {
+      throw staleUpdate();
+    }
+    const merged = {
+      modality: body.modality ?? current.modality,
+      examSubject:
+        body.examSubject !== undefined
+          ? subjectIdOf(body.examSubject)
+          : (current.examSubject?._id ?? null),
+      examBegin: body.examBegin ?? current.examBegin,
+      examEnd: body.examEnd ?? current.examEnd,
+      catchUp: body.catchUp !== undefined ? body.catchUp : current.catchUp,
+    };
+    const unchanged: Record<string, boolean> = {
+      examBegin: sameInstant(merged.examBegin, current.examBegin),
+      examEnd: sameInstant(merged.examEnd, current.examEnd),
+      'catchUp.begin': sameInstant(merged.catchUp?.begin, current.catchUp?.begin),
+      'catchUp.end': sameInstant(merged.catchUp?.end, current.catchUp?.end),
+    };
+    const errors = Object.fromEntries(
+      Object.entries(examPeriodErrors(merged, now)).filter(
+        ([field, key]) => !(key === EXAM_DATE_OUTSIDE_WINDOW && unchanged[field]),
+      ),
+    );
+    if (Object.keys(errors).length > 0) refuse(errors);
 
-  let subjectId = merged.examSubject;
-  if (merged.modality !== current.modality || subjectId !== (current.examSubject?._id ?? null)) {
-    subjectId = await checkSubject(db, current.company, merged.modality, subjectId, now, id);
-  }
-  const statusChanged = body.status !== undefined && body.status.name !== current.status.name;
-  const at = new Date();
-  const [row] = await db
-    .update(examSessions)
-    .set({
-      modality: merged.modality,
-      ewCorrect: body.EWCorrect,
-      examSubjectId: subjectId,
-      examBegin: new Date(merged.examBegin),
-      examEnd: new Date(merged.examEnd),
-      catchUpBegin: merged.catchUp ? new Date(merged.catchUp.begin) : null,
-      catchUpEnd: merged.catchUp ? new Date(merged.catchUp.end) : null,
-      ...(statusChanged ? { statusName: body.status?.name ?? null, statusUpdatedAt: at } : {}),
-      updatedAt: at,
-    })
-    .where(and(eq(examSessions.id, id), unchangedSince(examSessions.updatedAt, body.updatedAt)))
-    .returning({ id: examSessions.id });
-  if (!row) {
-    await getSession(db, id, scope);
-    throw staleUpdate();
-  }
+    let subjectId = merged.examSubject;
+    if (merged.modality !== current.modality || subjectId !== (current.examSubject?._id ?? null)) {
+      subjectId = await checkSubject(tx, company, merged.modality, subjectId, now, id);
+    }
+    const statusChanged = body.status !== undefined && body.status.name !== current.status.name;
+    // Always a later millisecond than the version read, so a version is never handed out twice.
+    const stamp = new Date(Math.max(Date.now(), new Date(current.updatedAt).getTime() + 1));
+    const [row] = await tx
+      .update(examSessions)
+      .set({
+        modality: merged.modality,
+        ewCorrect: body.EWCorrect,
+        examSubjectId: subjectId,
+        examBegin: new Date(merged.examBegin),
+        examEnd: new Date(merged.examEnd),
+        catchUpBegin: merged.catchUp ? new Date(merged.catchUp.begin) : null,
+        catchUpEnd: merged.catchUp ? new Date(merged.catchUp.end) : null,
+        ...(statusChanged ? { statusName: body.status?.name ?? null, statusUpdatedAt: stamp } : {}),
+        updatedAt: stamp,
+      })
+      .where(and(eq(examSessions.id, id), unchangedSince(examSessions.updatedAt, body.updatedAt)))
+      .returning({ id: examSessions.id });
+    if (!row) throw staleUpdate();
+  });
   return getSession(db, id, scope);
 }
 
