@@ -1,6 +1,9 @@
-import { type Theme, useMediaQuery } from '@mui/material';
+import RoadMapIcon from '@mui/icons-material/TableView';
+import { CircularProgress, type Theme, useMediaQuery } from '@mui/material';
+import { useState } from 'react';
 import {
   BulkDeleteButton,
+  Button,
   CreateButton,
   Datagrid,
   List,
@@ -9,9 +12,15 @@ import {
   SearchInput,
   SimpleList,
   TopToolbar,
+  useDataProvider,
+  useNotify,
   useTranslate,
 } from 'react-admin';
-import { ExportXlsxButton } from '../../src/components/ExportXlsxButton';
+import {
+  ExportXlsxButton,
+  type PeopleDataProvider,
+  saveBlob,
+} from '../../src/components/ExportXlsxButton';
 import { fieldFor, fieldsFor, inputFor, PER_PAGE, PER_PAGE_OPTIONS } from '../../src/meta';
 import { linkMainColumn } from '../../src/meta/DatagridColumns';
 import { BulkArchiveButton } from '../../src/pages/archive/ArchiveButtons';
@@ -49,6 +58,37 @@ const BulkActions = () => (
   </>
 );
 
+/**
+ * The clients' road map for the school year (GET /company/fdr/export): one row per client and
+ * semester entry, as an xlsx in the reader's language.
+ */
+const RoadMapButton = () => {
+  const dataProvider = useDataProvider<PeopleDataProvider>();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const [running, setRunning] = useState(false);
+  const run = async () => {
+    setRunning(true);
+    try {
+      const blob = await dataProvider.downloadPdf('/company/fdr/export');
+      saveBlob(blob, `${translate('app.panel.roadmap.files.roadmap')}.xlsx`);
+    } catch {
+      notify('app.panel.roadmap.failed', { type: 'error' });
+    } finally {
+      setRunning(false);
+    }
+  };
+  return (
+    <Button
+      label={running ? 'app.panel.roadmap.running' : 'app.panel.roadmap.export'}
+      onClick={run}
+      disabled={running}
+    >
+      {running ? <CircularProgress size={16} /> : <RoadMapIcon />}
+    </Button>
+  );
+};
+
 const Actions = ({ languageArea }: { languageArea?: 1 | 2 }) => (
   <TopToolbar>
     <CreateButton
@@ -57,6 +97,7 @@ const Actions = ({ languageArea }: { languageArea?: 1 | 2 }) => (
       state={languageArea ? { record: { languageArea } } : undefined}
     />
     <ExportXlsxButton />
+    <RoadMapButton />
   </TopToolbar>
 );
 
