@@ -148,6 +148,10 @@ describe('panel exams tab', () => {
     const dataProvider = provider([subject(1)]);
     renderTab(dataProvider);
     await screen.findByRole('form', { name: 'Add an exam session' });
+    await userEvent.click(within(addForm()).getByRole('button', { name: 'Add the exam session' }));
+    // Semester and modality missing, and both dates.
+    expect(within(addForm()).getAllByText('Missing value(s)')).toHaveLength(2);
+    expect(within(addForm()).getAllByText('Missing date')).toHaveLength(2);
     await choose(/^Semester/, 'Semester 5');
     await choose(/^Modality/, 'On paper');
     typeDateTime(/^Exam start/, '15/10/2026 10:00');

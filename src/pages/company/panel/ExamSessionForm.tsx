@@ -161,7 +161,8 @@ export const ExamSessionForm = ({
   const errors: Record<string, string> = {};
   if (mode !== 'catchUp') {
     const semester = Number(state.semester);
-    if (mode === 'add' && !examSemesterValues(concerned).includes(semester)) {
+    if (mode === 'add' && state.semester === '') errors.semester = 'app.panel.missing_values';
+    else if (mode === 'add' && !examSemesterValues(concerned).includes(semester)) {
       errors.semester = 'app.exams.semester_invalid';
     }
     if (!modality) errors.modality = 'app.panel.missing_values';
