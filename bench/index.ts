@@ -1,6 +1,7 @@
 import { cpus, totalmem } from 'node:os';
 import { type CrashFigures, measureCrash } from './crash';
 import { type LoadFigures, loadRows, measureLoad } from './load';
+import { measurePanel, type PanelFigures } from './panel';
 import { measureScale, type ScaleFigures } from './scale';
 import { measureStartup, type StartupFigures } from './startup';
 import { median, ms, table } from './stats';
@@ -19,7 +20,7 @@ const int = (name: string, fallback: number) => {
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
 log(`bench on ${machine}`);
 
-/** BENCH_ONLY=web,scale runs only the sections named (startup, web, scale, load, crash); unset: all. */
+/** BENCH_ONLY=web,scale runs only the sections named (startup, web, scale, panel, load, crash); unset: all. */
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const wants = (section: string) => !only || only.includes(section);
 
@@ -61,6 +62,16 @@ if (wants('scale') && students > 0) {
   if (process.env.TEST_DATABASE_URL)
     scale.push(await measureScale('PostgreSQL', counts, runs, log));
   else log('  TEST_DATABASE_URL is not set: PostgreSQL skipped');
+}
+
+const panelClients = int('BENCH_PANEL_CLIENTS', 10_000);
+let panel: PanelFigures | undefined;
+if (wants('panel') && panelClients > 0) {
+  const panelRuns = int('BENCH_PANEL_RUNS', runs);
+  log(
+    `\ncompany panel at scale: ${panelClients} clients with a complete panel, ${panelRuns} runs each (PGlite)`,
+  );
+  panel = await measurePanel(panelClients, panelRuns, log);
 }
 
 const loadSeconds = int('BENCH_LOAD_SECONDS', 60);
@@ -156,6 +167,23 @@ if (scale.length > 0) {
         'within 2x (p50 / p95)',
       ],
       rows,
+    ),
+  );
+}
+if (panel) {
+  lines.push(
+    '',
+    `Company panel at scale (PGlite): ${panel.clients.toLocaleString('en')} clients, each with a complete panel (2 pedagogic contacts, 2 semester entries, an exam session), generated in ${ms(panel.generationMs)}. API = app.inject in process; SQL = the statements that request ran, replayed through the same driver (a write's in a transaction, committed).`,
+    '',
+    table(
+      ['operation', 'API p50 / p95', 'SQL p50 / p95', 'API/SQL', 'within 2x (p50 / p95)'],
+      panel.operations.map((op) => [
+        `${op.name} (${op.runs} runs)`,
+        `${ms(op.api.p50)} / ${ms(op.api.p95)}`,
+        `${ms(op.sql.p50)} / ${ms(op.sql.p95)} (${op.statements} statements)`,
+        `${(op.api.p50 / op.sql.p50).toFixed(1)}x / ${(op.api.p95 / op.sql.p95).toFixed(1)}x`,
+        `${within(op.api.p50, op.sql.p50)} / ${within(op.api.p95, op.sql.p95)}`,
+      ]),
     ),
   );
 }
