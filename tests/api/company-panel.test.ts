@@ -172,8 +172,8 @@ describe('company panel API', async () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Valeur(s) manquante(s)');
     expect(missing.json().errors).toEqual({
-      'adminData.denomination': 'Valeur(s) manquante(s)',
-      'adminData.billingContact.phone': 'Valeur(s) manquante(s)',
+      denomination: 'Valeur(s) manquante(s)',
+      'billingContact.phone': 'Valeur(s) manquante(s)',
     });
     for (const siret of [1234567890123, 0, -12345678901234, 12345678901234.5]) {
       const res = await put(
@@ -184,7 +184,7 @@ describe('company panel API', async () => {
         'fr',
       );
       expect(res.statusCode, String(siret)).toBe(400);
-      expect(res.json().errors['adminData.siret']).toBe('SIRET incorrect');
+      expect(res.json().errors.siret).toBe('SIRET incorrect');
     }
     const email = await put('admin', c._id, {
       adminData: {
@@ -194,7 +194,7 @@ describe('company panel API', async () => {
       updatedAt,
     });
     expect(email.statusCode).toBe(400);
-    expect(Object.keys(email.json().errors)).toEqual(['adminData.billingContact.email']);
+    expect(Object.keys(email.json().errors)).toEqual(['billingContact.email']);
     expect((await read(c._id)).adminData).toBeNull();
 
     const ok = await put('admin', c._id, { adminData, updatedAt });

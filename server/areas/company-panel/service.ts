@@ -185,7 +185,8 @@ function requireSchoolType(panel: PanelRow): string {
 /** PUT /companyData/admin/{id}: every field required, SIRET digits only; the school type locked once saved. */
 export function putAdminData(db: Database, companyId: string, body: AdminDataBody) {
   return guardedWrite(db, companyId, body.updatedAt, async (tx, panel) => {
-    refuse(prefixed('adminData', adminDataErrors(body.adminData)));
+    // Keys as the form's own (adminDataErrors): siret, billingContact.email.
+    refuse(adminDataErrors(body.adminData));
     const locked = schoolTypeChange(panel.schoolType, body.adminData.type);
     if (locked) throw conflict(locked);
     const { billingContact: contact, ...admin } = body.adminData;
