@@ -180,7 +180,7 @@ export const AdminTab = (props: PanelTabProps) => {
         <Typography
           id="company-panel-billing-contact"
           variant="subtitle1"
-          component="h3"
+          component="h4"
           sx={{ mt: 3, mb: 1.5, fontWeight: 600 }}
         >
           {translate('app.company_panel.billing_contact')}

@@ -171,14 +171,15 @@ export const CompanyPanel = ({ companyId }: { companyId: string }) => {
         variant="outlined"
         component="section"
         aria-labelledby="company-panel-title"
-        sx={{ mt: 3, p: { xs: 1.5, sm: 2 } }}
+        // On a phone the record's toolbar is fixed at the bottom: the panel's end stays above it.
+        sx={{ mt: 3, mb: { xs: 10, sm: 0 }, p: { xs: 1.5, sm: 2 } }}
       >
         <Stack
           direction="row"
-          spacing={1}
+          useFlexGap
           alignItems="center"
           justifyContent="space-between"
-          sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}
+          sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }}
         >
           <Typography variant="h6" component="h2" id="company-panel-title">
             {translate('app.company_panel.title')}
