@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type {
   AdminDataBody,
   CompanyData,
@@ -27,7 +27,7 @@ import { normalizeEmail } from '../../../domain/rules/email';
 import type { Database } from '../../db/connect';
 import { companies, companyPanels, companySemesters, customers, semesters } from '../../db/schema';
 import { badRequest, conflict, notFound, staleUpdate } from '../../lib/http-errors';
-import { scopeCondition } from '../students/list-page';
+import { scopeCondition, unchangedSince } from '../students/list-page';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
@@ -95,6 +95,26 @@ async function entriesOf(db: Db, companyId: string): Promise<SemesterEntry[]> {
   }));
 }
 
+/** The whole panel from its row (null: never written) and the client's creation time. */
+async function panelOf(
+  db: Db,
+  companyId: string,
+  panel: PanelRow | null,
+  createdAt: Date,
+): Promise<CompanyData> {
+  const pedagogicData = await referentsOf(db, companyId);
+  const entries = await entriesOf(db, companyId);
+  return {
+    _id: companyId,
+    adminData: panel?.adminData ?? null,
+    pedagogicData,
+    semesters: entries,
+    criteria: panel?.criteria ?? { ...EMPTY_CRITERIA },
+    examConcerned: panel?.examConcerned ?? { ...EMPTY_EXAM_CONCERNED },
+    updatedAt: (panel?.updatedAt ?? createdAt).toISOString(),
+  };
+}
+
 /**
  * GET /companyData/{id}: the panel of a client. A client whose panel was never written answers the
  * empty panel, versioned by the client's creation time, so the first write is guarded too.
@@ -105,67 +125,66 @@ export async function getCompanyData(
   companyId: string,
   scope: Scope,
 ): Promise<CompanyData> {
-  const company = await companyOf(db, companyId, scope);
-  const [[panel], pedagogicData, entries] = await Promise.all([
-    db.select().from(companyPanels).where(eq(companyPanels.companyId, companyId)),
-    referentsOf(db, companyId),
-    entriesOf(db, companyId),
-  ]);
-  return {
-    _id: company.id,
-    adminData: panel?.adminData ?? null,
-    pedagogicData,
-    semesters: entries,
-    criteria: panel?.criteria ?? { ...EMPTY_CRITERIA },
-    examConcerned: panel?.examConcerned ?? { ...EMPTY_EXAM_CONCERNED },
-    updatedAt: (panel?.updatedAt ?? company.createdAt).toISOString(),
-  };
+  const [row] = await db
+    .select({ createdAt: companies.createdAt, panel: companyPanels })
+    .from(companies)
+    .leftJoin(companyPanels, eq(companyPanels.companyId, companies.id))
+    .where(and(eq(companies.id, companyId), scopeCondition(scope)));
+  if (!row) throw notFound();
+  return panelOf(db, companyId, row.panel, row.createdAt);
 }
 
 const sameMillisecond = (a: Date, b: string) => a.getTime() === new Date(b).getTime();
 
+/** The next version: now, and always a later millisecond than the one it replaces. */
+const nextVersion = sql`greatest(date_trunc('milliseconds', clock_timestamp()), date_trunc('milliseconds', ${companyPanels.updatedAt}) + interval '1 millisecond')`;
+
 /**
- * A guarded write of one section, in one transaction: the panel row is locked (or created by the
- * first write, whose version is the client's creation time), a stale updatedAt is a 409 with
- * nothing written, the version moves forward, then `write` runs on the locked state; any error it
- * throws rolls everything back. Answers the whole panel.
+ * A guarded write of one section, in one transaction: the panel row's version moves forward only
+ * when it is the one the client read (the row stays locked to the end), else a 409 with nothing
+ * written; the first write creates the row, its version being the client's creation time (two
+ * racing first writes: the second finds the row made and answers 409). Then `write` runs on the
+ * locked state (it answers the row when it changes it); any error rolls everything back. Answers
+ * the whole panel, read in the same transaction.
  */
 async function guardedWrite(
   db: Database,
   companyId: string,
   updatedAt: string,
-  write: (tx: Tx, panel: PanelRow) => Promise<void>,
+  /** Answers the panel row when it changes it (nothing otherwise). */
+  write: (tx: Tx, panel: PanelRow) => Promise<unknown>,
 ): Promise<CompanyData> {
-  await db.transaction(async (tx) => {
-    const company = await companyOf(tx, companyId, 'all');
-    const [current] = await tx
-      .select()
-      .from(companyPanels)
-      .where(eq(companyPanels.companyId, companyId))
-      .for('update');
-    const version = current?.updatedAt ?? company.createdAt;
-    if (!sameMillisecond(version, updatedAt)) throw staleUpdate();
-    // Always a later millisecond than the version read, so a version is never handed out twice.
-    const stamp = new Date(Math.max(Date.now(), version.getTime() + 1));
-    let panel: PanelRow | undefined;
-    if (current) {
-      [panel] = await tx
-        .update(companyPanels)
-        .set({ updatedAt: stamp })
-        .where(and(eq(companyPanels.companyId, companyId)))
-        .returning();
-    } else {
-      // Two racing first writes: the second finds the row made and answers the stale 409.
+  return db.transaction(async (tx) => {
+    let [panel] = await tx
+      .update(companyPanels)
+      .set({ updatedAt: nextVersion })
+      .where(
+        and(
+          eq(companyPanels.companyId, companyId),
+          unchangedSince(companyPanels.updatedAt, updatedAt),
+        ),
+      )
+      .returning();
+    let createdAt = panel?.createdAt;
+    if (!panel) {
+      const company = await companyOf(tx, companyId, 'all');
+      const [current] = await tx
+        .select({ id: companyPanels.companyId })
+        .from(companyPanels)
+        .where(eq(companyPanels.companyId, companyId));
+      if (current || !sameMillisecond(company.createdAt, updatedAt)) throw staleUpdate();
+      const stamp = new Date(Math.max(Date.now(), company.createdAt.getTime() + 1));
       [panel] = await tx
         .insert(companyPanels)
         .values({ companyId, createdAt: stamp, updatedAt: stamp })
         .onConflictDoNothing()
         .returning();
+      if (!panel) throw staleUpdate();
+      createdAt = company.createdAt;
     }
-    if (!panel) throw staleUpdate();
-    await write(tx, panel);
+    const changed = ((await write(tx, panel)) as PanelRow | undefined) ?? panel;
+    return panelOf(tx, companyId, changed, createdAt as Date);
   });
-  return getCompanyData(db, companyId, 'all');
 }
 
 /** 400 with every field error; the message is the first one's key. */
@@ -190,7 +209,7 @@ export function putAdminData(db: Database, companyId: string, body: AdminDataBod
     const locked = schoolTypeChange(panel.schoolType, body.adminData.type);
     if (locked) throw conflict(locked);
     const { billingContact: contact, ...admin } = body.adminData;
-    await tx
+    const [row] = await tx
       .update(companyPanels)
       .set({
         adminData: {
@@ -208,7 +227,9 @@ export function putAdminData(db: Database, companyId: string, body: AdminDataBod
         },
         schoolType: admin.type,
       })
-      .where(eq(companyPanels.companyId, companyId));
+      .where(eq(companyPanels.companyId, companyId))
+      .returning();
+    return row;
   });
 }
 
@@ -324,10 +345,7 @@ export function putSemesters(db: Database, companyId: string, body: SemestersBod
             .from(semesters)
             .where(inArray(semesters.id, wanted))
             .then((rows) => rows.map(toCatalogue)),
-      tx
-        .select({ id: companySemesters.id, beginDate: companySemesters.beginDate })
-        .from(companySemesters)
-        .where(eq(companySemesters.companyId, companyId)),
+      tx.select().from(companySemesters).where(eq(companySemesters.companyId, companyId)),
       tx
         .select({ id: customers.id })
         .from(customers)
@@ -360,15 +378,11 @@ export function putSemesters(db: Database, companyId: string, body: SemestersBod
     refuse(errors);
 
     const now = new Date();
-    const keep = list.flatMap((e) => (e._id ? [e._id] : []));
-    await tx
-      .delete(companySemesters)
-      .where(
-        and(
-          eq(companySemesters.companyId, companyId),
-          keep.length > 0 ? notInArray(companySemesters.id, keep) : undefined,
-        ),
-      );
+    const keep = new Set(list.flatMap((e) => (e._id ? [e._id] : [])));
+    const dropped = existing.filter((e) => !keep.has(e.id)).map((e) => e.id);
+    if (dropped.length > 0) {
+      await tx.delete(companySemesters).where(inArray(companySemesters.id, dropped));
+    }
     for (const entry of list) {
       const values = {
         semesterId: entry.semester as string,
@@ -380,11 +394,17 @@ export function putSemesters(db: Database, companyId: string, body: SemestersBod
         endDate: entry.endDate,
         referents: [...new Set(entry.referents)],
       };
-      if (entry._id) {
+      const saved = entry._id ? byEntry.get(entry._id) : undefined;
+      if (saved) {
+        // An entry sent back as it is stays untouched (its own updatedAt too).
+        const same = (Object.keys(values) as (keyof typeof values)[]).every(
+          (k) => JSON.stringify(values[k]) === JSON.stringify(saved[k]),
+        );
+        if (same) continue;
         await tx
           .update(companySemesters)
           .set({ ...values, updatedAt: now })
-          .where(eq(companySemesters.id, entry._id));
+          .where(eq(companySemesters.id, saved.id));
       } else {
         await tx.insert(companySemesters).values({ ...values, companyId });
       }
@@ -396,10 +416,12 @@ export function putSemesters(db: Database, companyId: string, body: SemestersBod
 export function putCriteria(db: Database, companyId: string, body: CriteriaBody) {
   return guardedWrite(db, companyId, body.updatedAt, async (tx, panel) => {
     requireSchoolType(panel);
-    await tx
+    const [row] = await tx
       .update(companyPanels)
       .set({ criteria: body.criteria })
-      .where(eq(companyPanels.companyId, companyId));
+      .where(eq(companyPanels.companyId, companyId))
+      .returning();
+    return row;
   });
 }
 
@@ -408,7 +430,7 @@ export function putExamConcerned(db: Database, companyId: string, body: ExamConc
   return guardedWrite(db, companyId, body.updatedAt, async (tx, panel) => {
     requireSchoolType(panel);
     refuse(prefixed('examConcerned', examConcernedErrors(body.examConcerned)));
-    await tx
+    const [row] = await tx
       .update(companyPanels)
       .set({
         examConcerned: {
@@ -416,7 +438,9 @@ export function putExamConcerned(db: Database, companyId: string, body: ExamConc
           semesters: [...body.examConcerned.semesters].sort((a, b) => a - b),
         },
       })
-      .where(eq(companyPanels.companyId, companyId));
+      .where(eq(companyPanels.companyId, companyId))
+      .returning();
+    return row;
   });
 }
 
