@@ -36,6 +36,7 @@ const fieldMessageKey = (issue: ZodLikeIssue): string => {
 const PG_ERRORS: Record<string, [number, string]> = {
   '23505': [409, 'app.errors.unique_taken'],
   '23503': [409, 'app.errors.still_referenced'],
+  '23001': [409, 'app.errors.still_referenced'],
   '22P02': [400, 'app.errors.bad_request'],
   // A NUL character (\u0000) or a byte sequence PostgreSQL cannot store in text.
   '22021': [400, 'app.errors.field_invalid'],

@@ -29,6 +29,7 @@ import {
   sendActivationMail,
   sendInvitationMail,
 } from '../auth/service';
+import { isStillReferenced, pgCode } from '../students/list-page';
 import {
   emailTaken,
   emailUsedByOther,
@@ -43,13 +44,6 @@ const tags = ['employees'];
 const IdParams = z.object({ id: z.uuid() });
 const READ = ['employees', 'read'] as const;
 const WRITE = ['employees', 'write'] as const;
-
-/** The PostgreSQL error code of a failed query (drizzle wraps the driver's error in `cause`). */
-const pgCode = (err: unknown): string | undefined => {
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
-  const code = e?.code ?? e?.cause?.code;
-  return typeof code === 'string' ? code : undefined;
-};
 
 function rejectFields(errors: Record<string, string | undefined>) {
   const found = Object.fromEntries(
@@ -279,7 +273,7 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.db.delete(staff).where(eq(staff.id, id));
       } catch (err) {
-        if (pgCode(err) === '23503') throw conflict('app.errors.still_referenced');
+        if (isStillReferenced(err)) throw conflict('app.errors.still_referenced');
         throw err;
       }
       return toEmployee(row);

@@ -192,7 +192,7 @@ export async function deleteCompany(db: Database, id: string): Promise<Company> 
     db.select({ c: count() }).from(customers).where(eq(customers.companyId, id)),
   ]);
   if (s > 0 || c > 0) throw conflict('app.people.company_in_use', { students: s, contacts: c });
-  await db.delete(companies).where(eq(companies.id, id)).catch(rethrowReferenced);
+  await db.delete(companies).where(eq(companies.id, id)).catch(rethrowReferenced());
   return company;
 }
 

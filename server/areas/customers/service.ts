@@ -167,7 +167,7 @@ export async function updateCustomer(
 /** A company whose referent this was keeps no referent (ON DELETE SET NULL). */
 export async function deleteCustomer(db: Database, id: string): Promise<Customer> {
   const customer = await getCustomer(db, id, 'all');
-  await db.delete(customers).where(eq(customers.id, id)).catch(rethrowReferenced);
+  await db.delete(customers).where(eq(customers.id, id)).catch(rethrowReferenced());
   return customer;
 }
 

@@ -9,9 +9,9 @@ import { SEMESTER_IN_USE } from '../../../domain/rules/company-panel';
 import { beginNotAfterEnd } from '../../../domain/rules/date-order';
 import type { Database } from '../../db/connect';
 import { semesters } from '../../db/schema';
-import { badRequest, conflict, notFound, staleUpdate } from '../../lib/http-errors';
+import { badRequest, notFound, staleUpdate } from '../../lib/http-errors';
 import { orderBy, type ParsedList, parseFilter, searchCondition } from '../../lib/list-query';
-import { asArray, pgCode, rethrowReferenced, unchangedSince } from '../students/list-page';
+import { asArray, rethrowReferenced, unchangedSince } from '../students/list-page';
 
 type Row = typeof semesters.$inferSelect;
 
@@ -132,14 +132,6 @@ export async function updateSemester(
  */
 export async function deleteSemester(db: Database, id: string): Promise<Semester> {
   const semester = await getSemester(db, id);
-  await db
-    .delete(semesters)
-    .where(eq(semesters.id, id))
-    .catch((error: unknown) => {
-      // ON DELETE RESTRICT answers restrict_violation (23001), NO ACTION foreign_key_violation (23503).
-      const code = pgCode(error);
-      if (code === '23001' || code === '23503') throw conflict(SEMESTER_IN_USE);
-      return rethrowReferenced(error);
-    });
+  await db.delete(semesters).where(eq(semesters.id, id)).catch(rethrowReferenced(SEMESTER_IN_USE));
   return semester;
 }

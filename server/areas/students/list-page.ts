@@ -53,11 +53,22 @@ export const pgCode = (error: unknown): string | undefined => {
   return undefined;
 };
 
-/** A delete that a foreign key still refuses (rows added by later areas) is a 409, not a 500. */
-export const rethrowReferenced = (error: unknown): never => {
-  if (pgCode(error) === '23503') throw new HttpError(409, 'app.errors.still_referenced');
-  throw error;
+/** ON DELETE RESTRICT refuses with restrict_violation (23001), NO ACTION with foreign_key_violation (23503). */
+export const isStillReferenced = (error: unknown) => {
+  const code = pgCode(error);
+  return code === '23503' || code === '23001';
 };
+
+/**
+ * A delete that a foreign key still refuses (rows added by later areas) is a 409, not a 500: with
+ * the generic message, or the caller's when it names what still uses the row.
+ */
+export const rethrowReferenced =
+  (key = 'app.errors.still_referenced') =>
+  (error: unknown): never => {
+    if (isStillReferenced(error)) throw new HttpError(409, key);
+    throw error;
+  };
 
 /** The 409 of a taken e-mail, with the message on the e-mail field. */
 export const emailTaken = () =>

@@ -229,7 +229,7 @@ export async function updateStudent(
 
 export async function deleteStudent(db: Database, id: string): Promise<Student> {
   const student = await getStudent(db, id, 'all');
-  await db.delete(students).where(eq(students.id, id)).catch(rethrowReferenced);
+  await db.delete(students).where(eq(students.id, id)).catch(rethrowReferenced());
   return student;
 }
 

@@ -149,7 +149,7 @@ export async function updateTeacher(db: Database, id: string, body: UpdateTeache
 export async function deleteTeacher(db: Database, id: string, requesterId: string) {
   const row = await findTeacher(db, id);
   if (row.id === requesterId) throw conflict('app.people.cannot_delete_self');
-  await db.delete(staff).where(eq(staff.id, id)).catch(rethrowReferenced);
+  await db.delete(staff).where(eq(staff.id, id)).catch(rethrowReferenced());
   return toTeacher(row);
 }
 
