@@ -153,6 +153,10 @@ export const AdminTab = (props: PanelTabProps) => {
             helperText={
               message(shown.type) ?? (savedType ? translate('app.company_panel.type_locked') : ' ')
             }
+            // The "locked" note stays readable (4.5:1) while the select itself is disabled.
+            slotProps={{
+              formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+            }}
           >
             {SCHOOL_TYPES.map((type) => (
               <MenuItem key={type} value={type}>
