@@ -204,6 +204,28 @@ describe('panel exams tab', () => {
     ).toBeInTheDocument();
   });
 
+  it('sets the status of a held session, leaving its past dates as they were', async () => {
+    const dataProvider = provider([subject(1)], [session()]);
+    renderTab(dataProvider);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit the exam of semester 4' }),
+    );
+    const form = screen.getByRole('form', { name: 'Edit the exam session of semester 4' });
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Held' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the exam session' }));
+    await waitFor(() =>
+      expect(dataProvider.updateExam).toHaveBeenCalledWith(
+        uuid(51),
+        expect.objectContaining({
+          status: { name: 'done' },
+          examBegin: '2026-09-20T07:00:00.000Z',
+          updatedAt: '2026-09-01T10:00:00.000Z',
+        }),
+      ),
+    );
+  });
+
   it('shows no form and no action to a reader who may not write', async () => {
     renderTab(provider([subject(1)], [session()]), toeic, false);
     expect(await screen.findByText('TOEIC platform 1')).toBeInTheDocument();

@@ -17,6 +17,7 @@ import type { ExamConcerned } from '../../../../domain/entities/company-panel';
 import {
   EXAM_SEMESTER_MAX,
   EXAM_SEMESTER_MIN,
+  EXAM_STATUSES,
   type ExamSession,
   type ExamSubject,
 } from '../../../../domain/entities/exam';
@@ -50,7 +51,11 @@ export interface ExamFormValues {
   examBegin: string;
   examEnd: string;
   catchUp: { begin: string; end: string } | null;
+  /** The status name (edit only): null while planned, then held, then graded. */
+  status: ExamStatusName | null;
 }
+
+type ExamStatusName = (typeof EXAM_STATUSES)[number];
 
 interface FormState {
   semester: string;
@@ -62,6 +67,7 @@ interface FormState {
   withCatchUp: boolean;
   catchUpBegin: Date | null;
   catchUpEnd: Date | null;
+  status: ExamStatusName | '';
 }
 
 const dateOf = (value: string | null | undefined) => toDate(value) ?? null;
@@ -77,6 +83,7 @@ const initialState = (session: ExamSession | undefined, mode: ExamFormMode): For
   withCatchUp: mode === 'catchUp' || Boolean(session?.catchUp),
   catchUpBegin: dateOf(session?.catchUp?.begin),
   catchUpEnd: dateOf(session?.catchUp?.end),
+  status: session?.status.name ?? '',
 });
 
 /** The semester values an exam may take: those of examConcerned, else 3 to 6. */
@@ -237,6 +244,7 @@ export const ExamSessionForm = ({
       examBegin: values.examBegin,
       examEnd: values.examEnd,
       catchUp: values.catchUp,
+      status: state.status || null,
     };
     if ((await onSubmit(sent)) && mode === 'add') {
       setState(initialState(undefined, 'add'));
@@ -368,6 +376,27 @@ export const ExamSessionForm = ({
               {picker('examBegin')}
               {picker('examEnd')}
             </Stack>
+            {mode === 'edit' && (
+              <TextField
+                id={`${formId}-status`}
+                select
+                label={translate('app.panel_exams.fields.status')}
+                value={state.status || 'pending'}
+                onChange={(e) =>
+                  set(
+                    'status',
+                    e.target.value === 'pending' ? '' : (e.target.value as ExamStatusName),
+                  )
+                }
+                sx={{ maxWidth: '20rem' }}
+              >
+                {(['pending', ...EXAM_STATUSES] as const).map((name) => (
+                  <MenuItem key={name} value={name}>
+                    {translate(`app.panel_exams.status.${name}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
             <FormControlLabel
               control={
                 <Checkbox

@@ -271,6 +271,7 @@ export const ExamsTab = (props: PanelTabProps) => {
             examBegin: values.examBegin,
             examEnd: values.examEnd,
             catchUp: values.catchUp,
+            status: { name: values.status },
             updatedAt: session.updatedAt,
           };
     const done = await run(
