@@ -1,5 +1,20 @@
-import { boolean, date, index, integer, jsonb, pgTable } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id, searchText, timestamps } from './columns';
+import { languages } from './reference';
 
 /** The semester catalogue (spec sections 5 and 7: /semester). */
 export const semesters = pgTable(
@@ -19,4 +34,95 @@ export const semesters = pgTable(
     ...timestamps,
   },
   (t) => [index('semesters_begin_idx').on(t.begin, t.value)],
+);
+
+/** E-learning modules (spec section 3: _id, name, level, tags); level A0..C2 as 0..6. */
+export const modules = pgTable(
+  'modules',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    level: smallint('level').notNull(),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    searchText: searchText('name'),
+    ...timestamps,
+  },
+  (t) => [
+    check('modules_level_check', sql`${t.level} between 0 and 6`),
+    index('modules_name_idx').on(sql`f_unaccent(lower(${t.name}))`, t.id),
+    index('modules_level_idx').on(t.level, t.id),
+    index('modules_created_idx').on(t.createdAt, t.id),
+    index('modules_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** Courses: a name and an ordered list of modules (course_modules). */
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    searchText: searchText('name'),
+    ...timestamps,
+  },
+  (t) => [
+    index('courses_name_idx').on(sql`f_unaccent(lower(${t.name}))`, t.id),
+    index('courses_created_idx').on(t.createdAt, t.id),
+    index('courses_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** A course's modules in order; a module in a course cannot be deleted (409). */
+export const courseModules = pgTable(
+  'course_modules',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.position] }),
+    uniqueIndex('course_modules_course_module_key').on(t.courseId, t.moduleId),
+    index('course_modules_module_idx').on(t.moduleId),
+  ],
+);
+
+/** Skills content (spec section 3, "Content item"): titles at a level and language ... */
+export const contentTitles = pgTable(
+  'content_titles',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    level: smallint('level').notNull(),
+    languageId: uuid('language_id').references(() => languages.id, { onDelete: 'restrict' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('content_titles_level_check', sql`${t.level} between 0 and 6`),
+    index('content_titles_level_idx').on(t.level, t.languageId, t.title),
+  ],
+);
+
+/** ... and under each title its items: a label, type 2 (operational) or 3 (linguistic), a level. */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: id(),
+    titleId: uuid('title_id')
+      .notNull()
+      .references(() => contentTitles.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    type: smallint('type').notNull(),
+    level: smallint('level').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check('content_items_type_check', sql`${t.type} in (2, 3)`),
+    check('content_items_level_check', sql`${t.level} between 0 and 6`),
+    index('content_items_title_idx').on(t.titleId, t.type),
+  ],
 );
