@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXAM_TYPES } from './exam';
+import { EXAM_TYPES, ExamSessionSchema } from './exam';
 import { SchoolTypeSchema } from './semester';
 import {
   emailField,
@@ -107,7 +107,10 @@ export const ExamConcernedSchema = z.object({
 });
 export type ExamConcerned = z.infer<typeof ExamConcernedSchema>;
 
-/** GET /companyData/{id}: adminData is null until the administrative data is first saved. */
+/**
+ * GET /companyData/{id}: adminData is null until the administrative data is first saved; `exams`
+ * are the client's exam sessions (written through /exam, read here with the rest of the panel).
+ */
 export const CompanyDataSchema = z.object({
   _id: z.uuid(),
   adminData: AdminDataSchema.nullable(),
@@ -115,6 +118,7 @@ export const CompanyDataSchema = z.object({
   semesters: z.array(SemesterEntrySchema),
   criteria: CriteriaSchema,
   examConcerned: ExamConcernedSchema,
+  exams: z.array(ExamSessionSchema),
   /** The panel's version: send it back with every write. */
   updatedAt: z.string(),
 });

@@ -128,6 +128,7 @@ describe('company panel API', async () => {
       semesters: [],
       criteria: { attendance: null, elearning: null, exam: null },
       examConcerned: { examType: null, semesters: [] },
+      exams: [],
       updatedAt: c.createdAt,
     });
     expect((await injectAs('admin', { url: `/api/companyData/${UNKNOWN}` })).statusCode).toBe(404);

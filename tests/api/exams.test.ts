@@ -140,6 +140,9 @@ describe('exams API', async () => {
     const listed = (await list(company, 'superAdmin')).json() as ExamSession[];
     expect(listed.map((s) => s._id)).toEqual([made._id, later.json()._id]);
     expect(listed[0]).toEqual(made);
+    // The panel reads them with the rest of the client's data (GET /companyData/{id}).
+    const panel = (await injectAs('admin', { url: `/api/companyData/${company}` })).json();
+    expect(panel.exams).toEqual(listed);
 
     const put = await update(made._id, {
       EWCorrect: true,

@@ -63,6 +63,7 @@ const panel = (examConcerned: ExamConcerned): CompanyData => ({
   semesters: [],
   criteria: { attendance: null, elearning: null, exam: null },
   examConcerned,
+  exams: [],
   updatedAt: '2026-10-01T08:00:00.000Z',
 });
 

@@ -100,6 +100,7 @@ const panel = (schoolType: 'IFSI' | 'IFAS', semesters: SemesterEntry[] = []): Co
   semesters,
   criteria: { attendance: null, elearning: null, exam: null },
   examConcerned: { examType: null, semesters: [] },
+  exams: [],
   updatedAt: '2026-10-01T08:00:00.000Z',
 });
 

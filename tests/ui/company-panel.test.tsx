@@ -30,6 +30,7 @@ const emptyPanel: CompanyData = {
   semesters: [],
   criteria: { attendance: null, elearning: null, exam: null },
   examConcerned: { examType: null, semesters: [] },
+  exams: [],
   updatedAt: '2026-01-01T10:00:00.000Z',
 };
 

@@ -27,6 +27,7 @@ import { normalizeEmail } from '../../../domain/rules/email';
 import type { Database } from '../../db/connect';
 import { companies, companyPanels, companySemesters, customers, semesters } from '../../db/schema';
 import { badRequest, conflict, notFound, staleUpdate } from '../../lib/http-errors';
+import { sessionsOfCompany } from '../exams/service';
 import { scopeCondition, unchangedSince } from '../students/list-page';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -104,6 +105,7 @@ async function panelOf(
 ): Promise<CompanyData> {
   const pedagogicData = await referentsOf(db, companyId);
   const entries = await entriesOf(db, companyId);
+  const exams = await sessionsOfCompany(db, companyId);
   return {
     _id: companyId,
     adminData: panel?.adminData ?? null,
@@ -111,6 +113,7 @@ async function panelOf(
     semesters: entries,
     criteria: panel?.criteria ?? { ...EMPTY_CRITERIA },
     examConcerned: panel?.examConcerned ?? { ...EMPTY_EXAM_CONCERNED },
+    exams,
     updatedAt: (panel?.updatedAt ?? createdAt).toISOString(),
   };
 }

@@ -102,15 +102,20 @@ const sessionsWithSubject = (db: Db, where: SQL | undefined) =>
     .where(where)
     .orderBy(asc(examSessions.examBegin), asc(examSessions.id));
 
-/** A client's exam sessions by examBegin (GET /exam/company/{id}; also the panel's PDF). */
+/** The exam sessions of a client known to exist, by examBegin (also GET /companyData/{id}). */
+export async function sessionsOfCompany(db: Db, companyId: string): Promise<ExamSession[]> {
+  const rows = await sessionsWithSubject(db, eq(examSessions.companyId, companyId));
+  return rows.map((r) => toSession(r.session, r.subjectName));
+}
+
+/** A client's exam sessions by examBegin (GET /exam/company/{id}). */
 export async function listCompanyExams(
   db: Database,
   companyId: string,
   scope: Scope,
 ): Promise<ExamSession[]> {
   await checkCompany(db, companyId, scope);
-  const rows = await sessionsWithSubject(db, eq(examSessions.companyId, companyId));
-  return rows.map((r) => toSession(r.session, r.subjectName));
+  return sessionsOfCompany(db, companyId);
 }
 
 async function getSession(db: Db, id: string, scope: Scope): Promise<ExamSession> {

@@ -5,7 +5,6 @@ import { languageNameKey } from '../../../domain/entities/language';
 import { companies, languages } from '../../db/schema';
 import { langOf, t } from '../../lib/i18n';
 import { getCompanyData } from '../company-panel/service';
-import { listCompanyExams } from '../exams/service';
 import { getStudent } from '../students/service';
 import { companyPdf } from './company-pdf';
 import { attachment, sendFile } from './files';
@@ -63,13 +62,13 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       const panel = await getCompanyData(app.db, id, request.scope);
-      const [exams, [company]] = await Promise.all([
-        listCompanyExams(app.db, id, request.scope),
-        app.db.select({ name: companies.name }).from(companies).where(eq(companies.id, id)),
-      ]);
+      const [company] = await app.db
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, id));
       const lang = langOf(request.headers['accept-language']);
       const companyName = company?.name ?? panel.adminData?.denomination ?? '';
-      const pdf = await companyPdf({ companyName, panel, exams }, lang);
+      const pdf = await companyPdf({ companyName, panel, exams: panel.exams }, lang);
       const base = `${t(lang, 'app.company_panel.pdf.file')}-${companyName}`;
       return sendFile(reply, 'application/pdf', attachment(base, 'pdf'), pdf);
     },
