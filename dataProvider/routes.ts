@@ -8,6 +8,8 @@ export const RESOURCE_PATHS: Record<string, string> = {
   languages: '/language',
   countries: '/country',
   semesters: '/semester',
+  modules: '/module',
+  courses: '/course',
   notificationsIntra: '/notificationsIntra',
 };
 

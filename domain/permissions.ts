@@ -50,4 +50,6 @@ export const RESOURCE_AREAS: Record<string, Area> = {
   teachers: 'teachers',
   archive: 'students',
   semesters: 'elearning',
+  modules: 'elearning',
+  courses: 'elearning',
 };

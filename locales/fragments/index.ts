@@ -3,6 +3,7 @@ import { a11y } from './a11y';
 import { admin } from './admin';
 import { apiDialect } from './api-dialect';
 import { authApi } from './auth-api';
+import { catalogue } from './catalogue';
 import { errors } from './errors';
 import { examRules } from './exam-rules';
 import { meta } from './meta';
@@ -40,4 +41,5 @@ export const fragments: Fragment[] = [
   examRules,
   panelUi,
   panelSemestersUi,
+  catalogue,
 ];

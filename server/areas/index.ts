@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { administratorRoutes } from './administrator/routes';
 import { authRoutes } from './auth/routes';
+import { courseRoutes, moduleRoutes } from './catalogue/routes';
 import { companyPanelRoutes } from './company-panel/routes';
 import { examRoutes } from './exams/routes';
 import { healthRoutes } from './health/routes';
@@ -20,6 +21,8 @@ export const areas: FastifyPluginAsyncZod[] = [
   peopleRoutes,
   searchRoutes,
   semesterRoutes,
+  moduleRoutes,
+  courseRoutes,
   companyPanelRoutes,
   examRoutes,
 ];

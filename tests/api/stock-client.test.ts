@@ -173,6 +173,32 @@ const PLANS: Record<string, Plan> = {
     change: (n) => ({ examType: n % 2 === 0, schoolTypes: n % 2 ? ['IFMEM'] : ['CFARM'] }),
     deletes: true,
   },
+  modules: {
+    verbs: [...ALL],
+    sort: 'level',
+    q: (r) => String(r.name),
+    seed: (n) => ({
+      name: `Stock module ${n}`,
+      level: 1 + (n % 5),
+      tags: n % 2 ? ['medical'] : ['business', 'writing'],
+    }),
+    // No unique field: a copy of a record as read is a valid new module.
+    fresh: (r) => ({ ...r }),
+    change: (n) => ({ level: n % 2 ? 2 : 4, tags: [`changed${n}`] }),
+    deletes: true,
+  },
+  courses: {
+    verbs: [...ALL],
+    sort: 'name',
+    q: (r) => String(r.name),
+    seed: (n, made) => ({
+      name: `Stock course ${n}`,
+      listModules: (made.modules ?? []).slice(0, 1 + (n % 3)).map((m) => m.id),
+    }),
+    fresh: (r) => ({ ...r }),
+    change: (n) => ({ name: `Stock course changed ${n}` }),
+    deletes: true,
+  },
   notificationsIntra: {
     verbs: ['getList', 'getMany'],
     notOffered: 'written by the server only; no record page (GET /{id}) by design',
@@ -190,6 +216,8 @@ const ORDER = [
   'teachers',
   'admin',
   'semesters',
+  'modules',
+  'courses',
   'notificationsIntra',
 ];
 

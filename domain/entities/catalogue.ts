@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { MAX_LEVEL, MIN_LEVEL } from '../rules/levels';
+import { LevelSchema, requiredText, updatedAtField } from './student';
+import { writableBody } from './writable-body';
+
+export const MODULE_NAME_MAX_LENGTH = 200;
+export const COURSE_NAME_MAX_LENGTH = 200;
+export const TAG_MAX_LENGTH = 50;
+export const MAX_TAGS = 20;
+/** A course holds at most this many modules (a bound for the body, far above any real course). */
+export const MAX_COURSE_MODULES = 200;
+
+/** Message keys of the catalogue's rules (locales/fragments/catalogue.ts). */
+export const MODULE_IN_USE = 'app.catalogue.module_in_use';
+export const TAG_INVALID = 'app.catalogue.tag_invalid';
+export const TOO_MANY_TAGS = 'app.catalogue.too_many_tags';
+export const LEVEL_INVALID = 'app.catalogue.level_invalid';
+export const UNKNOWN_MODULE = 'app.catalogue.unknown_module';
+export const MODULES_REPEATED = 'app.catalogue.modules_repeated';
+export const TOO_MANY_MODULES = 'app.catalogue.too_many_modules';
+
+/** An e-learning module (spec section 3): name, level 0..6 (A0..C2), tags. */
+export const ModuleSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  level: LevelSchema,
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Module = z.infer<typeof ModuleSchema>;
+
+/** GET /module/all: what a picker needs. */
+export const ModuleChoiceSchema = ModuleSchema.pick({ _id: true, name: true, level: true });
+
+/** Tags are trimmed and each is 1..50 characters; the service keeps the first of repeated ones. */
+const tagsField = z
+  .array(z.string().trim().min(1, TAG_INVALID).max(TAG_MAX_LENGTH, TAG_INVALID))
+  .max(MAX_TAGS, TOO_MANY_TAGS);
+
+const levelField = z.int(LEVEL_INVALID).min(MIN_LEVEL, LEVEL_INVALID).max(MAX_LEVEL, LEVEL_INVALID);
+
+export const CreateModuleSchema = writableBody(ModuleSchema, {
+  name: requiredText(MODULE_NAME_MAX_LENGTH),
+  level: levelField,
+  tags: tagsField.default([]),
+});
+export type CreateModule = z.output<typeof CreateModuleSchema>;
+
+export const UpdateModuleSchema = writableBody(ModuleSchema, {
+  name: requiredText(MODULE_NAME_MAX_LENGTH).optional(),
+  level: levelField.optional(),
+  tags: tagsField.optional(),
+  updatedAt: updatedAtField.optional(),
+});
+export type UpdateModule = z.output<typeof UpdateModuleSchema>;
+
+const many = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(1000)]);
+
+/** The filters of GET /module: q (name), id (getMany), level (one or several), tag (one of the module's). */
+export const ModuleFilterSchema = z.object({
+  q: z.string().max(200).optional(),
+  id: many(z.uuid()).optional(),
+  level: many(z.coerce.number().int().min(MIN_LEVEL).max(MAX_LEVEL)).optional(),
+  tag: z.string().max(TAG_MAX_LENGTH).optional(),
+});
+
+/** A course (spec section 3): a name and its modules in order (listModules, the spec's name). */
+export const CourseSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  listModules: z.array(z.uuid()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Course = z.infer<typeof CourseSchema>;
+
+/** The whole ordered list, each module once. */
+const listModulesField = z
+  .array(z.uuid(UNKNOWN_MODULE))
+  .max(MAX_COURSE_MODULES, TOO_MANY_MODULES)
+  .refine((ids) => new Set(ids).size === ids.length, MODULES_REPEATED);
+
+export const CreateCourseSchema = writableBody(CourseSchema, {
+  name: requiredText(COURSE_NAME_MAX_LENGTH),
+  listModules: listModulesField.default([]),
+});
+export type CreateCourse = z.output<typeof CreateCourseSchema>;
+
+export const UpdateCourseSchema = writableBody(CourseSchema, {
+  name: requiredText(COURSE_NAME_MAX_LENGTH).optional(),
+  listModules: listModulesField.optional(),
+  updatedAt: updatedAtField.optional(),
+});
+export type UpdateCourse = z.output<typeof UpdateCourseSchema>;
+
+/** The filters of GET /course: q (name), id (getMany). */
+export const CourseFilterSchema = z.object({
+  q: z.string().max(200).optional(),
+  id: many(z.uuid()).optional(),
+});
