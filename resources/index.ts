@@ -1,7 +1,9 @@
 import type { ResourceProps } from 'react-admin';
 import admin from './admin';
 import companies from './companies';
+import courses from './courses';
 import customers from './customers';
+import modules from './modules';
 import semesters from './semesters';
 import students from './students';
 import teachers from './teachers';
@@ -14,4 +16,6 @@ export const resources: ResourceProps[] = [
   customers,
   teachers,
   semesters,
+  modules,
+  courses,
 ];

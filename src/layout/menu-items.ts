@@ -1,8 +1,10 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import BusinessIcon from '@mui/icons-material/Business';
+import CastForEducationIcon from '@mui/icons-material/CastForEducation';
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
@@ -73,6 +75,18 @@ export const menuEntries: MenuEntry[] = [
         labelKey: 'app.semesters.menu',
         icon: EventNoteIcon,
         resource: 'semesters',
+      },
+      {
+        to: '/modules',
+        labelKey: 'app.catalogue.menu.modules',
+        icon: LibraryBooksIcon,
+        resource: 'modules',
+      },
+      {
+        to: '/courses',
+        labelKey: 'app.catalogue.menu.courses',
+        icon: CastForEducationIcon,
+        resource: 'courses',
       },
     ],
   },
