@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seedDemoCatalogue } from '../../server/db/seed/demo-catalogue';
 import { build } from './helpers';
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
@@ -158,5 +159,30 @@ describe('courses API', async () => {
     expect((await injectAs('superAdmin', writes[0])).statusCode).toBe(201);
     expect((await injectAs('superAdmin', writes[1])).json().listModules).toEqual([b]);
     expect((await injectAs('superAdmin', writes[2])).statusCode).toBe(200);
+  });
+});
+
+describe('demo catalogue', async () => {
+  const { app, injectAs } = await build();
+
+  it('seeds about twenty modules from A1 to C1 and six courses of three to five of them, once', async () => {
+    await seedDemoCatalogue(app.db);
+    const modules = (await injectAs('admin', { url: '/api/module' })).json();
+    expect(modules.length).toBeGreaterThanOrEqual(18);
+    expect(new Set(modules.map((m: { level: number }) => m.level))).toEqual(
+      new Set([1, 2, 3, 4, 5]),
+    );
+    for (const m of modules) expect(m.tags.length).toBeGreaterThan(0);
+    const courses = (await injectAs('admin', { url: '/api/course' })).json();
+    expect(courses).toHaveLength(6);
+    const ids = new Set(modules.map((m: { _id: string }) => m._id));
+    for (const c of courses) {
+      expect(c.listModules.length).toBeGreaterThanOrEqual(3);
+      expect(c.listModules.length).toBeLessThanOrEqual(5);
+      for (const id of c.listModules) expect(ids.has(id)).toBe(true);
+    }
+    await seedDemoCatalogue(app.db);
+    expect((await injectAs('admin', { url: '/api/module' })).json()).toHaveLength(modules.length);
+    expect((await injectAs('admin', { url: '/api/course' })).json()).toHaveLength(6);
   });
 });

@@ -1,4 +1,5 @@
 import type { Database } from '../connect';
+import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoPanels } from './demo-panel';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoStaff } from './demo-staff';
@@ -8,4 +9,5 @@ export async function seedDemo(db: Database) {
   await seedDemoStaff(db);
   await seedDemoPeople(db);
   await seedDemoPanels(db);
+  await seedDemoCatalogue(db);
 }
