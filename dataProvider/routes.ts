@@ -10,6 +10,7 @@ export const RESOURCE_PATHS: Record<string, string> = {
   semesters: '/semester',
   modules: '/module',
   courses: '/course',
+  contents: '/contenttitle',
   notificationsIntra: '/notificationsIntra',
 };
 

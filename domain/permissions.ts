@@ -52,4 +52,5 @@ export const RESOURCE_AREAS: Record<string, Area> = {
   semesters: 'elearning',
   modules: 'elearning',
   courses: 'elearning',
+  contents: 'elearning',
 };

@@ -1,6 +1,7 @@
 import type { ResourceProps } from 'react-admin';
 import admin from './admin';
 import companies from './companies';
+import contents from './contents';
 import courses from './courses';
 import customers from './customers';
 import modules from './modules';
@@ -18,4 +19,5 @@ export const resources: ResourceProps[] = [
   semesters,
   modules,
   courses,
+  contents,
 ];

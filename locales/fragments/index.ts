@@ -16,6 +16,7 @@ import { reference } from './reference';
 import { search } from './search';
 import { semesters } from './semesters';
 import { shell } from './shell';
+import { skills } from './skills';
 import { students } from './students';
 import { ui2 } from './ui2';
 import { validation } from './validation';
@@ -42,4 +43,5 @@ export const fragments: Fragment[] = [
   panelUi,
   panelSemestersUi,
   catalogue,
+  skills,
 ];

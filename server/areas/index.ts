@@ -3,6 +3,7 @@ import { administratorRoutes } from './administrator/routes';
 import { authRoutes } from './auth/routes';
 import { courseRoutes, moduleRoutes } from './catalogue/routes';
 import { companyPanelRoutes } from './company-panel/routes';
+import { contentRoutes } from './contents/routes';
 import { examRoutes } from './exams/routes';
 import { healthRoutes } from './health/routes';
 import { notificationsRoutes } from './notifications/routes';
@@ -23,6 +24,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   semesterRoutes,
   moduleRoutes,
   courseRoutes,
+  contentRoutes,
   companyPanelRoutes,
   examRoutes,
 ];

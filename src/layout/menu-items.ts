@@ -7,6 +7,7 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import PsychologyIcon from '@mui/icons-material/Psychology';
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import SchoolIcon from '@mui/icons-material/School';
 import type { ComponentType } from 'react';
@@ -87,6 +88,12 @@ export const menuEntries: MenuEntry[] = [
         labelKey: 'app.catalogue.menu.courses',
         icon: CastForEducationIcon,
         resource: 'courses',
+      },
+      {
+        to: '/contents',
+        labelKey: 'app.skills.menu',
+        icon: PsychologyIcon,
+        resource: 'contents',
       },
     ],
   },

@@ -199,6 +199,27 @@ const PLANS: Record<string, Plan> = {
     change: (n) => ({ name: `Stock course changed ${n}` }),
     deletes: true,
   },
+  contents: {
+    verbs: [...ALL],
+    sort: 'title',
+    q: (r) => String(r.title),
+    seed: (n, made) => ({
+      title: `Stock content ${n}`,
+      level: 1 + (n % 5),
+      language: n % 2 ? (made.languages?.[0]?.id ?? null) : null,
+      items: [
+        { content: `Operational ${n}`, type: 2, level: 1 + (n % 5) },
+        { content: `Linguistic ${n}`, type: 3, level: n % 7 },
+      ],
+    }),
+    // No unique field: a copy of a record as read (items with their _id) is a valid new title.
+    fresh: (r) => ({ ...r }),
+    change: (n) => ({
+      level: n % 2 ? 2 : 4,
+      items: [{ content: `Changed ${n}`, type: 3, level: 2 }],
+    }),
+    deletes: true,
+  },
   notificationsIntra: {
     verbs: ['getList', 'getMany'],
     notOffered: 'written by the server only; no record page (GET /{id}) by design',
@@ -218,6 +239,7 @@ const ORDER = [
   'semesters',
   'modules',
   'courses',
+  'contents',
   'notificationsIntra',
 ];
 
