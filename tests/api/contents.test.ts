@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seedDemoSkills } from '../../server/db/seed/demo-skills';
 import { build } from './helpers';
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
@@ -277,5 +278,38 @@ describe('skills content API', async () => {
   it('does not serve GET /contenttitle/group/{id} (groups come with issue 9)', async () => {
     const res = await injectAs('admin', { url: `/api/contenttitle/group/${unknownId}` });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('demo skills content', async () => {
+  const { app, injectAs } = await build();
+
+  it('about twenty English titles, medical and business, A1..C1, some 150 items; seeded once', async () => {
+    await seedDemoSkills(app.db);
+    await seedDemoSkills(app.db);
+    const titles = (await injectAs('teacher', { url: '/api/contenttitle' })).json() as {
+      title: string;
+      level: number;
+      language: string | null;
+      items: { type: number; level: number }[];
+    }[];
+    expect(titles).toHaveLength(20);
+    const items = titles.flatMap((t) => t.items);
+    expect(items.length).toBeGreaterThanOrEqual(140);
+    expect(items.length).toBeLessThanOrEqual(160);
+    expect(new Set(titles.map((t) => t.level))).toEqual(new Set([1, 2, 3, 4, 5]));
+    const languages = (await injectAs('teacher', { url: '/api/language' })).json();
+    const english = languages.find((l: { initial: string }) => l.initial === 'GB')._id;
+    for (const t of titles) {
+      expect(t.language).toBe(english);
+      expect(t.items.some((i) => i.type === 2)).toBe(true);
+      expect(t.items.some((i) => i.type === 3)).toBe(true);
+      for (const i of t.items) expect(i.level).toBe(t.level);
+    }
+    const history = titles.find((t) => t.title === 'Taking a patient history');
+    expect(history?.items[0]).toMatchObject({
+      content: 'Ask about the onset of symptoms',
+      type: 2,
+    });
   });
 });

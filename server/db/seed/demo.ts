@@ -2,6 +2,7 @@ import type { Database } from '../connect';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoPanels } from './demo-panel';
 import { seedDemoPeople } from './demo-people';
+import { seedDemoSkills } from './demo-skills';
 import { seedDemoStaff } from './demo-staff';
 
 /** Demo data for an empty database (SEED_DEMO): enough to feel real. */
@@ -10,4 +11,5 @@ export async function seedDemo(db: Database) {
   await seedDemoPeople(db);
   await seedDemoPanels(db);
   await seedDemoCatalogue(db);
+  await seedDemoSkills(db);
 }
