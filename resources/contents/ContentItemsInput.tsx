@@ -34,7 +34,11 @@ export const ContentItemsInput = ({ source }: Props) => (
       inline
       disableReordering
       disableClear
-      sx={{ '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap', rowGap: 0 } }}
+      sx={{
+        '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap', rowGap: 0 },
+        // react-admin shows the remove button on mouse hover only: a keyboard cannot reach a hidden one.
+        '& .RaSimpleFormIterator-action': { visibility: 'visible' },
+      }}
     >
       <TextInput
         source="content"
