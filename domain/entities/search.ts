@@ -21,8 +21,11 @@ export const SearchResultSchema = z.object({
   user: z.array(Person),
   customer: z.array(Person),
   teacher: z.array(Person),
+  /** E-learning catalogue (spec section 2's Course and Module results). */
+  course: z.array(z.object({ _id: z.uuid(), name: z.string() })),
+  module: z.array(z.object({ _id: z.uuid(), name: z.string(), level: z.number() })),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 /** The kinds GET /query answers, in the order screens show them. */
-export const SEARCH_KINDS = ['company', 'user', 'customer', 'teacher'] as const;
+export const SEARCH_KINDS = ['company', 'user', 'customer', 'teacher', 'course', 'module'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];

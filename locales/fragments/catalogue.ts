@@ -25,6 +25,7 @@ export const catalogue: Fragment = {
       },
     },
     app: {
+      search: { kinds: { course: 'Courses', module: 'Modules' } },
       catalogue: {
         menu: { modules: 'Modules', courses: 'Courses' },
         module: 'Module',
@@ -63,6 +64,7 @@ export const catalogue: Fragment = {
       },
     },
     app: {
+      search: { kinds: { course: 'Cours', module: 'Modules' } },
       catalogue: {
         menu: { modules: 'Modules', courses: 'Cours' },
         module: 'Module',
@@ -101,6 +103,7 @@ export const catalogue: Fragment = {
       },
     },
     app: {
+      search: { kinds: { course: 'Kurse', module: 'Module' } },
       catalogue: {
         menu: { modules: 'Module', courses: 'Kurse' },
         module: 'Modul',

@@ -92,9 +92,38 @@ describe('global search GET /query/{text}', async () => {
     expect(body.company).toEqual([]);
   });
 
+  it('finds courses and modules, accents ignored, for every signed-in role (a Teacher reads the catalogue)', async () => {
+    const module = (
+      await injectAs('admin', {
+        method: 'POST',
+        url: '/api/module',
+        payload: { name: 'Anamnèse infirmière', level: 3, tags: ['medical'] },
+      })
+    ).json();
+    const course = (
+      await injectAs('admin', {
+        method: 'POST',
+        url: '/api/course',
+        payload: { name: 'Anamnèse au service', listModules: [module._id] },
+      })
+    ).json();
+    for (const as of ['superAdmin', 'admin', 'teacher'] as const) {
+      const body = (await injectAs(as, { url: '/api/query/anamnese' })).json();
+      expect(body.module).toEqual([{ _id: module._id, name: 'Anamnèse infirmière', level: 3 }]);
+      expect(body.course).toEqual([{ _id: course._id, name: 'Anamnèse au service' }]);
+    }
+  });
+
   it('answers empty lists when nothing matches', async () => {
     const res = await injectAs('superAdmin', { url: '/api/query/zzqqww' });
-    expect(res.json()).toEqual({ company: [], user: [], customer: [], teacher: [] });
+    expect(res.json()).toEqual({
+      company: [],
+      user: [],
+      customer: [],
+      teacher: [],
+      course: [],
+      module: [],
+    });
   });
 
   it('gives a teacher only the trainers: no groups yet, so no own students or clients', async () => {

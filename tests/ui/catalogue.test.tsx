@@ -4,6 +4,7 @@ import { type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import courses from '../../resources/courses';
 import modules from '../../resources/modules';
+import { hitsOf, searchPath } from '../../src/pages/search/paths';
 import { renderableAdmin } from './meta-harness';
 
 afterEach(cleanup);
@@ -107,5 +108,21 @@ describe('module and course catalogue', () => {
       name: 'Nursing English',
       listModules: ['m3', 'm1', 'm2'],
     });
+  });
+
+  it('the global search leads a course or a module to /search/Course/{id} and /search/Module/{id}', () => {
+    const hits = hitsOf({
+      company: [],
+      user: [],
+      customer: [],
+      teacher: [],
+      course: [{ _id: 'c1', name: 'Nursing English' }],
+      module: [{ _id: 'm3', name: 'Negotiating a contract', level: 5 }],
+    });
+    expect(hits).toEqual([
+      { kind: 'course', id: 'c1', label: 'Nursing English', detail: '' },
+      { kind: 'module', id: 'm3', label: 'Negotiating a contract', detail: 'C1' },
+    ]);
+    expect(hits.map(searchPath)).toEqual(['/search/Course/c1', '/search/Module/m3']);
   });
 });

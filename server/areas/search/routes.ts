@@ -4,6 +4,7 @@ import { SearchResultSchema, SearchTextSchema } from '../../../domain/entities/s
 import { scopeOf } from '../../../domain/permissions';
 import { SEARCH_RESULTS_PER_KIND } from '../../../domain/rules/search';
 import { userOf } from '../../plugins/auth';
+import { courseConditions, courseRows, moduleConditions, moduleRows } from '../catalogue/service';
 import { companyConditions, companyRows } from '../companies/service';
 import { customerConditions, customerRows } from '../customers/service';
 import { searchPage } from '../students/list-page';
@@ -28,7 +29,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
       schema: {
         tags: ['search'],
-        summary: `Companies, students (user), client contacts and teachers matching the text; at most ${SEARCH_RESULTS_PER_KIND} of each, archived ones left out`,
+        summary: `Companies, students (user), client contacts, teachers, courses and modules matching the text; at most ${SEARCH_RESULTS_PER_KIND} of each, archived ones left out`,
         params: z.object({ text: SearchTextSchema }),
         response: { 200: SearchResultSchema },
       },
@@ -36,20 +37,26 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const role = userOf(request).type;
       const page = searchPage(request.params.text, SEARCH_RESULTS_PER_KIND);
-      const scopeFor = (area: 'clients' | 'students' | 'teachers') => scopeOf(role, area, 'read');
+      const scopeFor = (area: 'clients' | 'students' | 'teachers' | 'elearning') =>
+        scopeOf(role, area, 'read');
       const clients = scopeFor('clients');
       const students = scopeFor('students');
-      const [company, user, customer, teacher] = await Promise.all([
+      const elearning = scopeFor('elearning');
+      const [company, user, customer, teacher, course, module] = await Promise.all([
         clients ? companyRows(app.db, page, companyConditions(page, clients)) : [],
         students ? studentRows(app.db, page, studentConditions(page, students, {})) : [],
         clients ? customerRows(app.db, page, customerConditions(page, clients)) : [],
         scopeFor('teachers') ? teacherRows(app.db, page, teacherConditions(page)) : [],
+        elearning ? courseRows(app.db, page, courseConditions(page)) : [],
+        elearning ? moduleRows(app.db, page, moduleConditions(page)) : [],
       ]);
       return {
         company: company.map((c) => ({ _id: c._id, name: c.name, languageArea: c.languageArea })),
         user: user.map(person),
         customer: customer.map(person),
         teacher: teacher.map(person),
+        course: course.map((c) => ({ _id: c._id, name: c.name })),
+        module: module.map((m) => ({ _id: m._id, name: m.name, level: m.level })),
       };
     },
   );

@@ -43,6 +43,10 @@ const listUrls = (kind: SearchKind, text: string): { key: string; to: string }[]
       return [{ key: 'app.search.kinds.customer', to: searchUrl('customers', text) }];
     case 'teacher':
       return [{ key: 'app.search.kinds.teacher', to: searchUrl('teachers', text) }];
+    case 'course':
+      return [{ key: 'app.search.kinds.course', to: searchUrl('courses', text) }];
+    case 'module':
+      return [{ key: 'app.search.kinds.module', to: searchUrl('modules', text) }];
   }
 };
 
@@ -200,9 +204,29 @@ const RecordByEmail = ({ kind, email }: { kind: string; email: string }) => {
   return <Navigate to={open(id, canEdit === true)} replace />;
 };
 
+/** The catalogue kinds of /search/{kind}/{id}: Course and Module (spec section 2). */
+const CATALOGUE: Record<string, string> = { Course: 'courses', Module: 'modules' };
+
+/** A course or module opens its edit form, or for a reader (a Teacher) the list showing only it. */
+const CatalogueRecord = ({ resource, id }: { resource: string; id: string }) => {
+  const translate = useTranslate();
+  const { canAccess: canEdit, isPending } = useCanAccess({ resource, action: 'edit' });
+  if (isPending) {
+    return <LinearProgress sx={{ mt: 2 }} aria-label={translate('app.search.searching')} />;
+  }
+  const only = encodeURIComponent(JSON.stringify({ id: [id] }));
+  return (
+    <Navigate
+      to={canEdit ? `/${resource}/${encodeURIComponent(id)}` : `/${resource}?filter=${only}`}
+      replace
+    />
+  );
+};
+
 /**
  * The result links of spec section 2: /search/Company/{id}/{name}, /search/Student/{email},
- * /search/Customer/{email}, /search/teachers/{email}; each opens the page of that record.
+ * /search/Customer/{email}, /search/teachers/{email}, /search/Course/{id}, /search/Module/{id};
+ * each opens the page of that record.
  */
 export const SearchLinkPage = () => {
   const translate = useTranslate();
@@ -210,6 +234,8 @@ export const SearchLinkPage = () => {
   if (kind === 'Company') {
     return <Navigate to={`/company/infos/${encodeURIComponent(key)}`} replace />;
   }
+  if (Object.hasOwn(CATALOGUE, kind))
+    return <CatalogueRecord key={`${kind}/${key}`} resource={CATALOGUE[kind]} id={key} />;
   if (Object.hasOwn(BY_EMAIL, kind))
     return <RecordByEmail key={`${kind}/${key}`} kind={kind} email={key} />;
   return (

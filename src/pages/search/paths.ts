@@ -1,4 +1,5 @@
 import { SEARCH_KINDS, type SearchKind, type SearchResult } from '../../../domain/entities/search';
+import { levelLabel } from '../../../domain/rules/levels';
 import { personName } from '../../../domain/rules/person-name';
 
 /** One match of the global search, whatever its kind. */
@@ -6,7 +7,7 @@ export interface SearchHit {
   kind: SearchKind;
   id: string;
   label: string;
-  /** E-mail of a person; nothing for a company. */
+  /** E-mail of a person, level (A0..C2) of a module; nothing for a company or a course. */
   detail?: string;
   languageArea?: number;
 }
@@ -24,6 +25,11 @@ export function searchPath(hit: SearchHit): string {
       return `/search/Customer/${enc(hit.detail ?? '')}`;
     case 'teacher':
       return `/search/teachers/${enc(hit.detail ?? '')}`;
+    // The spec's /search/Course and /search/Module, with the record's id.
+    case 'course':
+      return `/search/Course/${enc(hit.id)}`;
+    case 'module':
+      return `/search/Module/${enc(hit.id)}`;
   }
 }
 
@@ -32,19 +38,32 @@ export const searchAllPath = (text: string) => `/search?q=${enc(text)}`;
 
 /** The answer of GET /query/{text} as one list, kind by kind in SEARCH_KINDS order. */
 export function hitsOf(result: SearchResult): SearchHit[] {
-  return SEARCH_KINDS.flatMap((kind): SearchHit[] =>
-    kind === 'company'
-      ? result.company.map((c) => ({
+  return SEARCH_KINDS.flatMap((kind): SearchHit[] => {
+    switch (kind) {
+      case 'company':
+        return result.company.map((c) => ({
           kind,
           id: c._id,
           label: c.name,
           languageArea: c.languageArea,
-        }))
-      : result[kind].map((p) => ({
+        }));
+      // An older server's answer may lack the catalogue kinds.
+      case 'course':
+        return (result.course ?? []).map((c) => ({ kind, id: c._id, label: c.name, detail: '' }));
+      case 'module':
+        return (result.module ?? []).map((m) => ({
+          kind,
+          id: m._id,
+          label: m.name,
+          detail: levelLabel(m.level) ?? '',
+        }));
+      default:
+        return result[kind].map((p) => ({
           kind,
           id: p._id,
           label: personName(p),
           detail: p.email,
-        })),
-  );
+        }));
+    }
+  });
 }
