@@ -32,6 +32,7 @@ export const ContentItemsInput = ({ source }: Props) => (
   <ArrayInput source={source} label="resources.contents.fields.items" validate={atMost}>
     <SimpleFormIterator
       inline
+      fullWidth
       disableReordering
       disableClear
       sx={{
@@ -44,7 +45,7 @@ export const ContentItemsInput = ({ source }: Props) => (
         source="content"
         label="app.skills.item.content"
         validate={[required(), maxLength(CONTENT_MAX_LENGTH)]}
-        sx={{ minWidth: { xs: '100%', sm: 360 } }}
+        sx={{ flex: { sm: '3 1 360px' } }}
       />
       <SelectInput
         source="type"
@@ -52,6 +53,7 @@ export const ContentItemsInput = ({ source }: Props) => (
         choices={TYPE_CHOICES}
         validate={required()}
         defaultValue={OPERATIONAL_SKILL}
+        sx={{ flex: { sm: '1 1 200px' } }}
       />
       <SelectInput
         source="level"
@@ -59,6 +61,7 @@ export const ContentItemsInput = ({ source }: Props) => (
         choices={LEVEL_CHOICES}
         translateChoice={false}
         validate={required()}
+        sx={{ flex: { sm: '0 1 120px' } }}
       />
     </SimpleFormIterator>
   </ArrayInput>
