@@ -15,7 +15,8 @@ export const courseFields: FieldDefinition[] = [
   { source: 'name', type: 'text', views: ['list', 'create', 'edit'], required: true },
   {
     source: 'listModules',
-    type: 'text',
+    // Not 'text': the phone list shows its first text field under the name, and this is a list.
+    type: 'select',
     views: ['list', 'create', 'edit'],
     sortable: false,
     helperKey: 'app.catalogue.modules_helper',

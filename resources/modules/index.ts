@@ -28,7 +28,8 @@ export const moduleFields: FieldDefinition[] = [
   },
   {
     source: 'tags',
-    type: 'text',
+    // Not 'text': the phone list shows its first text field under the name, and this is a list.
+    type: 'select',
     views: ['list', 'create', 'edit'],
     sortable: false,
     helperKey: 'app.catalogue.tags_helper',
