@@ -167,10 +167,11 @@ describe('login page at /', () => {
     fakeApi(() => undefined);
     resetBrowser('/profile');
     render(<App />);
-    await screen.findByRole('heading', { name: 'Intranet' }, { timeout: 10_000 });
+    // The whole app is imported and transformed cold here, which takes long on a busy runner.
+    await screen.findByRole('heading', { name: 'Intranet' }, { timeout: 30_000 });
     expect(window.location.pathname).toBe('/');
     expect(new URLSearchParams(window.location.search).get('redirect')).toBe('/profile');
-  });
+  }, 40_000);
 
   it('ignores a redirect target on another site', async () => {
     fakeApi((path) => (path === '/administrator/login' ? json(200, authOf(2)) : undefined));
