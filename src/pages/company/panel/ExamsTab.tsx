@@ -43,6 +43,7 @@ import {
   gradesExpectedAt,
 } from '../../../../domain/rules/exam-session';
 import { type ExamFormMode, type ExamFormValues, ExamSessionForm } from './ExamSessionForm';
+import { FieldRows } from './FieldRows';
 import { isStaleAnswer, serverMessageKey } from './SemesterPanelCall';
 import type { PanelTabProps } from './types';
 
@@ -400,30 +401,7 @@ export const ExamsTab = (props: PanelTabProps) => {
                     </span>
                   )}
                 </Stack>
-                <Box
-                  component="dl"
-                  sx={{
-                    display: 'grid',
-                    gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-                    columnGap: 2,
-                    rowGap: 0.5,
-                    m: 0,
-                    mt: 1,
-                    '& dt': { color: 'text.secondary' },
-                    '& dd': { m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' },
-                  }}
-                >
-                  {rows.map(([field, text]) => (
-                    <Box key={field} sx={{ display: 'contents' }}>
-                      <Typography component="dt" variant="body2">
-                        {translate(`app.panel_exams.fields.${field}`)}
-                      </Typography>
-                      <Typography component="dd" variant="body2">
-                        {text}
-                      </Typography>
-                    </Box>
-                  ))}
-                </Box>
+                <FieldRows prefix="app.panel_exams.fields" rows={rows} />
               </Box>
             );
           })}

@@ -36,6 +36,7 @@ import {
 } from '../../../../domain/rules/company-panel';
 import { formatDate } from '../../../../domain/rules/dates';
 import { personName } from '../../../../domain/rules/person-name';
+import { FieldRows } from './FieldRows';
 import { SemesterEntryForm } from './SemesterEntryForm';
 import { isStaleAnswer, serverMessageKey } from './SemesterPanelCall';
 import type { PanelTabProps } from './types';
@@ -308,30 +309,7 @@ export const SemestersTab = ({ companyId, data, canWrite, onSaved }: PanelTabPro
                     </span>
                   )}
                 </Stack>
-                <Box
-                  component="dl"
-                  sx={{
-                    display: 'grid',
-                    gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-                    columnGap: 2,
-                    rowGap: 0.5,
-                    m: 0,
-                    mt: 1,
-                    '& dt': { color: 'text.secondary' },
-                    '& dd': { m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' },
-                  }}
-                >
-                  {rows.map(([field, text]) => (
-                    <Box key={field} sx={{ display: 'contents' }}>
-                      <Typography component="dt" variant="body2">
-                        {translate(`app.panel_semesters.fields.${field}`)}
-                      </Typography>
-                      <Typography component="dd" variant="body2">
-                        {text}
-                      </Typography>
-                    </Box>
-                  ))}
-                </Box>
+                <FieldRows prefix="app.panel_semesters.fields" rows={rows} />
               </Box>
             );
           })}
