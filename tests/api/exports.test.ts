@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { formatDate } from '../../domain/rules/dates';
 import { languages } from '../../server/db/schema';
 import { build } from './helpers';
+import { hasPdftotext, pdfText } from './pdf-text';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const sheetOf = (payload: Buffer) => {
@@ -16,30 +13,6 @@ const sheetOf = (payload: Buffer) => {
     names: book.SheetNames,
     rows: XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]),
   };
-};
-
-/** pdftotext (poppler-utils) reads back the text a PDF prints; CI installs it (.ci/run). */
-const hasPdftotext = (() => {
-  try {
-    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-if (!hasPdftotext)
-  console.warn('pdftotext is missing (apt-get install poppler-utils): PDF text test skipped');
-
-const pdfText = (pdf: Buffer) => {
-  const dir = mkdtempSync(join(tmpdir(), 'pdf-'));
-  try {
-    writeFileSync(join(dir, 'a.pdf'), pdf);
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', join(dir, 'a.pdf'), '-'], {
-      encoding: 'utf8',
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 };
 
 describe('exports in the language of the user', async () => {
