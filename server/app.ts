@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import multipart from '@fastify/multipart';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -10,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createFileStore, type FileStore } from './adapters/files';
 import { createMailer, type Mailer } from './adapters/mail';
 import { areas } from './areas';
 import type { Config } from './config';
@@ -28,6 +30,7 @@ declare module 'fastify' {
     db: Database;
     databaseKind: DatabaseHandle['kind'];
     mailer: Mailer;
+    files: FileStore;
   }
 }
 
@@ -91,6 +94,7 @@ export async function buildApp(
   app.decorate('db', handle.db);
   app.decorate('databaseKind', handle.kind);
   app.decorate('mailer', createMailer(config));
+  app.decorate('files', await createFileStore(config));
 
   const seeded = await seedOnStart(handle.db, {
     adminEmail: config.ADMIN_EMAIL,
@@ -105,6 +109,10 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await registerCompress(api);
+      // Uploads stream (request.file()); each route gives its own size limit from config.
+      await api.register(multipart, {
+        limits: { files: 1, fields: 20, fieldSize: 64 * 1024, parts: 22 },
+      });
       for (const area of areas) await api.register(area);
     },
     { prefix: '/api' },

@@ -26,6 +26,36 @@ const EnvSchema = z.object({
   ZOOM_CLIENT_SECRET: z.string().optional(),
   /** Trust X-Forwarded-For from this many proxies in front (0: none, the client address is used). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** The origin of e-learning content (a second port of this server by default: PORT + 1). */
+  CONTENT_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The public URL of the content origin, when it sits behind its own host name. */
+  CONTENT_URL: z.string().url().optional(),
+  /** S3-compatible file storage; unset: files live in DATA_DIR/files. */
+  FILES_S3_ENDPOINT: z.string().url().optional(),
+  FILES_S3_BUCKET: z.string().min(3).optional(),
+  FILES_S3_REGION: z.string().default('us-east-1'),
+  FILES_S3_ACCESS_KEY_ID: z.string().optional(),
+  FILES_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style URLs (MinIO, s3rver); virtual-hosted style when false. */
+  FILES_S3_FORCE_PATH_STYLE: bool.default(true),
+  /** Largest uploaded resource file, in bytes (413 past it). */
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(100 * 1024 * 1024),
+  /** Largest SCORM package (the zip), its unpacked size and its number of files. */
+  PACKAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(300 * 1024 * 1024),
+  PACKAGE_MAX_UNPACKED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1024 * 1024 * 1024),
+  PACKAGE_MAX_FILES: z.coerce.number().int().min(1).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -7,18 +7,22 @@ import { catalogue } from './catalogue';
 import { errors } from './errors';
 import { examRules } from './exam-rules';
 import { meta } from './meta';
+import { moduleProgress } from './module-progress';
 import { panelRules } from './panel-rules';
 import { panelSemestersUi } from './panel-semesters-ui';
 import { panelUi } from './panel-ui';
 import { people } from './people';
 import { peopleApi } from './people-api';
 import { reference } from './reference';
+import { resourcesUi } from './resources-ui';
 import { search } from './search';
 import { semesters } from './semesters';
 import { shell } from './shell';
 import { skills } from './skills';
 import { students } from './students';
 import { ui2 } from './ui2';
+import { unitViewer } from './unit-viewer';
+import { units } from './units';
 import { validation } from './validation';
 
 /** Every area's messages; add a fragment here when an area adds one. */
@@ -44,4 +48,8 @@ export const fragments: Fragment[] = [
   panelSemestersUi,
   catalogue,
   skills,
+  resourcesUi,
+  units,
+  unitViewer,
+  moduleProgress,
 ];

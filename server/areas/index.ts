@@ -6,11 +6,15 @@ import { companyPanelRoutes } from './company-panel/routes';
 import { contentRoutes } from './contents/routes';
 import { examRoutes } from './exams/routes';
 import { healthRoutes } from './health/routes';
+import { moduleProgressRoutes } from './module-progress/routes';
 import { notificationsRoutes } from './notifications/routes';
 import { referenceRoutes } from './reference/routes';
+import { resourceRoutes } from './resources/routes';
 import { searchRoutes } from './search/routes';
 import { semesterRoutes } from './semesters/routes';
 import { peopleRoutes } from './students/people-routes';
+import { trackerRoutes } from './trackers/routes';
+import { unitRoutes } from './units/routes';
 
 /** Every API area of spec section 7, mounted under /api. */
 export const areas: FastifyPluginAsyncZod[] = [
@@ -27,4 +31,8 @@ export const areas: FastifyPluginAsyncZod[] = [
   contentRoutes,
   companyPanelRoutes,
   examRoutes,
+  resourceRoutes,
+  unitRoutes,
+  trackerRoutes,
+  moduleProgressRoutes,
 ];

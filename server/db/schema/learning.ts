@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { staff } from './auth';
+import { id, searchText, timestamps } from './columns';
+import { modules } from './elearning';
+import { students } from './people';
+
+/** Resource categories (/category): a resource in a category keeps it from deletion (409). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('categories_name_key').on(sql`f_unaccent(lower(${t.name}))`)],
+);
+
+/**
+ * Learning resources (/resources): a file kept by server/adapters/files (fileKey and its
+ * metadata) or a link (url), exactly one of the two.
+ */
+export const resources = pgTable(
+  'resources',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** The kind of resource: domain/entities/resource.ts RESOURCE_TYPES. */
+    type: text('type').notNull(),
+    label: text('label').notNull(),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    contentType: text('content_type'),
+    fileSize: bigint('file_size', { mode: 'number' }),
+    url: text('url'),
+    searchText: searchText('name', 'label'),
+    ...timestamps,
+  },
+  (t) => [
+    check('resources_file_or_url_check', sql`(${t.fileKey} is null) <> (${t.url} is null)`),
+    index('resources_name_idx').on(sql`f_unaccent(lower(${t.name}))`, t.id),
+    index('resources_label_idx').on(sql`f_unaccent(lower(${t.label}))`, t.id),
+    index('resources_category_idx').on(t.categoryId, t.id),
+    index('resources_created_idx').on(t.createdAt, t.id),
+    index('resources_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * SCORM units (/units): one uploaded package. The zip is kept by the files adapter (packageKey);
+ * its unpacked copy under DATA_DIR is a cache that is rebuilt from the zip when missing.
+ */
+export const units = pgTable(
+  'units',
+  {
+    id: id(),
+    /** The package's folder name, the {filename} of /unitViewer: [a-z0-9-], unique. */
+    filename: text('filename').notNull(),
+    title: text('title').notNull(),
+    /** '1.2' or '2004'. */
+    version: text('version').notNull(),
+    /** The manifest's items: [{ id, title, launch, parameters? }] (domain/entities/unit.ts). */
+    activities: jsonb('activities').$type<unknown[]>().notNull().default([]),
+    /** Unpacked bytes and files. */
+    size: bigint('size', { mode: 'number' }).notNull(),
+    fileCount: integer('file_count').notNull(),
+    packageKey: text('package_key').notNull(),
+    packageSize: bigint('package_size', { mode: 'number' }).notNull(),
+    searchText: searchText('title', 'filename'),
+    ...timestamps,
+  },
+  (t) => [
+    check('units_version_check', sql`${t.version} in ('1.2', '2004')`),
+    uniqueIndex('units_filename_key').on(t.filename),
+    index('units_title_idx').on(sql`f_unaccent(lower(${t.title}))`, t.id),
+    index('units_created_idx').on(t.createdAt, t.id),
+    index('units_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** A module's units in order; a unit in a module cannot be deleted (409). */
+export const moduleUnits = pgTable(
+  'module_units',
+  {
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'restrict' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.moduleId, t.position] }),
+    uniqueIndex('module_units_module_unit_key').on(t.moduleId, t.unitId),
+    index('module_units_unit_idx').on(t.unitId),
+  ],
+);
+
+/** Who a tracker belongs to: a learner (studentId), or a staff member's preview (staffId). */
+const trackerOwner = {
+  studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
+  staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+};
+
+/**
+ * The SCORM runtime data of one learner (or one staff preview) in one activity of a unit
+ * (/unittrackers/user/{a}/{b}): the whole cmi for scorm-again's loadFromJSON, and the figures
+ * read by module progress. Learner trackers keep their unit from deletion (restrict); the
+ * unit's delete removes preview trackers first.
+ */
+export const unitTrackers = pgTable(
+  'unit_trackers',
+  {
+    id: id(),
+    ...trackerOwner,
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'restrict' }),
+    activityId: text('activity_id').notNull(),
+    cmi: jsonb('cmi').$type<Record<string, unknown>>().notNull().default({}),
+    /** not attempted | incomplete | completed | passed | failed | browsed */
+    status: text('status').notNull().default('not attempted'),
+    /** Score in percent (0..100), when the package reports one. */
+    score: real('score'),
+    location: text('location'),
+    /** Seconds accumulated over the sessions (cmi total time). */
+    totalSeconds: integer('total_seconds').notNull().default(0),
+    /** Incremented by each commit: a stale commit (lower sequence) changes nothing. */
+    sequence: integer('sequence').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check('unit_trackers_owner_check', sql`(${t.studentId} is null) <> (${t.staffId} is null)`),
+    uniqueIndex('unit_trackers_student_key')
+      .on(t.studentId, t.unitId, t.activityId)
+      .where(sql`${t.studentId} is not null`),
+    uniqueIndex('unit_trackers_staff_key')
+      .on(t.staffId, t.unitId, t.activityId)
+      .where(sql`${t.staffId} is not null`),
+    index('unit_trackers_unit_idx').on(t.unitId),
+  ],
+);
+
+/** Time spent in a unit per day (/idletracker/user/{a}/{b}): connection time against targets. */
+export const idleTrackers = pgTable(
+  'idle_trackers',
+  {
+    id: id(),
+    ...trackerOwner,
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    seconds: integer('seconds').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check('idle_trackers_owner_check', sql`(${t.studentId} is null) <> (${t.staffId} is null)`),
+    check('idle_trackers_seconds_check', sql`${t.seconds} >= 0`),
+    uniqueIndex('idle_trackers_student_key')
+      .on(t.studentId, t.unitId, t.day)
+      .where(sql`${t.studentId} is not null`),
+    uniqueIndex('idle_trackers_staff_key')
+      .on(t.staffId, t.unitId, t.day)
+      .where(sql`${t.staffId} is not null`),
+    index('idle_trackers_unit_idx').on(t.unitId),
+  ],
+);
+
+/**
+ * Module tests sent by mail (POST /module/test/{id}): the link carries a random code, of which
+ * only the SHA-256 is kept. groupId gets its foreign key with the groups table (issue 9).
+ */
+export const moduleTests = pgTable(
+  'module_tests',
+  {
+    id: id(),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id'),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    sentBy: uuid('sent_by').references(() => staff.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('module_tests_code_key').on(t.codeHash),
+    index('module_tests_module_idx').on(t.moduleId, t.studentId),
+  ],
+);
