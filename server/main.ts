@@ -1,8 +1,12 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { buildContentApp } from './content/app';
+import { contentOrigin, contentPort } from './content/urls';
 
 const config = loadConfig();
 const app = await buildApp(config);
+// The origin of SCORM content (issue 8, Isolation): a second port of this server.
+const content = await buildContentApp(config);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -11,17 +15,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     closing = true;
     app.log.info(`${signal}: closing`);
     const timer = setTimeout(() => process.exit(1), 10_000);
-    await app.close();
+    await Promise.all([app.close(), content.close()]);
     clearTimeout(timer);
     process.exit(0);
   });
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
+await content.listen({ port: contentPort(config), host: config.HOST });
 const { startInfo } = app;
 const lines = [
   '',
   `  Intranet is running on ${config.APP_URL.replace(/:\d+$/, `:${config.PORT}`)}`,
+  `  SCORM content: ${contentOrigin(config)}`,
   `  Database: ${app.databaseKind === 'pglite' ? `embedded (${config.dataDir}/db)` : 'PostgreSQL'}`,
 ];
 if (startInfo.adminCreated) {

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { contentOrigin } from '../content/urls';
 
 /** Security headers with a CSP the SPA runs under; rate limiting is opt-in per route (config.rateLimit). */
 export async function registerSecurity(app: FastifyInstance) {
@@ -15,7 +16,8 @@ export async function registerSecurity(app: FastifyInstance) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https:'],
+        // SCORM packages play from their own origin (server/content): the app only frames it.
+        frameSrc: ["'self'", 'https:', contentOrigin(app.config)],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

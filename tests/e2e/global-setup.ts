@@ -64,12 +64,15 @@ export default async function globalSetup() {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const port = await freePort();
+  // The SCORM content origin (server/content) listens on a port of its own.
+  const contentPort = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const log = join(dataDir, 'server.log');
   const out = openSync(log, 'a');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
+    CONTENT_PORT: String(contentPort),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     APP_URL: baseURL,
