@@ -1,4 +1,163 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  GROUPS_NOT_YET,
+  PercentageQuerySchema,
+  PercentageSchema,
+  ProgressFilterSchema,
+  ProgressRowSchema,
+  QuizTotalsSchema,
+  SendTestSchema,
+  SentTestSchema,
+  UserParams,
+  UserProgressSchema,
+} from '../../../domain/entities/module-progress';
+import { badRequest, HttpError } from '../../lib/http-errors';
+import { langOf } from '../../lib/i18n';
+import { contentRange, ListQuerySchema, parseFilter, parseListQuery } from '../../lib/list-query';
+import { userOf } from '../../plugins/auth';
+import { ErrorSchema } from '../../plugins/errors';
+import { IdParams } from '../students/crud-routes';
+import { hasListParams } from '../students/list-page';
+import { moduleFigures, progressPage, sendModuleTest, userProgress } from './service';
+
+const READ = ['elearning', 'read'] as const;
+const WRITE = ['elearning', 'write'] as const;
+
+/** Groups arrive with issue 9: a group filter is refused rather than silently ignored. */
+const refuseGroup = (groupId: unknown) => {
+  if (groupId !== undefined && groupId !== null)
+    throw badRequest(GROUPS_NOT_YET, { groupId: GROUPS_NOT_YET });
+};
+
+const NotFound = { 404: ErrorSchema };
 
 /** Module progress, percentage, quiz totals and module tests by mail; issue 8. */
-export const moduleProgressRoutes: FastifyPluginAsyncZod = async () => {};
+export const moduleProgressRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['module progress'];
+
+  app.get(
+    '/module/progress',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary:
+          'One row per learner and module (learners: students with a tracker in the module units): completed units and activities, percentage, quiz average, seconds, last activity. Filters moduleId, studentId, companyId as query parameters or filter keys; groupId is a 400 until groups exist; range/sort (name, firstname, moduleName, percentage, completedActivities, completedUnits, averageScore, seconds, lastActivityAt) with Content-Range',
+        querystring: ListQuerySchema.extend(ProgressFilterSchema.shape),
+        response: { 200: z.array(ProgressRowSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { range, sort, filter: _f, ...params } = request.query;
+      const parsed = parseListQuery({ range, sort, filter: request.query.filter });
+      const fromFilter = parseFilter(ProgressFilterSchema.strict(), parsed);
+      const filter = { ...params, ...fromFilter };
+      refuseGroup(filter.groupId);
+      const { rows, total } = await progressPage(app.db, filter, parsed);
+      if (hasListParams(request.query)) {
+        reply.header('Content-Range', contentRange(parsed, rows.length, total));
+      }
+      return rows;
+    },
+  );
+
+  app.get(
+    '/module/percentage',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary:
+          'Completion percentage of the module: of one learner (studentId), or the average over its learners; groupId is a 400 until groups exist',
+        querystring: PercentageQuerySchema,
+        response: { 200: PercentageSchema, ...NotFound },
+      },
+    },
+    async (request) => {
+      refuseGroup(request.query.groupId);
+      const f = await moduleFigures(app.db, request.query.moduleId, request.query.studentId);
+      return { moduleId: f.moduleId, percentage: f.percentage, learners: f.learners };
+    },
+  );
+
+  app.get(
+    '/module/totalquiz',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary:
+          'Quiz totals of the module (one learner with studentId, else all): activities with a score, passed, failed, average score in percent',
+        querystring: PercentageQuerySchema,
+        response: { 200: QuizTotalsSchema, ...NotFound },
+      },
+    },
+    async (request) => {
+      refuseGroup(request.query.groupId);
+      const { percentage: _p, ...totals } = await moduleFigures(
+        app.db,
+        request.query.moduleId,
+        request.query.studentId,
+      );
+      return totals;
+    },
+  );
+
+  app.get(
+    '/module/user/:a/:b',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary:
+          'Module b for owner a, per unit and activity: status, score, seconds, updatedAt. a is a student id, or the signed-in staff member own id for their preview',
+        params: UserParams,
+        response: { 200: UserProgressSchema, ...NotFound },
+      },
+    },
+    (request) => {
+      const me = userOf(request);
+      const { a, b } = request.params;
+      return userProgress(app.db, a, b, a === me.id);
+    },
+  );
+
+  app.post(
+    '/module/test/:id',
+    {
+      config: { access: WRITE },
+      schema: {
+        tags,
+        summary:
+          'Mails the student with that e-mail a link to the module test (valid 14 days; the public test page comes with the exams issue); one per module and student per minute (429); groupId is a 400 until groups exist',
+        params: IdParams,
+        body: SendTestSchema,
+        response: {
+          201: SentTestSchema,
+          ...NotFound,
+          429: ErrorSchema,
+          503: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      refuseGroup(request.body.groupId);
+      try {
+        const sent = await sendModuleTest(
+          app,
+          request.params.id,
+          request.body,
+          userOf(request),
+          langOf(request.headers['accept-language']),
+        );
+        return reply.code(201).send(sent);
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 429) {
+          reply.header('retry-after', String(error.params.seconds ?? 60));
+        }
+        throw error;
+      }
+    },
+  );
+};
