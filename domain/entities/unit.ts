@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { requiredText } from './student';
+import { writableBody } from './writable-body';
 
 /** One activity (a manifest item with a resource) of a SCORM package, in manifest order. */
 export const ActivitySchema = z.object({
@@ -30,3 +32,36 @@ export const UnitSchema = z.object({
   updatedAt: z.string(),
 });
 export type Unit = z.infer<typeof UnitSchema>;
+
+export const UNIT_TITLE_MAX_LENGTH = 200;
+
+/** Message keys of the units' rules (locales/fragments/units.ts). */
+export const UNIT_IN_USE = 'app.units.in_use';
+export const UNIT_TRACKED = 'app.units.tracked';
+export const UNKNOWN_UNIT = 'app.units.unknown_unit';
+export const UNITS_REPEATED = 'app.units.units_repeated';
+export const TOO_MANY_UNITS = 'app.units.too_many_units';
+
+/** PUT /unit/{id}: a rename only. */
+export const UpdateUnitSchema = writableBody(UnitSchema, {
+  title: requiredText(UNIT_TITLE_MAX_LENGTH),
+});
+export type UpdateUnit = z.output<typeof UpdateUnitSchema>;
+
+/** GET /unit/all: what the module form's picker needs. */
+export const UnitChoiceSchema = UnitSchema.pick({
+  _id: true,
+  title: true,
+  version: true,
+  filename: true,
+});
+export type UnitChoice = z.infer<typeof UnitChoiceSchema>;
+
+const many = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(1000)]);
+
+/** The filters of GET /unit: q (title), id (getMany), version. */
+export const UnitFilterSchema = z.object({
+  q: z.string().max(200).optional(),
+  id: many(z.uuid()).optional(),
+  version: z.enum(SCORM_VERSIONS).optional(),
+});
