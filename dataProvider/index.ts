@@ -9,6 +9,7 @@ import {
 import type { SearchResult } from '../domain/entities/search';
 import { namedDownload } from './download';
 import { type HttpOptions, type HttpResult, http, withQuery } from './http';
+import { type ModuleProgressMethods, withModuleProgress } from './module-progress';
 import { type PanelMethods, withPanel } from './panel';
 import { archivePath, basePath, exportPath, listPath } from './routes';
 import { type StatusMethods, withStatus } from './status';
@@ -186,11 +187,13 @@ export type AppDataProvider = DataProvider &
   FileMethods &
   StatusMethods &
   SearchMethods &
-  PanelMethods;
+  PanelMethods &
+  ModuleProgressMethods;
 
 export function createDataProvider(request: Request = throwOnKo(http)): AppDataProvider {
   const files = withFiles(withArchive(restProvider(request), request), request);
-  return withPanel(withSearch(withStatus(files, request), request), request);
+  const panel = withPanel(withSearch(withStatus(files, request), request), request);
+  return withModuleProgress(panel, request);
 }
 
 export const dataProvider = createDataProvider();

@@ -7,7 +7,7 @@ import {
   TAG_MAX_LENGTH,
   TOO_MANY_TAGS,
 } from '../../domain/entities/catalogue';
-import { defineResource, type FieldDefinition } from '../../src/meta';
+import { defineResource, type FieldDefinition, type ResourceDefinition } from '../../src/meta';
 import { ChoiceList } from '../semesters/ChoiceList';
 
 /** The API's tag rules, in the form: each tag 1..50 characters once trimmed, at most 20. */
@@ -40,7 +40,7 @@ export const moduleFields: FieldDefinition[] = [
 ];
 
 /** The module catalogue (/module, issue 8), under E-learning in the menu. */
-export default defineResource({
+export const moduleDefinition: ResourceDefinition = {
   name: 'modules',
   area: 'elearning',
   icon: LibraryBooksIcon,
@@ -48,4 +48,8 @@ export default defineResource({
   recordRepresentation: 'name',
   listProps: { defaultSort: { field: 'name', order: 'ASC' } },
   views: ['list', 'create', 'edit'],
-});
+  // The form, and under it the module's progress and its test by mail (ModuleProgressSection).
+  load: { edit: () => import('./ModuleProgressEdit') },
+};
+
+export default defineResource(moduleDefinition);
