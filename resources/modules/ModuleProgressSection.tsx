@@ -93,7 +93,7 @@ const PreviewLine = ({ moduleId }: { moduleId: string }) => {
 const COLUMNS: { field: SortField; label: string }[] = [
   { field: 'name', label: 'app.moduleProgress.ui.learner' },
   { field: 'completedUnits', label: 'app.moduleProgress.ui.units' },
-  { field: 'percentage', label: 'app.moduleProgress.ui.activities' },
+  { field: 'percentage', label: 'app.moduleProgress.ui.percentage' },
   { field: 'averageScore', label: 'app.moduleProgress.ui.quiz' },
   { field: 'seconds', label: 'app.moduleProgress.ui.time' },
   { field: 'lastActivityAt', label: 'app.moduleProgress.ui.last' },
