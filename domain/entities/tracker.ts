@@ -20,16 +20,20 @@ export const TrackerSchema = z.object({
 export type Tracker = z.infer<typeof TrackerSchema>;
 
 /** A commit of the runtime: the whole cmi, and the attempt's commit counter (a stale one changes nothing). */
-export const CommitSchema = z.object({
+export const CommitSchema = z.strictObject({
+  cmi: CmiSchema,
+  sequence: z.number().int().min(0).max(2_000_000_000).optional(),
+  /** Seconds the viewer was visible since its last commit: added to today's idle tracker. */
+  seconds: z.number().int().min(0).max(3600).optional(),
+});
+
+export const SaveTrackerSchema = z.strictObject({
+  activityId: z.string().min(1).max(200),
   cmi: CmiSchema,
   sequence: z.number().int().min(0).max(2_000_000_000).optional(),
 });
 
-export const SaveTrackerSchema = CommitSchema.extend({
-  activityId: z.string().min(1).max(200),
-});
-
-export const IdleSchema = z.object({
+export const IdleSchema = z.strictObject({
   seconds: z.number().int().min(0).max(3600),
 });
 
@@ -39,15 +43,21 @@ export const IdleAnswerSchema = z.object({
   totalSeconds: z.number(),
 });
 
-export const AttemptRequestSchema = z.object({
-  unitId: z.string().uuid(),
+/** The unit by id, or by its folder name as /unitViewer/{filename}/{activityId}/{launchPoint} gives it. */
+export const AttemptRequestSchema = z.strictObject({
+  unitId: z.uuid().optional(),
+  filename: z.string().min(1).max(100).optional(),
   activityId: z.string().min(1).max(200),
-  studentId: z.string().uuid().optional(),
+  /** The launch point of the viewer's path, decoded: it must be the activity's launch file; its query string, if any, is passed on. */
+  launchPoint: z.string().min(1).max(2000).optional(),
+  studentId: z.uuid().optional(),
 });
 
 /** What the viewer needs to start an activity. */
 export const AttemptSchema = z.object({
   unitId: z.string(),
+  /** Whose tracking: the learner's id, or the signed-in staff member's own for a preview (/idletracker/user/{ownerId}/{unitId}). */
+  ownerId: z.string(),
   title: z.string(),
   activityTitle: z.string(),
   version: z.enum(['1.2', '2004']),

@@ -115,6 +115,37 @@ describe('POST /unittrackers/attempt', () => {
   });
 });
 
+describe('the viewer path', () => {
+  it('finds the unit by filename and checks the launch point', async () => {
+    const ok = await injectAs('admin', {
+      method: 'POST',
+      url: '/api/unittrackers/attempt',
+      payload: {
+        filename: 'tracked-pack',
+        activityId: 'sco-1',
+        launchPoint: 'lesson one/index.html?p=2',
+      },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().unitId).toBe(unit.id);
+    expect(ok.json().contentUrl).toMatch(/\/lesson%20one\/index\.html\?p=2$/);
+    for (const launchPoint of ['../quiz.html', 'quiz.html', 'lesson one/../../x.html']) {
+      const res = await injectAs('admin', {
+        method: 'POST',
+        url: '/api/unittrackers/attempt',
+        payload: { filename: 'tracked-pack', activityId: 'sco-1', launchPoint },
+      });
+      expect(res.statusCode, launchPoint).toBe(404);
+    }
+    const noUnit = await injectAs('admin', {
+      method: 'POST',
+      url: '/api/unittrackers/attempt',
+      payload: { activityId: 'sco-1' },
+    });
+    expect(noUnit.statusCode).toBe(400);
+  });
+});
+
 describe('POST /unittrackers/commit/{token}', () => {
   it('saves a learner commit without Authorization, as JSON and as text/plain, and it survives a reload', async () => {
     const attempt = await injectAs('admin', {
@@ -256,13 +287,13 @@ describe('POST /unittrackers/commit/{token}', () => {
       url: `${url.slice(0, -3)}AAA`,
       payload: { cmi: {} },
     });
-    expect(forged.statusCode).toBe(403);
+    expect(forged.statusCode).toBe(401);
     const junk = await app.inject({
       method: 'POST',
       url: '/api/unittrackers/commit/not-a-token',
       payload: { cmi: {} },
     });
-    expect(junk.statusCode).toBe(403);
+    expect(junk.statusCode).toBe(401);
     const badJson = await app.inject({
       method: 'POST',
       url,
@@ -320,9 +351,16 @@ describe('PUT /unittrackers/user/{a}/{b}', () => {
     });
     expect(teacher.statusCode).toBe(403);
     const me = await account('teacher');
-    const preview = await injectAs('teacher', {
+    const own = await injectAs('teacher', {
       method: 'PUT',
       url: `/api/unittrackers/user/${me.id}/${unit.id}`,
+      payload: { activityId: 'sco-1', cmi: cmi12('incomplete', 'p2') },
+    });
+    expect(own.statusCode).toBe(403);
+    const admin = await account('admin');
+    const preview = await injectAs('admin', {
+      method: 'PUT',
+      url: `/api/unittrackers/user/${admin.id}/${unit.id}`,
       payload: { activityId: 'sco-1', cmi: cmi12('incomplete', 'p2') },
     });
     expect(preview.statusCode).toBe(200);
@@ -355,5 +393,20 @@ describe('/idletracker/user/{a}/{b}', () => {
     expect(tooMuch.statusCode).toBe(400);
     const teacher = await injectAs('teacher', { method: 'PUT', url, payload: { seconds: 5 } });
     expect(teacher.statusCode).toBe(403);
+  });
+
+  it('takes the visible seconds of a commit, also for a preview', async () => {
+    const attempt = await injectAs('teacher', {
+      method: 'POST',
+      url: '/api/unittrackers/attempt',
+      payload: { unitId: unit.id, activityId: 'sco-1' },
+    });
+    const { commitUrl, ownerId } = attempt.json();
+    await app.inject({ method: 'POST', url: commitUrl, payload: { cmi: {}, seconds: 20 } });
+    const idle = await injectAs('teacher', {
+      method: 'GET',
+      url: `/api/idletracker/user/${ownerId}/${unit.id}`,
+    });
+    expect(idle.json()).toMatchObject({ seconds: 20, totalSeconds: 20 });
   });
 });

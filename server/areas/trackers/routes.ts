@@ -25,6 +25,7 @@ import {
   studentExists,
   trackerOf,
   trackersOf,
+  unitByFilename,
   unitInfo,
 } from './service';
 
@@ -33,10 +34,13 @@ export const COMMIT_BODY_LIMIT = 512 * 1024;
 /** Commits of one attempt per minute (autocommit, the final beacon): a runaway package is cut. */
 export const COMMIT_RATE = { max: 240, timeWindow: 60_000 };
 
+/** Writing a learner's tracking: the learner platform, or Admin (a Teacher previews through the commit capability). */
+const WRITE = ['elearning', 'write'] as const;
+
 const UserParams = z.object({ a: z.uuid(), b: z.uuid() });
 const TokenParams = z.object({ token: z.string().min(1).max(700) });
 
-const capabilityInvalid = () => new HttpError(403, 'app.trackers.capability_invalid');
+const capabilityInvalid = () => new HttpError(401, 'app.trackers.capability_invalid');
 const capabilityExpired = () => new HttpError(401, 'app.trackers.capability_expired');
 
 /**
@@ -55,6 +59,30 @@ async function ownerFor(
   if (scopeOf(user.type, 'elearning', action) === false) throw forbidden();
   if (!(await studentExists(db, a))) throw notFound();
   return { kind: 's', id: a };
+}
+
+/**
+ * The launch of an activity: the manifest's, or the viewer path's launch point when it names the
+ * same file (decoded, inside the package), whose query string then replaces the parameters.
+ */
+export function launchOf(
+  activity: { launch: string; parameters?: string },
+  launchPoint?: string,
+): { path: string; parameters?: string } | null {
+  const bare = (s: string) => {
+    const path = s.split(/[?#]/)[0].replace(/^\.?\//, '');
+    try {
+      return decodeURIComponent(path);
+    } catch {
+      return path;
+    }
+  };
+  if (!launchPoint) return { path: activity.launch, parameters: activity.parameters };
+  const path = bare(launchPoint);
+  if (path.split('/').some((s) => s === '..' || s === '') || path.includes('\\')) return null;
+  if (path !== bare(activity.launch)) return null;
+  const rest = launchPoint.slice(launchPoint.split(/[?#]/)[0].length);
+  return { path: activity.launch, parameters: rest || activity.parameters };
 }
 
 /** SCORM tracking (/unittrackers/user/{a}/{b}, /idletracker/user/{a}/{b}) and attempt capabilities; issue 8. */
@@ -85,14 +113,14 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/unittrackers/user/:a/:b',
     {
       bodyLimit: COMMIT_BODY_LIMIT,
-      config: { access: 'signedIn' },
+      config: { access: WRITE },
       schema: {
         tags,
         summary:
           "Saves a commit of the runtime (the whole cmi) for a learner (e-learning write) or the signed-in staff member's own preview; a sequence not newer than the stored one changes nothing",
         params: UserParams,
         body: SaveTrackerSchema,
-        response: { 200: TrackerSchema, 403: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema },
+        response: { 200: TrackerSchema, 404: ErrorSchema, 413: ErrorSchema },
       },
     },
     async (request) => {
@@ -128,14 +156,14 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/idletracker/user/:a/:b',
     {
-      config: { access: 'signedIn' },
+      config: { access: WRITE },
       schema: {
         tags,
         summary:
           'Adds seconds spent in unit b to today (at most 3600 a call, 24 hours a day), for a learner or a preview',
         params: UserParams,
         body: IdleSchema,
-        response: { 200: IdleAnswerSchema, 403: ErrorSchema, 404: ErrorSchema },
+        response: { 200: IdleAnswerSchema, 404: ErrorSchema },
       },
     },
     async (request) => {
@@ -159,14 +187,22 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { unitId, activityId, studentId } = request.body;
+      const { activityId, studentId, launchPoint } = request.body;
       const user = userOf(request);
       const owner: Owner = studentId
         ? await ownerFor(request, studentId, 'write', app.db)
         : { kind: 't', id: user.id };
-      const unit = await unitInfo(app.db, unitId);
+      const unit = request.body.unitId
+        ? await unitInfo(app.db, request.body.unitId)
+        : request.body.filename
+          ? await unitByFilename(app.db, request.body.filename)
+          : null;
+      if (!unit) throw badRequest('app.errors.validation', { unitId: 'app.errors.field_required' });
+      const unitId = unit.id;
       const activity = unit.activities.find((x) => x.id === activityId);
       if (!activity) throw notFound();
+      const launch = launchOf(activity, launchPoint);
+      if (!launch) throw notFound();
       const saved = await trackerOf(app.db, owner, unitId, activityId);
       const expiry = Math.floor(Date.now() / 1000) + CAPABILITY_TTL_SECONDS;
       const token = signCapability(app.config, {
@@ -182,7 +218,8 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
         title: unit.title,
         activityTitle: activity.title,
         version: unit.version,
-        contentUrl: launchUrl(app.config, unit.filename, activity.launch, activity.parameters),
+        ownerId: owner.id,
+        contentUrl: launchUrl(app.config, unit.filename, launch.path, launch.parameters),
         contentOrigin: contentOrigin(app.config),
         cmi: saved?.cmi ?? {},
         sequence: saved?.sequence ?? 0,
@@ -227,7 +264,6 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
           response: {
             200: CommitAnswerSchema,
             401: ErrorSchema,
-            403: ErrorSchema,
             404: ErrorSchema,
             409: ErrorSchema,
             413: ErrorSchema,
@@ -247,6 +283,14 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
           request.body.cmi,
           request.body.sequence,
         );
+        const { seconds } = request.body;
+        if (seconds)
+          await addIdle(
+            app.db,
+            { kind: capability.kind, id: capability.owner },
+            capability.unit,
+            seconds,
+          );
         return { result: 'true' as const, errorCode: 0 as const, saved, status: tracker.status };
       },
     );

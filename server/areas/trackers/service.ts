@@ -43,6 +43,16 @@ export async function unitInfo(db: Database, unitId: string): Promise<UnitInfo> 
   return { ...row, version: row.version as ScormVersion, activities: row.activities as Activity[] };
 }
 
+export async function unitByFilename(db: Database, filename: string): Promise<UnitInfo> {
+  const [row] = await db
+    .select({ id: units.id })
+    .from(units)
+    .where(eq(units.filename, filename))
+    .limit(1);
+  if (!row) throw notFound();
+  return unitInfo(db, row.id);
+}
+
 export async function studentExists(db: Database, id: string): Promise<boolean> {
   const [row] = await db
     .select({ id: students.id })
