@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LEVEL, MIN_LEVEL } from '../rules/levels';
 import { LevelSchema, requiredText, updatedAtField } from './student';
+import { TOO_MANY_UNITS, UNITS_REPEATED, UNKNOWN_UNIT } from './unit';
 import { writableBody } from './writable-body';
 
 export const MODULE_NAME_MAX_LENGTH = 200;
@@ -25,10 +26,21 @@ export const ModuleSchema = z.object({
   name: z.string(),
   level: LevelSchema,
   tags: z.array(z.string()),
+  /** The module's SCORM units in order (module_units). */
+  units: z.array(z.uuid()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Module = z.infer<typeof ModuleSchema>;
+
+/** A module holds at most this many units. */
+export const MAX_MODULE_UNITS = 200;
+
+/** The whole ordered list of a module's units, each once. */
+const unitsField = z
+  .array(z.uuid(UNKNOWN_UNIT))
+  .max(MAX_MODULE_UNITS, TOO_MANY_UNITS)
+  .refine((ids) => new Set(ids).size === ids.length, UNITS_REPEATED);
 
 /** GET /module/all: what a picker needs. */
 export const ModuleChoiceSchema = ModuleSchema.pick({ _id: true, name: true, level: true });
@@ -44,6 +56,7 @@ export const CreateModuleSchema = writableBody(ModuleSchema, {
   name: requiredText(MODULE_NAME_MAX_LENGTH),
   level: levelField,
   tags: tagsField.default([]),
+  units: unitsField.default([]),
 });
 export type CreateModule = z.output<typeof CreateModuleSchema>;
 
@@ -51,6 +64,7 @@ export const UpdateModuleSchema = writableBody(ModuleSchema, {
   name: requiredText(MODULE_NAME_MAX_LENGTH).optional(),
   level: levelField.optional(),
   tags: tagsField.optional(),
+  units: unitsField.optional(),
   updatedAt: updatedAtField.optional(),
 });
 export type UpdateModule = z.output<typeof UpdateModuleSchema>;

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { units } from '../../server/db/schema';
 import { build } from './helpers';
 
 const valid = { name: 'Taking a patient history', level: 3, tags: ['medical', 'speaking'] };
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
 describe('modules API', async () => {
-  const { injectAs } = await build();
+  const { app, injectAs } = await build();
   const create = (body: Record<string, unknown>, lang = 'en') =>
     injectAs('admin', {
       method: 'POST',
@@ -182,5 +183,73 @@ describe('modules API', async () => {
     expect((await injectAs('superAdmin', writes[0])).statusCode).toBe(201);
     expect((await injectAs('superAdmin', writes[1])).statusCode).toBe(200);
     expect((await injectAs('superAdmin', writes[2])).statusCode).toBe(200);
+  });
+
+  it('holds units in order: written whole, each once, unknown ones a 400; a unit it holds cannot be deleted', async () => {
+    const unit = async (title: string) => {
+      const [row] = await app.db
+        .insert(units)
+        .values({
+          filename: `${title.toLowerCase()}-0a0b0c`,
+          title,
+          version: '1.2',
+          activities: [{ id: 'a', title: 'A', launch: 'a.html' }],
+          size: 1,
+          fileCount: 1,
+          packageKey: `units/${title}.zip`,
+          packageSize: 1,
+        })
+        .returning();
+      return row.id;
+    };
+    const [u1, u2, u3] = [await unit('One'), await unit('Two'), await unit('Three')];
+    const made = await create({ ...valid, name: 'With units', units: [u2, u1] });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().units).toEqual([u2, u1]);
+    expect((await create({ ...valid, name: 'No units' })).json().units).toEqual([]);
+
+    const id = made.json()._id;
+    const put = await injectAs('admin', {
+      method: 'PUT',
+      url: `/api/module/${id}`,
+      payload: { ...made.json(), units: [u3, u2, u1] },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().units).toEqual([u3, u2, u1]);
+    // Without units in the body the list stays.
+    const rename = await injectAs('admin', {
+      method: 'PUT',
+      url: `/api/module/${id}`,
+      payload: { name: 'Renamed' },
+    });
+    expect(rename.json().units).toEqual([u3, u2, u1]);
+    const list = await injectAs('teacher', { url: `/api/module?filter={"id":"${id}"}` });
+    expect(list.json()[0].units).toEqual([u3, u2, u1]);
+
+    const unknown = await injectAs('admin', {
+      method: 'PUT',
+      url: `/api/module/${id}`,
+      payload: { units: [u1, unknownId] },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors.units).toBe('Unknown unit');
+    const repeated = await create({ ...valid, units: [u1, u1] }, 'fr');
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json().errors.units).toBe("Une unité n'apparaît qu'une fois dans un module");
+    expect((await injectAs('admin', { url: `/api/module/${id}` })).json().units).toEqual([
+      u3,
+      u2,
+      u1,
+    ]);
+
+    const held = await injectAs('admin', { method: 'DELETE', url: `/api/unit/${u1}` });
+    expect(held.statusCode).toBe(409);
+    // Deleting the module frees its units.
+    expect(
+      (await injectAs('admin', { method: 'DELETE', url: `/api/module/${id}` })).statusCode,
+    ).toBe(200);
+    expect((await injectAs('admin', { method: 'DELETE', url: `/api/unit/${u1}` })).statusCode).toBe(
+      200,
+    );
   });
 });

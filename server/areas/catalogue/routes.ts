@@ -70,7 +70,8 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: WRITE },
         schema: {
           tags,
-          summary: 'Creates a module; tags are trimmed and kept once each',
+          summary:
+            'Creates a module; tags are trimmed and kept once each; units is the ordered list of its SCORM units, each once (an unknown unit is a 400)',
           body: CreateModuleSchema,
           response: { 201: ModuleSchema },
         },
@@ -107,7 +108,8 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: WRITE },
       schema: {
         tags,
-        summary: 'Updates a module; a stale updatedAt is a 409',
+        summary:
+          'Updates a module; units, when sent, replaces the whole ordered list; a stale updatedAt is a 409',
         params: IdParams,
         body: UpdateModuleSchema,
         response: { 200: ModuleSchema, 409: ErrorSchema },

@@ -11,8 +11,9 @@ import {
   type UpdateCourse,
   type UpdateModule,
 } from '../../../domain/entities/catalogue';
+import { UNKNOWN_UNIT } from '../../../domain/entities/unit';
 import type { Database } from '../../db/connect';
-import { courseModules, courses, modules } from '../../db/schema';
+import { courseModules, courses, modules, moduleUnits, units } from '../../db/schema';
 import { notFound, staleUpdate } from '../../lib/http-errors';
 import { orderBy, type ParsedList, parseFilter, searchCondition } from '../../lib/list-query';
 import {
@@ -23,13 +24,29 @@ import {
   unknownReference,
 } from '../students/list-page';
 
-type ModuleRow = typeof modules.$inferSelect;
+/** A module's unit ids in their order, read with the module. */
+const moduleUnitIds = sql<
+  string[]
+>`coalesce((select json_agg(${moduleUnits.unitId} order by ${moduleUnits.position}) from ${moduleUnits} where ${moduleUnits.moduleId} = ${modules.id}), '[]'::json)`;
+
+const moduleColumns = {
+  id: modules.id,
+  name: modules.name,
+  level: modules.level,
+  tags: modules.tags,
+  units: moduleUnitIds,
+  createdAt: modules.createdAt,
+  updatedAt: modules.updatedAt,
+};
+
+type ModuleRow = Omit<typeof modules.$inferSelect, 'searchText'> & { units: string[] };
 
 const toModule = (r: ModuleRow): Module => ({
   _id: r.id,
   name: r.name,
   level: r.level,
   tags: r.tags,
+  units: r.units,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
@@ -59,7 +76,7 @@ export function moduleConditions(list: ParsedList): SQL | undefined {
 
 export function moduleRows(db: Database, list: ParsedList, where: SQL | undefined) {
   const query = db
-    .select()
+    .select(moduleColumns)
     .from(modules)
     .where(where)
     .orderBy(...orderBy(list, sortableFor(MODULE_SORTABLE, list.filter.q), moduleName, modules.id))
@@ -84,35 +101,65 @@ export async function allModules(db: Database) {
 }
 
 export async function getModule(db: Database, id: string): Promise<Module> {
-  const [row] = await db.select().from(modules).where(eq(modules.id, id));
+  const [row] = await db.select(moduleColumns).from(modules).where(eq(modules.id, id));
   if (!row) throw notFound();
   return toModule(row);
 }
 
-export async function createModule(db: Database, body: CreateModule): Promise<Module> {
-  const [row] = await db
-    .insert(modules)
-    .values({ name: body.name, level: body.level, tags: distinct(body.tags) })
-    .returning();
-  return toModule(row);
+/** Every id must be a unit: an unknown one is a 400 on units; the units are locked against deletion. */
+async function checkUnits(tx: Tx, ids: string[]) {
+  if (ids.length === 0) return;
+  const found = await tx
+    .select({ id: units.id })
+    .from(units)
+    .where(inArray(units.id, ids))
+    .for('share');
+  if (found.length !== ids.length) throw unknownReference('units', UNKNOWN_UNIT);
 }
 
-export async function updateModule(db: Database, id: string, body: UpdateModule): Promise<Module> {
-  const [row] = await db
-    .update(modules)
-    .set({
-      name: body.name,
-      level: body.level,
-      tags: body.tags && distinct(body.tags),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(modules.id, id), unchangedSince(modules.updatedAt, body.updatedAt)))
-    .returning();
-  if (!row) {
-    await getModule(db, id);
-    throw staleUpdate();
+async function writeUnits(tx: Tx, moduleId: string, ids: string[]) {
+  await tx.delete(moduleUnits).where(eq(moduleUnits.moduleId, moduleId));
+  if (ids.length > 0) {
+    await tx
+      .insert(moduleUnits)
+      .values(ids.map((unitId, position) => ({ moduleId, unitId, position })));
   }
-  return toModule(row);
+}
+
+export async function createModule(db: Database, body: CreateModule): Promise<Module> {
+  const id = await db.transaction(async (tx) => {
+    await checkUnits(tx, body.units);
+    const [row] = await tx
+      .insert(modules)
+      .values({ name: body.name, level: body.level, tags: distinct(body.tags) })
+      .returning({ id: modules.id });
+    await writeUnits(tx, row.id, body.units);
+    return row.id;
+  });
+  return getModule(db, id);
+}
+
+/** The fields and, when sent, the whole unit list in one transaction, guarded by updatedAt. */
+export async function updateModule(db: Database, id: string, body: UpdateModule): Promise<Module> {
+  await db.transaction(async (tx) => {
+    if (body.units) await checkUnits(tx, body.units);
+    const [row] = await tx
+      .update(modules)
+      .set({
+        name: body.name,
+        level: body.level,
+        tags: body.tags && distinct(body.tags),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(modules.id, id), unchangedSince(modules.updatedAt, body.updatedAt)))
+      .returning({ id: modules.id });
+    if (!row) {
+      const [exists] = await tx.select({ id: modules.id }).from(modules).where(eq(modules.id, id));
+      throw exists ? staleUpdate() : notFound();
+    }
+    if (body.units) await writeUnits(tx, id, body.units);
+  });
+  return getModule(db, id);
 }
 
 /** A module a course holds is kept: course_modules' foreign key (RESTRICT) refuses, a 409. */
