@@ -212,7 +212,7 @@ describe('modules API', async () => {
     const put = await injectAs('admin', {
       method: 'PUT',
       url: `/api/module/${id}`,
-      payload: { ...made.json(), units: [u3, u2, u1] },
+      payload: { ...(made.json() as Record<string, unknown>), units: [u3, u2, u1] },
     });
     expect(put.statusCode).toBe(200);
     expect(put.json().units).toEqual([u3, u2, u1]);
