@@ -15,6 +15,7 @@ export const PAGE_PATHS = {
   search: '/search',
   searchLink: '/search/:kind/:key',
   searchLinkNamed: '/search/:kind/:key/:name',
+  unitViewer: '/unitViewer/:filename/:activityId/:launchPoint',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;

@@ -32,6 +32,7 @@ const elements: Record<PageName, ReactElement> = {
   search: <LazyPage load={loadSearch} />,
   searchLink: <LazyPage load={loadSearchLink} />,
   searchLinkNamed: <LazyPage load={loadSearchLink} />,
+  unitViewer: <LazyPage load={() => import('./unit-viewer/UnitViewerPage')} />,
 };
 
 /** Every custom (non-resource) screen of route-paths.ts; each loads lazily through LazyPage. */
