@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { ensureUnpackedByFilename } from './areas/units/service';
 import { loadConfig } from './config';
 import { buildContentApp } from './content/app';
 import { contentOrigin, contentPort } from './content/urls';
@@ -6,7 +7,10 @@ import { contentOrigin, contentPort } from './content/urls';
 const config = loadConfig();
 const app = await buildApp(config);
 // The origin of SCORM content (issue 8, Isolation): a second port of this server.
-const content = await buildContentApp(config);
+const content = await buildContentApp(config, {
+  ensureUnpacked: (filename) =>
+    ensureUnpackedByFilename({ db: app.db, config, files: app.files }, filename),
+});
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
