@@ -182,7 +182,12 @@ const LearnerTable = ({ moduleId }: { moduleId: string }) => {
   };
   return (
     <>
-      <TableContainer>
+      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label={translate('app.moduleProgress.ui.learners')}
+      >
         <Table size="small">
           <caption style={visuallyHidden as React.CSSProperties}>
             {translate('app.moduleProgress.ui.learners')}
