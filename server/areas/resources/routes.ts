@@ -1,4 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CategorySchema,
+  CreateCategorySchema,
+  CreateResourceSchema,
+  DOWNLOAD_TYPES,
+  downloadType,
+  ResourceSchema,
+  UpdateResourceSchema,
+} from '../../../domain/entities/resource';
+import { badRequest } from '../../lib/http-errors';
+import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
+import { attachment, type MultipartForm, readMultipartForm } from '../../lib/upload';
+import { ErrorSchema } from '../../plugins/errors';
+import { IdParams } from '../students/crud-routes';
+import { answerList, hasListParams } from '../students/list-page';
+import {
+  categoryConditions,
+  categoryRows,
+  countCategories,
+  countResources,
+  createCategory,
+  createResource,
+  deleteCategory,
+  deleteResource,
+  fieldErrors,
+  getResource,
+  resourceConditions,
+  resourceFile,
+  resourceRows,
+  updateResource,
+} from './service';
+
+/** E-learning data: Super Administrator and Admin write, a Teacher reads. */
+const READ = ['elearning', 'read'] as const;
+const WRITE = ['elearning', 'write'] as const;
+
+/** Create and update take JSON (a link, or the file kept) or a form with one `file` part. */
+const BODY_TYPES = ['application/json', 'multipart/form-data'];
+
+/** Empty text of a form is "none" for the nullable fields. */
+const NULLABLE_FIELDS = new Set(['categoryId', 'url', 'fileName', 'contentType', 'categoryName']);
+const formBody = (form: MultipartForm) =>
+  Object.fromEntries(
+    Object.entries(form.fields).map(([key, value]) => [
+      key,
+      NULLABLE_FIELDS.has(key) && value.trim() === '' ? null : value,
+    ]),
+  );
+
+/** A downloaded file: binary. */
+const FileBody = z.string().meta({ format: 'binary' });
 
 /** Learning resources and their categories (/resources, /category/): issue 8. */
-export const resourceRoutes: FastifyPluginAsyncZod = async () => {};
+export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * The body of a create or update: the JSON body as validated by the route, or the fields of a
+   * multipart form validated here with the file stored (deleted again when the fields are refused).
+   */
+  async function readBody<S extends z.ZodType>(
+    request: FastifyRequest,
+    schema: S,
+  ): Promise<{ body: z.output<S>; file?: MultipartForm['file'] }> {
+    if (!request.isMultipart()) {
+      if (request.body === undefined || request.body === null)
+        throw badRequest('app.errors.validation', { _: 'app.errors.field_required' });
+      return { body: request.body as z.output<S> };
+    }
+    const form = await readMultipartForm(request, app.files, {
+      maxBytes: app.config.UPLOAD_MAX_BYTES,
+      keyFor: () => `resources/${randomUUID()}`,
+    });
+    const parsed = schema.safeParse(formBody(form));
+    if (!parsed.success) {
+      if (form.file) await app.files.delete(form.file.key);
+      throw badRequest('app.errors.validation', fieldErrors(parsed.error));
+    }
+    return { body: parsed.data, file: form.file };
+  }
+
+  /** Runs the write; a refused one deletes the file it was given. */
+  async function keepingFile<T>(file: MultipartForm['file'], write: () => Promise<T>) {
+    try {
+      return await write();
+    } catch (error) {
+      if (file) await app.files.delete(file.key).catch(() => {});
+      throw error;
+    }
+  }
+
+  // ---- categories ----
+  const categoryTags = ['resources'];
+  for (const url of ['/category', '/category/']) {
+    app.get(
+      url,
+      {
+        config: { access: READ },
+        schema: {
+          tags: categoryTags,
+          summary:
+            'Resource categories; with range/sort (name, createdAt, updatedAt)/filter (q, id) a page and Content-Range; without, all of them by name',
+          querystring: ListQuerySchema,
+          response: { 200: z.array(CategorySchema) },
+        },
+      },
+      (request, reply) => {
+        const parsed = parseListQuery(request.query);
+        const where = categoryConditions(parsed);
+        return answerList(
+          reply,
+          parsed,
+          hasListParams(request.query),
+          () => categoryRows(app.db, parsed, where),
+          () => countCategories(app.db, where),
+        );
+      },
+    );
+    app.post(
+      url,
+      {
+        config: { access: WRITE },
+        schema: {
+          tags: categoryTags,
+          summary:
+            'Creates a category; a name already taken (whatever its case and accents) is a 409',
+          body: CreateCategorySchema,
+          response: { 201: CategorySchema, 409: ErrorSchema },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await createCategory(app.db, request.body)),
+    );
+  }
+
+  app.delete(
+    '/category/:id',
+    {
+      config: { access: WRITE },
+      schema: {
+        tags: categoryTags,
+        summary: 'Deletes a category; 409 while a resource is in it',
+        params: IdParams,
+        response: { 200: CategorySchema, 409: ErrorSchema },
+      },
+    },
+    (request) => deleteCategory(app.db, request.params.id),
+  );
+
+  // ---- resources ----
+  const tags = ['resources'];
+  for (const url of ['/resources', '/resources/']) {
+    app.get(
+      url,
+      {
+        config: { access: READ },
+        schema: {
+          tags,
+          summary:
+            'Learning resources; with range/sort (name, label, type, categoryName, createdAt, updatedAt)/filter (q, id, type, categoryId) a page and Content-Range',
+          querystring: ListQuerySchema,
+          response: { 200: z.array(ResourceSchema) },
+        },
+      },
+      (request, reply) => {
+        const parsed = parseListQuery(request.query);
+        const where = resourceConditions(parsed);
+        return answerList(
+          reply,
+          parsed,
+          hasListParams(request.query),
+          () => resourceRows(app.db, parsed, where),
+          () => countResources(app.db, where),
+        );
+      },
+    );
+    app.post(
+      url,
+      {
+        config: { access: WRITE },
+        schema: {
+          tags,
+          summary:
+            'Creates a resource: JSON with a url (http/https), or multipart/form-data with the fields and one `file` part (at most UPLOAD_MAX_BYTES: 413)',
+          consumes: BODY_TYPES,
+          // A multipart request has no parsed body (fastify validates null): readBody reads its fields.
+          body: CreateResourceSchema.nullable(),
+          response: { 201: ResourceSchema, 413: ErrorSchema, 415: ErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { body, file } = await readBody(request, CreateResourceSchema);
+        const created = await keepingFile(file, () => createResource(app.db, body, file));
+        return reply.code(201).send(created);
+      },
+    );
+  }
+
+  app.get(
+    '/resources/:id',
+    {
+      config: { access: READ },
+      schema: { tags, summary: 'A resource', params: IdParams, response: { 200: ResourceSchema } },
+    },
+    (request) => getResource(app.db, request.params.id),
+  );
+
+  app.put(
+    '/resources/:id',
+    {
+      config: { access: WRITE },
+      schema: {
+        tags,
+        summary:
+          'Updates a resource: a new `file` part (multipart/form-data) replaces its file, a url makes it a link, neither keeps what it has; a stale updatedAt is a 409',
+        consumes: BODY_TYPES,
+        params: IdParams,
+        body: UpdateResourceSchema.nullable(),
+        response: { 200: ResourceSchema, 409: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const { body, file } = await readBody(request, UpdateResourceSchema);
+      const { resource, unusedKey } = await keepingFile(file, () =>
+        updateResource(app.db, request.params.id, body, file),
+      );
+      if (unusedKey) await app.files.delete(unusedKey);
+      return resource;
+    },
+  );
+
+  app.delete(
+    '/resources/:id',
+    {
+      config: { access: WRITE },
+      schema: {
+        tags,
+        summary: 'Deletes a resource and its stored file',
+        params: IdParams,
+        response: { 200: ResourceSchema },
+      },
+    },
+    (request) => deleteResource(app.db, app.files, request.params.id),
+  );
+
+  app.get(
+    '/resources/:id/file',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary:
+          'The stored file of a resource, as an attachment with its content type; 404 for a link',
+        params: IdParams,
+        response: {
+          200: {
+            description:
+              'The file as an attachment, with its content type when it is one of these, else application/octet-stream',
+            content: Object.fromEntries(DOWNLOAD_TYPES.map((type) => [type, { schema: FileBody }])),
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await resourceFile(app.db, app.files, request.params.id);
+      return reply
+        .header('content-type', downloadType(file.contentType))
+        .header('content-length', file.size)
+        .header('content-disposition', attachment(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.body as unknown as string);
+    },
+  );
+};
