@@ -282,6 +282,50 @@ describe('module progress API', async () => {
     );
   });
 
+  it('reads what the tracker API writes: a learner and a preview through PUT /unittrackers and /idletracker', async () => {
+    const u = await unit(['s1', 's2']);
+    const m = await module('Module through the API', [u.id]);
+    const learner = await student('Tracked');
+    const cmi = (status: string, raw: string) => ({
+      core: { lesson_status: status, score: { raw, min: '0', max: '100' }, total_time: '00:02:00' },
+    });
+    const put = (owner: string, activityId: string, status: string, raw: string) =>
+      injectAs('admin', {
+        method: 'PUT',
+        url: `/api/unittrackers/user/${owner}/${u.id}`,
+        payload: { activityId, cmi: cmi(status, raw) },
+      });
+    expect((await put(learner.id, 's1', 'passed', '90')).statusCode).toBe(200);
+    expect((await put(learner.id, 's2', 'incomplete', '')).statusCode).toBe(200);
+    expect((await put(admin.id, 's1', 'completed', '')).statusCode).toBe(200);
+    const idle = await injectAs('admin', {
+      method: 'PUT',
+      url: `/api/idletracker/user/${learner.id}/${u.id}`,
+      payload: { seconds: 120 },
+    });
+    expect(idle.statusCode).toBe(200);
+
+    const [row, ...others] = (
+      await injectAs('teacher', { url: `/api/module/progress?moduleId=${m.id}` })
+    ).json();
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({
+      studentId: learner.id,
+      completedActivities: 1,
+      totalActivities: 2,
+      completedUnits: 0,
+      percentage: 50,
+      averageScore: 90,
+      seconds: 120,
+    });
+    const mine = (await injectAs('admin', { url: `/api/module/user/${admin.id}/${m.id}` })).json();
+    expect(mine).toMatchObject({ preview: true, completedActivities: 1, totalActivities: 2 });
+    expect(mine.units[0].activities.map((a: { status: string }) => a.status)).toEqual([
+      'completed',
+      'not attempted',
+    ]);
+  });
+
   it('mails a module test with a link, keeps only the hash, and limits to one a minute', async () => {
     const [french] = await db
       .select({ id: languages.id })
