@@ -17,6 +17,7 @@ import { areas } from './areas';
 import type { Config } from './config';
 import { connect, type Database, type DatabaseHandle } from './db/connect';
 import { seedOnStart } from './db/seed/first-start';
+import { writeDemoResourceFiles } from './db/seed/resources';
 import { registerAuth } from './plugins/auth';
 import { registerCompress } from './plugins/compress';
 import { answerError, registerErrorHandler } from './plugins/errors';
@@ -101,6 +102,8 @@ export async function buildApp(
     adminPassword: config.ADMIN_PASSWORD,
     demo: config.SEED_DEMO,
   });
+  // The demo resources' files, where their rows point (folder or S3).
+  if (seeded.demoSeeded) await writeDemoResourceFiles(app.files);
 
   registerErrorHandler(app);
   registerAuth(app);

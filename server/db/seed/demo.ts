@@ -4,6 +4,7 @@ import { seedDemoPanels } from './demo-panel';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoSkills } from './demo-skills';
 import { seedDemoStaff } from './demo-staff';
+import { seedDemoResources } from './resources';
 
 /** Demo data for an empty database (SEED_DEMO): enough to feel real. */
 export async function seedDemo(db: Database) {
@@ -12,4 +13,5 @@ export async function seedDemo(db: Database) {
   await seedDemoPanels(db);
   await seedDemoCatalogue(db);
   await seedDemoSkills(db);
+  await seedDemoResources(db);
 }
