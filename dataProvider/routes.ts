@@ -11,6 +11,7 @@ export const RESOURCE_PATHS: Record<string, string> = {
   modules: '/module',
   courses: '/course',
   contents: '/contenttitle',
+  units: '/unit',
   notificationsIntra: '/notificationsIntra',
 };
 

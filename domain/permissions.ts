@@ -53,4 +53,5 @@ export const RESOURCE_AREAS: Record<string, Area> = {
   modules: 'elearning',
   courses: 'elearning',
   contents: 'elearning',
+  units: 'elearning',
 };

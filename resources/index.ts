@@ -8,6 +8,7 @@ import modules from './modules';
 import semesters from './semesters';
 import students from './students';
 import teachers from './teachers';
+import units from './units';
 
 /** Every react-admin resource, each declared in its own folder (resources/<name>/index.ts). */
 export const resources: ResourceProps[] = [
@@ -20,4 +21,5 @@ export const resources: ResourceProps[] = [
   modules,
   courses,
   contents,
+  units,
 ];

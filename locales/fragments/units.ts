@@ -21,12 +21,14 @@ export const units: Fragment = {
     app: {
       units: {
         menu: 'Units',
+        version_12: 'SCORM 1.2',
+        version_2004: 'SCORM 2004',
         unit: 'Unit',
         units_helper: 'The order of the list is the order of the module',
         upload: {
           title: 'Upload a SCORM package',
           label: 'SCORM package (.zip)',
-          help: 'A zip file with imsmanifest.xml at its root, SCORM 1.2 or 2004, at most %{max}.',
+          help: 'A zip file with imsmanifest.xml at its root, SCORM 1.2 or 2004.',
           button: 'Upload',
           progress: 'Uploading: %{percent}%',
           checking: 'Checking and unpacking the package…',
@@ -82,12 +84,14 @@ export const units: Fragment = {
     app: {
       units: {
         menu: 'Unités',
+        version_12: 'SCORM 1.2',
+        version_2004: 'SCORM 2004',
         unit: 'Unité',
         units_helper: "L'ordre de la liste est celui du module",
         upload: {
           title: 'Téléverser un paquet SCORM',
           label: 'Paquet SCORM (.zip)',
-          help: 'Un fichier zip avec imsmanifest.xml à la racine, SCORM 1.2 ou 2004, %{max} au plus.',
+          help: 'Un fichier zip avec imsmanifest.xml à la racine, SCORM 1.2 ou 2004.',
           button: 'Téléverser',
           progress: 'Téléversement : %{percent} %',
           checking: 'Vérification et décompression du paquet…',
@@ -145,12 +149,14 @@ export const units: Fragment = {
     app: {
       units: {
         menu: 'Einheiten',
+        version_12: 'SCORM 1.2',
+        version_2004: 'SCORM 2004',
         unit: 'Einheit',
         units_helper: 'Die Reihenfolge der Liste ist die des Moduls',
         upload: {
           title: 'SCORM-Paket hochladen',
           label: 'SCORM-Paket (.zip)',
-          help: 'Eine ZIP-Datei mit imsmanifest.xml im Stammverzeichnis, SCORM 1.2 oder 2004, höchstens %{max}.',
+          help: 'Eine ZIP-Datei mit imsmanifest.xml im Stammverzeichnis, SCORM 1.2 oder 2004.',
           button: 'Hochladen',
           progress: 'Wird hochgeladen: %{percent} %',
           checking: 'Paket wird geprüft und entpackt…',

@@ -9,6 +9,7 @@ import {
 } from '../../domain/entities/catalogue';
 import { defineResource, type FieldDefinition, type ResourceDefinition } from '../../src/meta';
 import { ChoiceList } from '../semesters/ChoiceList';
+import { distinctUnits, ModuleUnitsInput } from '../units/ModuleUnitsInput';
 
 /** The API's tag rules, in the form: each tag 1..50 characters once trimmed, at most 20. */
 const tagsRule = (value: unknown) => {
@@ -36,6 +37,15 @@ export const moduleFields: FieldDefinition[] = [
     validate: [tagsRule],
     input: createElement(TextArrayInput, { source: 'tags' }),
     field: createElement(ChoiceList, { source: 'tags' }),
+  },
+  {
+    source: 'units',
+    // Not 'text': the phone list shows its first text field under the name, and this is a list.
+    type: 'select',
+    views: ['create', 'edit'],
+    helperKey: 'app.units.units_helper',
+    validate: [distinctUnits],
+    input: createElement(ModuleUnitsInput, { source: 'units' }),
   },
 ];
 

@@ -10,6 +10,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import SchoolIcon from '@mui/icons-material/School';
+import ViewInArIcon from '@mui/icons-material/ViewInAr';
 import type { ComponentType } from 'react';
 
 export interface MenuItem {
@@ -88,6 +89,12 @@ export const menuEntries: MenuEntry[] = [
         labelKey: 'app.catalogue.menu.courses',
         icon: CastForEducationIcon,
         resource: 'courses',
+      },
+      {
+        to: '/units',
+        labelKey: 'app.units.menu',
+        icon: ViewInArIcon,
+        resource: 'units',
       },
       {
         to: '/contents',

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { type HttpClient, withApiPaths, withIds } from '../../dataProvider/index';
 import { RESOURCE_PATHS } from '../../dataProvider/routes';
 import { resources } from '../../resources';
-import { notificationsIntra } from '../../server/db/schema';
-import { build } from './helpers';
+import { notificationsIntra, units } from '../../server/db/schema';
+import { type App, build } from './helpers';
 
 /**
  * Issue 15: the stock ra-data-simple-rest provider (the package itself), through our httpClient
@@ -50,6 +50,8 @@ interface Plan {
   link?: (provider: DataProvider, made: Made) => Promise<void>;
   /** Deleted records leave the list (delete, deleteMany). */
   deletes: boolean;
+  /** Records the stock client cannot create, written straight into the database. */
+  insert?: (db: App['db']) => Promise<void>;
 }
 type Made = Record<string, RaRecord[]>;
 
@@ -220,6 +222,29 @@ const PLANS: Record<string, Plan> = {
     }),
     deletes: true,
   },
+  units: {
+    verbs: [...READ, 'update', 'updateMany'],
+    notOffered:
+      'a unit is made by uploading its SCORM package (multipart POST /unit, the /units screen), not from JSON',
+    sort: 'title',
+    q: (r) => String(r.title),
+    change: (n) => ({ title: `Stock unit renamed ${n}` }),
+    insert: async (db) => {
+      await db.insert(units).values(
+        [1, 2, 3].map((n) => ({
+          filename: `stock-unit-${n}-000000`,
+          title: `Stock unit ${n}`,
+          version: n % 2 ? '1.2' : '2004',
+          activities: [{ id: 'a', title: 'A', launch: 'index.html' }],
+          size: 100 * n,
+          fileCount: 1,
+          packageKey: `units/stock-${n}.zip`,
+          packageSize: 50 * n,
+        })),
+      );
+    },
+    deletes: true,
+  },
   notificationsIntra: {
     verbs: ['getList', 'getMany'],
     notOffered: 'written by the server only; no record page (GET /{id}) by design',
@@ -240,6 +265,7 @@ const ORDER = [
   'modules',
   'courses',
   'contents',
+  'units',
   'notificationsIntra',
 ];
 
@@ -331,6 +357,8 @@ describe('the stock ra-data-simple-rest client on every resource', async () => {
               ? { kind: 'message', params: { title: `Stock ${n}`, body: `Body ${n}` } }
               : { title: `Stock ${n}`, body: `Body ${n}` };
           await app.db.insert(notificationsIntra).values([row(1), row(2)] as never);
+        } else if (plan.insert) {
+          await plan.insert(app.db);
         }
         made[resource] = (await all(resource)).data;
         expect(made[resource].length, `${resource}: no records to work on`).toBeGreaterThan(1);
@@ -451,8 +479,9 @@ describe('the stock ra-data-simple-rest client on every resource', async () => {
         it('delete and deleteMany remove the records', async () => {
           // Fresh records nothing references, made by the stock create itself.
           const { data: read } = await provider.getOne(resource, { id: made[resource][0].id });
-          const doomed: RaRecord[] = [];
-          for (let n = 10; n < 13; n++) {
+          // Without a stock create (units), the records written for the resource go.
+          const doomed: RaRecord[] = offers('create') ? [] : made[resource].slice(0, 3);
+          for (let n = 10; n < 13 && offers('create'); n++) {
             doomed.push(
               (
                 await provider.create(resource, {

@@ -190,6 +190,8 @@ export async function createUnitFromZip(
 
 /** POST /unit: the multipart `file` part streamed into app.files, then checked and unpacked. */
 export async function uploadUnit(deps: UnitDeps, request: FastifyRequest): Promise<Unit> {
+  // A JSON body (a stock react-admin create) carries no package.
+  if (!request.isMultipart()) throw badRequest('app.units.no_file', { file: 'app.units.no_file' });
   const form = await readMultipartForm(request, deps.files, {
     maxBytes: deps.config.PACKAGE_MAX_BYTES,
     keyFor: () => `units/${randomUUID()}.zip`,
