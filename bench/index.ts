@@ -5,6 +5,7 @@ import { measurePanel, type PanelFigures } from './panel';
 import { measureScale, type ScaleFigures } from './scale';
 import { measureStartup, type StartupFigures } from './startup';
 import { median, ms, table } from './stats';
+import { measureTrackers, type TrackerFigures, trackerRows } from './trackers';
 import { measureWeb, type WebFigures, webRows } from './web';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -20,7 +21,7 @@ const int = (name: string, fallback: number) => {
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
 log(`bench on ${machine}`);
 
-/** BENCH_ONLY=web,scale runs only the sections named (startup, web, scale, panel, load, crash); unset: all. */
+/** BENCH_ONLY=web,scale runs only the sections named (startup, web, scale, panel, load, crash, trackers); unset: all. */
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const wants = (section: string) => !only || only.includes(section);
 
@@ -102,6 +103,13 @@ if (wants('crash') && crashWrites > 0) {
   log(`
 crash: SIGKILL after ${crashWrites} acknowledged creates (PGlite)`);
   crash = await measureCrash({ killAfter: crashWrites, concurrency: 16, run: 'serve', log });
+}
+
+const trackerWrites = int('BENCH_TRACKER_WRITES', 2000);
+let trackers: TrackerFigures | undefined;
+if (wants('trackers') && trackerWrites > 0) {
+  log('\nSCORM tracker writes through the commit capability URL (PGlite)');
+  trackers = await measureTrackers({ writes: trackerWrites, concurrency: 8, learners: 100 }, log);
 }
 
 const lines: string[] = [];
@@ -221,6 +229,14 @@ if (crash) {
         ],
       ],
     ),
+  );
+}
+if (trackers) {
+  lines.push(
+    '',
+    'SCORM tracking: POST /api/unittrackers/commit/{token} with text/plain JSON (a sendBeacon commit, a 2 kB SCORM 1.2 cmi, the visible seconds), app.inject in process.',
+    '',
+    table(['run', 'writes/s', 'p50 / p95', 'errors'], trackerRows(trackers)),
   );
 }
 console.log(`\n${lines.join('\n')}\n`);

@@ -19,6 +19,7 @@ import { ErrorSchema } from '../../plugins/errors';
 import { CAPABILITY_TTL_SECONDS, readCapability, signCapability } from './capability';
 import {
   addIdle,
+  addIdleSeconds,
   idleOf,
   type Owner,
   saveCommit,
@@ -285,7 +286,7 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         const { seconds } = request.body;
         if (seconds)
-          await addIdle(
+          await addIdleSeconds(
             app.db,
             { kind: capability.kind, id: capability.owner },
             capability.unit,

@@ -180,6 +180,12 @@ export async function idleOf(db: Database, owner: Owner, unitId: string) {
 const DAY_SECONDS = 24 * 3600;
 
 export async function addIdle(db: Database, owner: Owner, unitId: string, seconds: number) {
+  await addIdleSeconds(db, owner, unitId, seconds);
+  return idleOf(db, owner, unitId);
+}
+
+/** Adds seconds to today's idle tracker (a commit's visible time), answering nothing. */
+export async function addIdleSeconds(db: Database, owner: Owner, unitId: string, seconds: number) {
   const day = today();
   await db
     .insert(idleTrackers)
@@ -198,5 +204,4 @@ export async function addIdle(db: Database, owner: Owner, unitId: string, second
         updatedAt: sql`now()`,
       },
     });
-  return idleOf(db, owner, unitId);
 }
