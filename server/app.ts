@@ -18,6 +18,7 @@ import type { Config } from './config';
 import { connect, type Database, type DatabaseHandle } from './db/connect';
 import { seedOnStart } from './db/seed/first-start';
 import { writeDemoResourceFiles } from './db/seed/resources';
+import { seedDemoUnits } from './db/seed/scorm/seed';
 import { registerAuth } from './plugins/auth';
 import { registerCompress } from './plugins/compress';
 import { answerError, registerErrorHandler } from './plugins/errors';
@@ -104,6 +105,8 @@ export async function buildApp(
   });
   // The demo resources' files, where their rows point (folder or S3).
   if (seeded.demoSeeded) await writeDemoResourceFiles(app.files);
+  // The demo SCORM packages, unpacked like uploads and put in two demo modules.
+  if (seeded.demoSeeded) await seedDemoUnits({ db: handle.db, config, files: app.files });
 
   registerErrorHandler(app);
   registerAuth(app);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { ensureUnpacked } from '../../server/areas/units/service';
 import { modules, moduleUnits, students, units, unitTrackers } from '../../server/db/schema';
 import { buildDemoPackage, zipEntries } from '../../server/db/seed/scorm';
+import { seedDemoUnits } from '../../server/db/seed/scorm/seed';
 import { build } from './helpers';
 
 /** A multipart/form-data body with one file part. */
@@ -366,5 +367,22 @@ describe('units API', async () => {
     expect(readFileSync(join(folder, 'quiz.html'), 'utf8')).toBe(original);
     expect(readdirSync(contentDir).filter((f) => f.startsWith('.tmp-'))).toEqual([]);
     await ensureUnpacked(deps, row);
+  });
+
+  it('seeds the two demo packages once, unpacked, the 1.2 one in its demo module', async () => {
+    await app.db.delete(units);
+    const [holder] = await app.db
+      .insert(modules)
+      .values({ name: 'Taking a patient history', level: 3, tags: [] })
+      .returning();
+    const deps = { db: app.db, config: app.config, files: app.files };
+    await seedDemoUnits(deps);
+    await seedDemoUnits(deps);
+    const rows = await app.db.select().from(units);
+    expect(rows.map((r) => r.version).sort()).toEqual(['1.2', '2004']);
+    for (const row of rows)
+      expect(existsSync(join(contentDir, row.filename, 'imsmanifest.xml'))).toBe(true);
+    const held = await app.db.select().from(moduleUnits).where(eq(moduleUnits.moduleId, holder.id));
+    expect(held.map((h) => h.unitId)).toEqual([rows.find((r) => r.version === '1.2')?.id]);
   });
 });
