@@ -11,6 +11,7 @@ import { namedDownload } from './download';
 import { type HttpOptions, type HttpResult, http, withQuery } from './http';
 import { type ModuleProgressMethods, withModuleProgress } from './module-progress';
 import { type PanelMethods, withPanel } from './panel';
+import { type ResourceMethods, withResources } from './resources';
 import { archivePath, basePath, exportPath, listPath } from './routes';
 import { type StatusMethods, withStatus } from './status';
 
@@ -188,12 +189,13 @@ export type AppDataProvider = DataProvider &
   StatusMethods &
   SearchMethods &
   PanelMethods &
-  ModuleProgressMethods;
+  ModuleProgressMethods &
+  ResourceMethods;
 
 export function createDataProvider(request: Request = throwOnKo(http)): AppDataProvider {
   const files = withFiles(withArchive(restProvider(request), request), request);
   const panel = withPanel(withSearch(withStatus(files, request), request), request);
-  return withModuleProgress(panel, request);
+  return withResources(withModuleProgress(panel, request), request);
 }
 
 export const dataProvider = createDataProvider();

@@ -12,6 +12,7 @@ export const RESOURCE_PATHS: Record<string, string> = {
   courses: '/course',
   contents: '/contenttitle',
   units: '/unit',
+  resources: '/resources',
   notificationsIntra: '/notificationsIntra',
 };
 

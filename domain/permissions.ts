@@ -54,4 +54,5 @@ export const RESOURCE_AREAS: Record<string, Area> = {
   courses: 'elearning',
   contents: 'elearning',
   units: 'elearning',
+  resources: 'elearning',
 };

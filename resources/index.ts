@@ -5,6 +5,7 @@ import contents from './contents';
 import courses from './courses';
 import customers from './customers';
 import modules from './modules';
+import learningResources from './resources';
 import semesters from './semesters';
 import students from './students';
 import teachers from './teachers';
@@ -22,4 +23,5 @@ export const resources: ResourceProps[] = [
   courses,
   contents,
   units,
+  learningResources,
 ];

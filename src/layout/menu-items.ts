@@ -4,6 +4,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import CastForEducationIcon from '@mui/icons-material/CastForEducation';
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import FolderSpecialIcon from '@mui/icons-material/FolderSpecial';
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
 import NotificationsIcon from '@mui/icons-material/Notifications';
@@ -101,6 +102,12 @@ export const menuEntries: MenuEntry[] = [
         labelKey: 'app.skills.menu',
         icon: PsychologyIcon,
         resource: 'contents',
+      },
+      {
+        to: '/resources',
+        labelKey: 'app.resources.menu',
+        icon: FolderSpecialIcon,
+        resource: 'resources',
       },
     ],
   },

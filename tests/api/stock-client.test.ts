@@ -245,6 +245,21 @@ const PLANS: Record<string, Plan> = {
     },
     deletes: true,
   },
+  resources: {
+    verbs: [...ALL],
+    sort: 'name',
+    q: (r) => String(r.name),
+    // Links through JSON; a file resource is a multipart upload (tests/api/resources.test.ts).
+    seed: (n) => ({
+      name: `Stock resource ${n}`,
+      type: n % 2 ? 'website' : 'video',
+      label: `Label ${n}`,
+      url: `https://example.org/stock/${n}`,
+    }),
+    fresh: (r) => ({ ...r }),
+    change: (n) => ({ label: `Changed ${n}`, type: 'audio' }),
+    deletes: true,
+  },
   notificationsIntra: {
     verbs: ['getList', 'getMany'],
     notOffered: 'written by the server only; no record page (GET /{id}) by design',
@@ -266,6 +281,7 @@ const ORDER = [
   'courses',
   'contents',
   'units',
+  'resources',
   'notificationsIntra',
 ];
 
