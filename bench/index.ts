@@ -6,6 +6,7 @@ import { measureScale, type ScaleFigures } from './scale';
 import { measureStartup, type StartupFigures } from './startup';
 import { median, ms, table } from './stats';
 import { measureTrackers, type TrackerFigures, trackerRows } from './trackers';
+import { measureUnitUploads, type UploadFigures, unitUploadRows } from './units';
 import { measureWeb, type WebFigures, webRows } from './web';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -21,7 +22,7 @@ const int = (name: string, fallback: number) => {
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
 log(`bench on ${machine}`);
 
-/** BENCH_ONLY=web,scale runs only the sections named (startup, web, scale, panel, load, crash, trackers); unset: all. */
+/** BENCH_ONLY=web,scale runs only the sections named (startup, web, scale, panel, load, crash, trackers, units); unset: all. */
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const wants = (section: string) => !only || only.includes(section);
 
@@ -110,6 +111,16 @@ let trackers: TrackerFigures | undefined;
 if (wants('trackers') && trackerWrites > 0) {
   log('\nSCORM tracker writes through the commit capability URL (PGlite)');
   trackers = await measureTrackers({ writes: trackerWrites, concurrency: 8, learners: 100 }, log);
+}
+
+const unitSizes = (process.env.BENCH_UNIT_MB ?? '10,50')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
+let unitUploads: UploadFigures[] | undefined;
+if (wants('units') && unitSizes.length > 0) {
+  log('\nSCORM package uploads through POST /api/unit (PGlite, in process, over HTTP)');
+  unitUploads = await measureUnitUploads(unitSizes, log);
 }
 
 const lines: string[] = [];
@@ -237,6 +248,14 @@ if (trackers) {
     'SCORM tracking: POST /api/unittrackers/commit/{token} with text/plain JSON (a sendBeacon commit, a 2 kB SCORM 1.2 cmi, the visible seconds), app.inject in process.',
     '',
     table(['run', 'writes/s', 'p50 / p95', 'errors'], trackerRows(trackers)),
+  );
+}
+if (unitUploads) {
+  lines.push(
+    '',
+    'SCORM uploads: POST /api/unit streamed from disk (random, incompressible media), to the 201 (stored, checked, unpacked, bridge injected); RSS sampled every 10 ms.',
+    '',
+    table(['package', 'status', 'time', 'peak RSS', 'rise'], unitUploadRows(unitUploads)),
   );
 }
 console.log(`\n${lines.join('\n')}\n`);
