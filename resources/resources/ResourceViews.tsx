@@ -1,3 +1,4 @@
+import CategoryIcon from '@mui/icons-material/Category';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import LaunchIcon from '@mui/icons-material/Launch';
@@ -15,7 +16,9 @@ import {
   List as MuiList,
   TextField as MuiTextField,
   Stack,
+  type Theme,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import {
@@ -36,6 +39,7 @@ import {
   SearchInput,
   SelectInput,
   SimpleForm,
+  SimpleList,
   TextField,
   TextInput,
   TopToolbar,
@@ -113,7 +117,10 @@ export function CategoriesDialog({ onChange }: { onChange: () => void }) {
 
   return (
     <>
-      <Button label="app.resources.manage_categories" onClick={() => setOpen(true)} />
+      {/* On a phone react-admin's Button shows its icon only, the label as its name. */}
+      <Button label="app.resources.manage_categories" onClick={() => setOpen(true)}>
+        <CategoryIcon />
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="categories-title">
         <DialogTitle id="categories-title">{translate('app.resources.categories')}</DialogTitle>
         <DialogContent>
@@ -182,6 +189,7 @@ export function SourceButton() {
         target="_blank"
         rel="noopener noreferrer"
         startIcon={<LaunchIcon />}
+        sx={{ whiteSpace: 'nowrap' }}
         onClick={(e) => e.stopPropagation()}
         aria-label={`${translate('app.resources.open_link')}: ${record.name}`}
       >
@@ -207,6 +215,7 @@ export function SourceButton() {
     <MuiButton
       size="small"
       startIcon={<DownloadIcon />}
+      sx={{ whiteSpace: 'nowrap' }}
       onClick={download}
       aria-label={`${translate('app.resources.download')}: ${record.fileName ?? record.name}`}
     >
@@ -253,6 +262,7 @@ function CategoryChips({ categories }: { categories: Category[] }) {
 
 export function ResourceList() {
   const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { categories, reload } = useCategories();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
@@ -277,26 +287,38 @@ export function ResourceList() {
       title={translate('resources.resources.name', { smart_count: 2 })}
     >
       <CategoryChips categories={categories} />
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="name" />
-        <FunctionField
-          source="type"
-          render={(r: RaRecord) => translate(`app.resources.types.${r.type}`)}
-        />
-        <TextField source="label" />
-        <FunctionField
-          source="categoryName"
-          render={(r: RaRecord) =>
-            r.categoryName ? <Chip size="small" label={String(r.categoryName)} /> : null
+      {phone ? (
+        <SimpleList
+          primaryText={(r: RaRecord) => String(r.name)}
+          secondaryText={(r: RaRecord) =>
+            [translate(`app.resources.types.${r.type}`), r.label, r.categoryName]
+              .filter(Boolean)
+              .join(' · ')
           }
+          linkType="edit"
         />
-        <FunctionField
-          label="app.resources.source"
-          render={() => <SourceButton />}
-          sortable={false}
-        />
-        <DateField source="createdAt" />
-      </Datagrid>
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="name" />
+          <FunctionField
+            source="type"
+            render={(r: RaRecord) => translate(`app.resources.types.${r.type}`)}
+          />
+          <TextField source="label" />
+          <FunctionField
+            source="categoryName"
+            render={(r: RaRecord) =>
+              r.categoryName ? <Chip size="small" label={String(r.categoryName)} /> : null
+            }
+          />
+          <FunctionField
+            label="app.resources.source"
+            render={() => <SourceButton />}
+            sortable={false}
+          />
+          <DateField source="createdAt" />
+        </Datagrid>
+      )}
     </List>
   );
 }
@@ -345,6 +367,8 @@ function ResourceForm({ editing }: { editing?: boolean }) {
                 source="file"
                 label="resources.resources.fields.file"
                 multiple={false}
+                // The dropzone's hidden input gets the field's name too (axe: every input labelled).
+                inputProps={{ 'aria-label': translate('resources.resources.fields.file') }}
                 validate={editing && formData.fileName ? undefined : required()}
               >
                 <FileField source="src" title="title" />
