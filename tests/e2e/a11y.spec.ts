@@ -134,6 +134,25 @@ async function checkEveryScreen(page: Page, variant: Variant) {
     }
   }
 
+  // The unit viewer: a Preview link of /units, else the first demo unit's first activity.
+  if (!visited.some((path) => patternOf(PAGE_PATHS.unitViewer).test(path))) {
+    const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
+    const res = await page.request.get('/api/unit', {
+      headers: { authorization: `Token ${decodeURIComponent(token)}` },
+    });
+    const units = (await res.json()) as {
+      filename: string;
+      activities: { id: string; launch: string; parameters?: string }[];
+    }[];
+    const unit = units.find((u) => u.activities.length > 0);
+    if (unit) {
+      const [a] = unit.activities;
+      await visit(
+        `/unitViewer/${unit.filename}/${a.id}/${encodeURIComponent(a.launch + (a.parameters ?? ''))}`,
+      );
+    }
+  }
+
   const missed = Object.values(PAGE_PATHS).filter(
     (declared) => !visited.some((path) => patternOf(declared).test(path)),
   );

@@ -26,22 +26,6 @@ async function uploadDemo(page: Page): Promise<UploadedUnit> {
   writeFileSync(file, await buildDemoPackage('medical-english-12'));
   await page.goto('/units');
   const input = page.getByLabel('SCORM package (.zip)');
-  await input.waitFor({ state: 'attached', timeout: 10_000 }).catch(() => undefined);
-  if ((await input.count()) === 0) {
-    // Until the /units screen has its upload form: the same upload through the API.
-    const res = await page.request.post('/api/unit', {
-      headers: { authorization: `Token ${await tokenOf(page)}` },
-      multipart: {
-        file: {
-          name: 'medical-english-12.zip',
-          mimeType: 'application/zip',
-          buffer: await buildDemoPackage('medical-english-12'),
-        },
-      },
-    });
-    expect(res.status()).toBe(201);
-    return (await res.json()) as UploadedUnit;
-  }
   const uploaded = page.waitForResponse(
     (res) => new URL(res.url()).pathname === '/api/unit' && res.request().method() === 'POST',
   );
