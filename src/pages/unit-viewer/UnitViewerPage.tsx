@@ -104,7 +104,8 @@ export const UnitViewerPage = () => {
         <Alert severity="info">{translate('app.unit_viewer.preview_notice')}</Alert>
       )}
       {attempt && (
-        <Typography role="status" variant="body2" color="text.secondary">
+        // A polite live region (not role=status, which this app keeps for loading indicators).
+        <Typography aria-live="polite" variant="body2" color="text.secondary">
           {resumed && state === 'not_saved'
             ? translate('app.unit_viewer.resumed')
             : translate(`app.unit_viewer.status_${state}`)}
