@@ -24,8 +24,18 @@ export const SearchResultSchema = z.object({
   /** E-learning catalogue (spec section 2's Course and Module results). */
   course: z.array(z.object({ _id: z.uuid(), name: z.string() })),
   module: z.array(z.object({ _id: z.uuid(), name: z.string(), level: z.number() })),
+  /** Learning resources (issue 8), by name or label; absent when none matches. */
+  resource: z.array(z.object({ _id: z.uuid(), name: z.string(), label: z.string() })).optional(),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 /** The kinds GET /query answers, in the order screens show them. */
-export const SEARCH_KINDS = ['company', 'user', 'customer', 'teacher', 'course', 'module'] as const;
+export const SEARCH_KINDS = [
+  'company',
+  'user',
+  'customer',
+  'teacher',
+  'course',
+  'module',
+  'resource',
+] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];

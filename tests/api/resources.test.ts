@@ -341,6 +341,21 @@ describe('resources API', async () => {
     );
   });
 
+  it('is found by the global search, by name or label, for the e-learning roles', async () => {
+    await injectAs('admin', {
+      method: 'POST',
+      url: '/api/resources',
+      payload: { ...link, name: 'Merriam-Webster', label: 'Thesaurus', categoryId: null },
+    });
+    for (const as of ['admin', 'teacher'] as const) {
+      const body = (await injectAs(as, { url: '/api/query/thesaurus' })).json();
+      expect(body.resource).toEqual([
+        expect.objectContaining({ name: 'Merriam-Webster', label: 'Thesaurus' }),
+      ]);
+    }
+    expect((await injectAs('admin', { url: '/api/query/zzqqww' })).json().resource).toBeUndefined();
+  });
+
   it('accepts a record as read back on create and update (round trip)', async () => {
     await checkRoundTrip({
       injectAs: (as, options) =>

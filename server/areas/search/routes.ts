@@ -7,6 +7,7 @@ import { userOf } from '../../plugins/auth';
 import { courseConditions, courseRows, moduleConditions, moduleRows } from '../catalogue/service';
 import { companyConditions, companyRows } from '../companies/service';
 import { customerConditions, customerRows } from '../customers/service';
+import { resourceConditions, resourceRows } from '../resources/service';
 import { searchPage } from '../students/list-page';
 import { studentConditions, studentRows } from '../students/service';
 import { teacherConditions, teacherRows } from '../teachers/service';
@@ -29,7 +30,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
       schema: {
         tags: ['search'],
-        summary: `Companies, students (user), client contacts, teachers, courses and modules matching the text; at most ${SEARCH_RESULTS_PER_KIND} of each, archived ones left out`,
+        summary: `Companies, students (user), client contacts, teachers, courses, modules and learning resources (absent when none) matching the text; at most ${SEARCH_RESULTS_PER_KIND} of each, archived ones left out`,
         params: z.object({ text: SearchTextSchema }),
         response: { 200: SearchResultSchema },
       },
@@ -42,13 +43,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const clients = scopeFor('clients');
       const students = scopeFor('students');
       const elearning = scopeFor('elearning');
-      const [company, user, customer, teacher, course, module] = await Promise.all([
+      const [company, user, customer, teacher, course, module, resource] = await Promise.all([
         clients ? companyRows(app.db, page, companyConditions(page, clients)) : [],
         students ? studentRows(app.db, page, studentConditions(page, students, {})) : [],
         clients ? customerRows(app.db, page, customerConditions(page, clients)) : [],
         scopeFor('teachers') ? teacherRows(app.db, page, teacherConditions(page)) : [],
         elearning ? courseRows(app.db, page, courseConditions(page)) : [],
         elearning ? moduleRows(app.db, page, moduleConditions(page)) : [],
+        elearning ? resourceRows(app.db, page, resourceConditions(page)) : [],
       ]);
       return {
         company: company.map((c) => ({ _id: c._id, name: c.name, languageArea: c.languageArea })),
@@ -57,6 +59,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         teacher: teacher.map(person),
         course: course.map((c) => ({ _id: c._id, name: c.name })),
         module: module.map((m) => ({ _id: m._id, name: m.name, level: m.level })),
+        ...(resource.length > 0
+          ? { resource: resource.map((r) => ({ _id: r._id, name: r.name, label: r.label })) }
+          : {}),
       };
     },
   );

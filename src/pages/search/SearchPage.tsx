@@ -47,6 +47,8 @@ const listUrls = (kind: SearchKind, text: string): { key: string; to: string }[]
       return [{ key: 'app.search.kinds.course', to: searchUrl('courses', text) }];
     case 'module':
       return [{ key: 'app.search.kinds.module', to: searchUrl('modules', text) }];
+    case 'resource':
+      return [{ key: 'app.search.kinds.resource', to: searchUrl('resources', text) }];
   }
 };
 
@@ -234,6 +236,8 @@ export const SearchLinkPage = () => {
   if (kind === 'Company') {
     return <Navigate to={`/company/infos/${encodeURIComponent(key)}`} replace />;
   }
+  // /search/Resource/{label}: the resources list searching for that label.
+  if (kind === 'Resource') return <Navigate to={searchUrl('resources', key)} replace />;
   if (Object.hasOwn(CATALOGUE, kind))
     return <CatalogueRecord key={`${kind}/${key}`} resource={CATALOGUE[kind]} id={key} />;
   if (Object.hasOwn(BY_EMAIL, kind))

@@ -30,6 +30,9 @@ export function searchPath(hit: SearchHit): string {
       return `/search/Course/${enc(hit.id)}`;
     case 'module':
       return `/search/Module/${enc(hit.id)}`;
+    // The spec's /search/Resource/{label}.
+    case 'resource':
+      return `/search/Resource/${enc(hit.detail ?? hit.label)}`;
   }
 }
 
@@ -56,6 +59,13 @@ export function hitsOf(result: SearchResult): SearchHit[] {
           id: m._id,
           label: m.name,
           detail: levelLabel(m.level) ?? '',
+        }));
+      case 'resource':
+        return (result.resource ?? []).map((r) => ({
+          kind,
+          id: r._id,
+          label: r.name,
+          detail: r.label,
         }));
       default:
         return result[kind].map((p) => ({
