@@ -2,7 +2,6 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { uploadUnitPackage } from '../../dataProvider/units';
 import type { Unit } from '../../domain/entities/unit';
 
 type Phase = { kind: 'idle' } | { kind: 'sending'; percent: number } | { kind: 'checking' };
@@ -34,6 +33,8 @@ export const UnitUpload = () => {
     }
     setError(null);
     setPhase({ kind: 'sending', percent: 0 });
+    // Loaded on use: resources/ is also read outside the browser (e2e tests list the screens).
+    const { uploadUnitPackage } = await import('../../dataProvider/units');
     const outcome = await uploadUnitPackage(
       file,
       (fraction) => setPhase({ kind: 'sending', percent: Math.round(fraction * 100) }),
