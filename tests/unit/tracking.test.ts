@@ -78,3 +78,21 @@ describe('SCORM 2004 figures', () => {
     expect(figures2004({ score: { raw: '5', min: '0', max: '20' } }).score).toBe(25);
   });
 });
+
+describe('the viewer resumes a saved cmi', async () => {
+  const { resumableCmi } = await import('../../src/pages/unit-viewer/runtime');
+  it('drops the write-only session time and the entry it sets itself', () => {
+    const saved = {
+      core: { lesson_location: 'q2', session_time: '00:01:00', entry: '' },
+      suspend_data: '{}',
+    };
+    expect(resumableCmi('1.2', saved)).toEqual({
+      core: { lesson_location: 'q2' },
+      suspend_data: '{}',
+    });
+    expect(saved.core.session_time).toBe('00:01:00');
+    expect(resumableCmi('2004', { location: 'x', session_time: 'PT1S', entry: '' })).toEqual({
+      location: 'x',
+    });
+  });
+});

@@ -91,8 +91,10 @@ export async function startRuntime(
   };
   api.on(attempt.version === '1.2' ? 'LMSFinish' : 'Terminate', onTerminate);
 
-  // The package's frame talks to the API from the content origin only.
-  const bridge = new CrossFrameLMS(api as never, attempt.contentOrigin);
+  // The package's frame talks to the API from the content origin only. Each of its SetValue calls
+  // is two messages (the call, then a cache refresh): a package writing its interactions at once
+  // must not meet the default limit of 100 a second, past which calls are dropped.
+  const bridge = new CrossFrameLMS(api as never, attempt.contentOrigin, { rateLimit: 2000 });
 
   return {
     finish() {
