@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import resources from '../../resources/resources';
+import { hitsOf, searchPath } from '../../src/pages/search/paths';
 import { renderableAdmin } from './meta-harness';
 
 afterEach(cleanup);
@@ -154,5 +155,23 @@ describe('learning resources screen', () => {
         expect.objectContaining({ filter: expect.objectContaining({ q: 'verbs' }) }),
       ),
     );
+  });
+
+  it('turns a resource of the global search into a hit leading to /search/Resource/{label}', () => {
+    const hits = hitsOf({
+      company: [],
+      user: [],
+      customer: [],
+      teacher: [],
+      course: [],
+      module: [],
+      resource: [
+        { _id: '00000000-0000-4000-8000-000000000001', name: 'Forvo', label: 'Pronunciation' },
+      ],
+    });
+    expect(hits).toEqual([
+      expect.objectContaining({ kind: 'resource', label: 'Forvo', detail: 'Pronunciation' }),
+    ]);
+    expect(searchPath(hits[0])).toBe('/search/Resource/Pronunciation');
   });
 });
