@@ -4,6 +4,12 @@ import { join, resolve, sep } from 'node:path';
 /** The runtime's path on the content origin (server/content/app.ts serves it). */
 export const RUNTIME_SRC = '/_runtime/cross-frame-api.js';
 
+/**
+ * An empty script fetched anew each time (no-store): the parser waits for it, and meanwhile the
+ * app's answer with the saved cmi reaches the API's cache before the package's scripts run.
+ */
+export const SYNC_SRC = '/_runtime/sync.js';
+
 /** Marks a page already bridged: injecting twice changes nothing. */
 export const BRIDGE_MARK = '<!-- scorm-bridge -->';
 
@@ -20,7 +26,7 @@ window.API=api;window.API_1484_11=api;
 try{api._post("getFlattenedCMI",[]).then(function(all){if(!all||typeof all!=="object")return;
 for(var k in all){if(Object.prototype.hasOwnProperty.call(all,k)&&!api._cacheTimestamps.has(k))api._cache.set(k,String(all[k]));}}
 ,function(){});}catch(e){}
-})();</script>`;
+})();</script><script src="${SYNC_SRC}"></script>`;
 
 /** Puts the bridge at the start of <head> (else after <html>, else first, after a doctype). */
 export function bridgeHtml(html: string): string {
