@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { extname, join, resolve, sep } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from '../config';
-import { RUNTIME_SRC, SYNC_SRC } from '../lib/scorm/bridge';
+import { RUNTIME_SRC } from '../lib/scorm/bridge';
 import { appOrigin, checkContentPrefix, FILENAME_PATTERN } from './urls';
 
 export interface ContentOptions {
@@ -147,10 +147,6 @@ export async function buildContentApp(
       .header('Cache-Control', 'private, max-age=3600')
       .send(runtime);
   });
-
-  app.get(SYNC_SRC, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'no-store').send('//'),
-  );
 
   app.get('/u/:signature/:filename/*', async (request, reply) => {
     const { signature, filename } = request.params as { signature: string; filename: string };

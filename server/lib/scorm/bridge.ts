@@ -1,14 +1,9 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
+import { FRAME_NAME_PREFIX } from '../../../domain/entities/unit';
 
 /** The runtime's path on the content origin (server/content/app.ts serves it). */
 export const RUNTIME_SRC = '/_runtime/cross-frame-api.js';
-
-/**
- * An empty script fetched anew each time (no-store): the parser waits for it, and meanwhile the
- * app's answer with the saved cmi reaches the API's cache before the package's scripts run.
- */
-export const SYNC_SRC = '/_runtime/sync.js';
 
 /** Marks a page already bridged: injecting twice changes nothing. */
 export const BRIDGE_MARK = '<!-- scorm-bridge -->';
@@ -23,10 +18,11 @@ export const BRIDGE_TAGS = `${BRIDGE_MARK}<script src="${RUNTIME_SRC}"></script>
 if(window.parent===window||typeof CrossFrameAPI!=="function"||window.API)return;
 var api=new CrossFrameAPI(window.ScormLmsOrigin||"*",window.parent);
 window.API=api;window.API_1484_11=api;
-try{api._post("getFlattenedCMI",[]).then(function(all){if(!all||typeof all!=="object")return;
+function fill(all){if(!all||typeof all!=="object")return;
 for(var k in all){if(Object.prototype.hasOwnProperty.call(all,k)&&!api._cacheTimestamps.has(k))api._cache.set(k,String(all[k]));}}
-,function(){});}catch(e){}
-})();</script><script src="${SYNC_SRC}"></script>`;
+try{if(typeof window.name==="string"&&window.name.indexOf("${FRAME_NAME_PREFIX}")===0){var saved=window.name.slice(${FRAME_NAME_PREFIX.length});window.name="";fill(JSON.parse(saved));}}catch(e){}
+try{api._post("getFlattenedCMI",[]).then(fill,function(){});}catch(e){}
+})();</script>`;
 
 /** Puts the bridge at the start of <head> (else after <html>, else first, after a doctype). */
 export function bridgeHtml(html: string): string {

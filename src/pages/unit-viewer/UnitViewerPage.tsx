@@ -44,6 +44,7 @@ export const UnitViewerPage = () => {
   const { filename = '', activityId = '', launchPoint } = useParams();
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [src, setSrc] = useState<string | undefined>();
+  const [frameName, setFrameName] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [state, setState] = useState<SaveState>('not_saved');
   const runtime = useRef<Runtime | null>(null);
@@ -72,6 +73,7 @@ export const UnitViewerPage = () => {
       runtime.current = started;
       setAttempt(result.data);
       // Only now, with the API ready to answer, does the package load.
+      setFrameName(started.frameName);
       setSrc(result.data.contentUrl);
     })().catch(() => !cancelled && setError('app.unit_viewer.load_failed'));
 
@@ -116,6 +118,8 @@ export const UnitViewerPage = () => {
           <Box
             component="iframe"
             title={translate('app.unit_viewer.frame_title', { activity: attempt.activityTitle })}
+            // The name (the saved cmi) is set with the src, so the frame is born with it.
+            name={src ? frameName : undefined}
             src={src}
             // The package runs on its own origin; it may not navigate the app away.
             sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-modals allow-downloads"

@@ -1,11 +1,13 @@
 import { beaconCommit } from '../../../dataProvider/trackers';
 import type { Attempt } from '../../../domain/entities/tracker';
+import { FRAME_NAME_PREFIX } from '../../../domain/entities/unit';
 
 export type SaveState = 'not_saved' | 'saving' | 'saved' | 'failed';
 
 /** The SCORM API as the viewer uses it (scorm-again's Scorm12API / Scorm2004API). */
 interface ScormApi {
   loadFromJSON(json: Record<string, unknown>, element?: string): void;
+  getFlattenedCMI(): Record<string, unknown>;
   renderCommitCMI(terminate: boolean, includeTotalTime?: boolean): unknown;
   on(event: string, callback: (...args: unknown[]) => void): void;
   cmi: Record<string, unknown> & { core?: Record<string, unknown> };
@@ -13,6 +15,11 @@ interface ScormApi {
 }
 
 export interface Runtime {
+  /**
+   * The iframe's name: the saved cmi, flattened, for the bridge in the package's launch page to
+   * read synchronously (window.name) before the package's scripts run, then clear.
+   */
+  frameName: string;
   /** The final commit (pagehide, leaving the page): by sendBeacon. */
   finish(): void;
   destroy(): void;
@@ -97,6 +104,7 @@ export async function startRuntime(
   const bridge = new CrossFrameLMS(api as never, attempt.contentOrigin, { rateLimit: 2000 });
 
   return {
+    frameName: `${FRAME_NAME_PREFIX}${JSON.stringify(api.getFlattenedCMI())}`,
     finish() {
       if (terminated) return;
       terminated = true;
