@@ -163,7 +163,7 @@ async function checkEveryScreen(page: Page, variant: Variant) {
 test.describe('every screen passes axe (WCAG 2.2 AA, critical and serious)', () => {
   for (const variant of VARIANTS) {
     test(variant.name, async ({ browser, baseURL }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(360_000);
       const { context, page } = await variantPage(browser, baseURL as string, variant);
       try {
         await checkEveryScreen(page, variant);
