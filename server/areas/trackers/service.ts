@@ -19,6 +19,12 @@ const ownerIs = (table: typeof unitTrackers | typeof idleTrackers, owner: Owner)
     ? and(eq(table.studentId, owner.id), isNull(table.staffId))!
     : and(eq(table.staffId, owner.id), isNull(table.studentId))!;
 
+/** The partial unique index an owner's rows fall under (the upserts' conflict target): its column and WHERE. */
+const ownerKey = (table: typeof unitTrackers | typeof idleTrackers, owner: Owner) => {
+  const column = owner.kind === 's' ? table.studentId : table.staffId;
+  return { column, where: sql`${column} is not null` };
+};
+
 export interface UnitInfo {
   id: string;
   filename: string;
@@ -137,18 +143,13 @@ export async function saveCommit(
     sequence: sequence === undefined ? sql`${unitTrackers.sequence} + 1` : sql`excluded.sequence`,
     updatedAt: sql`now()`,
   };
+  const key = ownerKey(unitTrackers, owner);
   const [row] = await db
     .insert(unitTrackers)
     .values(values)
     .onConflictDoUpdate({
-      target:
-        owner.kind === 's'
-          ? [unitTrackers.studentId, unitTrackers.unitId, unitTrackers.activityId]
-          : [unitTrackers.staffId, unitTrackers.unitId, unitTrackers.activityId],
-      targetWhere:
-        owner.kind === 's'
-          ? sql`${unitTrackers.studentId} is not null`
-          : sql`${unitTrackers.staffId} is not null`,
+      target: [key.column, unitTrackers.unitId, unitTrackers.activityId],
+      targetWhere: key.where,
       set,
       ...(sequence === undefined
         ? {}
@@ -187,18 +188,13 @@ export async function addIdle(db: Database, owner: Owner, unitId: string, second
 /** Adds seconds to today's idle tracker (a commit's visible time), answering nothing. */
 export async function addIdleSeconds(db: Database, owner: Owner, unitId: string, seconds: number) {
   const day = today();
+  const key = ownerKey(idleTrackers, owner);
   await db
     .insert(idleTrackers)
     .values({ ...ownerColumns(owner), unitId, day, seconds })
     .onConflictDoUpdate({
-      target:
-        owner.kind === 's'
-          ? [idleTrackers.studentId, idleTrackers.unitId, idleTrackers.day]
-          : [idleTrackers.staffId, idleTrackers.unitId, idleTrackers.day],
-      targetWhere:
-        owner.kind === 's'
-          ? sql`${idleTrackers.studentId} is not null`
-          : sql`${idleTrackers.staffId} is not null`,
+      target: [key.column, idleTrackers.unitId, idleTrackers.day],
+      targetWhere: key.where,
       set: {
         seconds: sql`least(${idleTrackers.seconds} + excluded.seconds, ${DAY_SECONDS})`,
         updatedAt: sql`now()`,
