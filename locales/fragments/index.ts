@@ -6,6 +6,10 @@ import { authApi } from './auth-api';
 import { catalogue } from './catalogue';
 import { errors } from './errors';
 import { examRules } from './exam-rules';
+import { groupElearning } from './group-elearning';
+import { groupResults } from './group-results';
+import { groupScope } from './group-scope';
+import { groups } from './groups';
 import { meta } from './meta';
 import { moduleProgress } from './module-progress';
 import { panelRules } from './panel-rules';
@@ -52,4 +56,8 @@ export const fragments: Fragment[] = [
   units,
   unitViewer,
   moduleProgress,
+  groups,
+  groupElearning,
+  groupResults,
+  groupScope,
 ];

@@ -4,7 +4,10 @@ import { authRoutes } from './auth/routes';
 import { courseRoutes, moduleRoutes } from './catalogue/routes';
 import { companyPanelRoutes } from './company-panel/routes';
 import { contentRoutes } from './contents/routes';
+import { elearningDetailsRoutes } from './elearning-details/routes';
 import { examRoutes } from './exams/routes';
+import { groupResultsRoutes } from './group-results/routes';
+import { groupRoutes } from './groups/routes';
 import { healthRoutes } from './health/routes';
 import { moduleProgressRoutes } from './module-progress/routes';
 import { notificationsRoutes } from './notifications/routes';
@@ -35,4 +38,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   unitRoutes,
   trackerRoutes,
   moduleProgressRoutes,
+  groupRoutes,
+  elearningDetailsRoutes,
+  groupResultsRoutes,
 ];

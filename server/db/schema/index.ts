@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './elearning';
+export * from './groups';
 export * from './learning';
 export * from './notifications';
 export * from './panel';

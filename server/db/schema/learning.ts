@@ -17,6 +17,7 @@ import {
 import { staff } from './auth';
 import { id, searchText, timestamps } from './columns';
 import { modules } from './elearning';
+import { groups } from './groups';
 import { students } from './people';
 
 /** Resource categories (/category): a resource in a category keeps it from deletion (409). */
@@ -185,7 +186,7 @@ export const idleTrackers = pgTable(
 
 /**
  * Module tests sent by mail (POST /module/test/{id}): the link carries a random code, of which
- * only the SHA-256 is kept. groupId gets its foreign key with the groups table (issue 9).
+ * only the SHA-256 is kept; groupId is the group the test was sent for, if any.
  */
 export const moduleTests = pgTable(
   'module_tests',
@@ -197,7 +198,7 @@ export const moduleTests = pgTable(
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id'),
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
     sentBy: uuid('sent_by').references(() => staff.id, { onDelete: 'set null' }),
