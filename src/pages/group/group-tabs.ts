@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+
+/** What a tab of the group page gets: the group's id (it reads the group with useGetOne('groups')). */
+export interface GroupTabProps {
+  groupId: string;
+}
+
+/**
+ * The tabs of the group page (spec: /company/groups/{id}/edit/{basic|elearning|groupnotation|manage|content},
+ * /company/groups/{id}/results and /trainingfollowup), in the order they show. Each area adds its own
+ * entry when its screen exists; the page shell (GroupPage) renders them as link tabs.
+ */
+export interface GroupTab {
+  key: string;
+  /** A key of locales/ for the tab's label. */
+  label: string;
+  /** The tab's path for a group. */
+  path: (groupId: string) => string;
+  load: () => Promise<{ default: ComponentType<GroupTabProps> }>;
+}
+
+export const editTabPath = (tab: string) => (groupId: string) =>
+  `/company/groups/${groupId}/edit/${tab}`;
+
+export const GROUP_TABS: GroupTab[] = [];
