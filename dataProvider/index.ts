@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import type { SearchResult } from '../domain/entities/search';
 import { namedDownload } from './download';
+import { type GroupMethods, withGroups } from './groups';
 import { type HttpOptions, type HttpResult, http, withQuery } from './http';
 import { type ModuleProgressMethods, withModuleProgress } from './module-progress';
 import { type PanelMethods, withPanel } from './panel';
@@ -190,12 +191,13 @@ export type AppDataProvider = DataProvider &
   SearchMethods &
   PanelMethods &
   ModuleProgressMethods &
-  ResourceMethods;
+  ResourceMethods &
+  GroupMethods;
 
 export function createDataProvider(request: Request = throwOnKo(http)): AppDataProvider {
   const files = withFiles(withArchive(restProvider(request), request), request);
   const panel = withPanel(withSearch(withStatus(files, request), request), request);
-  return withResources(withModuleProgress(panel, request), request);
+  return withGroups(withResources(withModuleProgress(panel, request), request), request);
 }
 
 export const dataProvider = createDataProvider();

@@ -1,0 +1,96 @@
+import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
+import type { GroupUser } from '../domain/entities/group';
+import { type HttpOptions, type HttpResult, withQuery } from './http';
+
+type Request = <T = unknown>(path: string, options?: HttpOptions) => Promise<HttpResult<T>>;
+type ApiRecord = { _id?: string; [key: string]: unknown };
+
+const id = (value: string) => encodeURIComponent(value);
+const fromApi = <R = RaRecord>(record: ApiRecord) => ({ ...record, id: record._id }) as R;
+
+/** A learner of GET /groups/{id}: the student with his place in the group. */
+export interface GroupLearner {
+  id: string;
+  _id: string;
+  name: string;
+  firstname: string;
+  email: string;
+  plannedHours: number | null;
+  comment: string;
+  graded?: boolean;
+  updatedAt?: string;
+}
+
+/** A group of GET /groups/{id}: the record with its learners expanded. */
+export interface GroupWithLearners {
+  _id: string;
+  updatedAt: string;
+  listIdUsers: GroupLearner[];
+  [key: string]: unknown;
+}
+
+export interface GroupMethods {
+  /** GET /groups/{id}: the group with its learners (name, e-mail, planned hours, comment). */
+  groupLearners(groupId: string): Promise<GroupLearner[]>;
+  /** DELETE /group/{groupId}/{userId}: 409 when the learner has results in the group. */
+  removeGroupUser(groupId: string, userId: string): Promise<void>;
+  /** PUT /group/user/{groupId}/{userId} {user}: the learner's planned hours and comment. */
+  updateGroupUser(
+    groupId: string,
+    userId: string,
+    user: { plannedHours?: number | null; comment?: string; updatedAt?: string },
+  ): Promise<GroupUser>;
+  /** GET /objectives: the known objectives, suggested in the group forms. */
+  objectiveSuggestions(): Promise<{ _id: string; name: string }[]>;
+}
+
+const total = (headers: Headers, rows: number) => {
+  const range = headers.get('Content-Range');
+  const n = range ? Number(range.split('/').pop()) : Number.NaN;
+  return Number.isFinite(n) ? n : rows;
+};
+
+/** The client's groups (GET /group/company/{id}) in the list dialect: page, sort and search. */
+async function companyGroups(request: Request, params: GetListParams): Promise<GetListResult> {
+  const { companyId, ...filter } = params.filter ?? {};
+  const { page = 1, perPage = 10 } = params.pagination ?? {};
+  const sort = params.sort?.field ? [params.sort.field, params.sort.order] : undefined;
+  const path = withQuery(`/group/company/${id(String(companyId))}`, {
+    range: [(page - 1) * perPage, page * perPage - 1],
+    sort,
+    filter: Object.keys(filter).length > 0 ? filter : undefined,
+  });
+  const result = await request<ApiRecord[]>(path);
+  const rows = result.data ?? [];
+  return { data: rows.map((r) => fromApi(r)), total: total(result.headers, rows.length) };
+}
+
+/**
+ * The group screens' irregular paths: a client's groups (getList of 'groups' filtered by
+ * companyId), a group's learners, and a learner's place in a group.
+ */
+export const withGroups = <P extends DataProvider>(provider: P, request: Request) =>
+  ({
+    ...provider,
+    getList(resource, params) {
+      if (resource === 'groups' && params.filter?.companyId)
+        return companyGroups(request, params) as never;
+      return provider.getList(resource, params);
+    },
+    async groupLearners(groupId) {
+      const result = await request<GroupWithLearners>(`/groups/${id(groupId)}`);
+      return (result.data?.listIdUsers ?? []).map((learner) =>
+        fromApi<GroupLearner>(learner as unknown as ApiRecord),
+      );
+    },
+    async removeGroupUser(groupId, userId) {
+      await request(`/group/${id(groupId)}/${id(userId)}`, { method: 'DELETE' });
+    },
+    async updateGroupUser(groupId, userId, user) {
+      const path = `/group/user/${id(groupId)}/${id(userId)}`;
+      return (await request<GroupUser>(path, { method: 'PUT', body: { user } })).data;
+    },
+    async objectiveSuggestions() {
+      return (await request<{ _id: string; name: string }[]>('/objectives')).data ?? [];
+    },
+  }) as P & GroupMethods;
