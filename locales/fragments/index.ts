@@ -9,6 +9,7 @@ import { examRules } from './exam-rules';
 import { groupElearning } from './group-elearning';
 import { groupResults } from './group-results';
 import { groupScope } from './group-scope';
+import { groupScreens } from './group-screens';
 import { groups } from './groups';
 import { meta } from './meta';
 import { moduleProgress } from './module-progress';
@@ -60,4 +61,5 @@ export const fragments: Fragment[] = [
   groupElearning,
   groupResults,
   groupScope,
+  groupScreens,
 ];
