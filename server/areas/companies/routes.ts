@@ -7,6 +7,7 @@ import {
 } from '../../../domain/entities/company';
 import { langOf } from '../../lib/i18n';
 import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
+import { readerOf } from '../../lib/scope';
 import { companyCells, exportList, sendXlsx } from '../exports/xlsx';
 import { registerPeopleCrud } from '../students/crud-routes';
 import { searchPage } from '../students/list-page';
@@ -67,7 +68,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         (request) => {
           const parsed = searchPage(request.params.text, SEARCH_LIMIT);
-          return companyRows(app.db, parsed, companyConditions(parsed, request.scope));
+          return companyRows(app.db, parsed, companyConditions(parsed, readerOf(request)));
         },
       );
 
@@ -84,7 +85,11 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request, reply) => {
           const parsed = exportList(parseListQuery(request.query));
-          const rows = await companyRows(app.db, parsed, companyConditions(parsed, request.scope));
+          const rows = await companyRows(
+            app.db,
+            parsed,
+            companyConditions(parsed, readerOf(request)),
+          );
           const lang = langOf(request.headers['accept-language']);
           return sendXlsx(
             reply,

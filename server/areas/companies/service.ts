@@ -7,19 +7,18 @@ import {
   type CreateCompany,
   type UpdateCompany,
 } from '../../../domain/entities/company';
-import type { Scope } from '../../../domain/permissions';
 import type { Database } from '../../db/connect';
 import { companies, countries, customers, students } from '../../db/schema';
 import { sortKey } from '../../db/schema/people';
 import { conflict, notFound, staleUpdate } from '../../lib/http-errors';
 import { orderBy, type ParsedList, searchCondition } from '../../lib/list-query';
+import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
 import {
   archivedIs,
   asArray,
   iso,
   parseFilter,
   rethrowReferenced,
-  scopeCondition,
   sortableFor,
   unchangedSince,
   unknownReference,
@@ -83,10 +82,11 @@ const SORTABLE = {
   updatedAt: companies.updatedAt,
 };
 
-export function companyConditions(list: ParsedList, scope: Scope, archived?: boolean) {
+/** A Teacher ('own') reads the clients of the groups she teaches (server/lib/scope.ts). */
+export function companyConditions(list: ParsedList, who: ReaderOrScope, archived?: boolean) {
   const filter = parseFilter(CompanyListFilterSchema, list);
   const conditions: (SQL | undefined)[] = [
-    scopeCondition(scope),
+    ownCompanies(asReader(who), companies.id),
     archivedIs(companies.archivedAt, archived ?? filter.archived),
     searchCondition(companies.searchText, filter.q),
     filter.country !== undefined ? eq(companies.country, filter.country.toUpperCase()) : undefined,
@@ -117,12 +117,13 @@ export async function countCompanies(db: Database, where: SQL | undefined) {
   return n;
 }
 
-export async function getCompany(db: Database, id: string, scope: Scope): Promise<Company> {
+/** A company within the reader's scope (a Teacher: a client of her groups), else 404. */
+export async function getCompany(db: Database, id: string, who: ReaderOrScope): Promise<Company> {
   const [row] = await db
     .select(columns)
     .from(companies)
     .leftJoin(referent, eq(referent.id, companies.referentId))
-    .where(and(eq(companies.id, id), scopeCondition(scope)));
+    .where(and(eq(companies.id, id), ownCompanies(asReader(who), companies.id)));
   if (!row) throw notFound();
   return toCompany(row);
 }

@@ -2,7 +2,6 @@ import { and, asc, count, eq, gte, inArray, isNull, lt, lte, type SQL } from 'dr
 import { z } from 'zod';
 import type { RoadMapRow } from '../../../domain/entities/company-panel';
 import { SchoolTypeSchema } from '../../../domain/entities/semester';
-import type { Scope } from '../../../domain/permissions';
 import { splitMinutes } from '../../../domain/rules/company-panel';
 import { formatDate } from '../../../domain/rules/dates';
 import type { Lang } from '../../../locales/merge';
@@ -18,7 +17,7 @@ import { sortKey } from '../../db/schema/people';
 import { schoolYearStart } from '../../db/seed/reference';
 import { t } from '../../lib/i18n';
 import { orderBy, type ParsedList, parseFilter, searchCondition } from '../../lib/list-query';
-import { scopeCondition } from '../students/list-page';
+import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
 
 /** Filters of GET /company/fdr: q (client name), company, schoolType, semesterValue. */
 export const RoadMapFilterSchema = z.object({
@@ -49,14 +48,13 @@ const SORTABLE = {
 
 /**
  * The road map's rows: one per client (not archived, in the scope) and semester entry whose dates
- * meet the current school year.
+ * meet the current school year. A Teacher ('own') reads those of her groups' clients.
  */
-export function roadMapConditions(list: ParsedList, scope: Scope, today = new Date()) {
+export function roadMapConditions(list: ParsedList, who: ReaderOrScope, today = new Date()) {
   const filter = parseFilter(RoadMapFilterSchema, list);
   const year = schoolYear(today);
   return and(
-    // Groups do not exist yet: a Teacher's own scope holds no client (students/list-page.ts).
-    scopeCondition(scope),
+    ownCompanies(asReader(who), companySemesters.companyId),
     isNull(companies.archivedAt),
     lte(companySemesters.beginDate, year.last),
     gte(companySemesters.endDate, year.first),

@@ -12,6 +12,7 @@ import {
 import { updatedAtField } from '../../../domain/entities/student';
 import { langOf } from '../../lib/i18n';
 import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
+import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
 import { exportList, sendXlsx } from '../exports/xlsx';
 import { IdParams } from '../students/crud-routes';
@@ -53,7 +54,7 @@ export const companyPanelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompanyDataSchema },
       },
     },
-    (request) => getCompanyData(app.db, request.params.id, request.scope),
+    (request) => getCompanyData(app.db, request.params.id, readerOf(request)),
   );
 
   const sections = [
@@ -142,7 +143,7 @@ export const companyPanelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const parsed = parseListQuery(request.query);
-      const where = roadMapConditions(parsed, request.scope);
+      const where = roadMapConditions(parsed, readerOf(request));
       return answerList(
         reply,
         parsed,
@@ -167,7 +168,7 @@ export const companyPanelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const parsed = exportList(parseListQuery(request.query));
-      const rows = await roadMapRows(app.db, parsed, roadMapConditions(parsed, request.scope));
+      const rows = await roadMapRows(app.db, parsed, roadMapConditions(parsed, readerOf(request)));
       const lang = langOf(request.headers['accept-language']);
       return sendXlsx(
         reply,

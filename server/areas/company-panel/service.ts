@@ -8,7 +8,6 @@ import type {
   SemesterEntry,
   SemestersBody,
 } from '../../../domain/entities/company-panel';
-import type { Scope } from '../../../domain/permissions';
 import {
   ADMIN_DATA_FIRST,
   adminDataErrors,
@@ -27,8 +26,9 @@ import { normalizeEmail } from '../../../domain/rules/email';
 import type { Database } from '../../db/connect';
 import { companies, companyPanels, companySemesters, customers, semesters } from '../../db/schema';
 import { badRequest, conflict, notFound, staleUpdate } from '../../lib/http-errors';
+import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
 import { sessionsOfCompany } from '../exams/service';
-import { scopeCondition, unchangedSince } from '../students/list-page';
+import { unchangedSince } from '../students/list-page';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
@@ -44,11 +44,11 @@ export function localToday(now = new Date()): string {
 }
 
 /** The company (a 404 when unknown or outside the scope): its id and creation time. */
-async function companyOf(db: Db, companyId: string, scope: Scope) {
+async function companyOf(db: Db, companyId: string, who: ReaderOrScope) {
   const [row] = await db
     .select({ id: companies.id, createdAt: companies.createdAt })
     .from(companies)
-    .where(and(eq(companies.id, companyId), scopeCondition(scope)));
+    .where(and(eq(companies.id, companyId), ownCompanies(asReader(who), companies.id)));
   if (!row) throw notFound();
   return row;
 }
@@ -121,18 +121,19 @@ async function panelOf(
 /**
  * GET /companyData/{id}: the panel of a client. A client whose panel was never written answers the
  * empty panel, versioned by the client's creation time, so the first write is guarded too.
- * Archived clients stay readable. Unknown, or outside the scope (a Teacher today): 404.
+ * Archived clients stay readable. Unknown, or outside the scope (a Teacher: not a client of her
+ * groups): 404.
  */
 export async function getCompanyData(
   db: Database,
   companyId: string,
-  scope: Scope,
+  who: ReaderOrScope,
 ): Promise<CompanyData> {
   const [row] = await db
     .select({ createdAt: companies.createdAt, panel: companyPanels })
     .from(companies)
     .leftJoin(companyPanels, eq(companyPanels.companyId, companies.id))
-    .where(and(eq(companies.id, companyId), scopeCondition(scope)));
+    .where(and(eq(companies.id, companyId), ownCompanies(asReader(who), companies.id)));
   if (!row) throw notFound();
   return panelOf(db, companyId, row.panel, row.createdAt);
 }

@@ -5,6 +5,7 @@ import {
   CustomerSchema,
   UpdateCustomerSchema,
 } from '../../../domain/entities/customer';
+import { readerOf } from '../../lib/scope';
 import { registerPeopleCrud } from '../students/crud-routes';
 import { searchPage } from '../students/list-page';
 import {
@@ -65,7 +66,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         (request) => {
           const parsed = searchPage(request.params.text, SEARCH_LIMIT);
-          return customerRows(app.db, parsed, customerConditions(parsed, request.scope));
+          return customerRows(app.db, parsed, customerConditions(parsed, readerOf(request)));
         },
       );
     },

@@ -5,20 +5,19 @@ import {
   CustomerFilterSchema,
   type UpdateCustomer,
 } from '../../../domain/entities/customer';
-import type { Scope } from '../../../domain/permissions';
 import { normalizeEmail } from '../../../domain/rules/email';
 import type { Database } from '../../db/connect';
 import { companies, customers } from '../../db/schema';
 import { sortKey } from '../../db/schema/people';
 import { notFound, staleUpdate } from '../../lib/http-errors';
 import { orderBy, type ParsedList, searchCondition } from '../../lib/list-query';
+import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
 import {
   archivedIs,
   asArray,
   iso,
   parseFilter,
   rethrowReferenced,
-  scopeCondition,
   sortableFor,
   unchangedSince,
   unknownReference,
@@ -74,10 +73,11 @@ const SORTABLE = {
   updatedAt: customers.updatedAt,
 };
 
-export function customerConditions(list: ParsedList, scope: Scope, archived?: boolean) {
+/** A Teacher ('own') reads the contacts of her groups' clients (server/lib/scope.ts). */
+export function customerConditions(list: ParsedList, who: ReaderOrScope, archived?: boolean) {
   const filter = parseFilter(CustomerFilterSchema, list);
   const conditions: (SQL | undefined)[] = [
-    scopeCondition(scope),
+    ownCompanies(asReader(who), customers.companyId),
     archivedIs(customers.archivedAt, archived ?? filter.archived),
     searchCondition(customers.searchText, filter.q),
     filter.company !== undefined ? eq(customers.companyId, filter.company) : undefined,
@@ -105,12 +105,13 @@ export async function countCustomers(db: Database, where: SQL | undefined) {
   return n;
 }
 
-export async function getCustomer(db: Database, id: string, scope: Scope): Promise<Customer> {
+/** A client contact within the reader's scope (a Teacher: of her groups' clients), else 404. */
+export async function getCustomer(db: Database, id: string, who: ReaderOrScope): Promise<Customer> {
   const [row] = await db
     .select(columns)
     .from(customers)
     .leftJoin(companies, eq(companies.id, customers.companyId))
-    .where(and(eq(customers.id, id), scopeCondition(scope)));
+    .where(and(eq(customers.id, id), ownCompanies(asReader(who), customers.companyId)));
   if (!row) throw notFound();
   return toCustomer(row);
 }

@@ -11,12 +11,13 @@ import {
 } from '../../../domain/entities/exam';
 import { ExamModalitySchema } from '../../../domain/entities/semester';
 import { EXAM_SEMESTER_INVALID } from '../../../domain/rules/exam-session';
+import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
 import { IdParams } from '../students/crud-routes';
 import { createExam, deleteExam, listCompanyExams, listExamSubjects, updateExam } from './service';
 
 const tags = ['exams'];
-/** A client's exam sessions: Super Administrator and Admin; a Teacher reads its own clients' (none yet). */
+/** A client's exam sessions: Super Administrator and Admin; a Teacher reads those of her groups' clients. */
 const READ = ['exams', 'read'] as const;
 const WRITE = ['exams', 'write'] as const;
 /** The subject catalogue is e-learning reference data, as the semester catalogue. */
@@ -63,7 +64,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ExamSessionSchema) },
       },
     },
-    (request) => listCompanyExams(app.db, request.params.id, request.scope),
+    (request) => listCompanyExams(app.db, request.params.id, readerOf(request)),
   );
 
   app.put(
@@ -85,7 +86,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.companyId,
         request.params.semester,
         request.body,
-        request.scope,
+        readerOf(request),
       ),
   );
 
@@ -102,7 +103,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ExamSessionSchema, 409: ErrorSchema },
       },
     },
-    (request) => updateExam(app.db, request.params.id, request.body, request.scope),
+    (request) => updateExam(app.db, request.params.id, request.body, readerOf(request)),
   );
 
   app.put(
@@ -116,6 +117,6 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ExamSessionSchema },
       },
     },
-    (request) => deleteExam(app.db, request.params.id, request.scope),
+    (request) => deleteExam(app.db, request.params.id, readerOf(request)),
   );
 };

@@ -7,7 +7,6 @@ import type {
   UpdateExamBody,
 } from '../../../domain/entities/exam';
 import type { ExamModality } from '../../../domain/entities/programmes';
-import type { Scope } from '../../../domain/permissions';
 import {
   availableSubjects,
   EXAM_DATE_OUTSIDE_WINDOW,
@@ -20,7 +19,8 @@ import {
 import type { Database } from '../../db/connect';
 import { companies, companyPanels, examSessions, examSubjects } from '../../db/schema';
 import { badRequest, notFound, staleUpdate } from '../../lib/http-errors';
-import { scopeCondition, unchangedSince } from '../students/list-page';
+import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
+import { unchangedSince } from '../students/list-page';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
@@ -80,15 +80,15 @@ export async function listExamSubjects(
 }
 
 /**
- * The client within the scope, else 404 (a Teacher's 'own' scope holds no client yet). In a write,
+ * The client within the scope, else 404 (a Teacher's 'own' scope: the clients of her groups). In a write,
  * its row is locked: two writes of one client's sessions run one after the other, so both cannot
  * take the last free subject.
  */
-async function checkCompany(db: Db, companyId: string, scope: Scope, lock = false) {
+async function checkCompany(db: Db, companyId: string, who: ReaderOrScope, lock = false) {
   const query = db
     .select({ id: companies.id })
     .from(companies)
-    .where(and(eq(companies.id, companyId), scopeCondition(scope)));
+    .where(and(eq(companies.id, companyId), ownCompanies(asReader(who), companies.id)));
   const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound();
 }
@@ -112,14 +112,18 @@ export async function sessionsOfCompany(db: Db, companyId: string): Promise<Exam
 export async function listCompanyExams(
   db: Database,
   companyId: string,
-  scope: Scope,
+  who: ReaderOrScope,
 ): Promise<ExamSession[]> {
-  await checkCompany(db, companyId, scope);
+  await checkCompany(db, companyId, who);
   return sessionsOfCompany(db, companyId);
 }
 
-async function getSession(db: Db, id: string, scope: Scope): Promise<ExamSession> {
-  const [row] = await sessionsWithSubject(db, and(eq(examSessions.id, id), scopeCondition(scope)));
+/** A session of a client within the scope, else 404. */
+async function getSession(db: Db, id: string, who: ReaderOrScope): Promise<ExamSession> {
+  const [row] = await sessionsWithSubject(
+    db,
+    and(eq(examSessions.id, id), ownCompanies(asReader(who), examSessions.companyId)),
+  );
   if (!row) throw notFound();
   return toSession(row.session, row.subjectName);
 }
@@ -188,7 +192,7 @@ export async function createExam(
   companyId: string,
   semester: number,
   body: NewExamBody,
-  scope: Scope,
+  who: ReaderOrScope,
   now = new Date(),
 ): Promise<ExamSession> {
   const errors: Record<string, string> = {};
@@ -196,7 +200,7 @@ export async function createExam(
   if (semesterKey) errors.semester = semesterKey;
   Object.assign(errors, examPeriodErrors(body, now));
   const id = await db.transaction(async (tx) => {
-    await checkCompany(tx, companyId, scope, true);
+    await checkCompany(tx, companyId, who, true);
     if (Object.keys(errors).length > 0) refuse(errors);
     const subjectId = await checkSubject(
       tx,
@@ -222,7 +226,7 @@ export async function createExam(
       .returning({ id: examSessions.id });
     return row.id;
   });
-  return getSession(db, id, scope);
+  return getSession(db, id, who);
 }
 
 const sameInstant = (a: string | null | undefined, b: string | null | undefined) =>
@@ -238,13 +242,13 @@ export async function updateExam(
   db: Database,
   id: string,
   body: UpdateExamBody,
-  scope: Scope,
+  who: ReaderOrScope,
   now = new Date(),
 ): Promise<ExamSession> {
-  const { company } = await getSession(db, id, scope);
+  const { company } = await getSession(db, id, who);
   await db.transaction(async (tx) => {
-    await checkCompany(tx, company, scope, true);
-    const current = await getSession(tx, id, scope);
+    await checkCompany(tx, company, who, true);
+    const current = await getSession(tx, id, who);
     if (new Date(body.updatedAt).getTime() !== new Date(current.updatedAt).getTime()) {
       throw staleUpdate();
     }
@@ -295,12 +299,16 @@ export async function updateExam(
       .returning({ id: examSessions.id });
     if (!row) throw staleUpdate();
   });
-  return getSession(db, id, scope);
+  return getSession(db, id, who);
 }
 
 /** PUT /exam/delete/{id}: the deleted session. */
-export async function deleteExam(db: Database, id: string, scope: Scope): Promise<ExamSession> {
-  const session = await getSession(db, id, scope);
+export async function deleteExam(
+  db: Database,
+  id: string,
+  who: ReaderOrScope,
+): Promise<ExamSession> {
+  const session = await getSession(db, id, who);
   await db.delete(examSessions).where(eq(examSessions.id, id));
   return session;
 }

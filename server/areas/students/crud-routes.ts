@@ -11,6 +11,7 @@ import {
   type ParsedList,
   parseListQuery,
 } from '../../lib/list-query';
+import { type Reader, readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
 import { answerList, hasListParams } from './list-page';
 
@@ -33,11 +34,16 @@ export interface PeopleCrud<R, C extends z.ZodType, U extends z.ZodType> {
   access: { read: AreaAccess; write: AreaAccess };
   schemas: { record: z.ZodType<R>; create: C; update: U };
   service: {
-    /** `archived` is true on the /archived path, undefined elsewhere (the filter then decides). */
-    conditions: (list: ParsedList, scope: Scope, archived: boolean | undefined) => Where;
+    /**
+     * `reader`: the signed-in staff member and the scope the route granted (a Teacher's 'own': the
+     * records of her groups, server/lib/scope.ts). `archived` is true on the /archived path,
+     * undefined elsewhere (the filter then decides).
+     */
+    conditions: (list: ParsedList, reader: Reader, archived: boolean | undefined) => Where;
     rows: (db: Database, list: ParsedList, where: Where) => Promise<R[]>;
     count: (db: Database, where: Where) => Promise<number>;
-    get: (db: Database, id: string, scope: Scope) => Promise<R>;
+    /** A record within the reader's scope, else 404. */
+    get: (db: Database, id: string, reader: Reader) => Promise<R>;
     create: (db: Database, body: z.output<C>, request: FastifyRequest) => Promise<R>;
     update: (db: Database, id: string, body: z.output<U>) => Promise<R>;
     remove: (db: Database, id: string, request: FastifyRequest) => Promise<R>;
@@ -101,7 +107,7 @@ export function registerPeopleCrud<R, C extends z.ZodType, U extends z.ZodType>(
       url,
       { config: { access: access.read }, schema: listSchema(summaries.list) },
       (request, reply) =>
-        list(request, reply, (parsed) => service.conditions(parsed, request.scope, undefined)),
+        list(request, reply, (parsed) => service.conditions(parsed, readerOf(request), undefined)),
     );
 
     app.post(
@@ -125,7 +131,7 @@ export function registerPeopleCrud<R, C extends z.ZodType, U extends z.ZodType>(
       url,
       { config: { access: access.read }, schema: listSchema(summaries.archived) },
       (request, reply) =>
-        list(request, reply, (parsed) => service.conditions(parsed, request.scope, true)),
+        list(request, reply, (parsed) => service.conditions(parsed, readerOf(request), true)),
     );
   }
 
@@ -137,7 +143,7 @@ export function registerPeopleCrud<R, C extends z.ZodType, U extends z.ZodType>(
       config: { access: access.read },
       schema: { tags, summary: summaries.get, params: IdParams, response: { 200: record } },
     },
-    (request) => service.get(app.db, request.params.id, request.scope),
+    (request) => service.get(app.db, request.params.id, readerOf(request)),
   );
 
   app.put(

@@ -1,6 +1,5 @@
 import { type AnyColumn, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { Scope } from '../../../domain/permissions';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { contentRange, type ListQuery, type ParsedList } from '../../lib/list-query';
 
@@ -15,10 +14,6 @@ export const asArray = <T>(value: T | T[]) => (Array.isArray(value) ? value : [v
 
 export const archivedIs = (column: AnyColumn, archived: boolean | undefined) =>
   archived ? isNotNull(column) : isNull(column);
-
-/** Groups do not exist yet, so a teacher's own scope holds no students, companies or contacts. */
-export const scopeCondition = (scope: Scope): SQL | undefined =>
-  scope === 'all' ? undefined : sql`false`;
 
 /**
  * With a search of 3 letters or more, sorts on expressions no btree index matches: the trigram index

@@ -8,6 +8,7 @@ import {
 import { languages } from '../../db/schema';
 import { langOf } from '../../lib/i18n';
 import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
+import { readerOf } from '../../lib/scope';
 import { exportList, sendXlsx, studentCells } from '../exports/xlsx';
 import { IdParams, registerPeopleCrud } from './crud-routes';
 import {
@@ -33,7 +34,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     access: { read: READ, write: WRITE },
     schemas: { record: StudentSchema, create: CreateStudentSchema, update: UpdateStudentSchema },
     service: {
-      conditions: (list, scope, archived) => studentConditions(list, scope, { archived }),
+      conditions: (list, reader, archived) => studentConditions(list, reader, { archived }),
       rows: studentRows,
       count: countStudents,
       get: getStudent,
@@ -43,10 +44,10 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       archive: archiveStudent,
     },
     summaries: {
-      list: 'Students; with range/sort/filter (q, company, level, language, archived, id) a page and Content-Range',
+      list: 'Students (a Teacher: the learners of her groups); with range/sort/filter (q, company, level, language, archived, id) a page and Content-Range',
       create: 'Creates a student; a taken e-mail is a 409',
       archived: 'Archived students (same dialect)',
-      get: "A student; 404 outside the reader's scope",
+      get: "A student; 404 outside the reader's scope (a Teacher: the learners of her groups)",
       update: 'Updates a student; a stale updatedAt or a taken e-mail is a 409',
       remove: 'Deletes a student',
       archive: 'Archives (archived: true) or restores (false) a student',
@@ -58,7 +59,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
           { config: { access: READ }, schema: listSchema('Students having a company') },
           (request, reply) =>
             list(request, reply, (parsed) =>
-              studentConditions(parsed, request.scope, { withCompany: true }),
+              studentConditions(parsed, readerOf(request), { withCompany: true }),
             ),
         );
       }
@@ -72,7 +73,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           (request, reply) =>
             list(request, reply, (parsed) =>
-              studentConditions(parsed, request.scope, { company: request.params.id }),
+              studentConditions(parsed, readerOf(request), { company: request.params.id }),
             ),
         );
       }
@@ -90,7 +91,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request, reply) => {
           const parsed = exportList(parseListQuery(request.query));
-          const where = studentConditions(parsed, request.scope, {});
+          const where = studentConditions(parsed, readerOf(request), {});
           const [rows, langs] = await Promise.all([
             studentRows(app.db, parsed, where),
             app.db

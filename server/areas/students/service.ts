@@ -5,13 +5,13 @@ import {
   StudentFilterSchema,
   type UpdateStudent,
 } from '../../../domain/entities/student';
-import type { Scope } from '../../../domain/permissions';
 import { normalizeEmail } from '../../../domain/rules/email';
 import type { Database } from '../../db/connect';
 import { companies, languages, students } from '../../db/schema';
 import { sortKey } from '../../db/schema/people';
 import { notFound, staleUpdate } from '../../lib/http-errors';
 import { orderBy, type ParsedList, searchCondition } from '../../lib/list-query';
+import { asReader, EVERYONE, ownStudents, type ReaderOrScope } from '../../lib/scope';
 import {
   archivedIs,
   asArray,
@@ -20,7 +20,6 @@ import {
   parseFilter,
   pgCode,
   rethrowReferenced,
-  scopeCondition,
   sortableFor,
   unchangedSince,
   unknownReference,
@@ -92,10 +91,15 @@ export interface StudentListOptions {
   company?: string;
 }
 
-export function studentConditions(list: ParsedList, scope: Scope, options: StudentListOptions) {
+/** A Teacher ('own') reads the learners of the groups she teaches (server/lib/scope.ts). */
+export function studentConditions(
+  list: ParsedList,
+  who: ReaderOrScope,
+  options: StudentListOptions,
+) {
   const filter = parseFilter(StudentFilterSchema, list);
   const conditions: (SQL | undefined)[] = [
-    scopeCondition(scope),
+    ownStudents(asReader(who), students.id),
     archivedIs(students.archivedAt, options.archived ?? filter.archived),
     searchCondition(students.searchText, filter.q),
     filter.company !== undefined ? eq(students.companyId, filter.company) : undefined,
@@ -127,12 +131,13 @@ export async function countStudents(db: Database, where: SQL | undefined) {
   return n;
 }
 
-export async function getStudent(db: Database, id: string, scope: Scope): Promise<Student> {
+/** A student within the reader's scope (a Teacher: a learner of her groups), else 404. */
+export async function getStudent(db: Database, id: string, who: ReaderOrScope): Promise<Student> {
   const [row] = await db
     .select(columns)
     .from(students)
     .leftJoin(companies, eq(companies.id, students.companyId))
-    .where(and(eq(students.id, id), scopeCondition(scope)));
+    .where(and(eq(students.id, id), ownStudents(asReader(who), students.id)));
   if (!row) throw notFound();
   return toStudent(row);
 }
@@ -194,7 +199,7 @@ export async function createStudent(db: Database, body: CreateStudent): Promise<
     })
     .returning({ id: students.id })
     .catch(rethrow);
-  return getStudent(db, row.id, 'all');
+  return getStudent(db, row.id, EVERYONE);
 }
 
 export async function updateStudent(
@@ -221,14 +226,14 @@ export async function updateStudent(
     .returning({ id: students.id })
     .catch(rethrow);
   if (!row) {
-    await getStudent(db, id, 'all');
+    await getStudent(db, id, EVERYONE);
     throw staleUpdate();
   }
-  return getStudent(db, id, 'all');
+  return getStudent(db, id, EVERYONE);
 }
 
 export async function deleteStudent(db: Database, id: string): Promise<Student> {
-  const student = await getStudent(db, id, 'all');
+  const student = await getStudent(db, id, EVERYONE);
   await db.delete(students).where(eq(students.id, id)).catch(rethrowReferenced());
   return student;
 }
@@ -240,5 +245,5 @@ export async function archiveStudent(db: Database, id: string, archived: boolean
     .where(eq(students.id, id))
     .returning({ id: students.id });
   if (!row) throw notFound();
-  return getStudent(db, id, 'all');
+  return getStudent(db, id, EVERYONE);
 }
