@@ -40,13 +40,21 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = searchPage(request.params.text, SEARCH_RESULTS_PER_KIND);
       const scopeFor = (area: 'clients' | 'students' | 'teachers' | 'elearning') =>
         scopeOf(role, area, 'read');
+      // A Teacher's 'own' scope: the clients, contacts and learners of her groups (server/lib/scope.ts).
+      const staffId = userOf(request).id;
       const clients = scopeFor('clients');
       const students = scopeFor('students');
       const elearning = scopeFor('elearning');
       const [company, user, customer, teacher, course, module, resource] = await Promise.all([
-        clients ? companyRows(app.db, page, companyConditions(page, clients)) : [],
-        students ? studentRows(app.db, page, studentConditions(page, students, {})) : [],
-        clients ? customerRows(app.db, page, customerConditions(page, clients)) : [],
+        clients
+          ? companyRows(app.db, page, companyConditions(page, { scope: clients, staffId }))
+          : [],
+        students
+          ? studentRows(app.db, page, studentConditions(page, { scope: students, staffId }, {}))
+          : [],
+        clients
+          ? customerRows(app.db, page, customerConditions(page, { scope: clients, staffId }))
+          : [],
         scopeFor('teachers') ? teacherRows(app.db, page, teacherConditions(page)) : [],
         elearning ? courseRows(app.db, page, courseConditions(page)) : [],
         elearning ? moduleRows(app.db, page, moduleConditions(page)) : [],
