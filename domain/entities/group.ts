@@ -149,9 +149,17 @@ const ref = (message: string) =>
     .union([z.uuid(message), z.looseObject({ _id: z.uuid(message) })], { error: message })
     .transform((v) => (typeof v === 'string' ? v : v._id));
 
+/** A missing value is "Required"; a value of the wrong kind has the field's own message. */
+const requiredOr = (message: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? GROUP_REQUIRED : message),
+});
+
 const groupFields = {
-  companyId: z.uuid(UNKNOWN_COMPANY),
-  name: requiredText(GROUP_NAME_MAX_LENGTH),
+  companyId: z.uuid(requiredOr(UNKNOWN_COMPANY)),
+  name: z
+    .string(GROUP_REQUIRED)
+    .max(GROUP_NAME_MAX_LENGTH)
+    .refine((v) => v.trim() !== '', GROUP_REQUIRED),
   type: z.enum(GROUP_TYPES, GROUP_REQUIRED),
   level: z.int(GROUP_REQUIRED).min(MIN_LEVEL, GROUP_REQUIRED).max(MAX_LEVEL, GROUP_REQUIRED),
   language: z.uuid(GROUP_REQUIRED),
@@ -235,3 +243,52 @@ export const UpdateGroupUserSchema = z.strictObject({
     updatedAt: updatedAtField.optional(),
   }),
 });
+
+/** A learner of a group as GET /groups/{id} lists it (the manage tab). */
+export const GroupLearnerSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  firstname: z.string(),
+  email: z.string(),
+  /** Hours planned for this learner; null: the group's duration. */
+  plannedHours: z.number().nullable(),
+  comment: z.string(),
+  /** The learner has grades in this group (then she cannot be removed: 409). */
+  graded: z.boolean(),
+});
+/** GET /groups/{id}: the group with its learners expanded. */
+export const GroupWithLearnersSchema = GroupSchema.extend({
+  learners: z.array(GroupLearnerSchema),
+});
+
+/** GET /groupsid: the pickers' list. */
+export const GroupIdSchema = z.object({ _id: z.uuid(), name: z.string(), companyId: z.uuid() });
+
+/** GET /group/exam and /group/exam/{id}: a group's exam settings. */
+export const GroupExamSchema = GroupSchema.pick({
+  _id: true,
+  companyId: true,
+  companyName: true,
+  name: true,
+  typeofexam: true,
+  middleTest: true,
+  endTest: true,
+  semester: true,
+  beginDate: true,
+  endDate: true,
+}).extend({ learners: z.number().int() });
+export type GroupExam = z.infer<typeof GroupExamSchema>;
+
+/** The list filters of the group lists (filter={...}): name search, client, trainer, level, type, ids. */
+export const GroupFilterSchema = z.object({
+  q: z.string().max(200).optional(),
+  companyId: z.uuid().optional(),
+  teacherId: z.uuid().optional(),
+  level: LevelSchema.optional(),
+  type: z.enum(GROUP_TYPES).optional(),
+  id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional(),
+});
+
+/** POST /objectives/group/{id}: one objective, by name. */
+export const AddObjectiveSchema = z.strictObject({ name: requiredText(OBJECTIVE_MAX_LENGTH) });
+export const ObjectiveFilterSchema = z.object({ q: z.string().max(200).optional() });
