@@ -77,6 +77,7 @@ const errorAnswer = (status: number, schema: unknown = errorRef) => ({
 const BINARY_TYPES = new Set([
   'application/pdf',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ]);
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
