@@ -55,4 +55,5 @@ export const RESOURCE_AREAS: Record<string, Area> = {
   contents: 'elearning',
   units: 'elearning',
   resources: 'elearning',
+  groups: 'students',
 };
