@@ -15,3 +15,4 @@ const once = <T>(load: () => Promise<T>) => {
 
 export const loadXlsx = once(() => import('xlsx'));
 export const loadJsPdf = once(() => import('jspdf').then((m) => m.jsPDF));
+export const loadDocx = once(() => import('docx'));
