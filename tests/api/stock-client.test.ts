@@ -260,6 +260,26 @@ const PLANS: Record<string, Plan> = {
     change: (n) => ({ label: `Changed ${n}`, type: 'audio' }),
     deletes: true,
   },
+  groups: {
+    verbs: [...ALL],
+    sort: 'name',
+    q: (r) => String(r.name),
+    seed: (n, made) => ({
+      companyId: made.companies[n % 2].id,
+      name: `Stock group ${n}`,
+      type: n % 2 ? 'MW' : 'EW',
+      level: 1 + (n % 5),
+      language: made.languages[0].id,
+      idTeachers: [made.teachers[0].id],
+      beginDate: `2040-0${1 + n}-01`,
+      endDate: '2040-12-31',
+      courses: (made.courses ?? []).slice(0, 1).map((c) => c.id),
+    }),
+    fresh: (r, n) => ({ ...r, name: `${r.name} copy ${unique(n)}` }),
+    change: (n) => ({ level: n % 2 ? 3 : 4, semester: n }),
+    references: [{ target: 'companyId', resource: 'companies' }],
+    deletes: true,
+  },
   notificationsIntra: {
     verbs: ['getList', 'getMany'],
     notOffered: 'written by the server only; no record page (GET /{id}) by design',
@@ -282,6 +302,7 @@ const ORDER = [
   'contents',
   'units',
   'resources',
+  'groups',
   'notificationsIntra',
 ];
 
