@@ -13,6 +13,7 @@ export const RESOURCE_PATHS: Record<string, string> = {
   contents: '/contenttitle',
   units: '/unit',
   resources: '/resources',
+  groups: '/group',
   notificationsIntra: '/notificationsIntra',
 };
 
