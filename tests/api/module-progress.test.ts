@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  companies,
+  courseModules,
+  courses,
+  groupCourses,
+  groupStudents,
+  groups,
   idleTrackers,
   languages,
   modules,
@@ -118,7 +124,7 @@ describe('module progress API', async () => {
     });
   });
 
-  it('pages, sorts and filters (query parameters or filter keys); refuses a group and bad sorts', async () => {
+  it('pages, sorts and filters (query parameters or filter keys); refuses bad sorts', async () => {
     const desc = await injectAs('admin', {
       url: `/api/module/progress?filter=${encodeURIComponent(JSON.stringify({ moduleId: modA.id }))}&sort=["percentage","DESC"]&range=[0,0]`,
     });
@@ -141,16 +147,14 @@ describe('module progress API', async () => {
       url: `/api/module/progress?companyId=${unknownId}`,
     });
     expect(company.json()).toEqual([]);
-    const group = await injectAs('admin', {
-      url: `/api/module/progress?groupId=${unknownId}`,
-      headers: { 'accept-language': 'fr' },
-    });
-    expect(group.statusCode).toBe(400);
-    expect(group.json().message).toBe('Les groupes ne sont pas encore disponibles');
+    const group = await injectAs('admin', { url: `/api/module/progress?groupId=${unknownId}` });
+    expect(group.statusCode).toBe(200);
+    expect(group.json()).toEqual([]);
     const groupFilter = await injectAs('admin', {
-      url: `/api/module/progress?filter=${encodeURIComponent(JSON.stringify({ groupId: unknownId }))}`,
+      url: `/api/module/progress?filter=${encodeURIComponent(JSON.stringify({ groupId: unknownId }))}&range=[0,9]`,
     });
-    expect(groupFilter.statusCode).toBe(400);
+    expect(groupFilter.json()).toEqual([]);
+    expect(groupFilter.headers['content-range']).toBe('items 0-0/0');
     for (const url of [
       '/api/module/progress?sort=["password","ASC"]',
       '/api/module/progress?moduleId=nope',
@@ -196,13 +200,10 @@ describe('module progress API', async () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Dieses Modul existiert nicht');
     expect((await injectAs('teacher', { url: '/api/module/percentage' })).statusCode).toBe(400);
-    expect(
-      (
-        await injectAs('teacher', {
-          url: `/api/module/percentage?moduleId=${modA.id}&groupId=${unknownId}`,
-        })
-      ).statusCode,
-    ).toBe(400);
+    const noGroup = await injectAs('teacher', {
+      url: `/api/module/percentage?moduleId=${modA.id}&groupId=${unknownId}`,
+    });
+    expect(noGroup.json()).toEqual({ moduleId: modA.id, percentage: 0, learners: 0 });
   });
 
   it('totals the quizzes of one learner or of all', async () => {
@@ -381,7 +382,7 @@ describe('module progress API', async () => {
     expect(outbox().at(-1)?.subject).toBe('Ihr Test zum Modul „Module without units“');
   });
 
-  it('refuses a bad e-mail, an unknown student or module, a group, and a teacher', async () => {
+  it('refuses a bad e-mail, an unknown student or module, a group the student is not in, and a teacher', async () => {
     const post = (as: 'admin' | 'teacher', id: string, payload: Record<string, unknown>) =>
       injectAs(as, {
         method: 'POST',
@@ -398,11 +399,65 @@ describe('module progress API', async () => {
     expect((await post('admin', unknownId, { email: amy.email })).statusCode).toBe(404);
     const group = await post('admin', modA.id, { email: amy.email, groupId: unknownId });
     expect(group.statusCode).toBe(400);
-    expect(group.json().errors.groupId).toBe('Groups are not available yet');
+    expect(group.json().errors.groupId).toBe('This learner is not in the group');
     expect((await post('admin', modA.id, { email: amy.email, extra: 1 })).statusCode).toBe(400);
     expect((await post('admin', modA.id, {})).statusCode).toBe(400);
     expect((await post('teacher', modA.id, { email: amy.email })).statusCode).toBe(403);
     const signedOut = await injectAs('nobody', { url: `/api/module/progress` });
     expect(signedOut.statusCode).toBe(401);
+  });
+
+  it("filters by group: the group's learners in the modules of the group's courses; sends a test for a group", async () => {
+    const [language] = await db.select().from(languages).limit(1);
+    const [company] = await db
+      .insert(companies)
+      .values({ name: 'Progress Co', country: 'FR', type: 'Client', languageArea: 1 })
+      .returning();
+    const [course] = await db.insert(courses).values({ name: 'Course A' }).returning();
+    await db.insert(courseModules).values({ courseId: course.id, moduleId: modA.id, position: 0 });
+    const [group] = await db
+      .insert(groups)
+      .values({ companyId: company.id, name: 'G', type: 'EW', level: 1, languageId: language.id })
+      .returning();
+    await db.insert(groupCourses).values({ groupId: group.id, courseId: course.id, position: 0 });
+    await db.insert(groupStudents).values({ groupId: group.id, studentId: zed.id });
+    const rows = (
+      await injectAs('teacher', { url: `/api/module/progress?groupId=${group.id}` })
+    ).json();
+    expect(
+      rows.map((r: { studentId: string; moduleId: string }) => [r.studentId, r.moduleId]),
+    ).toEqual([[zed.id, modA.id]]);
+    const other = await injectAs('teacher', {
+      url: `/api/module/progress?groupId=${group.id}&moduleId=${emptyModule.id}`,
+    });
+    expect(other.json()).toEqual([]);
+    const pct = await injectAs('teacher', {
+      url: `/api/module/percentage?moduleId=${modA.id}&groupId=${group.id}`,
+    });
+    expect(pct.json()).toEqual({ moduleId: modA.id, percentage: 67, learners: 1 });
+    const quiz = await injectAs('teacher', {
+      url: `/api/module/totalquiz?moduleId=${modA.id}&groupId=${group.id}`,
+    });
+    expect(quiz.json()).toMatchObject({ learners: 1, scored: 1, passed: 1, failed: 0 });
+    const testModule = await module('Module for the group test');
+    const sent = await injectAs('admin', {
+      method: 'POST',
+      url: `/api/module/test/${testModule.id}`,
+      payload: { email: zed.email, groupId: group.id },
+    });
+    expect(sent.statusCode).toBe(201);
+    const [row] = await db
+      .select()
+      .from(moduleTests)
+      .where(eq(moduleTests.studentId, zed.id))
+      .orderBy(desc(moduleTests.createdAt))
+      .limit(1);
+    expect(row.groupId).toBe(group.id);
+    const notIn = await injectAs('admin', {
+      method: 'POST',
+      url: `/api/module/test/${testModule.id}`,
+      payload: { email: amy.email, groupId: group.id },
+    });
+    expect(notIn.statusCode).toBe(400);
   });
 });

@@ -1,20 +1,34 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  GroupExportSchema,
+  SemesterExportParams,
+  SemesterExportSchema,
+} from '../../../domain/entities/group-results';
 import { languageNameKey } from '../../../domain/entities/language';
 import { companies, languages } from '../../db/schema';
 import { langOf, t } from '../../lib/i18n';
+import { readerOf } from '../../lib/scope';
+import { ErrorSchema } from '../../plugins/errors';
 import { getCompanyData } from '../company-panel/service';
+import { coursePlan, getResults, semesterExport } from '../group-results/service';
 import { getStudent } from '../students/service';
 import { companyPdf } from './company-pdf';
 import { attachment, sendFile } from './files';
+import { groupDocx } from './group-docx';
+import { groupPdf } from './group-pdf';
 import { studentPdf } from './pdf';
 
 const IdParams = z.object({ id: z.uuid() });
 
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const GROUP_EXPORT = ['exports', 'read'] as const;
+
 /**
- * Documents of spec section 7: GET /export/pdf/user/{id}, the record of a student, and
- * GET /export/pdf/company/{id}, a client's administration panel (issue 7).
+ * Documents of spec section 7: GET /export/pdf/user/{id}, the record of a student,
+ * GET /export/pdf/company/{id}, a client's administration panel (issue 7), and a group's course
+ * plan as PDF, Word and JSON, and a client's semester as JSON (issue 9).
  */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -72,5 +86,83 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const base = `${t(lang, 'app.company_panel.pdf.file')}-${companyName}`;
       return sendFile(reply, 'application/pdf', attachment(base, 'pdf'), pdf);
     },
+  );
+
+  app.get(
+    '/export/pdf/group/:id',
+    {
+      config: { access: GROUP_EXPORT },
+      schema: {
+        tags: ['exports'],
+        summary: "A group's course plan as a PDF",
+        description:
+          'The client, group, trainers, dates, duration, training and language types, tests and exam, objectives, courses and their modules, e-learning details and learners, then signature boxes, in the language of Accept-Language. A Teacher exports the groups she teaches (404 for another).',
+        params: IdParams,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const plan = await coursePlan(app.db, request.params.id, readerOf(request));
+      const { pdf, fileBase } = await groupPdf(plan, langOf(request.headers['accept-language']));
+      return sendFile(reply, 'application/pdf', attachment(fileBase, 'pdf'), pdf);
+    },
+  );
+
+  app.get(
+    '/export/docx/group/:id',
+    {
+      config: { access: GROUP_EXPORT },
+      schema: {
+        tags: ['exports'],
+        summary: "A group's course plan as a Word document the client signs",
+        description:
+          'The same text as the PDF course plan, then two signature boxes (client, training provider) with name, date and signature lines. A Teacher exports the groups she teaches (404 for another).',
+        params: IdParams,
+        produces: [DOCX],
+      },
+    },
+    async (request, reply) => {
+      const plan = await coursePlan(app.db, request.params.id, readerOf(request));
+      const { docx, fileBase } = await groupDocx(plan, langOf(request.headers['accept-language']));
+      return sendFile(reply, DOCX, attachment(fileBase, 'docx'), docx);
+    },
+  );
+
+  app.get(
+    '/export/json/group/:id',
+    {
+      config: { access: GROUP_EXPORT },
+      schema: {
+        tags: ['exports'],
+        summary:
+          'A group as JSON: its course plan (with e-learning details) and its learners with their results',
+        description:
+          'group is the course plan (hours, not minutes); results is GET /group/results/{id}. A Teacher exports the groups she teaches (404 for another).',
+        params: IdParams,
+        response: { 200: GroupExportSchema },
+      },
+    },
+    async (request) => {
+      const reader = readerOf(request);
+      const group = await coursePlan(app.db, request.params.id, reader);
+      return { group, results: await getResults(app.db, request.params.id, reader) };
+    },
+  );
+
+  app.get(
+    '/export/json/semester/:companyId/:semester/:begin/:end',
+    {
+      config: { access: GROUP_EXPORT },
+      schema: {
+        tags: ['exports'],
+        summary:
+          "A client's semester as JSON: {companyId} the client, {semester} the group semester value (0..10), {begin} and {end} the window (YYYY-MM-DD); the client's groups of that semester whose dates meet the window, each as its course plan with e-learning details",
+        description:
+          'A group meets the window when it begins on or before {end} and ends on or after {begin}; a missing group date is open-ended. 400 when {end} is before {begin}; 404 for an unknown client or, for a Teacher, a client of none of her groups (she gets her groups only).',
+        params: SemesterExportParams,
+        response: { 200: SemesterExportSchema, 404: ErrorSchema },
+      },
+    },
+    (request) => semesterExport(app.db, request.params, readerOf(request)),
   );
 };

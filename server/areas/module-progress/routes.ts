@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  GROUPS_NOT_YET,
   PercentageQuerySchema,
   PercentageSchema,
   ProgressFilterSchema,
@@ -12,7 +11,7 @@ import {
   UserParams,
   UserProgressSchema,
 } from '../../../domain/entities/module-progress';
-import { badRequest, HttpError } from '../../lib/http-errors';
+import { HttpError } from '../../lib/http-errors';
 import { langOf } from '../../lib/i18n';
 import { contentRange, ListQuerySchema, parseFilter, parseListQuery } from '../../lib/list-query';
 import { userOf } from '../../plugins/auth';
@@ -23,12 +22,6 @@ import { moduleFigures, progressPage, sendModuleTest, userProgress } from './ser
 
 const READ = ['elearning', 'read'] as const;
 const WRITE = ['elearning', 'write'] as const;
-
-/** Groups arrive with issue 9: a group filter is refused rather than silently ignored. */
-const refuseGroup = (groupId: unknown) => {
-  if (groupId !== undefined && groupId !== null)
-    throw badRequest(GROUPS_NOT_YET, { groupId: GROUPS_NOT_YET });
-};
 
 const NotFound = { 404: ErrorSchema };
 
@@ -43,7 +36,7 @@ export const moduleProgressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'One row per learner and module (learners: students with a tracker in the module units): completed units and activities, percentage, quiz average, seconds, last activity. Filters moduleId, studentId, companyId as query parameters or filter keys; groupId is a 400 until groups exist; range/sort (name, firstname, moduleName, percentage, completedActivities, completedUnits, averageScore, seconds, lastActivityAt) with Content-Range',
+          "One row per learner and module (learners: students with a tracker in the module units): completed units and activities, percentage, quiz average, seconds, last activity. Filters moduleId, studentId, companyId, groupId (the group's learners in the modules of the group's courses; an unknown group gives no row) as query parameters or filter keys; range/sort (name, firstname, moduleName, percentage, completedActivities, completedUnits, averageScore, seconds, lastActivityAt) with Content-Range",
         querystring: ListQuerySchema.extend(ProgressFilterSchema.shape),
         response: { 200: z.array(ProgressRowSchema) },
       },
@@ -53,7 +46,6 @@ export const moduleProgressRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = parseListQuery({ range, sort, filter: request.query.filter });
       const fromFilter = parseFilter(ProgressFilterSchema.strict(), parsed);
       const filter = { ...params, ...fromFilter };
-      refuseGroup(filter.groupId);
       const { rows, total } = await progressPage(app.db, filter, parsed);
       if (hasListParams(request.query)) {
         reply.header('Content-Range', contentRange(parsed, rows.length, total));
@@ -69,14 +61,14 @@ export const moduleProgressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Completion percentage of the module: of one learner (studentId), or the average over its learners; groupId is a 400 until groups exist',
+          "Completion percentage of the module: of one learner (studentId), or the average over its learners (with groupId: over that group's learners)",
         querystring: PercentageQuerySchema,
         response: { 200: PercentageSchema, ...NotFound },
       },
     },
     async (request) => {
-      refuseGroup(request.query.groupId);
-      const f = await moduleFigures(app.db, request.query.moduleId, request.query.studentId);
+      const { moduleId, studentId, groupId } = request.query;
+      const f = await moduleFigures(app.db, moduleId, studentId, groupId);
       return { moduleId: f.moduleId, percentage: f.percentage, learners: f.learners };
     },
   );
@@ -88,17 +80,18 @@ export const moduleProgressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Quiz totals of the module (one learner with studentId, else all): activities with a score, passed, failed, average score in percent',
+          'Quiz totals of the module (one learner with studentId, the learners of a group with groupId, else all): activities with a score, passed, failed, average score in percent',
         querystring: PercentageQuerySchema,
         response: { 200: QuizTotalsSchema, ...NotFound },
       },
     },
     async (request) => {
-      refuseGroup(request.query.groupId);
+      const { moduleId, studentId, groupId } = request.query;
       const { percentage: _p, ...totals } = await moduleFigures(
         app.db,
-        request.query.moduleId,
-        request.query.studentId,
+        moduleId,
+        studentId,
+        groupId,
       );
       return totals;
     },
@@ -130,7 +123,7 @@ export const moduleProgressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Mails the student with that e-mail a link to the module test (valid 14 days; the public test page comes with the exams issue); one per module and student per minute (429); groupId is a 400 until groups exist',
+          'Mails the student with that e-mail a link to the module test (valid 14 days; the public test page comes with the exams issue); one per module and student per minute (429); with groupId the test is sent for that group, of which the student must be a learner (400 otherwise)',
         params: IdParams,
         body: SendTestSchema,
         response: {
@@ -142,7 +135,6 @@ export const moduleProgressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      refuseGroup(request.body.groupId);
       try {
         const sent = await sendModuleTest(
           app,

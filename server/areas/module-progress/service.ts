@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { NOT_MEMBER } from '../../../domain/entities/group-results';
 import {
   MAIL_FAILED,
   MODULE_NOT_FOUND,
@@ -39,16 +40,37 @@ export interface ProgressFilter {
   moduleId?: string;
   studentId?: string;
   companyId?: string;
+  /** The group's learners in the modules of the group's courses. */
+  groupId?: string;
 }
+
+/** The modules of a group's courses (group_courses, course_modules). */
+const groupModules = (groupId: string) =>
+  sql`select cm.module_id from group_courses gc join course_modules cm on cm.course_id = gc.course_id where gc.group_id = ${groupId}`;
+/** The learners of a group. */
+const groupLearners = (groupId: string) =>
+  sql`select gs.student_id from group_students gs where gs.group_id = ${groupId}`;
 
 /**
  * The per learner and module figures, in one statement: the module's units with their activity
  * counts, the learner trackers of those units grouped per unit (then per learner and module),
  * and the idle seconds. Learners are the students with any tracker in the module's units.
  */
-function progressQuery(filter: ProgressFilter, tail: ReturnType<typeof sql>) {
-  const moduleCond = filter.moduleId ? sql`mu.module_id = ${filter.moduleId}` : sql`true`;
-  const studentCond = filter.studentId ? sql`student_id = ${filter.studentId}` : sql`true`;
+export function progressQuery(filter: ProgressFilter, tail: ReturnType<typeof sql>) {
+  const moduleCond = sql.join(
+    [
+      filter.moduleId ? sql`mu.module_id = ${filter.moduleId}` : sql`true`,
+      filter.groupId ? sql`mu.module_id in (${groupModules(filter.groupId)})` : sql`true`,
+    ],
+    sql` and `,
+  );
+  const studentCond = sql.join(
+    [
+      filter.studentId ? sql`student_id = ${filter.studentId}` : sql`true`,
+      filter.groupId ? sql`student_id in (${groupLearners(filter.groupId)})` : sql`true`,
+    ],
+    sql` and `,
+  );
   const companyCond = filter.companyId ? sql`s.company_id = ${filter.companyId}` : sql`true`;
   return sql`
     with mu as (
@@ -96,7 +118,7 @@ function progressQuery(filter: ProgressFilter, tail: ReturnType<typeof sql>) {
         coalesce(pm.done, 0) as completed_activities, tt.activities as total_activities,
         case when tt.activities > 0
           then round(100.0 * coalesce(pm.done, 0) / tt.activities)::int else 0 end as percentage,
-        coalesce(pm.scored, 0) as scored,
+        coalesce(pm.scored, 0) as scored, coalesce(pm.score_sum, 0)::float8 as score_sum,
         case when pm.scored > 0 then round((pm.score_sum / pm.scored)::numeric, 1)::float8 end
           as average_score,
         coalesce(i.seconds, 0) as seconds,
@@ -175,10 +197,15 @@ async function countProgress(db: Database, filter: ProgressFilter) {
 }
 
 /**
- * One learner's percentage, or the average over the module's learners, and the quiz totals, in
- * one statement; 404 when the module does not exist.
+ * One learner's percentage, or the average over the module's learners (of one group, with
+ * groupId), and the quiz totals, in one statement; 404 when the module does not exist.
  */
-export async function moduleFigures(db: Database, moduleId: string, studentId?: string) {
+export async function moduleFigures(
+  db: Database,
+  moduleId: string,
+  studentId?: string,
+  groupId?: string,
+) {
   const [r] = await rowsOf(
     db,
     sql`
@@ -192,6 +219,7 @@ export async function moduleFigures(db: Database, moduleId: string, studentId?: 
         from unit_trackers t join mu on mu.unit_id = t.unit_id
         where t.student_id is not null
           and ${studentId ? sql`t.student_id = ${studentId}` : sql`true`}
+          and ${groupId ? sql`t.student_id in (${groupLearners(groupId)})` : sql`true`}
       ),
       per_learner as (
         select student_id, count(*) filter (where status in ('completed', 'passed'))::int as done
@@ -299,7 +327,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export async function sendModuleTest(
   app: FastifyInstance,
   moduleId: string,
-  body: { email: string },
+  body: { email: string; groupId?: string | null },
   sender: { id: string },
   senderLang: Lang,
 ) {
@@ -325,6 +353,14 @@ export async function sendModuleTest(
     .where(and(sql`lower(${students.email}) = ${email}`, isNull(students.archivedAt)))
     .limit(1);
   if (!student) throw new HttpError(404, NO_STUDENT, {}, { email: NO_STUDENT });
+  const groupId = body.groupId ?? null;
+  if (groupId) {
+    const [member] = await rowsOf(
+      db,
+      sql`select 1 as one from group_students where group_id = ${groupId} and student_id = ${student.id}`,
+    );
+    if (!member) throw badRequest(NOT_MEMBER, { groupId: NOT_MEMBER });
+  }
 
   const now = Date.now();
   const [recent] = await db
@@ -354,6 +390,7 @@ export async function sendModuleTest(
     .values({
       moduleId,
       studentId: student.id,
+      groupId,
       email: student.email,
       codeHash: sha256(code),
       sentBy: sender.id,
