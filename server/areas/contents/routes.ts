@@ -27,10 +27,8 @@ const READ = ['elearning', 'read'] as const;
 const WRITE = ['elearning', 'write'] as const;
 
 /**
- * Skills content (spec section 7: /contenttitle, /content): titles, each with its items.
- *
- * GET /contenttitle/group/{id} (a group's skills content) is NOT served: groups come with issue 9,
- * and the route is added with them.
+ * Skills content (spec section 7: /contenttitle, /content): titles, each with its items. A group's
+ * skills content (GET /contenttitle/group/{id}) is served by server/areas/elearning-details.
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/contenttitle', '/contenttitle/']) {
