@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { GroupSearchHitSchema } from '../../../domain/entities/group';
 import { SearchResultSchema, SearchTextSchema } from '../../../domain/entities/search';
 import { scopeOf } from '../../../domain/permissions';
 import { SEARCH_RESULTS_PER_KIND } from '../../../domain/rules/search';
@@ -7,10 +8,16 @@ import { userOf } from '../../plugins/auth';
 import { courseConditions, courseRows, moduleConditions, moduleRows } from '../catalogue/service';
 import { companyConditions, companyRows } from '../companies/service';
 import { customerConditions, customerRows } from '../customers/service';
+import { groupSearchRows } from '../groups/service';
 import { resourceConditions, resourceRows } from '../resources/service';
 import { searchPage } from '../students/list-page';
 import { studentConditions, studentRows } from '../students/service';
 import { teacherConditions, teacherRows } from '../teachers/service';
+
+/** The answer with the groups (issue 9, kind Group): absent when none matches, as resources. */
+const SearchAnswerSchema = SearchResultSchema.extend({
+  group: z.array(GroupSearchHitSchema).optional(),
+});
 
 const person = (p: { _id: string; name: string; firstname: string; email: string }) => ({
   _id: p._id,
@@ -30,9 +37,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
       schema: {
         tags: ['search'],
-        summary: `Companies, students (user), client contacts, teachers, courses, modules and learning resources (absent when none) matching the text; at most ${SEARCH_RESULTS_PER_KIND} of each, archived ones left out`,
+        summary: `Companies, students (user), client contacts, teachers, courses, modules, learning resources and groups (both absent when none) matching the text; at most ${SEARCH_RESULTS_PER_KIND} of each, archived ones left out`,
         params: z.object({ text: SearchTextSchema }),
-        response: { 200: SearchResultSchema },
+        response: { 200: SearchAnswerSchema },
       },
     },
     async (request) => {
@@ -45,21 +52,25 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const clients = scopeFor('clients');
       const students = scopeFor('students');
       const elearning = scopeFor('elearning');
-      const [company, user, customer, teacher, course, module, resource] = await Promise.all([
-        clients
-          ? companyRows(app.db, page, companyConditions(page, { scope: clients, staffId }))
-          : [],
-        students
-          ? studentRows(app.db, page, studentConditions(page, { scope: students, staffId }, {}))
-          : [],
-        clients
-          ? customerRows(app.db, page, customerConditions(page, { scope: clients, staffId }))
-          : [],
-        scopeFor('teachers') ? teacherRows(app.db, page, teacherConditions(page)) : [],
-        elearning ? courseRows(app.db, page, courseConditions(page)) : [],
-        elearning ? moduleRows(app.db, page, moduleConditions(page)) : [],
-        elearning ? resourceRows(app.db, page, resourceConditions(page)) : [],
-      ]);
+      const [company, user, customer, teacher, course, module, resource, group] = await Promise.all(
+        [
+          clients
+            ? companyRows(app.db, page, companyConditions(page, { scope: clients, staffId }))
+            : [],
+          students
+            ? studentRows(app.db, page, studentConditions(page, { scope: students, staffId }, {}))
+            : [],
+          clients
+            ? customerRows(app.db, page, customerConditions(page, { scope: clients, staffId }))
+            : [],
+          scopeFor('teachers') ? teacherRows(app.db, page, teacherConditions(page)) : [],
+          elearning ? courseRows(app.db, page, courseConditions(page)) : [],
+          elearning ? moduleRows(app.db, page, moduleConditions(page)) : [],
+          elearning ? resourceRows(app.db, page, resourceConditions(page)) : [],
+          // Groups share the students row of the matrix: a Teacher finds the groups she teaches.
+          students ? groupSearchRows(app.db, page, { scope: students, staffId }) : [],
+        ],
+      );
       return {
         company: company.map((c) => ({ _id: c._id, name: c.name, languageArea: c.languageArea })),
         user: user.map(person),
@@ -70,6 +81,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(resource.length > 0
           ? { resource: resource.map((r) => ({ _id: r._id, name: r.name, label: r.label })) }
           : {}),
+        ...(group.length > 0 ? { group } : {}),
       };
     },
   );
