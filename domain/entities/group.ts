@@ -292,3 +292,11 @@ export const GroupFilterSchema = z.object({
 /** POST /objectives/group/{id}: one objective, by name. */
 export const AddObjectiveSchema = z.strictObject({ name: requiredText(OBJECTIVE_MAX_LENGTH) });
 export const ObjectiveFilterSchema = z.object({ q: z.string().max(200).optional() });
+
+/** A group found by the global search (GET /query/{text}, kind Group: /search/Group/{id} opens it). */
+export const GroupSearchHitSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  companyId: z.uuid(),
+  companyName: z.string(),
+});

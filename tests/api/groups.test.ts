@@ -635,5 +635,18 @@ describe('groups API', async () => {
         .statusCode,
     ).toBe(403);
     expect((await injectAs('nobody', { url: '/api/group' })).statusCode).toBe(401);
+
+    // The global search finds groups by name (kind Group), a Teacher only hers.
+    const found = await injectAs('admin', { url: `/api/query/${encodeURIComponent('HER GROUP')}` });
+    expect(found.json().group).toEqual([
+      { _id: hers._id, name: 'Her group', companyId: acme.id, companyName: 'Acme' },
+    ]);
+    const notHers = await injectAs('teacher', { url: '/api/query/hers' });
+    expect(notHers.json().group).toBeUndefined();
+    const adminNotHers = await injectAs('admin', { url: '/api/query/hers' });
+    expect(adminNotHers.json().group.map((g: { _id: string }) => g._id)).toEqual([other._id]);
+    expect((await injectAs('teacher', { url: '/api/query/her%20group' })).json().group).toEqual([
+      expect.objectContaining({ _id: hers._id }),
+    ]);
   });
 });
