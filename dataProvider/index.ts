@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import type { SearchResult } from '../domain/entities/search';
 import { namedDownload } from './download';
+import { type GroupResultsMethods, withGroupResults } from './group-results';
 import { type GroupMethods, withGroups } from './groups';
 import { type HttpOptions, type HttpResult, http, withQuery } from './http';
 import { type ModuleProgressMethods, withModuleProgress } from './module-progress';
@@ -192,12 +193,14 @@ export type AppDataProvider = DataProvider &
   PanelMethods &
   ModuleProgressMethods &
   ResourceMethods &
-  GroupMethods;
+  GroupMethods &
+  GroupResultsMethods;
 
 export function createDataProvider(request: Request = throwOnKo(http)): AppDataProvider {
   const files = withFiles(withArchive(restProvider(request), request), request);
   const panel = withPanel(withSearch(withStatus(files, request), request), request);
-  return withGroups(withResources(withModuleProgress(panel, request), request), request);
+  const groups = withGroups(withResources(withModuleProgress(panel, request), request), request);
+  return withGroupResults(groups, request);
 }
 
 export const dataProvider = createDataProvider();
