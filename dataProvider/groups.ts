@@ -1,5 +1,10 @@
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
-import type { GroupUser } from '../domain/entities/group';
+import type { z } from 'zod';
+import type {
+  GroupLearnerSchema,
+  GroupUser,
+  GroupWithLearnersSchema,
+} from '../domain/entities/group';
 import { type HttpOptions, type HttpResult, withQuery } from './http';
 
 type Request = <T = unknown>(path: string, options?: HttpOptions) => Promise<HttpResult<T>>;
@@ -8,26 +13,9 @@ type ApiRecord = { _id?: string; [key: string]: unknown };
 const id = (value: string) => encodeURIComponent(value);
 const fromApi = <R = RaRecord>(record: ApiRecord) => ({ ...record, id: record._id }) as R;
 
-/** A learner of GET /groups/{id}: the student with his place in the group. */
-export interface GroupLearner {
-  id: string;
-  _id: string;
-  name: string;
-  firstname: string;
-  email: string;
-  plannedHours: number | null;
-  comment: string;
-  graded?: boolean;
-  updatedAt?: string;
-}
-
-/** A group of GET /groups/{id}: the record with its learners expanded. */
-export interface GroupWithLearners {
-  _id: string;
-  updatedAt: string;
-  listIdUsers: GroupLearner[];
-  [key: string]: unknown;
-}
+type GroupWithLearners = z.infer<typeof GroupWithLearnersSchema>;
+/** A learner of GET /groups/{id} (the student with her place in the group), with react-admin's id. */
+export type GroupLearner = z.infer<typeof GroupLearnerSchema> & { id: string; updatedAt?: string };
 
 export interface GroupMethods {
   /** GET /groups/{id}: the group with its learners (name, e-mail, planned hours, comment). */
@@ -79,8 +67,8 @@ export const withGroups = <P extends DataProvider>(provider: P, request: Request
     },
     async groupLearners(groupId) {
       const result = await request<GroupWithLearners>(`/groups/${id(groupId)}`);
-      return (result.data?.listIdUsers ?? []).map((learner) =>
-        fromApi<GroupLearner>(learner as unknown as ApiRecord),
+      return (result.data?.learners ?? []).map((learner) =>
+        fromApi<GroupLearner>(learner as ApiRecord),
       );
     },
     async removeGroupUser(groupId, userId) {
