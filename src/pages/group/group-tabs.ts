@@ -22,4 +22,17 @@ export interface GroupTab {
 export const editTabPath = (tab: string) => (groupId: string) =>
   `/company/groups/${groupId}/edit/${tab}`;
 
-export const GROUP_TABS: GroupTab[] = [];
+export const GROUP_TABS: GroupTab[] = [
+  {
+    key: 'basic',
+    label: 'app.group_screens.tabs.basic',
+    path: editTabPath('basic'),
+    load: () => import('./GroupBasic'),
+  },
+  {
+    key: 'manage',
+    label: 'app.group_screens.tabs.manage',
+    path: editTabPath('manage'),
+    load: () => import('./GroupManage'),
+  },
+];
