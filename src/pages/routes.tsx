@@ -15,6 +15,8 @@ export const loginPage = <LazyPage load={() => import('./login/LoginPage')} />;
 // Pages reached by several paths share one loader, so they load once.
 const loadCompanyAll = () => import('./companyall/CompanyAllPage');
 const loadCompany = () => import('./company/CompanyPage');
+/** The group page, for every tab of GROUP_TABS (edit tabs, results, training follow-up). */
+export const loadGroupPage = () => import('./group/GroupPage');
 const loadArchive = () => import('./archive/ArchivePage');
 const loadSearch = () => import('./search/SearchPage');
 const loadSearchLink = () => loadSearch().then((m) => ({ default: m.SearchLinkPage }));
@@ -26,6 +28,10 @@ const elements: Record<PageName, ReactElement> = {
   companyAll: <LazyPage load={loadCompanyAll} />,
   companyInfos: <LazyPage load={loadCompany} />,
   companyUsers: <LazyPage load={loadCompany} />,
+  companyGroups: <LazyPage load={loadCompany} />,
+  groupCreate: <LazyPage load={() => import('./group/GroupCreate')} />,
+  groupEdit: <LazyPage load={loadGroupPage} />,
+  groupEditTab: <LazyPage load={loadGroupPage} />,
   student: <LazyPage load={() => import('./student/StudentPage')} />,
   archiveHome: <LazyPage load={loadArchive} />,
   archive: <LazyPage load={loadArchive} />,
