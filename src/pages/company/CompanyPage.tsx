@@ -3,22 +3,34 @@ import { Link, Title, useGetOne, useTranslate } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
 import { CountryField } from '../../../resources/companies/country';
 import { ArchivedNotice } from '../../components/ArchivedNotice';
+import { CompanyGroups } from './CompanyGroups';
 import { CompanyInfos } from './CompanyInfos';
 import { CompanyUsers } from './CompanyUsers';
 
-type CompanyTab = 'users' | 'infos';
-const TABS: CompanyTab[] = ['users', 'infos'];
+type CompanyTab = 'groups' | 'users' | 'infos';
+const TABS: CompanyTab[] = ['groups', 'users', 'infos'];
 
-/** Path of a tab of the client page (spec: /company/infos/{id}/). */
+/** Path of a tab of the client page (spec: /company/groups/{id}, /company/infos/{id}/). */
 export const companyPath = (tab: CompanyTab, id: string | number) =>
-  tab === 'infos' ? `/company/infos/${id}/` : `/company/users/${id}/`;
+  tab === 'infos'
+    ? `/company/infos/${id}/`
+    : tab === 'groups'
+      ? `/company/groups/${id}`
+      : `/company/users/${id}/`;
 
-/** The client page: tabs Users and Informations (Courses and Test come with groups and exams). */
+const tabOf = (pathname: string): CompanyTab =>
+  pathname.startsWith('/company/users/')
+    ? 'users'
+    : pathname.startsWith('/company/groups/')
+      ? 'groups'
+      : 'infos';
+
+/** The client page: tabs Courses, Users and Informations (Test comes with the exams). */
 export const CompanyPage = () => {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const translate = useTranslate();
-  const tab: CompanyTab = pathname.startsWith('/company/users/') ? 'users' : 'infos';
+  const tab = tabOf(pathname);
   const { data: company, error } = useGetOne('companies', { id });
 
   if (error) {
@@ -67,7 +79,9 @@ export const CompanyPage = () => {
           />
         ))}
       </Tabs>
-      {tab === 'users' ? <CompanyUsers id={id} /> : <CompanyInfos id={id} />}
+      {tab === 'groups' && <CompanyGroups id={id} />}
+      {tab === 'users' && <CompanyUsers id={id} />}
+      {tab === 'infos' && <CompanyInfos id={id} />}
     </Box>
   );
 };
