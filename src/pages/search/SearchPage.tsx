@@ -227,7 +227,8 @@ const CatalogueRecord = ({ resource, id }: { resource: string; id: string }) => 
 
 /**
  * The result links of spec section 2: /search/Company/{id}/{name}, /search/Student/{email},
- * /search/Customer/{email}, /search/teachers/{email}, /search/Course/{id}, /search/Module/{id};
+ * /search/Customer/{email}, /search/teachers/{email}, /search/Course/{id}, /search/Module/{id},
+ * /search/Group/{id};
  * each opens the page of that record.
  */
 export const SearchLinkPage = () => {
@@ -235,6 +236,10 @@ export const SearchLinkPage = () => {
   const { kind = '', key = '' } = useParams();
   if (kind === 'Company') {
     return <Navigate to={`/company/infos/${encodeURIComponent(key)}`} replace />;
+  }
+  // /search/Group/{id}: the group's page, on its Basic tab.
+  if (kind === 'Group') {
+    return <Navigate to={`/company/groups/${encodeURIComponent(key)}/edit/basic`} replace />;
   }
   // /search/Resource/{label}: the resources list searching for that label.
   if (kind === 'Resource') return <Navigate to={searchUrl('resources', key)} replace />;
