@@ -125,6 +125,8 @@ async function checkEveryScreen(page: Page, variant: Variant) {
     enqueue(...(await linksOf(page, 'tbody tr:first-child a[href^="/"]')).slice(0, 1));
     // Every tab of a screen with tabs (client page, archive).
     enqueue(...(await linksOf(page, 'a[role="tab"][href]')));
+    // The create forms a custom screen links to (a client's "Create a group").
+    enqueue(...(await linksOf(page, 'main a[href$="/create"]')));
     // The search results' links, one per kind.
     if (path === PAGE_PATHS.search) {
       if (url.includes('?q=')) await page.locator('main ul a[href^="/search/"]').first().waitFor();
