@@ -1,0 +1,151 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { type DataProvider, testDataProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GroupPage } from '../../src/pages/group/GroupPage';
+import { authAs, renderableAdmin } from './meta-harness';
+
+afterEach(cleanup);
+
+const COMPANY = '7a1b0000-0000-4000-8000-0000000000c1';
+const GROUP = '7a1b0000-0000-4000-8000-0000000000g1';
+const TEACHER = '7a1b0000-0000-4000-8000-0000000000t1';
+const stamp = '2026-09-01T10:00:00.000Z';
+
+const group = {
+  id: GROUP,
+  _id: GROUP,
+  companyId: COMPANY,
+  companyName: 'ACME',
+  name: 'Nurses B1',
+  idTeachers: [{ _id: TEACHER, name: 'DURAND', firstname: 'Alice' }],
+  listIdUsers: ['s1', 's2'],
+  updatedAt: stamp,
+};
+const learners = [
+  {
+    id: 's1',
+    _id: 's1',
+    name: 'MARTIN',
+    firstname: 'Paul',
+    email: 'paul@acme.lu',
+    plannedHours: null,
+    comment: '',
+    graded: false,
+  },
+  {
+    id: 's2',
+    _id: 's2',
+    name: 'NOEL',
+    firstname: 'Zoé',
+    email: 'zoe@acme.lu',
+    plannedHours: 12,
+    comment: 'Evenings',
+    graded: true,
+  },
+];
+
+const provider = () => {
+  const base = testDataProvider({
+    getOne: vi.fn(async () => ({ data: group })) as DataProvider['getOne'],
+    getList: vi.fn(async () => ({ data: [], total: 0 })) as DataProvider['getList'],
+    update: vi.fn(async () => ({ data: group })) as DataProvider['update'],
+  });
+  return {
+    ...base,
+    groupLearners: vi.fn(async () => learners),
+    removeGroupUser: vi.fn(async () => undefined),
+    updateGroupUser: vi.fn(async () => ({})),
+  };
+};
+
+const renderManage = (dataProvider: DataProvider, canWrite = true) =>
+  render(
+    renderableAdmin({
+      path: `/company/groups/${GROUP}/edit/manage`,
+      dataProvider,
+      authProvider: authAs(canWrite),
+      resources: [],
+      routes: [{ path: '/company/groups/:id/edit/:tab', element: <GroupPage /> }],
+    }),
+  );
+
+const learnerItem = async (name: string) =>
+  (await screen.findByText(name)).closest('li') as HTMLElement;
+
+describe('group Learners tab', () => {
+  it('removes a learner only after confirmation, and says so', async () => {
+    const dataProvider = provider();
+    renderManage(dataProvider);
+    const paul = within(await learnerItem('MARTIN Paul'));
+    fireEvent.click(paul.getByRole('button', { name: 'Remove MARTIN Paul from the group' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Remove MARTIN Paul from the group?')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(dataProvider.removeGroupUser).not.toHaveBeenCalled();
+
+    fireEvent.click(paul.getByRole('button', { name: 'Remove MARTIN Paul from the group' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Remove from the group',
+      }),
+    );
+    await waitFor(() => expect(dataProvider.removeGroupUser).toHaveBeenCalledWith(GROUP, 's1'));
+    expect(await screen.findByText('User removed from group with success')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when a graded learner cannot leave", async () => {
+    const dataProvider = provider();
+    dataProvider.removeGroupUser.mockRejectedValueOnce(
+      Object.assign(new Error('graded'), {
+        status: 409,
+        body: { message: 'This learner has grades in the group' },
+      }),
+    );
+    renderManage(dataProvider);
+    const zoe = within(await learnerItem('NOEL Zoé'));
+    fireEvent.click(zoe.getByRole('button', { name: 'Remove NOEL Zoé from the group' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Remove from the group',
+      }),
+    );
+    expect(await screen.findByText('This learner has grades in the group')).toBeInTheDocument();
+  });
+
+  it("saves a learner's planned hours and comment", async () => {
+    const dataProvider = provider();
+    renderManage(dataProvider);
+    const paul = within(await learnerItem('MARTIN Paul'));
+    fireEvent.change(paul.getByLabelText('Planned hours'), { target: { value: '7.5' } });
+    fireEvent.change(paul.getByLabelText('Comment'), { target: { value: 'Mornings' } });
+    fireEvent.click(paul.getByRole('button', { name: 'Save the place of MARTIN Paul' }));
+    await waitFor(() =>
+      expect(dataProvider.updateGroupUser).toHaveBeenCalledWith(GROUP, 's1', {
+        plannedHours: 7.5,
+        comment: 'Mornings',
+      }),
+    );
+  });
+
+  it('removes a trainer with PUT /group/{id} and the updatedAt read', async () => {
+    const dataProvider = provider();
+    renderManage(dataProvider);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove the trainer DURAND Alice' }));
+    await waitFor(() =>
+      expect(dataProvider.update).toHaveBeenCalledWith('groups', {
+        id: GROUP,
+        data: { idTeachers: [], updatedAt: stamp },
+        previousData: group,
+      }),
+    );
+  });
+
+  it('has no write control for a Teacher', async () => {
+    renderManage(provider(), false);
+    await learnerItem('MARTIN Paul');
+    expect(screen.getByText('DURAND Alice')).toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: /Remove|Save|Add|Create/ })).toEqual([]);
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
