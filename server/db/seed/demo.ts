@@ -1,5 +1,6 @@
 import type { Database } from '../connect';
 import { seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoGroups } from './demo-groups';
 import { seedDemoPanels } from './demo-panel';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoSkills } from './demo-skills';
@@ -14,4 +15,5 @@ export async function seedDemo(db: Database) {
   await seedDemoCatalogue(db);
   await seedDemoSkills(db);
   await seedDemoResources(db);
+  await seedDemoGroups(db);
 }
