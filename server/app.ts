@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './adapters/mail';
 import { areas } from './areas';
 import type { Config } from './config';
 import { connect, type Database, type DatabaseHandle } from './db/connect';
+import { seedDemoTrackers } from './db/seed/demo-groups';
 import { seedOnStart } from './db/seed/first-start';
 import { writeDemoResourceFiles } from './db/seed/resources';
 import { seedDemoUnits } from './db/seed/scorm/seed';
@@ -107,6 +108,8 @@ export async function buildApp(
   if (seeded.demoSeeded) await writeDemoResourceFiles(app.files);
   // The demo SCORM packages, unpacked like uploads and put in two demo modules.
   if (seeded.demoSeeded) await seedDemoUnits({ db: handle.db, config, files: app.files });
+  // The demo learners' trackers in those units (the groups' courses), for results and follow-up.
+  if (seeded.demoSeeded) await seedDemoTrackers(handle.db);
 
   registerErrorHandler(app);
   registerAuth(app);
