@@ -1,12 +1,31 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq, isNotNull, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { type Config, testConfig } from '../../server/config';
-import { companies, customers, staff, students } from '../../server/db/schema';
+import {
+  companies,
+  customers,
+  elearningDetails,
+  groupContents,
+  groupCourses,
+  groupGrades,
+  groupObjectives,
+  groupResources,
+  groups,
+  groupTeachers,
+  idleTrackers,
+  objectives,
+  staff,
+  students,
+  unitTrackers,
+} from '../../server/db/schema';
+import { DEMO_GROUP_COUNT, DEMO_SCOPE_TEACHER } from '../../server/db/seed/demo-groups';
+import { signAccessToken } from '../../server/lib/tokens';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -51,7 +70,10 @@ async function counts(app: App) {
   };
 }
 
-describe(`demo data on an empty database (${postgresUrl ? 'PostgreSQL' : 'PGlite'})`, () => {
+/** Each test starts one or two servers on a new database (migrations, then the demo data): up to a minute on a busy machine. */
+describe(`demo data on an empty database (${postgresUrl ? 'PostgreSQL' : 'PGlite'})`, {
+  timeout: 120_000,
+}, () => {
   it('seeds an empty database once, and not again at the next start', async () => {
     const database = await emptyDatabase();
     const first = await start(database, true);
@@ -66,6 +88,93 @@ describe(`demo data on an empty database (${postgresUrl ? 'PostgreSQL' : 'PGlite
     expect(second.startInfo).toMatchObject({ adminCreated: false, demoSeeded: false });
     expect(await counts(second)).toEqual(seeded);
     await second.close();
+  });
+
+  it('seeds about 60 groups with trainers, learners of their client, courses and trackers', async () => {
+    const app = await start(await emptyDatabase(), true);
+    const n = async (table: PgTable) => (await app.db.select({ n: count() }).from(table))[0].n;
+    expect(await n(groups)).toBe(DEMO_GROUP_COUNT);
+    expect(await n(elearningDetails)).toBe(DEMO_GROUP_COUNT);
+    expect(await n(objectives)).toBeGreaterThanOrEqual(15);
+    expect(await n(groupObjectives)).toBeGreaterThanOrEqual(2 * DEMO_GROUP_COUNT);
+    expect(await n(groupResources)).toBeGreaterThanOrEqual(DEMO_GROUP_COUNT);
+    expect(await n(groupGrades)).toBeGreaterThan(0);
+
+    // Per group: 1-2 trainers, 3-12 learners all of the group's client, 1-2 courses.
+    const perGroup = (
+      (await app.db.execute(sql`
+        select g.id,
+          (select count(*) from group_teachers t where t.group_id = g.id)::int as trainers,
+          (select count(*) from group_students s where s.group_id = g.id)::int as learners,
+          (select count(*) from group_students s join students st on st.id = s.student_id
+            where s.group_id = g.id and st.company_id is distinct from g.company_id)::int as strangers,
+          (select count(*) from group_courses c where c.group_id = g.id)::int as courses,
+          (select count(*) from group_contents c where c.group_id = g.id)::int as skills
+        from groups g`)) as unknown as {
+        rows: {
+          trainers: number;
+          learners: number;
+          strangers: number;
+          courses: number;
+          skills: number;
+        }[];
+      }
+    ).rows;
+    for (const g of perGroup) {
+      expect(g.trainers).toBeGreaterThanOrEqual(1);
+      expect(g.trainers).toBeLessThanOrEqual(2);
+      expect(g.learners).toBeGreaterThanOrEqual(3);
+      expect(g.learners).toBeLessThanOrEqual(12);
+      expect(g.strangers).toBe(0);
+      expect(g.courses).toBeGreaterThanOrEqual(1);
+      expect(g.courses).toBeLessThanOrEqual(2);
+    }
+    const withSkills = perGroup.filter((g) => g.skills > 0).length;
+    expect(withSkills).toBeGreaterThanOrEqual(DEMO_GROUP_COUNT * 0.4);
+    expect(withSkills).toBeLessThanOrEqual(DEMO_GROUP_COUNT * 0.6);
+    expect(await n(groupContents)).toBeGreaterThan(0);
+    expect(await n(groupCourses)).toBeGreaterThanOrEqual(DEMO_GROUP_COUNT);
+
+    // The Teacher of the end-to-end tests teaches groups, so her own scope is not empty.
+    const [helene] = await app.db.select().from(staff).where(eq(staff.email, DEMO_SCOPE_TEACHER));
+    const taught = await app.db
+      .select({ n: count() })
+      .from(groupTeachers)
+      .where(eq(groupTeachers.staffId, helene.id));
+    expect(taught[0].n).toBeGreaterThanOrEqual(5);
+    const token = await signAccessToken(app.config.jwtSecret, {
+      sub: helene.id,
+      type: 3,
+      email: helene.email,
+    });
+    const asHelene = (url: string) =>
+      app.inject({ url, headers: { authorization: `Token ${token}` } });
+    const herStudents = (await asHelene('/api/student')).json() as unknown[];
+    expect(herStudents.length).toBeGreaterThan(0);
+    expect(herStudents.length).toBeLessThan(await n(students));
+    const herClients = (await asHelene('/api/company')).json() as unknown[];
+    expect(herClients.length).toBeGreaterThan(0);
+    expect(herClients.length).toBeLessThan(await n(companies));
+
+    // Trackers of the demo learners in the demo units: module progress shows real figures.
+    const learnerTrackers = await app.db
+      .select({ n: count() })
+      .from(unitTrackers)
+      .where(isNotNull(unitTrackers.studentId));
+    expect(learnerTrackers[0].n).toBeGreaterThan(20);
+    expect(await n(idleTrackers)).toBeGreaterThan(20);
+    const progress = (await asHelene('/api/module/progress')).json() as {
+      percentage: number;
+      seconds: number;
+      averageScore: number | null;
+      completedActivities: number;
+    }[];
+    expect(progress.length).toBeGreaterThan(10);
+    expect(progress.some((r) => r.percentage === 100)).toBe(true);
+    expect(progress.some((r) => r.percentage > 0 && r.percentage < 100)).toBe(true);
+    expect(progress.every((r) => r.seconds > 0)).toBe(true);
+    expect(progress.filter((r) => r.averageScore !== null).length).toBeGreaterThan(5);
+    await app.close();
   });
 
   it('leaves a database that already holds the first admin without demo data', async () => {
