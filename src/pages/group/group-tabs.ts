@@ -30,9 +30,27 @@ export const GROUP_TABS: GroupTab[] = [
     load: () => import('./GroupBasic'),
   },
   {
+    key: 'groupnotation',
+    label: 'app.groupResults.tabs.grading',
+    path: editTabPath('groupnotation'),
+    load: () => import('./notation/GroupNotation'),
+  },
+  {
     key: 'manage',
     label: 'app.group_screens.tabs.manage',
     path: editTabPath('manage'),
     load: () => import('./GroupManage'),
+  },
+  {
+    key: 'results',
+    label: 'app.groupResults.tabs.results',
+    path: (groupId) => `/company/groups/${groupId}/results`,
+    load: () => import('./results/GroupResults'),
+  },
+  {
+    key: 'trainingfollowup',
+    label: 'app.groupResults.tabs.followup',
+    path: (groupId) => `/company/groups/${groupId}/trainingfollowup`,
+    load: () => import('./followup/GroupFollowUp'),
   },
 ];
