@@ -13,6 +13,8 @@ export const PAGE_PATHS = {
   groupCreate: '/company/groups/:id/create',
   groupEdit: '/company/groups/:id/edit',
   groupEditTab: '/company/groups/:id/edit/:tab',
+  groupResults: '/company/groups/:id/results',
+  groupFollowUp: '/company/groups/:id/trainingfollowup',
   student: '/student/:studentId',
   archiveHome: '/archive',
   archive: '/archive/:tab',

@@ -32,6 +32,8 @@ const elements: Record<PageName, ReactElement> = {
   groupCreate: <LazyPage load={() => import('./group/GroupCreate')} />,
   groupEdit: <LazyPage load={loadGroupPage} />,
   groupEditTab: <LazyPage load={loadGroupPage} />,
+  groupResults: <LazyPage load={loadGroupPage} />,
+  groupFollowUp: <LazyPage load={loadGroupPage} />,
   student: <LazyPage load={() => import('./student/StudentPage')} />,
   archiveHome: <LazyPage load={loadArchive} />,
   archive: <LazyPage load={loadArchive} />,
