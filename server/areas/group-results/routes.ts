@@ -23,6 +23,8 @@ const READ = ['students', 'read'] as const;
  */
 const TRAINER_WRITE = ['agenda', 'write'] as const;
 const IdParams = z.object({ id: z.uuid() });
+/** {id}: the group, named as in GET /group/trainingfollowup/{id} (one name per path position). */
+const FollowUpParams = z.object({ id: z.uuid(), studentId: z.uuid() });
 const NotFound = { 404: ErrorSchema };
 
 /** A group's grading (groupnotation), results and training follow-up, issue 9. */
@@ -104,7 +106,7 @@ export const groupResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/group/trainingfollowup/:groupId/:studentId',
+    '/group/trainingfollowup/:id/:studentId',
     {
       config: { access: TRAINER_WRITE },
       schema: {
@@ -112,15 +114,15 @@ export const groupResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Sets the objectives a learner has reached (the group's objectives, as ids)",
         description:
           'A trainer of the group, an Admin or a Super Administrator (a Teacher gets 404 for a group she does not teach). 400 for a learner not in the group or an objective that is not one of the group.',
-        params: GroupStudentParams,
+        params: FollowUpParams,
         body: PutFollowUpSchema,
-        response: { 200: FollowUpLearnerSchema, ...NotFound },
+        response: { 200: FollowUpLearnerSchema },
       },
     },
     (request) =>
       putFollowUp(
         app.db,
-        request.params.groupId,
+        request.params.id,
         request.params.studentId,
         request.body,
         readerOf(request),
