@@ -87,7 +87,7 @@ const Reached = ({ value }: { value: boolean | null }) => {
     <Chip
       size="small"
       variant="outlined"
-      color={value ? 'success' : 'warning'}
+      color={value ? 'success' : 'error'}
       label={translate(`app.groupResults.results.${value ? 'reached' : 'not_reached'}`)}
       sx={{ ml: 0.5, mt: 0.5 }}
     />
