@@ -284,6 +284,18 @@ describe('groups API', async () => {
       url: `/api/objectives?filter=${encodeURIComponent(JSON.stringify({ q: 'redig' }))}`,
     });
     expect(q.json().map((o: { name: string }) => o.name)).toEqual(['RÉDIGER un rapport']);
+    const page = await injectAs('admin', {
+      url: `/api/objectives?range=${encodeURIComponent('[0,0]')}&sort=${encodeURIComponent('["name","DESC"]')}`,
+    });
+    expect(page.json()).toEqual([known.json()[names.length - 1]]);
+    expect(page.headers['content-range']).toBe(`items 0-0/${names.length}`);
+    expect(
+      (
+        await injectAs('admin', {
+          url: `/api/objectives?sort=${encodeURIComponent('["zzz","ASC"]')}`,
+        })
+      ).statusCode,
+    ).toBe(400);
 
     // POST /objectives/group/{id}: reused or new, once, at the end.
     const added = await injectAs('admin', {

@@ -36,6 +36,7 @@ import { teacherRows } from '../teachers/service';
 import {
   addObjective,
   countGroups,
+  countObjectives,
   createGroup,
   deleteGroup,
   examRows,
@@ -46,6 +47,7 @@ import {
   groupIds,
   groupRow,
   hasExam,
+  objectiveConditions,
   objectiveRows,
   removeLearner,
   summaryRows,
@@ -177,15 +179,15 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/group/user/:userId',
+    '/group/user/:id',
     {
       config: { access: READ },
       schema: {
         ...listSchema(
           'The groups of a learner',
-          'Group summaries of the groups the student is in.',
+          'id is the student: summaries of the groups she is in.',
         ),
-        params: z.object({ userId: z.uuid() }),
+        params: IdParams,
       },
     },
     (request, reply) =>
@@ -193,7 +195,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
         groupConditions(
           list,
           readerOf(request),
-          sql`${groups.id} in (select group_id from ${groupStudents} where student_id = ${request.params.userId})`,
+          sql`${groups.id} in (select group_id from ${groupStudents} where student_id = ${request.params.id})`,
         ),
       ),
   );
@@ -247,40 +249,40 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/group/:groupId/:userId',
+    '/group/:id/:userId',
     {
       config: { access: WRITE },
       schema: {
         tags,
         summary: 'Removes a learner from a group',
         description:
-          'Answers {message: "User removed from group with success"}; 404 when she is not a member; 409 (GROUP_USER_GRADED) when she has grades in the group.',
-        params: z.object({ groupId: z.uuid(), userId: z.uuid() }),
+          'id is the group, userId the learner. Answers {message: "User removed from group with success"}; 404 when she is not a member; 409 (GROUP_USER_GRADED) when she has grades in the group.',
+        params: z.object({ id: z.uuid(), userId: z.uuid() }),
         response: { 200: z.object({ message: z.string() }), 404: ErrorSchema, 409: ErrorSchema },
       },
     },
     async (request) => {
-      await removeLearner(app.db, request.params.groupId, request.params.userId);
+      await removeLearner(app.db, request.params.id, request.params.userId);
       return { message: t(langOf(request.headers['accept-language']), GROUP_USER_REMOVED) };
     },
   );
 
   app.put(
-    '/group/user/:groupId/:userId',
+    '/group/user/:id/:userId',
     {
       config: { access: WRITE },
       schema: {
         tags,
         summary: "A learner's place in a group",
         description:
-          'body {user: {plannedHours?, comment?, updatedAt?}}: the hours planned for her (null: the group duration) and the trainer comment. 404 when she is not a member; a stale updatedAt is a 409.',
-        params: z.object({ groupId: z.uuid(), userId: z.uuid() }),
+          'id is the group, userId the learner; body {user: {plannedHours?, comment?, updatedAt?}}: the hours planned for her (null: the group duration) and the trainer comment. 404 when she is not a member; a stale updatedAt is a 409.',
+        params: z.object({ id: z.uuid(), userId: z.uuid() }),
         body: UpdateGroupUserSchema,
         response: { 200: GroupUserSchema, 404: ErrorSchema, 409: ErrorSchema },
       },
     },
     (request) =>
-      updateGroupUser(app.db, request.params.groupId, request.params.userId, request.body.user),
+      updateGroupUser(app.db, request.params.id, request.params.userId, request.body.user),
   );
 
   app.get(
@@ -321,12 +323,22 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Known objectives',
         description:
-          'The objectives catalogue [{_id, name}] sorted by name; filter={"q": "..."} keeps the names containing the words (accents and case ignored).',
+          'The objectives catalogue [{_id, name}] sorted by name; with range/sort (name, createdAt)/filter (q: the words of the name, accents and case ignored) a page and Content-Range.',
         querystring: ListQuerySchema,
         response: { 200: z.array(ObjectiveSchema) },
       },
     },
-    (request) => objectiveRows(app.db, parseListQuery(request.query)),
+    (request, reply) => {
+      const list = parseListQuery(request.query);
+      const where = objectiveConditions(list);
+      return answerList(
+        reply,
+        list,
+        hasListParams(request.query),
+        () => objectiveRows(app.db, list, where),
+        () => countObjectives(app.db, where),
+      );
+    },
   );
 
   app.post(
@@ -363,19 +375,19 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/company/group/:groupId',
+    '/company/group/:id',
     {
       config: { access: READ },
       schema: {
         tags,
         summary: 'The client of a group',
-        description: `The company record, as GET /company/{id} answers it. ${OWN}`,
-        params: GroupIdParams,
+        description: `id is the group: its company record, as GET /company/{id} answers it. ${OWN}`,
+        params: IdParams,
         response: { 200: CompanySchema, 404: ErrorSchema },
       },
     },
     async (request) => {
-      const group = await groupRow(app.db, request.params.groupId, readerOf(request));
+      const group = await groupRow(app.db, request.params.id, readerOf(request));
       return getCompany(app.db, group.companyId, 'all');
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import {
   type CreateGroup,
   GROUP_DATES_ORDER,
@@ -792,13 +792,31 @@ export async function updateGroupUser(
 
 // ---- objectives ----
 
-export function objectiveRows(db: Db, list: ParsedList) {
-  const filter = parseFilter(ObjectiveFilterSchema, list);
-  return db
+const objectiveName = sql`f_unaccent(lower(${objectives.name}))`;
+export const objectiveConditions = (list: ParsedList) =>
+  searchCondition(objectiveName, parseFilter(ObjectiveFilterSchema, list).q);
+
+/** GET /objectives: the catalogue by name (sortable: name, createdAt). */
+export function objectiveRows(db: Db, list: ParsedList, where: SQL | undefined) {
+  const query = db
     .select({ _id: objectives.id, name: objectives.name })
     .from(objectives)
-    .where(searchCondition(sql`f_unaccent(lower(${objectives.name}))`, filter.q))
-    .orderBy(asc(sql`f_unaccent(lower(${objectives.name}))`), objectives.id);
+    .where(where)
+    .orderBy(
+      ...orderBy(
+        list,
+        { name: objectiveName, createdAt: objectives.createdAt },
+        objectiveName,
+        objectives.id,
+      ),
+    )
+    .offset(list.offset);
+  return list.limit !== undefined ? query.limit(list.limit) : query;
+}
+
+export async function countObjectives(db: Db, where: SQL | undefined) {
+  const [{ n }] = await db.select({ n: count() }).from(objectives).where(where);
+  return n;
 }
 
 /** POST /objectives/group/{id}: the objective (reused or created) at the end of the group's list. */
