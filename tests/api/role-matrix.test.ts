@@ -1,6 +1,14 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ROLES, scopeOf } from '../../domain/permissions';
+import {
+  elearningDetails,
+  groupStudents,
+  groups,
+  groupTeachers,
+  languages,
+  staff,
+} from '../../server/db/schema';
 import { t } from '../../server/lib/i18n';
 import { type As, build } from './helpers';
 import {
@@ -19,53 +27,157 @@ import {
  */
 const WHO: As[] = ['nobody', 'teacher', 'admin', 'superAdmin'];
 
+/**
+ * Routes whose Teacher's own records still answer 404: they pass the bare scope, not the reader
+ * (readerOf(request), server/lib/scope.ts), so a Teacher reads none (server/areas/exports/routes.ts).
+ * Expected to fail; once a route passes, this test fails until it leaves the list.
+ */
+const OWN_SCOPE_PENDING = new Set([
+  'GET /api/export/pdf/user/{id}',
+  'GET /api/export/pdf/company/{id}',
+]);
+
 describe('role matrix of every route', async () => {
   const { app, injectAs, account } = await build();
   const ops = await operations(app);
   for (const role of ['superAdmin', 'admin', 'teacher'] as const) await account(role);
   const signInText = t('en', 'app.errors.unauthorized');
 
-  // Records outside any teacher's groups: a Teacher with the 'own' scope asks for them by id.
+  // Records outside the teacher's groups (group B, taught by another teacher) and records of her
+  // own group A: a Teacher with the 'own' scope asks for each by id.
   const post = async (url: string, payload: object) =>
-    (await injectAs('superAdmin', { method: 'POST', url, payload })).json()._id as
-      | string
-      | undefined;
+    (await injectAs('superAdmin', { method: 'POST', url, payload })).json()._id as string;
   const company = await post('/api/company/', {
     name: 'Matrix Co',
     country: 'FR',
     type: 'Client',
     languageArea: 1,
   });
-  const records = new Map<string, string | undefined>([
-    ['/api/company', company],
-    [
-      '/api/student',
-      await post('/api/student', {
-        name: 'Matrix',
-        firstname: 'Student',
-        email: 'matrix.student@example.com',
-        company,
-      }),
-    ],
-    [
-      '/api/customer',
-      await post('/api/customer', {
-        name: 'Matrix',
-        firstname: 'Contact',
-        email: 'matrix.contact@example.com',
-        company,
-      }),
-    ],
+  const student = await post('/api/student', {
+    name: 'Matrix',
+    firstname: 'Student',
+    email: 'matrix.student@example.com',
+    company,
+  });
+  const customer = await post('/api/customer', {
+    name: 'Matrix',
+    firstname: 'Contact',
+    email: 'matrix.contact@example.com',
+    company,
+  });
+  const ownCompany = await post('/api/company/', {
+    name: 'Matrix Own Co',
+    country: 'FR',
+    type: 'Client',
+    languageArea: 1,
+  });
+  const ownStudent = await post('/api/student', {
+    name: 'Matrix',
+    firstname: 'Own',
+    email: 'matrix.own.student@example.com',
+    company: ownCompany,
+  });
+  const ownCustomer = await post('/api/customer', {
+    name: 'Matrix',
+    firstname: 'Own contact',
+    email: 'matrix.own.contact@example.com',
+    company: ownCompany,
+  });
+  const teacher = await account('teacher');
+  const [other] = await app.db
+    .insert(staff)
+    .values({ type: 3, name: 'OTHER', firstname: 'Matrix', email: 'matrix.other@test.example' })
+    .returning({ id: staff.id });
+  const [language] = await app.db.select({ id: languages.id }).from(languages).limit(1);
+  const [ownGroup, outsideGroup] = await app.db
+    .insert(groups)
+    .values(
+      [ownCompany, company].map((companyId, i) => ({
+        companyId,
+        name: `Matrix group ${i}`,
+        type: 'EW',
+        level: 2,
+        languageId: language.id,
+        // An exam, so GET /group/exam/{id} answers them.
+        typeofexam: 'toeic',
+        middleTest: true,
+      })),
+    )
+    .returning({ id: groups.id });
+  await app.db.insert(groupTeachers).values([
+    { groupId: ownGroup.id, staffId: teacher.id },
+    { groupId: outsideGroup.id, staffId: other.id },
   ]);
+  await app.db.insert(groupStudents).values([
+    { groupId: ownGroup.id, studentId: ownStudent },
+    { groupId: outsideGroup.id, studentId: student },
+  ]);
+  const [ownDetails, outsideDetails] = await app.db
+    .insert(elearningDetails)
+    .values([
+      { groupId: ownGroup.id, companyId: ownCompany },
+      { groupId: outsideGroup.id, companyId: company },
+    ])
+    .returning({ id: elearningDetails.id });
+
+  type Kind = 'company' | 'student' | 'customer' | 'group' | 'elearningDetails';
+  const own: Record<Kind, string> = {
+    company: ownCompany,
+    student: ownStudent,
+    customer: ownCustomer,
+    group: ownGroup.id,
+    elearningDetails: ownDetails.id,
+  };
+  const outside: Record<Kind, string> = {
+    company,
+    student,
+    customer,
+    group: outsideGroup.id,
+    elearningDetails: outsideDetails.id,
+  };
+  /** Which record a uuid path parameter names: by its own name, else by the path segment before it. */
+  const KIND_OF_PARAM: Record<string, Kind> = {
+    companyId: 'company',
+    groupId: 'group',
+    userId: 'student',
+    studentId: 'student',
+  };
+  const KIND_OF_SEGMENT: Record<string, Kind> = {
+    company: 'company',
+    companyData: 'company',
+    allGroups: 'company',
+    student: 'student',
+    user: 'student',
+    customer: 'customer',
+    group: 'group',
+    groups: 'group',
+    results: 'group',
+    trainingfollowup: 'group',
+    groupnotation: 'group',
+    elearningdetails: 'elearningDetails',
+  };
+  const kindOf = (path: string, param: string): Kind | undefined => {
+    if (KIND_OF_PARAM[param]) return KIND_OF_PARAM[param];
+    const segments = path.split('/');
+    for (let i = segments.indexOf(`{${param}}`) - 1; i > 1; i--) {
+      const kind = KIND_OF_SEGMENT[segments[i]];
+      if (kind) return kind;
+    }
+    return undefined;
+  };
 
   let address = 0;
-  /** A plausible request: unknown uuids, a body the schema accepts, from its own client address. */
-  const plausible = (op: Operation, id?: string): InjectOptions => {
+  /**
+   * A plausible request: unknown uuids (or, given `records`, the record of each parameter's kind),
+   * a body the schema accepts, from its own client address.
+   */
+  const plausible = (op: Operation, records?: Record<Kind, string>): InjectOptions => {
     const params = Object.fromEntries(
-      op.pathParams.map((p) => [
-        p.name,
-        concrete(p.schema).format === 'uuid' ? (id ?? unknownUuid()) : 'matrix',
-      ]),
+      op.pathParams.map((p) => {
+        if (concrete(p.schema).format !== 'uuid') return [p.name, 'matrix'];
+        const kind = kindOf(op.path, p.name);
+        return [p.name, records && kind ? records[kind] : unknownUuid()];
+      }),
     );
     address++;
     return {
@@ -76,6 +188,7 @@ describe('role matrix of every route', async () => {
       remoteAddress: `10.9.${(address >> 8) & 255}.${address & 255}`,
     };
   };
+  const outsideIds = Object.values(outside);
 
   it('documents every served /api route, each with its access', () => {
     const documented = new Set(ops.map((o) => `${o.method} ${o.path}`));
@@ -111,18 +224,50 @@ describe('role matrix of every route', async () => {
         else expect([401, 403], line).not.toContain(status);
         expect(status, line).toBeLessThan(500);
       }
-      // 'own' scope: a record outside the teacher's groups is hidden or filtered, never refused.
-      const record = records.get(op.path.split('/').slice(0, 3).join('/'));
-      if (
-        Array.isArray(access) &&
-        scopeOf(ROLES.teacher, access[0], access[1]) === 'own' &&
-        op.pathParams.length > 0 &&
-        record
-      ) {
-        const res = await injectAs('teacher', plausible(op, record));
-        expect([401, 403], `teacher, own record: ${res.statusCode}`).not.toContain(res.statusCode);
-        expect(res.statusCode).toBeLessThan(500);
-      }
     });
+
+    // 'own' scope, per route: a record of the teacher's group is answered (never refused nor
+    // hidden); a record outside her groups is a 404, or absent from the answer.
+    const access = op.access;
+    const uuidParams = op.pathParams.filter((p) => concrete(p.schema).format === 'uuid');
+    if (
+      !Array.isArray(access) ||
+      scopeOf(ROLES.teacher, access[0], access[1]) !== 'own' ||
+      uuidParams.length === 0
+    )
+      continue;
+    const route = `${op.method} ${op.path}`;
+    (OWN_SCOPE_PENDING.has(route) ? it.fails : it)(
+      `${route}: a Teacher's own records`,
+      async () => {
+        for (const p of uuidParams) {
+          expect(
+            kindOf(op.path, p.name),
+            `the record {${p.name}} names: add its segment to KIND_OF_SEGMENT`,
+          ).toBeDefined();
+        }
+        const mine = await injectAs('teacher', plausible(op, own));
+        const mineLine = `teacher, her group's record -> ${mine.statusCode} ${mine.body.slice(0, 120)}`;
+        expect([401, 403, 404], mineLine).not.toContain(mine.statusCode);
+        expect(mine.statusCode, mineLine).toBeLessThan(500);
+
+        const theirs = await injectAs('teacher', plausible(op, outside));
+        const theirsLine = `teacher, a record outside her groups -> ${theirs.statusCode} ${theirs.body.slice(0, 120)}`;
+        expect(theirs.statusCode, theirsLine).toBeLessThan(500);
+        expect([401, 403], theirsLine).not.toContain(theirs.statusCode);
+        if (theirs.statusCode < 300) {
+          // Only a list may answer: filtered, holding none of the records outside her groups.
+          expect(op.method, theirsLine).toBe('GET');
+          expect(String(theirs.headers['content-type']), theirsLine).toMatch(/json/);
+          for (const id of outsideIds) expect(theirs.body, theirsLine).not.toContain(id);
+        } else if (op.method === 'GET' && op.pathParams.length === uuidParams.length) {
+          expect(theirs.statusCode, theirsLine).toBe(404);
+        } else {
+          // A write may refuse its body, and a read its other ('matrix') parameters, before the
+          // record is looked up: nothing is answered or changed either way.
+          expect([400, 404], theirsLine).toContain(theirs.statusCode);
+        }
+      },
+    );
   }
 });
