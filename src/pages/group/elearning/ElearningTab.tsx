@@ -1,0 +1,318 @@
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import {
+  AutocompleteArrayInput,
+  Form,
+  type HttpError,
+  Loading,
+  NumberInput,
+  ReferenceArrayInput,
+  SaveButton,
+  SelectInput,
+  useCanAccess,
+  useDataProvider,
+  useGetMany,
+  useGetOne,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import type { AppDataProvider } from '../../../../dataProvider';
+import type { GroupElearningMethods } from '../../../../dataProvider/group-elearning';
+import { type Group, HOURS_STEP, PERCENT_STEP } from '../../../../domain/entities/group';
+import {
+  type ElearningDetails,
+  PERCENT_MAX,
+  SEMESTER_CHOICES,
+} from '../../../../domain/entities/group-elearning';
+import { hoursError, percentError } from '../../../../domain/rules/group-elearning';
+import type { GroupTabProps } from '../group-tabs';
+import { BlockEditor } from './BlockEditor';
+import { coursesChanged, detailsBody, type ElearningForm, formValues } from './form-values';
+import { ModulesTable } from './ModulesTable';
+
+type Provider = AppDataProvider & GroupElearningMethods;
+type GroupRecord = Group & { id: string };
+
+const hours = (value: unknown) => hoursError(value);
+const percent = (value: unknown) => percentError(value);
+const semesterChoices = SEMESTER_CHOICES.map((v) => ({ id: v, name: String(v) }));
+const numbers = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
+
+const failureOf = (error: unknown) => {
+  const e = error as HttpError & { body?: { message?: string; errors?: Record<string, string> } };
+  return { status: e?.status, body: e?.body, message: e?.message };
+};
+
+/** The modules of the courses chosen in the form (their listModules, each once, in order). */
+const ChosenModules = () => {
+  const chosen = (useWatch({ name: 'courses' }) as string[] | undefined) ?? [];
+  const { data: courses = [] } = useGetMany(
+    'courses',
+    { ids: chosen },
+    { enabled: chosen.length > 0 },
+  );
+  const moduleIds = useMemo(() => {
+    const byId = new Map(courses.map((c) => [String(c.id), c]));
+    const ids = chosen.flatMap((id) => (byId.get(id)?.listModules as string[] | undefined) ?? []);
+    return [...new Set(ids)];
+  }, [courses, chosen]);
+  return <ModulesTable moduleIds={chosen.length === 0 ? [] : moduleIds} />;
+};
+
+/** The learners' e-learning reminders: a switch that writes at once (PUT /elearningdetails/notif/{id}). */
+const NotifySwitch = ({
+  details,
+  canWrite,
+  onSaved,
+}: {
+  details: ElearningDetails | null;
+  canWrite: boolean;
+  onSaved: (d: ElearningDetails) => void;
+}) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<Provider>();
+  const [busy, setBusy] = useState(false);
+  const helpId = useId();
+  const change = async (on: boolean) => {
+    if (!details) return;
+    setBusy(true);
+    try {
+      const saved = await dataProvider.setGroupElearningNotify(details._id, on, details.updatedAt);
+      onSaved(saved);
+      notify(on ? 'app.group_elearning.notify_on' : 'app.group_elearning.notify_off', {
+        type: 'success',
+      });
+    } catch (error) {
+      const { body, message } = failureOf(error);
+      notify(body?.message ?? message ?? 'ra.notification.http_error', { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={details?.notify ?? false}
+            onChange={(event) => change(event.target.checked)}
+            disabled={!details || !canWrite || busy}
+            slotProps={{ input: { 'aria-describedby': details ? undefined : helpId } }}
+          />
+        }
+        label={translate('app.group_elearning.notify')}
+      />
+      {!details && canWrite && (
+        <Typography id={helpId} variant="body2" color="text.secondary">
+          {translate('app.group_elearning.notify_needs_save')}
+        </Typography>
+      )}
+    </Box>
+  );
+};
+
+const ElearningFields = ({ readOnly }: { readOnly: boolean }) => {
+  const translate = useTranslate();
+  const cardId = useId();
+  const label = (key: string) => translate(`app.group_elearning.${key}`);
+  return (
+    <Stack spacing={2} sx={{ width: '100%' }}>
+      <Card variant="outlined" component="section" aria-labelledby={cardId}>
+        <CardContent>
+          <Typography id={cardId} variant="h6" component="h3" sx={{ mb: 1 }}>
+            {label('card')}
+          </Typography>
+          <ReferenceArrayInput
+            source="courses"
+            reference="courses"
+            sort={{ field: 'name', order: 'ASC' }}
+            perPage={100}
+          >
+            <AutocompleteArrayInput
+              label={label('courses')}
+              optionText="name"
+              filterToQuery={(q: string) => ({ q })}
+              helperText={readOnly ? false : label('courses_help')}
+              readOnly={readOnly}
+              fullWidth
+            />
+          </ReferenceArrayInput>
+          <Typography variant="subtitle1" component="h4" sx={{ mt: 1 }}>
+            {label('modules')}
+          </Typography>
+          <ChosenModules />
+          <Typography variant="subtitle1" component="h4" sx={{ mt: 2, mb: 1 }}>
+            {label('targets')}
+          </Typography>
+          <Box sx={numbers}>
+            <NumberInput
+              source="elearningDuration"
+              label={label('elearningDuration')}
+              min={0}
+              step={HOURS_STEP}
+              validate={hours}
+              readOnly={readOnly}
+            />
+            <NumberInput
+              source="elearningDurationTarget"
+              label={label('elearningDurationTarget')}
+              min={0}
+              step={HOURS_STEP}
+              validate={hours}
+              readOnly={readOnly}
+            />
+            <NumberInput
+              source="presentialHours"
+              label={label('presentialHours')}
+              min={0}
+              step={HOURS_STEP}
+              validate={hours}
+              readOnly={readOnly}
+            />
+            <NumberInput
+              source="elearningTarget"
+              label={label('elearningTarget')}
+              min={0}
+              max={PERCENT_MAX}
+              step={PERCENT_STEP}
+              validate={percent}
+              readOnly={readOnly}
+            />
+            <NumberInput
+              source="elearningAttempts"
+              label={label('elearningAttempts')}
+              min={0}
+              max={PERCENT_MAX}
+              step={PERCENT_STEP}
+              validate={percent}
+              readOnly={readOnly}
+            />
+            <SelectInput
+              source="semester"
+              label={label('semester')}
+              choices={semesterChoices}
+              translateChoice={false}
+              emptyText="app.group_elearning.semester_none"
+              emptyValue=""
+              readOnly={readOnly}
+            />
+          </Box>
+        </CardContent>
+      </Card>
+      <BlockEditor
+        source="elearningProgramme"
+        title="app.group_elearning.programme"
+        kind="content"
+        readOnly={readOnly}
+      />
+      <BlockEditor
+        source="elearningEvaluations"
+        title="app.group_elearning.evaluations"
+        kind="content"
+        readOnly={readOnly}
+      />
+      <BlockEditor
+        source="elearningResources"
+        title="app.group_elearning.resources"
+        kind="file"
+        readOnly={readOnly}
+      />
+    </Stack>
+  );
+};
+
+/**
+ * The group's E-learning tab (spec section 2): the courses (saved to the group), the modules of the
+ * chosen courses, the hours and targets, the Program, Evaluation and Elearning Resources blocks (saved
+ * to /elearningdetails: created at the first save, then PUT with ?update=true), and the reminders.
+ */
+export const ElearningTab = ({ groupId }: GroupTabProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<Provider>();
+  const queryClient = useQueryClient();
+  const { canAccess: canWrite = false } = useCanAccess({ resource: 'groups', action: 'edit' });
+  const { data: group, error: groupError } = useGetOne<GroupRecord>('groups', { id: groupId });
+  const detailsKey = ['groupElearning', groupId];
+  const details = useQuery({
+    queryKey: detailsKey,
+    queryFn: () => dataProvider.groupElearning(groupId),
+  });
+
+  if (groupError || details.error) {
+    return <Alert severity="error">{translate('ra.notification.http_error')}</Alert>;
+  }
+  if (!group || details.data === undefined) return <Loading />;
+  const current = details.data;
+
+  const reload = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['groups'] }),
+      queryClient.invalidateQueries({ queryKey: detailsKey }),
+    ]);
+
+  const save = async (values: Record<string, unknown>) => {
+    const form = values as unknown as ElearningForm;
+    try {
+      if (coursesChanged(group, form.courses)) {
+        await dataProvider.update('groups', {
+          id: groupId,
+          data: { courses: form.courses, updatedAt: group.updatedAt },
+          previousData: group,
+        });
+      }
+      const body = detailsBody(form);
+      const saved = current
+        ? await dataProvider.updateGroupElearning(current._id, body, current.updatedAt)
+        : await dataProvider.createGroupElearning(groupId, body);
+      queryClient.setQueryData(detailsKey, saved);
+      await queryClient.invalidateQueries({ queryKey: ['groups'] });
+      notify('app.group_elearning.saved', { type: 'success' });
+      return undefined;
+    } catch (error) {
+      const { status, body, message } = failureOf(error);
+      notify(body?.message ?? message ?? 'ra.notification.http_error', { type: 'error' });
+      if (status === 409) await reload();
+      return body?.errors;
+    }
+  };
+
+  const readOnly = !canWrite;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 960 }}>
+      {readOnly && <Alert severity="info">{translate('app.group_elearning.read_only')}</Alert>}
+      <NotifySwitch
+        details={current}
+        canWrite={canWrite}
+        onSaved={(d) => queryClient.setQueryData(detailsKey, d)}
+      />
+      <Form
+        key={`${current?.updatedAt ?? 'new'}-${group.updatedAt}`}
+        defaultValues={formValues(group, current) as unknown as Record<string, unknown>}
+        onSubmit={save}
+        noValidate
+      >
+        <ElearningFields readOnly={readOnly} />
+        {!readOnly && (
+          <Box sx={{ mt: 2 }}>
+            <SaveButton alwaysEnable={current === null} />
+          </Box>
+        )}
+      </Form>
+    </Stack>
+  );
+};
+
+export default ElearningTab;
