@@ -661,4 +661,42 @@ describe('groups API', async () => {
       expect.objectContaining({ _id: hers._id }),
     ]);
   });
+
+  it('a whole-record PUT keeps a trainer, a client and a learner archived since; new ones are refused', async () => {
+    const oldCo = await company('Old Co');
+    const oldTrainer = await trainer();
+    const oldLearner = await learner('Olga', oldCo.id);
+    const g = (
+      await post(
+        valid({ companyId: oldCo.id, idTeachers: [oldTrainer.id], listIdUsers: [oldLearner.id] }),
+      )
+    ).json();
+    const archivedAt = new Date();
+    await db.update(staff).set({ archivedAt }).where(eq(staff.id, oldTrainer.id));
+    await db.update(companies).set({ archivedAt }).where(eq(companies.id, oldCo.id));
+    await db.update(students).set({ archivedAt }).where(eq(students.id, oldLearner.id));
+    const put = await injectAs('admin', {
+      method: 'PUT',
+      url: `/api/group/${g._id}`,
+      payload: { ...g, writerComment: 'Still here' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().writerComment).toBe('Still here');
+    // In another group, the same trainer, client and learner are refused.
+    for (const [extra, field] of [
+      [{ idTeachers: [oldTrainer.id] }, 'idTeachers'],
+      [{ companyId: oldCo.id, listIdUsers: [] }, 'companyId'],
+    ] as const) {
+      const res = await post(valid(extra));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[field]).toBeDefined();
+    }
+    const other = (await post(valid({ name: 'Other' }))).json();
+    const move = await injectAs('admin', {
+      method: 'PUT',
+      url: `/api/group/${other._id}`,
+      payload: { companyId: oldCo.id },
+    });
+    expect(move.json().errors.companyId).toBe('This client does not exist or is archived');
+  });
 });

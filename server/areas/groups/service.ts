@@ -423,7 +423,13 @@ export async function getExam(db: Db, id: string, reader: Reader): Promise<Group
 type GroupBody = Partial<CreateGroup>;
 
 /** The checks of a body against the merged record; each refusal is a 400 on its field. */
-async function checkGroup(tx: Tx, merged: MergedGroup, body: GroupBody, groupId?: string) {
+async function checkGroup(
+  tx: Tx,
+  merged: MergedGroup,
+  body: GroupBody,
+  groupId?: string,
+  current?: { companyId: string; teachers: string[] },
+) {
   const missing = sessionManagerMissing({ ...merged, idTeachers: merged.teachers });
   if (missing.length > 0)
     throw badRequest(
@@ -432,7 +438,8 @@ async function checkGroup(tx: Tx, merged: MergedGroup, body: GroupBody, groupId?
     );
   if (!datesInOrder(merged.beginDate, merged.endDate)) throw refused('endDate', GROUP_DATES_ORDER);
 
-  if (body.companyId !== undefined) {
+  // A new client must be active; a group of a client archived since keeps it on a whole-record PUT.
+  if (body.companyId !== undefined && body.companyId !== current?.companyId) {
     const [c] = await tx
       .select({ id: companies.id })
       .from(companies)
@@ -446,19 +453,21 @@ async function checkGroup(tx: Tx, merged: MergedGroup, body: GroupBody, groupId?
       .where(eq(languages.id, body.language));
     if (!l) throw refused('language', UNKNOWN_LANGUAGE);
   }
+  // New trainers must be active; one already in the group and archived since may stay.
   if (body.idTeachers !== undefined && body.idTeachers.length > 0) {
     const found = await tx
-      .select({ id: staff.id })
+      .select({ id: staff.id, status: staff.status, archivedAt: staff.archivedAt })
       .from(staff)
-      .where(
-        and(
-          inArray(staff.id, body.idTeachers),
-          eq(staff.type, ROLES.teacher),
-          eq(staff.status, 'active'),
-          isNull(staff.archivedAt),
-        ),
-      );
-    if (found.length !== body.idTeachers.length) throw refused('idTeachers', UNKNOWN_TEACHER);
+      .where(and(inArray(staff.id, body.idTeachers), eq(staff.type, ROLES.teacher)));
+    const usable = new Set(
+      found
+        .filter(
+          (t) =>
+            (t.status === 'active' && t.archivedAt === null) || current?.teachers.includes(t.id),
+        )
+        .map((t) => t.id),
+    );
+    if (body.idTeachers.some((id) => !usable.has(id))) throw refused('idTeachers', UNKNOWN_TEACHER);
   }
   // Learners: checked when the list or the client changes (a learner belongs to the group's client).
   if (body.listIdUsers !== undefined || (groupId && body.companyId !== undefined)) {
@@ -686,14 +695,13 @@ export async function updateGroup(db: Database, id: string, body: UpdateGroup): 
       new Date(body.updatedAt).getTime() !== Math.trunc(current.updatedAt.getTime())
     )
       throw staleUpdate();
-    const teachers =
-      body.idTeachers ??
-      (
-        await tx
-          .select({ id: groupTeachers.staffId })
-          .from(groupTeachers)
-          .where(eq(groupTeachers.groupId, id))
-      ).map((r) => r.id);
+    const stored = (
+      await tx
+        .select({ id: groupTeachers.staffId })
+        .from(groupTeachers)
+        .where(eq(groupTeachers.groupId, id))
+    ).map((r) => r.id);
+    const teachers = body.idTeachers ?? stored;
     await checkGroup(
       tx,
       {
@@ -706,6 +714,7 @@ export async function updateGroup(db: Database, id: string, body: UpdateGroup): 
       },
       body,
       id,
+      { companyId: current.companyId, teachers: stored },
     );
     await tx
       .update(groups)
