@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import type { SearchResult } from '../domain/entities/search';
 import { namedDownload } from './download';
+import { type GroupElearningMethods, withGroupElearning } from './group-elearning';
 import { type GroupResultsMethods, withGroupResults } from './group-results';
 import { type GroupMethods, withGroups } from './groups';
 import { type HttpOptions, type HttpResult, http, withQuery } from './http';
@@ -194,13 +195,14 @@ export type AppDataProvider = DataProvider &
   ModuleProgressMethods &
   ResourceMethods &
   GroupMethods &
-  GroupResultsMethods;
+  GroupResultsMethods &
+  GroupElearningMethods;
 
 export function createDataProvider(request: Request = throwOnKo(http)): AppDataProvider {
   const files = withFiles(withArchive(restProvider(request), request), request);
   const panel = withPanel(withSearch(withStatus(files, request), request), request);
   const groups = withGroups(withResources(withModuleProgress(panel, request), request), request);
-  return withGroupResults(groups, request);
+  return withGroupElearning(withGroupResults(groups, request), request);
 }
 
 export const dataProvider = createDataProvider();
