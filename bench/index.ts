@@ -1,5 +1,6 @@
 import { cpus, totalmem } from 'node:os';
 import { type CrashFigures, measureCrash } from './crash';
+import { type GroupFigures, groupRows, measureGroups } from './groups';
 import { type LoadFigures, loadRows, measureLoad } from './load';
 import { measurePanel, type PanelFigures } from './panel';
 import { measureScale, type ScaleFigures } from './scale';
@@ -22,7 +23,7 @@ const int = (name: string, fallback: number) => {
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
 log(`bench on ${machine}`);
 
-/** BENCH_ONLY=web,scale runs only the sections named (startup, web, scale, panel, load, crash, trackers, units); unset: all. */
+/** BENCH_ONLY=web,scale runs only the sections named (startup, web, scale, panel, groups, load, crash, trackers, units); unset: all. */
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const wants = (section: string) => !only || only.includes(section);
 
@@ -74,6 +75,21 @@ if (wants('panel') && panelClients > 0) {
     `\ncompany panel at scale: ${panelClients} clients with a complete panel, ${panelRuns} runs each (PGlite)`,
   );
   panel = await measurePanel(panelClients, panelRuns, log);
+}
+
+const benchGroups = int('BENCH_GROUPS', 10_000);
+const groupFigures: GroupFigures[] = [];
+if (wants('groups') && benchGroups > 0 && students > 0) {
+  const groupRuns = int('BENCH_GROUPS_RUNS', runs);
+  log(
+    `\ngroups at scale: ${JSON.stringify(counts)}, ${benchGroups} groups, ${groupRuns} runs each`,
+  );
+  // BENCH_GROUPS_PGLITE=0 leaves PGlite out (its data generation is the slow part).
+  if (int('BENCH_GROUPS_PGLITE', 1) > 0)
+    groupFigures.push(await measureGroups('PGlite', counts, benchGroups, groupRuns, log));
+  if (process.env.TEST_DATABASE_URL)
+    groupFigures.push(await measureGroups('PostgreSQL', counts, benchGroups, groupRuns, log));
+  else log('  TEST_DATABASE_URL is not set: PostgreSQL skipped');
 }
 
 const loadSeconds = int('BENCH_LOAD_SECONDS', 60);
@@ -203,6 +219,17 @@ if (panel) {
         `${(op.api.p50 / op.sql.p50).toFixed(1)}x / ${(op.api.p95 / op.sql.p95).toFixed(1)}x`,
         `${within(op.api.p50, op.sql.p50)} / ${within(op.api.p95, op.sql.p95)}`,
       ]),
+    ),
+  );
+}
+if (groupFigures.length > 0) {
+  lines.push(
+    '',
+    `Groups at scale: ${counts.students.toLocaleString('en')} students, ${benchGroups.toLocaleString('en')} groups (1 or 2 of ${counts.teachers} teachers, 10 learners; the first 50: 30, with unit and idle trackers). A Teacher reads her groups' learners and clients (the 'own' scope). API = app.inject in process; SQL = the statements that request ran, replayed through the same driver.`,
+    '',
+    table(
+      ['database', 'operation', 'API p50 / p95', 'SQL p50 / p95', 'API/SQL', 'within 2x'],
+      groupRows(groupFigures),
     ),
   );
 }
