@@ -30,6 +30,18 @@ export const GROUP_TABS: GroupTab[] = [
     load: () => import('./GroupBasic'),
   },
   {
+    key: 'content',
+    label: 'app.group_elearning.content_tab',
+    path: editTabPath('content'),
+    load: () => import('./content/ContentTab'),
+  },
+  {
+    key: 'elearning',
+    label: 'app.group_elearning.tab',
+    path: editTabPath('elearning'),
+    load: () => import('./elearning/ElearningTab'),
+  },
+  {
     key: 'groupnotation',
     label: 'app.groupResults.tabs.grading',
     path: editTabPath('groupnotation'),
