@@ -28,7 +28,7 @@ const printStyles = (
   <GlobalStyles
     styles={{
       '@media print': {
-        '.MuiAppBar-root, .RaSidebar-root, .RaSidebar-fixed, [role="tablist"], .MuiTabs-root, .no-print, .MuiTabScrollButton-root':
+        '.MuiAppBar-root, .RaSidebar-root, .RaSidebar-fixed, .MuiDrawer-root, [role="tablist"], .MuiTabs-root, .no-print, .MuiTabScrollButton-root':
           { display: 'none !important' },
         '.RaLayout-content, .RaLayout-appFrame, main': {
           margin: '0 !important',

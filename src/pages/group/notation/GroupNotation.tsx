@@ -229,7 +229,7 @@ export const GroupNotation = ({ groupId }: GroupTabProps) => {
                         </TableCell>
                       ))}
                       <TableCell>{translate('app.groupResults.grading.mean')}</TableCell>
-                      <TableCell>
+                      <TableCell sx={{ position: 'relative' }}>
                         <Box component="span" sx={visuallyHidden}>
                           {translate('app.groupResults.grading.save')}
                         </Box>

@@ -268,7 +268,14 @@ export const GroupResults = ({ groupId }: GroupTabProps) => {
       ) : (
         <>
           <GroupChart data={data} />
-          <TableContainer component={Card} sx={{ overflowX: 'auto' }}>
+          {/* Scrolls sideways on a phone: focusable so a keyboard can scroll it. */}
+          <TableContainer
+            component={Card}
+            tabIndex={0}
+            role="region"
+            aria-label={t('title')}
+            sx={{ overflowX: 'auto' }}
+          >
             <Table size="small" aria-label={t('title')}>
               <TableHead>
                 <TableRow>
