@@ -195,6 +195,24 @@ describe('group E-learning tab', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 1);
   });
 
+  it('choosing a course adds its modules to the table (each once) and Save writes the courses to the group first', async () => {
+    const user = userEvent.setup();
+    const dp = provider(details());
+    renderTab(dp);
+    await screen.findByText('1-3 of 4');
+    const courses = screen.getByRole('combobox', { name: 'Courses' });
+    await user.click(courses);
+    await user.click(await screen.findByRole('option', { name: 'Bedside talk' }));
+    // Module D is in both courses: 4 + 4 - 1.
+    expect(await screen.findByText('1-3 of 7')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dp.updateGroupElearning).toHaveBeenCalledTimes(1));
+    expect(dp.update).toHaveBeenCalledTimes(1);
+    const [resource, params] = (dp.update as ReturnType<typeof vi.fn>).mock.calls[0];
+    expect(resource).toBe('groups');
+    expect(params.data).toEqual({ courses: [courseA.id, courseB.id], updatedAt: stamp });
+  });
+
   it('a first save creates the details and writes changed numbers; a wrong percent is refused in the form', async () => {
     const user = userEvent.setup();
     const dp = provider(null);
