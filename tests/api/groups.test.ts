@@ -400,6 +400,31 @@ describe('groups API', async () => {
     const rows = res.json();
     expect(rows.every((r: { companyId: string }) => r.companyId === acme.id)).toBe(true);
     expect(rows.find((r: { _id: string }) => r._id === g._id)).toMatchObject({ semester: 5 });
+    const stale = await injectAs('admin', {
+      method: 'PUT',
+      url: `/api/company/group/${g._id}`,
+      payload: { semester: 6, updatedAt: g.updatedAt },
+    });
+    expect(stale.statusCode).toBe(409);
+    const noManager = await injectAs('admin', {
+      method: 'PUT',
+      url: `/api/company/group/${g._id}`,
+      payload: { idTeachers: [] },
+    });
+    expect(noManager.statusCode).toBe(400);
+    expect((await injectAs('admin', { url: `/api/group/${g._id}` })).json()).toMatchObject({
+      semester: 5,
+      idTeachers: [{ _id: t1.id }],
+    });
+    expect(
+      (
+        await injectAs('teacher', {
+          method: 'PUT',
+          url: `/api/company/group/${g._id}`,
+          payload: { semester: 1 },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('lists summaries with learners and progress; the list dialect with Content-Range', async () => {
@@ -480,6 +505,11 @@ describe('groups API', async () => {
     const examIds = exams.json().map((r: { _id: string }) => r._id);
     expect(examIds).toContain(g._id);
     expect(examIds).not.toContain(plain._id);
+    const examPage = await injectAs('admin', {
+      url: `/api/group/exam?range=${encodeURIComponent('[0,0]')}&sort=${encodeURIComponent('["name","ASC"]')}`,
+    });
+    expect(examPage.json()).toHaveLength(1);
+    expect(examPage.headers['content-range']).toBe(`items 0-0/${examIds.length}`);
     const one = await injectAs('admin', { url: `/api/group/exam/${g._id}` });
     expect(one.json()).toMatchObject({
       endTest: true,
