@@ -98,7 +98,8 @@ describe('group creation form', () => {
     const course = within(screen.getByRole('region', { name: 'Course' }));
     expect(course.getAllByText('Required')).toHaveLength(2);
     const session = within(screen.getByRole('region', { name: 'Session manager' }));
-    expect(session.getAllByText('Required').length).toBe(2);
+    // Trainers, language and both dates.
+    expect(session.getAllByText('Required')).toHaveLength(4);
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 

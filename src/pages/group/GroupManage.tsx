@@ -273,6 +273,7 @@ const AddLearners = ({ group, onAdded }: { group: Group; onAdded: () => void }) 
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       <Autocomplete
         multiple
+        filterSelectedOptions
         options={options}
         value={chosen}
         loading={isPending}
@@ -446,6 +447,7 @@ const Trainers = ({ group, canWrite }: { group: Group; canWrite: boolean }) => {
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
             <Autocomplete
               multiple
+              filterSelectedOptions
               options={data.filter((t) => !current.includes(String(t.id)))}
               value={chosen}
               loading={isPending}

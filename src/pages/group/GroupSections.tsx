@@ -34,6 +34,8 @@ import {
   useDataProvider,
   useInput,
   useLocaleState,
+  useSimpleFormIterator,
+  useSimpleFormIteratorItem,
   useTranslate,
   ValidationError,
 } from 'react-admin';
@@ -345,18 +347,20 @@ export const ResourcesSection = () => {
 };
 
 /** The iterator's buttons with our labels (react-admin's own say only "Add" and "Remove"). */
-const AddButton = ({ label: text, ...props }: { label: string; onClick?: () => void }) => {
+const AddButton = ({ label: text }: { label: string }) => {
   const translate = useTranslate();
+  const { add } = useSimpleFormIterator();
   return (
-    <Button size="small" variant="outlined" {...props}>
+    <Button size="small" variant="outlined" onClick={() => add()}>
       {translate(text)}
     </Button>
   );
 };
-const RemoveButton = ({ label: text, ...props }: { label: string; onClick?: () => void }) => {
+const RemoveButton = ({ label: text }: { label: string }) => {
   const translate = useTranslate();
+  const { remove } = useSimpleFormIteratorItem();
   return (
-    <IconButton size="small" aria-label={translate(text)} color="error" {...props}>
+    <IconButton size="small" aria-label={translate(text)} color="error" onClick={() => remove()}>
       <CloseIcon fontSize="small" />
     </IconButton>
   );

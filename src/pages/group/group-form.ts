@@ -7,7 +7,6 @@ import {
 import { isBlank, isEmptyList } from '../../../domain/rules/required';
 
 export const REQUIRED = 'app.validation.required';
-export const SESSION_MISSING = 'app.group_screens.session_missing';
 
 type Values = Record<string, unknown>;
 
@@ -25,8 +24,8 @@ export const sessionManagerComplete = (v: Values) =>
   sessionManagerMissing(v as SessionManagerFields).length === 0;
 
 /**
- * The group form's checks, before anything is sent: name, type, level, trainers and language are
- * "Required"; missing dates name the session manager's message; begin not after end.
+ * The group form's checks, before anything is sent: name, type, level, trainers, language and the
+ * dates are "Required" (the session manager's section says its own message); begin not after end.
  */
 export function validateGroup(v: Values): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -34,7 +33,7 @@ export function validateGroup(v: Values): Record<string, string> {
   if (typeof v.level !== 'number') errors.level = REQUIRED;
   if (isEmptyList(v.idTeachers)) errors.idTeachers = REQUIRED;
   for (const field of sessionManagerMissing(v as SessionManagerFields))
-    if (field === 'beginDate' || field === 'endDate') errors[field] = SESSION_MISSING;
+    if (field === 'beginDate' || field === 'endDate') errors[field] = REQUIRED;
   if (!datesInOrder(v.beginDate as string | null, v.endDate as string | null))
     errors.endDate = BEGIN_AFTER_END;
   return errors;
