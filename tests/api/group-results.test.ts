@@ -146,6 +146,20 @@ describe('group grading, results and training follow-up API', async () => {
     expect(await app.db.select().from(groupGrades)).toEqual(before);
   });
 
+  it('serialises two saves of the same learner: no duplicate, no 500', async () => {
+    const [a, b] = await Promise.all([
+      put('admin', f.adam.id, { test: 'middle', grades: [{ skill: 'writing', score: 4 }] }),
+      put('superAdmin', f.adam.id, { test: 'middle', grades: [{ skill: 'writing', score: 6 }] }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const rows = await app.db
+      .select()
+      .from(groupGrades)
+      .where(and(eq(groupGrades.groupId, f.group.id), eq(groupGrades.studentId, f.adam.id)));
+    expect(rows).toHaveLength(1);
+    await put('admin', f.adam.id, { test: 'middle', grades: [] });
+  });
+
   it('keeps a Teacher to the groups she teaches: 404 elsewhere, on reads and writes', async () => {
     for (const url of [
       `/api/groupnotation/${f.other.id}`,

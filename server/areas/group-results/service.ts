@@ -122,10 +122,12 @@ export async function groupHead(db: Runner, groupId: string, reader: Reader): Pr
   };
 }
 
-async function isMember(db: Runner, groupId: string, studentId: string) {
+/** Whether the student is a learner of the group; in a write, the learner's place is locked. */
+async function isMember(db: Runner, groupId: string, studentId: string, lock = false) {
   const [r] = await rowsOf(
     db,
-    sql`select 1 as one from group_students where group_id = ${groupId} and student_id = ${studentId}`,
+    sql`select 1 as one from group_students where group_id = ${groupId} and student_id = ${studentId}
+        ${lock ? sql`for update` : sql``}`,
   );
   return Boolean(r);
 }
@@ -211,14 +213,13 @@ export async function putGrades(
     const head = await groupHead(tx, groupId, reader);
     if (!head.tests.includes(body.test))
       throw badRequest(TEST_NOT_IN_GROUP, { test: TEST_NOT_IN_GROUP });
-    if (!(await isMember(tx, groupId, studentId)))
+    // Locking the learner's place serialises two saves of the same learner (no duplicate rows).
+    if (!(await isMember(tx, groupId, studentId, true)))
       throw badRequest(NOT_MEMBER, { studentId: NOT_MEMBER });
     const [current] = await rowsOf(
       tx,
-      sql`select max(updated_at) as at from (
-            select updated_at from group_grades
-            where group_id = ${groupId} and student_id = ${studentId} and test = ${body.test}
-            for update) g`,
+      sql`select max(updated_at) as at from group_grades
+          where group_id = ${groupId} and student_id = ${studentId} and test = ${body.test}`,
     );
     const at = current?.at ? iso(current.at) : null;
     if (body.updatedAt !== undefined) {
@@ -453,7 +454,7 @@ export async function putFollowUp(
 ): Promise<FollowUpLearner> {
   return db.transaction(async (tx) => {
     const head = await groupHead(tx, groupId, reader);
-    if (!(await isMember(tx, groupId, studentId)))
+    if (!(await isMember(tx, groupId, studentId, true)))
       throw badRequest(NOT_MEMBER, { studentId: NOT_MEMBER });
     const known = new Set((await groupObjectiveList(tx, groupId)).map((o) => o._id));
     if (body.objectivesReached.some((id) => !known.has(id)))
