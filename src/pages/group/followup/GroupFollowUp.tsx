@@ -83,8 +83,13 @@ const LearnerCard = ({
       .filter((id) => (id === objectiveId ? checked : learner.objectivesReached.includes(id)));
     save.mutate(next);
   };
+  const locale = useLocale();
   const hours = (value: number | null) =>
-    value === null ? t('unknown') : t('hours', { hours: value });
+    value === null
+      ? t('unknown')
+      : t('hours', {
+          hours: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value),
+        });
   const headingId = `followup-${learner.studentId}`;
   const figures: [string, string][] = [
     [
@@ -215,7 +220,12 @@ export const GroupFollowUp = ({ groupId }: GroupTabProps) => {
           begin: date(data.beginDate),
           end: date(data.endDate),
         })}{' '}
-        · {t('duration')}: {t('hours', { hours: data.durationHours })}
+        · {t('duration')}:{' '}
+        {t('hours', {
+          hours: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
+            data.durationHours,
+          ),
+        })}
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
         {t('trainers')}: {data.trainers.join(', ') || '—'}

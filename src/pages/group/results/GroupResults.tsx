@@ -20,7 +20,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { HttpError, useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
 import type { GroupResultsMethods } from '../../../../dataProvider/group-results';
 import type { GroupResults as Results } from '../../../../domain/entities/group-results';
 import { personName } from '../../../../domain/rules/person-name';
@@ -29,6 +29,13 @@ import { PageLoading } from '../../../components/LazyPage';
 import type { GroupTabProps } from '../group-tabs';
 
 type Provider = ReturnType<typeof useDataProvider> & GroupResultsMethods;
+
+/** A figure as the reader writes numbers (0.5 in English, 0,5 in French and German). */
+const useFigure = () => {
+  const locale = useLocale();
+  return (value: number) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+};
 
 /** A download button of the course plan (PDF, Word) or the group's data (JSON). */
 const PlanButton = ({
@@ -103,14 +110,15 @@ const BAR_COLORS = { programme: 'primary.main', quiz: 'secondary.main' } as cons
  */
 const GroupChart = ({ data }: { data: Results }) => {
   const translate = useTranslate();
+  const n = useFigure();
   const t = (key: string, args?: Record<string, unknown>) =>
     translate(`app.groupResults.results.${key}`, args);
   const dash = t('none');
   const summary = t('chart_desc', {
     learners: data.summary.learners,
-    programme: data.summary.programmePercent ?? dash,
-    quiz: data.summary.quizAverage ?? dash,
-    hours: data.summary.hours ?? dash,
+    programme: data.summary.programmePercent === null ? dash : n(data.summary.programmePercent),
+    quiz: data.summary.quizAverage === null ? dash : n(data.summary.quizAverage),
+    hours: data.summary.hours === null ? dash : n(data.summary.hours),
   });
   const bar = (value: number | null, kind: keyof typeof BAR_COLORS, target: number) => (
     <Box sx={{ position: 'relative', height: 12, bgcolor: 'action.hover', borderRadius: 1 }}>
@@ -212,8 +220,8 @@ const GroupChart = ({ data }: { data: Results }) => {
                   <TableCell component="th" scope="row">
                     {label}
                   </TableCell>
-                  <TableCell>{mean === null ? dash : `${mean} ${unit}`}</TableCell>
-                  <TableCell>{target ? `${target} ${unit}` : t('no_target')}</TableCell>
+                  <TableCell>{mean === null ? dash : `${n(Number(mean))} ${unit}`}</TableCell>
+                  <TableCell>{target ? `${n(Number(target))} ${unit}` : t('no_target')}</TableCell>
                   <TableCell>{`${reached} / ${data.summary.learners}`}</TableCell>
                 </TableRow>
               ))}
@@ -231,6 +239,7 @@ export const GroupResults = ({ groupId }: GroupTabProps) => {
   const t = (key: string, args?: Record<string, unknown>) =>
     translate(`app.groupResults.results.${key}`, args);
   const dataProvider = useDataProvider<Provider>();
+  const n = useFigure();
   const { data, error, isPending } = useQuery({
     queryKey: ['groupResults', groupId],
     queryFn: () => dataProvider.groupResults(groupId),
@@ -259,7 +268,7 @@ export const GroupResults = ({ groupId }: GroupTabProps) => {
     );
   const dash = t('none');
   const target = (value: number, unit: string) =>
-    value > 0 ? t('target', { value: `${value} ${unit}` }) : t('no_target');
+    value > 0 ? t('target', { value: `${n(value)} ${unit}` }) : t('no_target');
   return (
     <Box>
       {header}
@@ -313,15 +322,15 @@ export const GroupResults = ({ groupId }: GroupTabProps) => {
                       {t('of', { done: l.completedModules, total: l.totalModules })}
                     </TableCell>
                     <TableCell>
-                      {l.quizAverage === null ? dash : t('percent', { value: l.quizAverage })}
+                      {l.quizAverage === null ? dash : t('percent', { value: n(l.quizAverage) })}
                       <Reached value={l.quizReached} />
                     </TableCell>
                     <TableCell>
-                      {t('hours', { hours: l.hours })}
+                      {t('hours', { hours: n(l.hours) })}
                       <Reached value={l.durationReached} />
                     </TableCell>
                     <TableCell>
-                      {t('percent', { value: l.programmePercent })}
+                      {t('percent', { value: n(l.programmePercent) })}
                       <Reached value={l.programmeReached} />
                     </TableCell>
                     <TableCell>{l.middleLevel ?? dash}</TableCell>
