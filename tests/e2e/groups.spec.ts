@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './env';
 import { expect, signIn, test, unique } from './fixtures';
@@ -23,7 +24,7 @@ async function typeDay(page: Page, label: string, day: string) {
   await page.keyboard.type(day.replaceAll('/', ''));
 }
 
-test('an Admin creates a group for a client, fills Basic and adds learners on Learners', async ({
+test('an Admin creates a group for a client, fills Basic, adds learners on Learners and downloads its course plan', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -82,7 +83,12 @@ test('an Admin creates a group for a client, fills Basic and adds learners on Le
   await expect(page.getByLabel('Duration (hours)')).toHaveValue('20.5');
   await expect(page.getByRole('link', { name: `Client: ${CLIENT}` })).toBeVisible();
   await page.getByLabel('Duration (hours)').fill('24');
+  const put = page.waitForResponse(
+    (res) => res.request().method() === 'PUT' && res.url().includes(`/api/group/${groupId}`),
+  );
   await page.getByRole('button', { name: 'Save' }).click();
+  const answer = await put;
+  expect(answer.status(), await answer.text()).toBe(200);
   await expect(page.getByText(`${name} has been updated with success`)).toBeVisible();
 
   // Learners: two of the client's students join, one gets planned hours.
@@ -113,4 +119,13 @@ test('an Admin creates a group for a client, fills Basic and adds learners on Le
   expect(saved.duration).toBe(24);
   expect(saved.listIdUsers).toHaveLength(2);
   expect(saved.writerComment).toBe('Night shift nurses, short sessions.');
+
+  // The course plan as a PDF, from the Results tab.
+  await page.getByRole('tab', { name: 'Results' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Course plan (PDF)' }).click(),
+  ]);
+  const pdf = readFileSync((await download.path()) as string);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 });

@@ -12,6 +12,11 @@ import { GroupReadOnly, GroupSections } from './GroupSections';
 import { groupBody, groupFormValues, validateGroup } from './group-form';
 import type { GroupTabProps } from './group-tabs';
 
+// One select for the life of the page: a new one per render would give the form a new record, which resets it.
+const QUERY_OPTIONS = { select: (record: RaRecord) => groupFormValues(record) };
+
+const KEEP_TYPED = { keepDirtyValues: true };
+
 const BasicToolbar = () => (
   <Toolbar>
     <SaveButton />
@@ -39,7 +44,7 @@ export const GroupBasic = ({ groupId }: GroupTabProps) => {
         redirect={false}
         mutationMode="pessimistic"
         disableAuthentication={readOnly}
-        queryOptions={{ select: (record: RaRecord) => groupFormValues(record) }}
+        queryOptions={QUERY_OPTIONS}
         transform={(values) => ({ ...groupBody(values), updatedAt: values.updatedAt })}
         mutationOptions={{
           onSuccess: (record: RaRecord) => {
@@ -62,6 +67,8 @@ export const GroupBasic = ({ groupId }: GroupTabProps) => {
         sx={{ '& .RaEdit-card': { background: 'none', boxShadow: 'none' } }}
       >
         <SimpleForm
+          // A refetch of the group (other tabs, focus) keeps what was typed meanwhile.
+          resetOptions={KEEP_TYPED}
           validate={readOnly ? undefined : validateGroup}
           toolbar={readOnly ? false : <BasicToolbar />}
         >
