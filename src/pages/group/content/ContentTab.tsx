@@ -1,3 +1,4 @@
+import IndeterminateIcon from '@mui/icons-material/IndeterminateCheckBox';
 import SaveIcon from '@mui/icons-material/Save';
 import {
   Alert,
@@ -102,6 +103,7 @@ const TitleCard = ({
   const translate = useTranslate();
   const ids = title.items.map((i) => i._id);
   const ticked = ids.filter((id) => chosen.has(id)).length;
+  const partial = ticked > 0 && ticked < ids.length;
   const headingId = useId();
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId}>
@@ -113,7 +115,11 @@ const TitleCard = ({
           control={
             <Checkbox
               checked={ids.length > 0 && ticked === ids.length}
-              indeterminate={ticked > 0 && ticked < ids.length}
+              // The native property, not MUI's indeterminate (aria-checked on a native box, which axe refuses).
+              icon={partial ? <IndeterminateIcon /> : undefined}
+              inputRef={(input: HTMLInputElement | null) => {
+                if (input) input.indeterminate = partial;
+              }}
               onChange={() => onChange(toggleAll(chosen, ids))}
               disabled={readOnly || ids.length === 0}
             />
