@@ -27,16 +27,6 @@ import {
  */
 const WHO: As[] = ['nobody', 'teacher', 'admin', 'superAdmin'];
 
-/**
- * Routes whose Teacher's own records still answer 404: they pass the bare scope, not the reader
- * (readerOf(request), server/lib/scope.ts), so a Teacher reads none (server/areas/exports/routes.ts).
- * Expected to fail; once a route passes, this test fails until it leaves the list.
- */
-const OWN_SCOPE_PENDING = new Set([
-  'GET /api/export/pdf/user/{id}',
-  'GET /api/export/pdf/company/{id}',
-]);
-
 describe('role matrix of every route', async () => {
   const { app, injectAs, account } = await build();
   const ops = await operations(app);
@@ -237,37 +227,34 @@ describe('role matrix of every route', async () => {
     )
       continue;
     const route = `${op.method} ${op.path}`;
-    (OWN_SCOPE_PENDING.has(route) ? it.fails : it)(
-      `${route}: a Teacher's own records`,
-      async () => {
-        for (const p of uuidParams) {
-          expect(
-            kindOf(op.path, p.name),
-            `the record {${p.name}} names: add its segment to KIND_OF_SEGMENT`,
-          ).toBeDefined();
-        }
-        const mine = await injectAs('teacher', plausible(op, own));
-        const mineLine = `teacher, her group's record -> ${mine.statusCode} ${mine.body.slice(0, 120)}`;
-        expect([401, 403, 404], mineLine).not.toContain(mine.statusCode);
-        expect(mine.statusCode, mineLine).toBeLessThan(500);
+    it(`${route}: a Teacher's own records`, async () => {
+      for (const p of uuidParams) {
+        expect(
+          kindOf(op.path, p.name),
+          `the record {${p.name}} names: add its segment to KIND_OF_SEGMENT`,
+        ).toBeDefined();
+      }
+      const mine = await injectAs('teacher', plausible(op, own));
+      const mineLine = `teacher, her group's record -> ${mine.statusCode} ${mine.body.slice(0, 120)}`;
+      expect([401, 403, 404], mineLine).not.toContain(mine.statusCode);
+      expect(mine.statusCode, mineLine).toBeLessThan(500);
 
-        const theirs = await injectAs('teacher', plausible(op, outside));
-        const theirsLine = `teacher, a record outside her groups -> ${theirs.statusCode} ${theirs.body.slice(0, 120)}`;
-        expect(theirs.statusCode, theirsLine).toBeLessThan(500);
-        expect([401, 403], theirsLine).not.toContain(theirs.statusCode);
-        if (theirs.statusCode < 300) {
-          // Only a list may answer: filtered, holding none of the records outside her groups.
-          expect(op.method, theirsLine).toBe('GET');
-          expect(String(theirs.headers['content-type']), theirsLine).toMatch(/json/);
-          for (const id of outsideIds) expect(theirs.body, theirsLine).not.toContain(id);
-        } else if (op.method === 'GET' && op.pathParams.length === uuidParams.length) {
-          expect(theirs.statusCode, theirsLine).toBe(404);
-        } else {
-          // A write may refuse its body, and a read its other ('matrix') parameters, before the
-          // record is looked up: nothing is answered or changed either way.
-          expect([400, 404], theirsLine).toContain(theirs.statusCode);
-        }
-      },
-    );
+      const theirs = await injectAs('teacher', plausible(op, outside));
+      const theirsLine = `teacher, a record outside her groups -> ${theirs.statusCode} ${theirs.body.slice(0, 120)}`;
+      expect(theirs.statusCode, theirsLine).toBeLessThan(500);
+      expect([401, 403], theirsLine).not.toContain(theirs.statusCode);
+      if (theirs.statusCode < 300) {
+        // Only a list may answer: filtered, holding none of the records outside her groups.
+        expect(op.method, theirsLine).toBe('GET');
+        expect(String(theirs.headers['content-type']), theirsLine).toMatch(/json/);
+        for (const id of outsideIds) expect(theirs.body, theirsLine).not.toContain(id);
+      } else if (op.method === 'GET' && op.pathParams.length === uuidParams.length) {
+        expect(theirs.statusCode, theirsLine).toBe(404);
+      } else {
+        // A write may refuse its body, and a read its other ('matrix') parameters, before the
+        // record is looked up: nothing is answered or changed either way.
+        expect([400, 404], theirsLine).toContain(theirs.statusCode);
+      }
+    });
   }
 });

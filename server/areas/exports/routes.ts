@@ -43,7 +43,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const student = await getStudent(app.db, request.params.id, request.scope);
+      const student = await getStudent(app.db, request.params.id, readerOf(request));
       const [language] = student.language
         ? await app.db
             .select({ name: languages.name, initial: languages.initial })
@@ -75,7 +75,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const panel = await getCompanyData(app.db, id, request.scope);
+      const panel = await getCompanyData(app.db, id, readerOf(request));
       const [company] = await app.db
         .select({ name: companies.name })
         .from(companies)
