@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../rules/search';
+import { GroupSearchHitSchema } from './group';
 
 /** The text of GET /query/{text}: 2 characters or more once trimmed. */
 export const SearchTextSchema = z
@@ -26,6 +27,8 @@ export const SearchResultSchema = z.object({
   module: z.array(z.object({ _id: z.uuid(), name: z.string(), level: z.number() })),
   /** Learning resources (issue 8), by name or label; absent when none matches. */
   resource: z.array(z.object({ _id: z.uuid(), name: z.string(), label: z.string() })).optional(),
+  /** Groups (issue 9): name and client; absent when none matches. */
+  group: z.array(GroupSearchHitSchema).optional(),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 /** The kinds GET /query answers, in the order screens show them. */
@@ -37,5 +40,6 @@ export const SEARCH_KINDS = [
   'course',
   'module',
   'resource',
+  'group',
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];

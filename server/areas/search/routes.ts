@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GroupSearchHitSchema } from '../../../domain/entities/group';
 import { SearchResultSchema, SearchTextSchema } from '../../../domain/entities/search';
 import { scopeOf } from '../../../domain/permissions';
 import { SEARCH_RESULTS_PER_KIND } from '../../../domain/rules/search';
@@ -13,11 +12,6 @@ import { resourceConditions, resourceRows } from '../resources/service';
 import { searchPage } from '../students/list-page';
 import { studentConditions, studentRows } from '../students/service';
 import { teacherConditions, teacherRows } from '../teachers/service';
-
-/** The answer with the groups (issue 9, kind Group): absent when none matches, as resources. */
-const SearchAnswerSchema = SearchResultSchema.extend({
-  group: z.array(GroupSearchHitSchema).optional(),
-});
 
 const person = (p: { _id: string; name: string; firstname: string; email: string }) => ({
   _id: p._id,
@@ -39,7 +33,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['search'],
         summary: `Companies, students (user), client contacts, teachers, courses, modules, learning resources and groups (both absent when none) matching the text; at most ${SEARCH_RESULTS_PER_KIND} of each, archived ones left out`,
         params: z.object({ text: SearchTextSchema }),
-        response: { 200: SearchAnswerSchema },
+        response: { 200: SearchResultSchema },
       },
     },
     async (request) => {

@@ -49,6 +49,9 @@ const listUrls = (kind: SearchKind, text: string): { key: string; to: string }[]
       return [{ key: 'app.search.kinds.module', to: searchUrl('modules', text) }];
     case 'resource':
       return [{ key: 'app.search.kinds.resource', to: searchUrl('resources', text) }];
+    // Groups have no list of their own: each client's Courses tab lists them.
+    case 'group':
+      return [];
   }
 };
 

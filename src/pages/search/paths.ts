@@ -7,7 +7,7 @@ export interface SearchHit {
   kind: SearchKind;
   id: string;
   label: string;
-  /** E-mail of a person, level (A0..C2) of a module; nothing for a company or a course. */
+  /** E-mail of a person, level (A0..C2) of a module, client of a group; nothing for a company or a course. */
   detail?: string;
   languageArea?: number;
 }
@@ -33,6 +33,9 @@ export function searchPath(hit: SearchHit): string {
     // The spec's /search/Resource/{label}.
     case 'resource':
       return `/search/Resource/${enc(hit.detail ?? hit.label)}`;
+    // The spec's /search/Group/{id}.
+    case 'group':
+      return `/search/Group/${enc(hit.id)}`;
   }
 }
 
@@ -66,6 +69,13 @@ export function hitsOf(result: SearchResult): SearchHit[] {
           id: r._id,
           label: r.name,
           detail: r.label,
+        }));
+      case 'group':
+        return (result.group ?? []).map((g) => ({
+          kind,
+          id: g._id,
+          label: g.name,
+          detail: g.companyName,
         }));
       default:
         return result[kind].map((p) => ({
