@@ -8,7 +8,6 @@ import { errors } from './errors';
 import { examRules } from './exam-rules';
 import { groupElearning } from './group-elearning';
 import { groupResults } from './group-results';
-import { groupScope } from './group-scope';
 import { groupScreens } from './group-screens';
 import { groups } from './groups';
 import { meta } from './meta';
@@ -60,6 +59,5 @@ export const fragments: Fragment[] = [
   groups,
   groupElearning,
   groupResults,
-  groupScope,
   groupScreens,
 ];
