@@ -63,7 +63,7 @@ describe("client page's Courses tab", () => {
     expect(cells.getByText('DURAND Alice')).toBeInTheDocument();
     expect(cells.getByText('B1')).toBeInTheDocument();
     expect(cells.getByText('8')).toBeInTheDocument();
-    const bar = cells.getByRole('progressbar', { name: /E-learning progress of Nurses B1/ });
+    const bar = cells.getByRole('meter', { name: /E-learning progress of Nurses B1/ });
     expect(bar).toHaveAttribute('aria-valuenow', '42');
     expect(screen.getByRole('link', { name: 'Create a group' })).toHaveAttribute(
       'href',

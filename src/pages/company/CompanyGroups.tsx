@@ -59,6 +59,8 @@ export const ProgressCell = ({ row }: { row: Row }) => {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: '8rem' }}>
       <LinearProgress
+        // A figure, not a task under way: a meter (progressbar means loading to the app's checks).
+        role="meter"
         variant="determinate"
         value={percent}
         aria-labelledby={id}
