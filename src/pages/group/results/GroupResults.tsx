@@ -18,6 +18,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { HttpError, useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
@@ -101,7 +104,7 @@ const Reached = ({ value }: { value: boolean | null }) => {
   );
 };
 
-const BAR_COLORS = { programme: 'primary.main', quiz: 'secondary.main' } as const;
+const BAR_COLORS = { programme: 'primary', quiz: 'secondary' } as const;
 
 /**
  * The group's chart: per learner, a programme bar and a quiz bar (0..100 %), with the targets
@@ -114,36 +117,13 @@ const GroupChart = ({ data }: { data: Results }) => {
   const t = (key: string, args?: Record<string, unknown>) =>
     translate(`app.groupResults.results.${key}`, args);
   const dash = t('none');
+  const theme = useTheme();
   const summary = t('chart_desc', {
     learners: data.summary.learners,
     programme: data.summary.programmePercent === null ? dash : n(data.summary.programmePercent),
     quiz: data.summary.quizAverage === null ? dash : n(data.summary.quizAverage),
     hours: data.summary.hours === null ? dash : n(data.summary.hours),
   });
-  const bar = (value: number | null, kind: keyof typeof BAR_COLORS, target: number) => (
-    <Box sx={{ position: 'relative', height: 12, bgcolor: 'action.hover', borderRadius: 1 }}>
-      <Box
-        sx={{
-          width: `${Math.max(0, Math.min(100, value ?? 0))}%`,
-          height: '100%',
-          bgcolor: BAR_COLORS[kind],
-          borderRadius: 1,
-        }}
-      />
-      {target > 0 && (
-        <Box
-          sx={{
-            position: 'absolute',
-            top: -2,
-            bottom: -2,
-            left: `${Math.min(100, target)}%`,
-            borderLeft: 2,
-            borderColor: 'text.primary',
-          }}
-        />
-      )}
-    </Box>
-  );
   return (
     <Card component="section" aria-labelledby="results-chart" sx={{ mb: 3 }}>
       <CardContent>
@@ -153,34 +133,40 @@ const GroupChart = ({ data }: { data: Results }) => {
         <Typography variant="body2" sx={{ mb: 2 }}>
           {summary}
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ mb: 1 }} aria-hidden>
-          {(['programme', 'quiz'] as const).map((kind) => (
-            <Stack key={kind} direction="row" spacing={0.5} alignItems="center">
-              <Box sx={{ width: 12, height: 12, bgcolor: BAR_COLORS[kind], borderRadius: 0.5 }} />
-              <Typography variant="caption">{t(`chart_${kind}`)}</Typography>
-            </Stack>
-          ))}
-        </Stack>
-        <Box role="img" aria-label={summary}>
-          {data.learners.map((l) => (
-            <Box
-              key={l.studentId}
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
-                gap: 1,
-                mb: 1.5,
-              }}
-            >
-              <Typography variant="body2" noWrap>
-                {personName(l)}
-              </Typography>
-              <Stack spacing={0.5}>
-                {bar(l.programmePercent, 'programme', data.targets.elearningAttempts)}
-                {bar(l.quizAverage, 'quiz', data.targets.elearningTarget)}
-              </Stack>
-            </Box>
-          ))}
+        {/* The chart is a picture of the figures below: its summary and the table are its text. */}
+        <Box role="img" aria-label={summary} sx={{ width: '100%' }}>
+          <BarChart
+            layout="horizontal"
+            height={Math.max(160, 56 * data.learners.length + 90)}
+            dataset={data.learners.map((l) => ({
+              name: personName(l),
+              programme: l.programmePercent ?? 0,
+              quiz: l.quizAverage ?? 0,
+            }))}
+            yAxis={[{ scaleType: 'band', dataKey: 'name', width: 140 }]}
+            xAxis={[{ min: 0, max: 100, valueFormatter: (v: number) => `${n(v)} %` }]}
+            series={(['programme', 'quiz'] as const).map((kind) => ({
+              dataKey: kind,
+              label: t(`chart_${kind}`),
+              color: theme.palette[BAR_COLORS[kind]].main,
+              valueFormatter: (v: number | null) => (v === null ? dash : `${n(v)} %`),
+            }))}
+            slotProps={{
+              legend: {
+                direction: 'horizontal',
+                position: { vertical: 'top', horizontal: 'start' },
+              },
+            }}
+          >
+            {data.targets.elearningAttempts > 0 && (
+              <ChartsReferenceLine
+                x={data.targets.elearningAttempts}
+                label={t('chart_target_programme')}
+                lineStyle={{ stroke: theme.palette.text.primary, strokeDasharray: '4 3' }}
+                labelStyle={{ fill: theme.palette.text.primary, fontSize: 12 }}
+              />
+            )}
+          </BarChart>
         </Box>
         <TableContainer>
           <Table size="small" aria-label={t('chart_table')}>
