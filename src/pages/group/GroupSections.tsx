@@ -30,6 +30,7 @@ import {
   SelectArrayInput,
   SelectInput,
   SimpleFormIterator,
+  SimpleFormIteratorClasses,
   TextInput,
   useDataProvider,
   useInput,
@@ -249,6 +250,13 @@ export const SessionManagerSection = () => {
   );
 };
 
+/** An iterator row's main input: wide on a row; on a phone (a column) a flex basis would be its height. */
+const ITEM_INPUT_SX = {
+  flex: { xs: '0 0 auto', sm: '1 1 16rem' },
+  width: { xs: '100%', sm: 'auto' },
+  minWidth: 0,
+};
+
 /** An objective's name: free text with the known objectives (GET /objectives) as suggestions. */
 const ObjectiveNameInput = ({ source, suggestions }: { source: string; suggestions: string[] }) => {
   const translate = useTranslate();
@@ -263,7 +271,7 @@ const ObjectiveNameInput = ({ source, suggestions }: { source: string; suggestio
       onChange={(_, value) => field.onChange(value ?? '')}
       inputValue={String(field.value ?? '')}
       onInputChange={(_, value) => field.onChange(value)}
-      sx={{ flex: '1 1 16rem', minWidth: 0 }}
+      sx={ITEM_INPUT_SX}
       renderInput={(params) => (
         <TextField
           {...params}
@@ -293,6 +301,7 @@ export const ObjectivesSection = () => {
     <FormSection title="app.group_screens.sections.objectives">
       <ArrayInput source="objectives" label={false}>
         <SimpleFormIterator
+          sx={{ [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' } }}
           inline
           disableReordering
           disableClear
@@ -315,6 +324,7 @@ export const ResourcesSection = () => {
     <FormSection title="app.group_screens.sections.resources">
       <ArrayInput source="resources" label={false}>
         <SimpleFormIterator
+          sx={{ [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' } }}
           inline
           disableReordering
           disableClear
@@ -332,7 +342,7 @@ export const ResourcesSection = () => {
               label="app.group_screens.resource"
               optionText="name"
               readOnly={readOnly}
-              sx={{ flex: '1 1 16rem', minWidth: 0 }}
+              sx={ITEM_INPUT_SX}
             />
           </ReferenceInput>
           <BooleanInput
