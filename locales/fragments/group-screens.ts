@@ -107,7 +107,7 @@ export const groupScreens: Fragment = {
           save_of: 'Save the place of %{name}',
           saved: 'The place of %{name} has been updated with success',
           remove: 'Remove from the group',
-          remove_of: 'Remove %{name} from the group',
+          remove_of: 'Remove from the group: %{name}',
           remove_title: 'Remove %{name} from the group?',
           remove_content:
             'Their planned hours and comment in this group are deleted. The student record stays.',
@@ -235,7 +235,7 @@ export const groupScreens: Fragment = {
           save_of: 'Enregistrer la place de %{name}',
           saved: 'La place de %{name} a été mise à jour avec succès',
           remove: 'Retirer du groupe',
-          remove_of: 'Retirer %{name} du groupe',
+          remove_of: 'Retirer du groupe : %{name}',
           remove_title: 'Retirer %{name} du groupe ?',
           remove_content:
             "Ses heures prévues et son commentaire dans ce groupe sont supprimés. La fiche de l'apprenant reste.",
@@ -363,7 +363,7 @@ export const groupScreens: Fragment = {
           save_of: 'Platz von %{name} speichern',
           saved: 'Der Platz von %{name} wurde erfolgreich aktualisiert',
           remove: 'Aus der Gruppe entfernen',
-          remove_of: '%{name} aus der Gruppe entfernen',
+          remove_of: 'Aus der Gruppe entfernen: %{name}',
           remove_title: '%{name} aus der Gruppe entfernen?',
           remove_content:
             'Die geplanten Stunden und der Kommentar in dieser Gruppe werden gelöscht. Der Datensatz der lernenden Person bleibt.',

@@ -15,7 +15,8 @@ async function settle(page: Page, screen: string, variant: Variant): Promise<str
   const ready = () =>
     page.evaluate(() => {
       const h1 = document.querySelectorAll('h1');
-      const busy = document.querySelector('[role="progressbar"], [role="status"]');
+      // An empty live region (a chart's, for its announcements) is no progress shown.
+      const busy = document.querySelector('[role="progressbar"], [role="status"]:not(:empty)');
       return !busy && h1.length === 1 && (h1[0].textContent ?? '').trim() !== '';
     });
   try {

@@ -77,14 +77,14 @@ describe('group Learners tab', () => {
     const dataProvider = provider();
     renderManage(dataProvider);
     const paul = within(await learnerItem('MARTIN Paul'));
-    fireEvent.click(paul.getByRole('button', { name: 'Remove MARTIN Paul from the group' }));
+    fireEvent.click(paul.getByRole('button', { name: 'Remove from the group: MARTIN Paul' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Remove MARTIN Paul from the group?')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(dataProvider.removeGroupUser).not.toHaveBeenCalled();
 
-    fireEvent.click(paul.getByRole('button', { name: 'Remove MARTIN Paul from the group' }));
+    fireEvent.click(paul.getByRole('button', { name: 'Remove from the group: MARTIN Paul' }));
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', {
         name: 'Remove from the group',
@@ -104,7 +104,7 @@ describe('group Learners tab', () => {
     );
     renderManage(dataProvider);
     const zoe = within(await learnerItem('NOEL Zoé'));
-    fireEvent.click(zoe.getByRole('button', { name: 'Remove NOEL Zoé from the group' }));
+    fireEvent.click(zoe.getByRole('button', { name: 'Remove from the group: NOEL Zoé' }));
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', {
         name: 'Remove from the group',
