@@ -1,4 +1,5 @@
 import { Alert } from '@mui/material';
+import { useEffect } from 'react';
 import {
   Create,
   Link,
@@ -9,8 +10,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
+import { loadGroupPage } from '../routes';
 import { GroupSections } from './GroupSections';
 import { groupBody, NEW_GROUP, validateGroup } from './group-form';
+import { GROUP_TABS } from './group-tabs';
 
 /** /company/groups/{id}/create (id: the client): the group form in sections, then its Basic tab. */
 export const GroupCreate = () => {
@@ -19,6 +22,12 @@ export const GroupCreate = () => {
   const notify = useNotify();
   const navigate = useNavigate();
   const { data: company, error } = useGetOne('companies', { id: companyId });
+  // The group page and its Basic tab load while the form is filled: after the save, the router keeps
+  // this form on screen until they are there, and it should not be there to be typed in or saved twice.
+  useEffect(() => {
+    void loadGroupPage();
+    void GROUP_TABS[0].load();
+  }, []);
   if (error) {
     return (
       <Alert severity="error" sx={{ mt: 2 }}>
