@@ -20,6 +20,7 @@ import { seedDemoTrackers } from './db/seed/demo-groups';
 import { seedOnStart } from './db/seed/first-start';
 import { writeDemoResourceFiles } from './db/seed/resources';
 import { seedDemoUnits } from './db/seed/scorm/seed';
+import { registerListCounts } from './lib/list-counts';
 import { registerAuth } from './plugins/auth';
 import { registerCompress } from './plugins/compress';
 import { answerError, registerErrorHandler } from './plugins/errors';
@@ -113,6 +114,7 @@ export async function buildApp(
 
   registerErrorHandler(app);
   registerAuth(app);
+  registerListCounts(app);
   await registerSecurity(app);
   await registerOpenApi(app);
   await app.register(
