@@ -43,5 +43,20 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), precompress()],
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // zod's jitless switch (src/zod-jitless.ts) rides in zod's own chunk, so it runs before any
+            // chunk that builds a schema at load: otherwise zod probes new Function() and breaks our CSP.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]zod-jitless\.ts$/ },
+          ],
+        },
+      },
+    },
+  },
 });
