@@ -19,12 +19,42 @@ export const availableLocales: Locale[] = [
   { locale: 'de', name: 'Deutsch' },
 ];
 
+/** A load done once (its promise kept), again after a failure. */
+const once = (load: () => Promise<Messages>) => {
+  let loading: Promise<Messages> | undefined;
+  return () => {
+    loading ??= load().catch((error) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+};
+
 /** One catalogue per language, loaded when first needed so the initial bundle stays small. */
 const catalogues: Record<Lang, () => Promise<Messages>> = {
-  en: () => import('../locales/en').then((m) => m.en),
-  fr: () => import('../locales/fr').then((m) => m.fr),
-  de: () => import('../locales/de').then((m) => m.de),
+  en: once(() => import('../locales/en').then((m) => m.en)),
+  fr: once(() => import('../locales/fr').then((m) => m.fr)),
+  de: once(() => import('../locales/de').then((m) => m.de)),
 };
+
+/**
+ * The language the detector will pick (localStorage, then the browser's), its catalogue requested
+ * as the app starts rather than once i18next initialises after the first render; English, the
+ * fallback, is loaded in any case.
+ */
+export function preloadCatalogue() {
+  if (typeof window === 'undefined') return;
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LANG_STORAGE_KEY);
+  } catch {
+    // storage refused: the browser's language decides
+  }
+  const language = (stored ?? navigator.language ?? '').split('-')[0];
+  for (const lang of new Set<Lang>(['en', isLang(language) ? language : 'en']))
+    catalogues[lang]().catch(() => undefined);
+}
 
 /** Spec section 8: a language that fails to load is ignored (English texts stay as fallback). */
 const catalogueBackend: Module & {
