@@ -10,13 +10,12 @@ import {
   SemestersBodySchema,
 } from '../../../domain/entities/company-panel';
 import { updatedAtField } from '../../../domain/entities/student';
+import { answerList, hasListParams, IdParams } from '../../lib/crud-routes';
 import { langOf } from '../../lib/i18n';
 import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
 import { exportList, sendXlsx } from '../exports/xlsx';
-import { IdParams } from '../students/crud-routes';
-import { answerList, hasListParams } from '../students/list-page';
 import {
   countRoadMap,
   ROADMAP_COLUMNS,

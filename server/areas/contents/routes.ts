@@ -1,15 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   ContentTitleSchema,
   CreateContentItemSchema,
   CreateContentTitleSchema,
   UpdateContentTitleSchema,
 } from '../../../domain/entities/content';
-import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
-import { ErrorSchema } from '../../plugins/errors';
-import { IdParams } from '../students/crud-routes';
-import { answerList, hasListParams } from '../students/list-page';
+import { registerCrud } from '../../lib/crud-routes';
 import {
   addContentItem,
   contentTitleConditions,
@@ -31,91 +27,36 @@ const WRITE = ['elearning', 'write'] as const;
  * skills content (GET /contenttitle/group/{id}) is served by server/areas/elearning-details.
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const url of ['/contenttitle', '/contenttitle/']) {
-    app.get(
-      url,
-      {
-        config: { access: READ },
-        schema: {
-          tags,
-          summary:
-            'Content titles with their items; with range/sort (title, level, createdAt, updatedAt)/filter (q, id, level, language) a page and Content-Range',
-          querystring: ListQuerySchema,
-          response: { 200: z.array(ContentTitleSchema) },
-        },
-      },
-      (request, reply) => {
-        const parsed = parseListQuery(request.query);
-        const where = contentTitleConditions(parsed);
-        return answerList(
-          reply,
-          parsed,
-          hasListParams(request.query),
-          () => contentTitleRows(app.db, parsed, where),
-          () => countContentTitles(app.db, where),
-        );
-      },
-    );
-
-    app.post(
-      url,
-      {
-        config: { access: WRITE },
-        schema: {
-          tags,
-          summary: 'Creates a content title with its items; an unknown language is a 400',
-          body: CreateContentTitleSchema,
-          response: { 201: ContentTitleSchema },
-        },
-      },
-      async (request, reply) =>
-        reply.code(201).send(await createContentTitle(app.db, request.body)),
-    );
-  }
-
-  app.get(
-    '/contenttitle/:id',
-    {
-      config: { access: READ },
-      schema: {
-        tags,
-        summary: 'A content title with its items',
-        params: IdParams,
-        response: { 200: ContentTitleSchema },
-      },
+  registerCrud(app, {
+    base: '/contenttitle',
+    tags,
+    access: { read: READ, write: WRITE },
+    record: ContentTitleSchema,
+    list: {
+      summary:
+        'Content titles with their items; with range/sort (title, level, createdAt, updatedAt)/filter (q, id, level, language) a page and Content-Range',
+      conditions: contentTitleConditions,
+      rows: contentTitleRows,
+      count: countContentTitles,
     },
-    (request) => getContentTitle(app.db, request.params.id),
-  );
-
-  app.put(
-    '/contenttitle/:id',
-    {
-      config: { access: WRITE },
-      schema: {
-        tags,
-        summary:
-          'Updates a content title; items is the whole list (with _id kept and updated, others deleted, new ones added); a stale updatedAt is a 409',
-        params: IdParams,
-        body: UpdateContentTitleSchema,
-        response: { 200: ContentTitleSchema, 409: ErrorSchema },
-      },
+    create: {
+      summary: 'Creates a content title with its items; an unknown language is a 400',
+      body: CreateContentTitleSchema,
+      run: (body) => createContentTitle(app.db, body),
     },
-    (request) => updateContentTitle(app.db, request.params.id, request.body),
-  );
-
-  app.delete(
-    '/contenttitle/:id',
-    {
-      config: { access: WRITE },
-      schema: {
-        tags,
-        summary: 'Deletes a content title and its items',
-        params: IdParams,
-        response: { 200: ContentTitleSchema },
-      },
+    get: { summary: 'A content title with its items', run: (id) => getContentTitle(app.db, id) },
+    update: {
+      summary:
+        'Updates a content title; items is the whole list (with _id kept and updated, others deleted, new ones added); a stale updatedAt is a 409',
+      body: UpdateContentTitleSchema,
+      errors: [409],
+      run: (id, body) => updateContentTitle(app.db, id, body),
     },
-    (request) => deleteContentTitle(app.db, request.params.id),
-  );
+    remove: {
+      summary: 'Deletes a content title and its items',
+      run: (id) => deleteContentTitle(app.db, id),
+    },
+  });
 
   app.post(
     '/content',

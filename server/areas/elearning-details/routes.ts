@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   CreateElearningDetailsSchema,
   ElearningDetailsSchema,
@@ -10,11 +10,9 @@ import {
   UpdateElearningDetailsSchema,
   UpdateQuerySchema,
 } from '../../../domain/entities/group-elearning';
-import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
+import { IdParams, registerCrud } from '../../lib/crud-routes';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
-import { IdParams } from '../students/crud-routes';
-import { answerList, hasListParams } from '../students/list-page';
 import {
   countDetails,
   createDetails,
@@ -35,125 +33,81 @@ const WRITE = ['students', 'write'] as const;
 
 /** A group's e-learning details (/elearningdetails) and its skills content (/contenttitle/group/{id}), issue 9. */
 export const elearningDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const url of ['/elearningdetails', '/elearningdetails/']) {
-    app.get(
-      url,
-      {
-        config: { access: READ },
-        schema: {
-          tags,
-          summary:
-            "The groups' e-learning details (a Teacher: her groups'); with range/sort (createdAt, updatedAt, semester, groupId)/filter (groupId, companyId) a page and Content-Range",
-          querystring: ListQuerySchema,
-          response: { 200: z.array(ElearningDetailsSchema) },
+  registerCrud(app, {
+    base: '/elearningdetails',
+    tags,
+    access: { read: READ, write: WRITE },
+    record: ElearningDetailsSchema,
+    list: {
+      summary:
+        "The groups' e-learning details (a Teacher: her groups'); with range/sort (createdAt, updatedAt, semester, groupId)/filter (groupId, companyId) a page and Content-Range",
+      conditions: detailsConditions,
+      rows: detailsRows,
+      count: countDetails,
+    },
+    create: {
+      summary:
+        "Creates a group's e-learning details (hours, percents, blocks); companyId is the group's; 409 when the group already has them",
+      body: CreateElearningDetailsSchema,
+      errors: [409],
+      run: (body) => createDetails(app.db, body),
+    },
+    moreRoutes: () => {
+      app.post(
+        '/elearningdetails/exam/:id',
+        {
+          config: { access: WRITE },
+          schema: {
+            tags,
+            summary:
+              'Sets the exam that closes the e-learning: {typeofexam (toeic, linguageneral, linguabusiness), date (YYYY-MM-DD)}; a stale updatedAt is a 409',
+            params: IdParams,
+            body: SetElearningExamSchema,
+            response: { 200: ElearningDetailsSchema, 409: ErrorSchema },
+          },
         },
-      },
-      (request, reply) => {
-        const parsed = parseListQuery(request.query);
-        const where = detailsConditions(parsed, readerOf(request));
-        return answerList(
-          reply,
-          parsed,
-          hasListParams(request.query),
-          () => detailsRows(app.db, parsed, where),
-          () => countDetails(app.db, where),
-        );
-      },
-    );
+        (request) => setExam(app.db, request.params.id, request.body),
+      );
 
-    app.post(
-      url,
-      {
-        config: { access: WRITE },
-        schema: {
-          tags,
-          summary:
-            "Creates a group's e-learning details (hours, percents, blocks); companyId is the group's; 409 when the group already has them",
-          body: CreateElearningDetailsSchema,
-          response: { 201: ElearningDetailsSchema, 409: ErrorSchema },
+      app.put(
+        '/elearningdetails/notif/:id',
+        {
+          config: { access: WRITE },
+          schema: {
+            tags,
+            summary:
+              "Turns the learners' e-learning reminders on or off ({notify}); a stale updatedAt is a 409",
+            params: IdParams,
+            body: SetElearningNotifySchema,
+            response: { 200: ElearningDetailsSchema, 409: ErrorSchema },
+          },
         },
-      },
-      async (request, reply) => reply.code(201).send(await createDetails(app.db, request.body)),
-    );
-  }
-
-  app.post(
-    '/elearningdetails/exam/:id',
-    {
-      config: { access: WRITE },
-      schema: {
-        tags,
-        summary:
-          'Sets the exam that closes the e-learning: {typeofexam (toeic, linguageneral, linguabusiness), date (YYYY-MM-DD)}; a stale updatedAt is a 409',
-        params: IdParams,
-        body: SetElearningExamSchema,
-        response: { 200: ElearningDetailsSchema, 409: ErrorSchema },
-      },
+        (request) => setNotify(app.db, request.params.id, request.body),
+      );
     },
-    (request) => setExam(app.db, request.params.id, request.body),
-  );
-
-  app.put(
-    '/elearningdetails/notif/:id',
-    {
-      config: { access: WRITE },
-      schema: {
-        tags,
-        summary:
-          "Turns the learners' e-learning reminders on or off ({notify}); a stale updatedAt is a 409",
-        params: IdParams,
-        body: SetElearningNotifySchema,
-        response: { 200: ElearningDetailsSchema, 409: ErrorSchema },
-      },
+    get: {
+      summary: "A group's e-learning details (outside a Teacher's groups: 404)",
+      run: (id, reader) => getDetails(app.db, id, reader),
     },
-    (request) => setNotify(app.db, request.params.id, request.body),
-  );
-
-  app.get(
-    '/elearningdetails/:id',
-    {
-      config: { access: READ },
-      schema: {
-        tags,
-        summary: "A group's e-learning details (outside a Teacher's groups: 404)",
-        params: IdParams,
-        response: { 200: ElearningDetailsSchema },
-      },
+    update: {
+      summary:
+        'Updates e-learning details (any subset; a list replaces the whole list). With ?update=true, elearningDurationTarget and elearningAttempts may come nested under elearning (spec section 3). A stale updatedAt is a 409',
+      querystring: UpdateQuerySchema,
+      body: UpdateElearningDetailsSchema,
+      errors: [409],
+      run: (id, body, request) =>
+        updateDetails(
+          app.db,
+          id,
+          body,
+          (request.query as z.output<typeof UpdateQuerySchema>).update === 'true',
+        ),
     },
-    (request) => getDetails(app.db, request.params.id, readerOf(request)),
-  );
-
-  app.put(
-    '/elearningdetails/:id',
-    {
-      config: { access: WRITE },
-      schema: {
-        tags,
-        summary:
-          'Updates e-learning details (any subset; a list replaces the whole list). With ?update=true, elearningDurationTarget and elearningAttempts may come nested under elearning (spec section 3). A stale updatedAt is a 409',
-        params: IdParams,
-        querystring: UpdateQuerySchema,
-        body: UpdateElearningDetailsSchema,
-        response: { 200: ElearningDetailsSchema, 409: ErrorSchema },
-      },
+    remove: {
+      summary: "Deletes a group's e-learning details; answers them",
+      run: (id) => deleteDetails(app.db, id),
     },
-    (request) =>
-      updateDetails(app.db, request.params.id, request.body, request.query.update === 'true'),
-  );
-
-  app.delete(
-    '/elearningdetails/:id',
-    {
-      config: { access: WRITE },
-      schema: {
-        tags,
-        summary: "Deletes a group's e-learning details; answers them",
-        params: IdParams,
-        response: { 200: ElearningDetailsSchema },
-      },
-    },
-    (request) => deleteDetails(app.db, request.params.id),
-  );
+  });
 
   app.get(
     '/contenttitle/group/:id',

@@ -11,9 +11,9 @@ import {
 } from '../../../domain/entities/exam';
 import { ExamModalitySchema } from '../../../domain/entities/semester';
 import { EXAM_SEMESTER_INVALID } from '../../../domain/rules/exam-session';
+import { IdParams } from '../../lib/crud-routes';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
-import { IdParams } from '../students/crud-routes';
 import { createExam, deleteExam, listCompanyExams, listExamSubjects, updateExam } from './service';
 
 const tags = ['exams'];

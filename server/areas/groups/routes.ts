@@ -20,6 +20,7 @@ import { StudentSchema } from '../../../domain/entities/student';
 import { TeacherSchema } from '../../../domain/entities/teacher';
 import { ROLES } from '../../../domain/permissions';
 import { groupStudents, groups, groupTeachers, staff, students } from '../../db/schema';
+import { answerList, hasListParams, IdParams } from '../../lib/crud-routes';
 import { langOf, t } from '../../lib/i18n';
 import {
   type ListQuery,
@@ -30,7 +31,6 @@ import {
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
 import { getCompany } from '../companies/service';
-import { answerList, hasListParams } from '../students/list-page';
 import { studentRows } from '../students/service';
 import { teacherRows } from '../teachers/service';
 import {
@@ -60,7 +60,6 @@ const tags = ['groups'];
 const READ = ['students', 'read'] as const;
 const WRITE = ['students', 'write'] as const;
 
-const IdParams = z.object({ id: z.uuid() });
 const GroupIdParams = z.object({ groupId: z.uuid() });
 const OWN =
   'A Teacher reads only the groups she teaches (group_teachers): other groups are left out of lists and answer 404.';

@@ -11,13 +11,12 @@ import {
   UserParams,
   UserProgressSchema,
 } from '../../../domain/entities/module-progress';
+import { hasListParams, IdParams } from '../../lib/crud-routes';
 import { HttpError } from '../../lib/http-errors';
 import { langOf } from '../../lib/i18n';
 import { contentRange, ListQuerySchema, parseFilter, parseListQuery } from '../../lib/list-query';
 import { userOf } from '../../plugins/auth';
 import { ErrorSchema } from '../../plugins/errors';
-import { IdParams } from '../students/crud-routes';
-import { hasListParams } from '../students/list-page';
 import { moduleFigures, progressPage, sendModuleTest, userProgress } from './service';
 
 const READ = ['elearning', 'read'] as const;

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/connect';
 import { countries, languages } from '../../db/schema';
+import { answerList, hasListParams } from '../../lib/crud-routes';
 import { notFound } from '../../lib/http-errors';
 import {
   type ListQuery,
@@ -14,7 +15,7 @@ import {
   parseListQuery,
   searchCondition,
 } from '../../lib/list-query';
-import { answerList, asArray, hasListParams } from '../students/list-page';
+import { asArray } from '../students/list-page';
 
 export const LanguageSchema = z.object({
   _id: z.uuid(),

@@ -11,12 +11,9 @@ import {
   ResourceSchema,
   UpdateResourceSchema,
 } from '../../../domain/entities/resource';
+import { IdParams, registerCrud } from '../../lib/crud-routes';
 import { badRequest } from '../../lib/http-errors';
-import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
 import { attachment, type MultipartForm, readMultipartForm } from '../../lib/upload';
-import { ErrorSchema } from '../../plugins/errors';
-import { IdParams } from '../students/crud-routes';
-import { answerList, hasListParams } from '../students/list-page';
 import {
   categoryConditions,
   categoryRows,
@@ -92,157 +89,78 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // ---- categories ----
-  const categoryTags = ['resources'];
-  for (const url of ['/category', '/category/']) {
-    app.get(
-      url,
-      {
-        config: { access: READ },
-        schema: {
-          tags: categoryTags,
-          summary:
-            'Resource categories; with range/sort (name, createdAt, updatedAt)/filter (q, id) a page and Content-Range; without, all of them by name',
-          querystring: ListQuerySchema,
-          response: { 200: z.array(CategorySchema) },
-        },
-      },
-      (request, reply) => {
-        const parsed = parseListQuery(request.query);
-        const where = categoryConditions(parsed);
-        return answerList(
-          reply,
-          parsed,
-          hasListParams(request.query),
-          () => categoryRows(app.db, parsed, where),
-          () => countCategories(app.db, where),
-        );
-      },
-    );
-    app.post(
-      url,
-      {
-        config: { access: WRITE },
-        schema: {
-          tags: categoryTags,
-          summary:
-            'Creates a category; a name already taken (whatever its case and accents) is a 409',
-          body: CreateCategorySchema,
-          response: { 201: CategorySchema, 409: ErrorSchema },
-        },
-      },
-      async (request, reply) => reply.code(201).send(await createCategory(app.db, request.body)),
-    );
-  }
-
-  app.delete(
-    '/category/:id',
-    {
-      config: { access: WRITE },
-      schema: {
-        tags: categoryTags,
-        summary: 'Deletes a category; 409 while a resource is in it',
-        params: IdParams,
-        response: { 200: CategorySchema, 409: ErrorSchema },
-      },
+  registerCrud(app, {
+    base: '/category',
+    tags: ['resources'],
+    access: { read: READ, write: WRITE },
+    record: CategorySchema,
+    list: {
+      summary:
+        'Resource categories; with range/sort (name, createdAt, updatedAt)/filter (q, id) a page and Content-Range; without, all of them by name',
+      conditions: categoryConditions,
+      rows: categoryRows,
+      count: countCategories,
     },
-    (request) => deleteCategory(app.db, request.params.id),
-  );
+    create: {
+      summary: 'Creates a category; a name already taken (whatever its case and accents) is a 409',
+      body: CreateCategorySchema,
+      errors: [409],
+      run: (body) => createCategory(app.db, body),
+    },
+    remove: {
+      summary: 'Deletes a category; 409 while a resource is in it',
+      errors: [409],
+      run: (id) => deleteCategory(app.db, id),
+    },
+  });
 
   // ---- resources ----
   const tags = ['resources'];
-  for (const url of ['/resources', '/resources/']) {
-    app.get(
-      url,
-      {
-        config: { access: READ },
-        schema: {
-          tags,
-          summary:
-            'Learning resources; with range/sort (name, label, type, categoryName, createdAt, updatedAt)/filter (q, id, type, categoryId) a page and Content-Range',
-          querystring: ListQuerySchema,
-          response: { 200: z.array(ResourceSchema) },
-        },
-      },
-      (request, reply) => {
-        const parsed = parseListQuery(request.query);
-        const where = resourceConditions(parsed);
-        return answerList(
-          reply,
-          parsed,
-          hasListParams(request.query),
-          () => resourceRows(app.db, parsed, where),
-          () => countResources(app.db, where),
-        );
-      },
-    );
-    app.post(
-      url,
-      {
-        config: { access: WRITE },
-        schema: {
-          tags,
-          summary:
-            'Creates a resource: JSON with a url (http/https), or multipart/form-data with the fields and one `file` part (at most UPLOAD_MAX_BYTES: 413)',
-          consumes: BODY_TYPES,
-          // A multipart request has no parsed body (fastify validates null): readBody reads its fields.
-          body: CreateResourceSchema.nullable(),
-          response: { 201: ResourceSchema, 413: ErrorSchema, 415: ErrorSchema },
-        },
-      },
-      async (request, reply) => {
+  registerCrud(app, {
+    base: '/resources',
+    tags,
+    access: { read: READ, write: WRITE },
+    record: ResourceSchema,
+    list: {
+      summary:
+        'Learning resources; with range/sort (name, label, type, categoryName, createdAt, updatedAt)/filter (q, id, type, categoryId) a page and Content-Range',
+      conditions: resourceConditions,
+      rows: resourceRows,
+      count: countResources,
+    },
+    create: {
+      summary:
+        'Creates a resource: JSON with a url (http/https), or multipart/form-data with the fields and one `file` part (at most UPLOAD_MAX_BYTES: 413)',
+      consumes: BODY_TYPES,
+      // A multipart request has no parsed body (fastify validates null): readBody reads its fields.
+      body: CreateResourceSchema.nullable(),
+      errors: [413, 415],
+      run: async (_body, request) => {
         const { body, file } = await readBody(request, CreateResourceSchema);
-        const created = await keepingFile(file, () => createResource(app.db, body, file));
-        return reply.code(201).send(created);
-      },
-    );
-  }
-
-  app.get(
-    '/resources/:id',
-    {
-      config: { access: READ },
-      schema: { tags, summary: 'A resource', params: IdParams, response: { 200: ResourceSchema } },
-    },
-    (request) => getResource(app.db, request.params.id),
-  );
-
-  app.put(
-    '/resources/:id',
-    {
-      config: { access: WRITE },
-      schema: {
-        tags,
-        summary:
-          'Updates a resource: a new `file` part (multipart/form-data) replaces its file, a url makes it a link, neither keeps what it has; a stale updatedAt is a 409',
-        consumes: BODY_TYPES,
-        params: IdParams,
-        body: UpdateResourceSchema.nullable(),
-        response: { 200: ResourceSchema, 409: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema },
+        return keepingFile(file, () => createResource(app.db, body, file));
       },
     },
-    async (request) => {
-      const { body, file } = await readBody(request, UpdateResourceSchema);
-      const { resource, unusedKey } = await keepingFile(file, () =>
-        updateResource(app.db, request.params.id, body, file),
-      );
-      if (unusedKey) await app.files.delete(unusedKey);
-      return resource;
-    },
-  );
-
-  app.delete(
-    '/resources/:id',
-    {
-      config: { access: WRITE },
-      schema: {
-        tags,
-        summary: 'Deletes a resource and its stored file',
-        params: IdParams,
-        response: { 200: ResourceSchema },
+    get: { summary: 'A resource', run: (id) => getResource(app.db, id) },
+    update: {
+      summary:
+        'Updates a resource: a new `file` part (multipart/form-data) replaces its file, a url makes it a link, neither keeps what it has; a stale updatedAt is a 409',
+      consumes: BODY_TYPES,
+      body: UpdateResourceSchema.nullable(),
+      errors: [409, 413, 415],
+      run: async (id, _body, request) => {
+        const { body, file } = await readBody(request, UpdateResourceSchema);
+        const { resource, unusedKey } = await keepingFile(file, () =>
+          updateResource(app.db, id, body, file),
+        );
+        if (unusedKey) await app.files.delete(unusedKey);
+        return resource;
       },
     },
-    (request) => deleteResource(app.db, app.files, request.params.id),
-  );
+    remove: {
+      summary: 'Deletes a resource and its stored file',
+      run: (id) => deleteResource(app.db, app.files, id),
+    },
+  });
 
   app.get(
     '/resources/:id/file',

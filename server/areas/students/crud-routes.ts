@@ -1,30 +1,24 @@
-import type { SQL } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ArchiveBodySchema } from '../../../domain/entities/student';
-import type { Action, Area, Scope } from '../../../domain/permissions';
+import type { Action, Area } from '../../../domain/permissions';
 import type { Database } from '../../db/connect';
 import {
-  type ListQuery,
-  ListQuerySchema,
-  type ParsedList,
-  parseListQuery,
-} from '../../lib/list-query';
+  IdParams,
+  type ListAnswer,
+  type ListSchema,
+  registerCrud,
+  type Where,
+} from '../../lib/crud-routes';
+import type { ParsedList } from '../../lib/list-query';
 import { type Reader, readerOf } from '../../lib/scope';
-import { ErrorSchema } from '../../plugins/errors';
-import { answerList, hasListParams } from './list-page';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 type AreaAccess = readonly [Area, Action];
-type Where = SQL | undefined;
 
 /** Answers a list path: the conditions it is given, then a page (with Content-Range) or the whole list. */
-export type PeopleList<R> = (
-  request: { query: ListQuery; scope: Scope },
-  reply: FastifyReply,
-  conditions: (list: ParsedList) => Where,
-) => Promise<R[]>;
+export type PeopleList<R> = ListAnswer<R>;
 
 /** What one people area (students, companies, client contacts, teachers) gives the shared routes. */
 export interface PeopleCrud<R, C extends z.ZodType, U extends z.ZodType> {
@@ -62,15 +56,6 @@ export interface PeopleCrud<R, C extends z.ZodType, U extends z.ZodType> {
   moreRoutes?: (list: PeopleList<R>, listSchema: (summary: string) => ListSchema<R>) => void;
 }
 
-interface ListSchema<R> {
-  tags: string[];
-  summary: string;
-  querystring: typeof ListQuerySchema;
-  response: { 200: z.ZodArray<z.ZodType<R>> };
-}
-
-export const IdParams = z.object({ id: z.uuid() });
-
 /**
  * Registers the routes every people area shares: GET and POST on the base (with and without the
  * trailing slash), the /archived list, GET/PUT/DELETE /{id} and PUT /archive/{id}.
@@ -80,100 +65,48 @@ export function registerPeopleCrud<R, C extends z.ZodType, U extends z.ZodType>(
   crud: PeopleCrud<R, C, U>,
 ) {
   const { base, tags, access, schemas, service, summaries } = crud;
-  // Plain zod types: the type provider cannot resolve generic schemas, and PeopleCrud checked them.
   const record: z.ZodType = schemas.record;
-  const createBody: z.ZodType = schemas.create;
-  const updateBody: z.ZodType = schemas.update;
-  const listSchema = (summary: string): ListSchema<R> => ({
+  registerCrud(app, {
+    base,
     tags,
-    summary,
-    querystring: ListQuerySchema,
-    response: { 200: z.array(schemas.record) },
+    access,
+    record: schemas.record,
+    list: {
+      summary: summaries.list,
+      conditions: (parsed, reader) => service.conditions(parsed, reader, undefined),
+      rows: service.rows,
+      count: service.count,
+    },
+    create: {
+      summary: summaries.create,
+      body: schemas.create,
+      errors: [409],
+      run: (body, request) => service.create(app.db, body, request),
+    },
+    get: { summary: summaries.get, run: (id, reader) => service.get(app.db, id, reader) },
+    update: {
+      summary: summaries.update,
+      body: schemas.update,
+      errors: [409],
+      run: (id, body) => service.update(app.db, id, body),
+    },
+    remove: {
+      summary: summaries.remove,
+      errors: [409],
+      run: (id, request) => service.remove(app.db, id, request),
+    },
+    moreRoutes: (list, listSchema) => {
+      for (const url of [`${base}/archived`, `${base}/archived/`]) {
+        app.get(
+          url,
+          { config: { access: access.read }, schema: listSchema(summaries.archived) },
+          (request, reply) =>
+            list(request, reply, (parsed) => service.conditions(parsed, readerOf(request), true)),
+        );
+      }
+      crud.moreRoutes?.(list, listSchema);
+    },
   });
-  const list: PeopleList<R> = (request, reply, conditions) => {
-    const parsed = parseListQuery(request.query);
-    const where = conditions(parsed);
-    return answerList(
-      reply,
-      parsed,
-      hasListParams(request.query),
-      () => service.rows(app.db, parsed, where),
-      () => service.count(app.db, where),
-    );
-  };
-
-  for (const url of [base, `${base}/`]) {
-    app.get(
-      url,
-      { config: { access: access.read }, schema: listSchema(summaries.list) },
-      (request, reply) =>
-        list(request, reply, (parsed) => service.conditions(parsed, readerOf(request), undefined)),
-    );
-
-    app.post(
-      url,
-      {
-        config: { access: access.write },
-        schema: {
-          tags,
-          summary: summaries.create,
-          body: createBody,
-          response: { 201: record, 409: ErrorSchema },
-        },
-      },
-      async (request, reply) =>
-        reply.code(201).send(await service.create(app.db, request.body as z.output<C>, request)),
-    );
-  }
-
-  for (const url of [`${base}/archived`, `${base}/archived/`]) {
-    app.get(
-      url,
-      { config: { access: access.read }, schema: listSchema(summaries.archived) },
-      (request, reply) =>
-        list(request, reply, (parsed) => service.conditions(parsed, readerOf(request), true)),
-    );
-  }
-
-  crud.moreRoutes?.(list, listSchema);
-
-  app.get(
-    `${base}/:id`,
-    {
-      config: { access: access.read },
-      schema: { tags, summary: summaries.get, params: IdParams, response: { 200: record } },
-    },
-    (request) => service.get(app.db, request.params.id, readerOf(request)),
-  );
-
-  app.put(
-    `${base}/:id`,
-    {
-      config: { access: access.write },
-      schema: {
-        tags,
-        summary: summaries.update,
-        params: IdParams,
-        body: updateBody,
-        response: { 200: record, 409: ErrorSchema },
-      },
-    },
-    (request) => service.update(app.db, request.params.id, request.body as z.output<U>),
-  );
-
-  app.delete(
-    `${base}/:id`,
-    {
-      config: { access: access.write },
-      schema: {
-        tags,
-        summary: summaries.remove,
-        params: IdParams,
-        response: { 200: record, 409: ErrorSchema },
-      },
-    },
-    (request) => service.remove(app.db, request.params.id, request),
-  );
 
   for (const url of [`${base}/archive/:id`, `${base}/archive/:id/`]) {
     app.put(

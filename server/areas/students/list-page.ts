@@ -1,11 +1,6 @@
 import { type AnyColumn, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-errors';
-import { contentRange, type ListQuery, type ParsedList } from '../../lib/list-query';
-
-/** Shared by the people areas (students, companies, customers, teachers). */
-export const hasListParams = (q: ListQuery) =>
-  q.range !== undefined || q.sort !== undefined || q.filter !== undefined;
+import type { ParsedList } from '../../lib/list-query';
 
 /** The people areas check their filters with the list dialect's own parseFilter. */
 export { parseFilter } from '../../lib/list-query';
@@ -71,31 +66,6 @@ export const emailTaken = () =>
 
 /** A reference to a missing row given in a body: 400 on that field. */
 export const unknownReference = (field: string, key: string) => badRequest(key, { [field]: key });
-
-/**
- * Runs the page query and, beside it on another connection, the count query, whose answer is used
- * only when the page alone cannot tell the total; with any list parameter it sets Content-Range.
- */
-export async function answerList<T>(
-  reply: FastifyReply,
-  list: ParsedList,
-  withParams: boolean,
-  rows: () => Promise<T[]>,
-  total: () => Promise<number>,
-): Promise<T[]> {
-  if (!withParams) return rows();
-  const page = rows();
-  // A paged list starts its count at once: on PostgreSQL both queries run at the same time.
-  const counting = list.limit === undefined ? undefined : total();
-  counting?.catch(() => undefined);
-  const items = await page;
-  const pageIsLast =
-    list.limit === undefined ||
-    (items.length < list.limit && (items.length > 0 || list.offset === 0));
-  const n = pageIsLast ? list.offset + items.length : await (counting ?? total());
-  reply.header('Content-Range', contentRange(list, items.length, n));
-  return items;
-}
 
 /** The first `limit` rows matching a search text, best first: GET /company/search/{text} and the like. */
 export const searchPage = (text: string, limit: number): ParsedList => ({

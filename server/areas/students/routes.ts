@@ -6,11 +6,12 @@ import {
   UpdateStudentSchema,
 } from '../../../domain/entities/student';
 import { languages } from '../../db/schema';
+import { IdParams } from '../../lib/crud-routes';
 import { langOf } from '../../lib/i18n';
 import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
 import { readerOf } from '../../lib/scope';
 import { exportList, sendXlsx, studentCells } from '../exports/xlsx';
-import { IdParams, registerPeopleCrud } from './crud-routes';
+import { registerPeopleCrud } from './crud-routes';
 import {
   archiveStudent,
   countStudents,
