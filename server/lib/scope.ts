@@ -1,6 +1,7 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Scope } from '../../domain/permissions';
 import { groupStudents, groups, groupTeachers } from '../db/schema';
+import { unauthorized } from './http-errors';
 
 /**
  * A Teacher's "own" scope (DESIGN.md permission matrix): the groups she teaches (group_teachers),
@@ -46,11 +47,11 @@ export const ownCompanies = (reader: Reader, companyId: AnyColumn | SQL): SQL | 
 /** No staff row has this id: an 'own' reader without a known staff member reads nothing. */
 const NO_STAFF = '00000000-0000-0000-0000-000000000000';
 
-/** The reader of a request that passed the auth hook. */
-export const readerOf = (request: { scope: Scope; user: { id: string } | null }): Reader => ({
-  scope: request.scope,
-  staffId: request.user?.id ?? NO_STAFF,
-});
+/** The reader of a request that passed the auth hook; a route open to anyone has none (401). */
+export const readerOf = (request: { scope: Scope; user: { id: string } | null }): Reader => {
+  if (!request.user) throw unauthorized();
+  return { scope: request.scope, staffId: request.user.id };
+};
 
 /**
  * A reader, or a bare scope from a caller that does not know the staff member yet: 'all' reads

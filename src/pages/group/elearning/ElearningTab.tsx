@@ -123,6 +123,15 @@ const NotifySwitch = ({
   );
 };
 
+/** The targets of the e-learning card: three durations in hours, two percents. */
+const TARGETS = [
+  { source: 'elearningDuration', step: HOURS_STEP, validate: hours },
+  { source: 'elearningDurationTarget', step: HOURS_STEP, validate: hours },
+  { source: 'presentialHours', step: HOURS_STEP, validate: hours },
+  { source: 'elearningTarget', max: PERCENT_MAX, step: PERCENT_STEP, validate: percent },
+  { source: 'elearningAttempts', max: PERCENT_MAX, step: PERCENT_STEP, validate: percent },
+];
+
 const ElearningFields = ({ readOnly }: { readOnly: boolean }) => {
   const translate = useTranslate();
   const cardId = useId();
@@ -157,48 +166,18 @@ const ElearningFields = ({ readOnly }: { readOnly: boolean }) => {
             {label('targets')}
           </Typography>
           <Box sx={numbers}>
-            <NumberInput
-              source="elearningDuration"
-              label={label('elearningDuration')}
-              min={0}
-              step={HOURS_STEP}
-              validate={hours}
-              readOnly={readOnly}
-            />
-            <NumberInput
-              source="elearningDurationTarget"
-              label={label('elearningDurationTarget')}
-              min={0}
-              step={HOURS_STEP}
-              validate={hours}
-              readOnly={readOnly}
-            />
-            <NumberInput
-              source="presentialHours"
-              label={label('presentialHours')}
-              min={0}
-              step={HOURS_STEP}
-              validate={hours}
-              readOnly={readOnly}
-            />
-            <NumberInput
-              source="elearningTarget"
-              label={label('elearningTarget')}
-              min={0}
-              max={PERCENT_MAX}
-              step={PERCENT_STEP}
-              validate={percent}
-              readOnly={readOnly}
-            />
-            <NumberInput
-              source="elearningAttempts"
-              label={label('elearningAttempts')}
-              min={0}
-              max={PERCENT_MAX}
-              step={PERCENT_STEP}
-              validate={percent}
-              readOnly={readOnly}
-            />
+            {TARGETS.map(({ source, max, step, validate }) => (
+              <NumberInput
+                key={source}
+                source={source}
+                label={label(source)}
+                min={0}
+                max={max}
+                step={step}
+                validate={validate}
+                readOnly={readOnly}
+              />
+            ))}
             <SelectInput
               source="semester"
               label={label('semester')}
