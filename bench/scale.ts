@@ -2,21 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { ROLES } from '../domain/permissions';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import { staff, students } from '../server/db/schema';
-import { generateScaleData } from '../server/db/seed/scale';
+import { generateScaleData, type ScaleCounts } from '../server/db/seed/scale';
 import { signAccessToken } from '../server/lib/tokens';
-import { median, now, percentile, since } from './stats';
-
-export interface ScaleCounts {
-  students: number;
-  companies: number;
-  customers: number;
-  teachers: number;
-}
+import { now, since } from './stats';
+import { apiTimer, throwawayDatabase } from './timing';
 
 export interface Operation {
   name: string;
@@ -35,68 +28,6 @@ export interface ScaleFigures {
   operations: Operation[];
 }
 
-interface Statement {
-  text: string;
-  params: unknown[];
-}
-
-type QueryFn = (...args: unknown[]) => Promise<unknown>;
-
-/**
- * Records every statement the app sends to its database driver, and replays one straight through
- * the driver: the raw SQL time of exactly what a request ran.
- */
-function recorder(client: { query: QueryFn }) {
-  const original = client.query.bind(client);
-  let recording: Statement[] | undefined;
-  client.query = (...args: unknown[]) => {
-    const [first, params] = args;
-    const text = typeof first === 'string' ? first : (first as { text: string }).text;
-    recording?.push({ text, params: (params as unknown[] | undefined) ?? [] });
-    return original(...args);
-  };
-  return {
-    async record<T>(task: () => Promise<T>): Promise<{ result: T; statements: Statement[] }> {
-      recording = [];
-      try {
-        const result = await task();
-        return { result, statements: recording };
-      } finally {
-        recording = undefined;
-      }
-    },
-    /** Milliseconds of each statement, in order. */
-    async replay(statements: Statement[]): Promise<number[]> {
-      const times: number[] = [];
-      for (const s of statements) {
-        const started = now();
-        await original(s.text, s.params);
-        times.push(since(started));
-      }
-      return times;
-    },
-  };
-}
-
-async function createDatabase(serverUrl: string) {
-  const name = `bench_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 const pick = <T>(items: T[], i: number) => items[i % items.length];
 
 /** Generates the data set on one database, then times each API call beside the raw SQL it ran. */
@@ -109,7 +40,7 @@ export async function measureScale(
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-scale-'));
   const pgDatabase =
     kind === 'PostgreSQL'
-      ? await createDatabase(process.env.TEST_DATABASE_URL as string)
+      ? await throwawayDatabase(process.env.TEST_DATABASE_URL as string, 'bench')
       : undefined;
   const app = await buildApp(
     testConfig({ dataDir, memoryDatabase: false, DATABASE_URL: pgDatabase?.url }),
@@ -154,8 +85,7 @@ export async function measureScale(
       throw new Error('the generator made no students with a company');
     const terms = ['mar', 'lef', 'sch', 'dub', 'mül', 'jon', 'ber', 'lau', 'tho', 'eli'];
 
-    const client = (app.db as unknown as { $client: { query: QueryFn } }).$client;
-    const rec = recorder(client);
+    const time = apiTimer(app);
     const list = (filter?: Record<string, unknown>, range = [0, 9]) =>
       `range=${encodeURIComponent(JSON.stringify(range))}&sort=${encodeURIComponent('["name","ASC"]')}${
         filter ? `&filter=${encodeURIComponent(JSON.stringify(filter))}` : ''
@@ -180,44 +110,22 @@ export async function measureScale(
 
     const results: Operation[] = [];
     for (const [name, url, n, listPage] of operations) {
-      const apiMs: number[] = [];
-      const sqlMs: number[] = [];
-      let statements: Statement[] = [];
-      const perStatement: number[][] = [];
-      // Two warm-up calls, not counted: the first plans and fills caches.
-      for (let i = -2; i < n; i++) {
-        const started = now();
-        const { result: res, statements: ran } = await rec.record(() =>
-          app.inject({ url: url(Math.max(i, 0)), headers: { authorization: `Token ${token}` } }),
-        );
-        const elapsed = since(started);
-        if (res.statusCode !== 200)
-          throw new Error(`${url(0)} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
-        const times = await rec.replay(ran);
-        if (i < 0) continue;
-        apiMs.push(elapsed);
-        sqlMs.push(times.reduce((a, b) => a + b, 0));
-        times.forEach((t, k) => {
-          perStatement[k] ??= [];
-          perStatement[k].push(t);
-        });
-        statements = ran;
-      }
+      const timing = await time(url, token, n);
       const op: Operation = {
         name,
         listPage,
-        api: { p50: median(apiMs), p95: percentile(apiMs, 95) },
-        sql: { p50: median(sqlMs), p95: percentile(sqlMs, 95) },
-        statements: statements.length,
+        api: timing.api,
+        sql: timing.sql,
+        statements: timing.statements.length,
         runs: n,
       };
       results.push(op);
       log(
         `  ${kind}: ${name}: api p50 ${op.api.p50.toFixed(1)} ms, sql p50 ${op.sql.p50.toFixed(1)} ms`,
       );
-      statements.forEach((s, k) => {
+      timing.statements.forEach((s, k) => {
         const text = s.text.replace(/\s+/g, ' ').slice(0, 110);
-        log(`      ${median(perStatement[k] ?? []).toFixed(1)} ms  ${text}`);
+        log(`      ${timing.statementP50[k].toFixed(1)} ms  ${text}`);
       });
     }
     return { database: kind, generationMs, operations: results };
