@@ -92,7 +92,16 @@ describe('group exports', async () => {
       duration: 20,
       semester: 3,
       trainers: [{ _id: teacher.id }],
-      courses: [{ name: 'Nursing English', modules: [{ name: 'Greeting' }, { name: 'Handover' }] }],
+      courses: [
+        {
+          name: 'Nursing English',
+          modules: [
+            { name: 'Greeting' },
+            { name: 'Handover' },
+            { name: 'Discharge (in preparation)' },
+          ],
+        },
+      ],
       elearning: { elearningDuration: 10, elearningDurationTarget: 2, elearningTarget: 60 },
     });
     expect(group.learners.map((l: { plannedHours: number | null }) => l.plannedHours)).toEqual([

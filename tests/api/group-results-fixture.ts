@@ -55,6 +55,11 @@ export async function groupFixture(app: App, teacherId: string) {
     .insert(modules)
     .values({ name: 'Handover', level: 2, tags: [] })
     .returning();
+  // A module without a unit yet: no learner can complete it, so results do not count it.
+  const [m3] = await db
+    .insert(modules)
+    .values({ name: 'Discharge (in preparation)', level: 2, tags: [] })
+    .returning();
   await db.insert(moduleUnits).values([
     { moduleId: m1.id, unitId: u1.id, position: 0 },
     { moduleId: m2.id, unitId: u2.id, position: 0 },
@@ -63,6 +68,7 @@ export async function groupFixture(app: App, teacherId: string) {
   await db.insert(courseModules).values([
     { courseId: course.id, moduleId: m1.id, position: 0 },
     { courseId: course.id, moduleId: m2.id, position: 1 },
+    { courseId: course.id, moduleId: m3.id, position: 2 },
   ]);
   const student = async (name: string, firstname: string) => {
     const [row] = await db

@@ -196,6 +196,7 @@ describe('group grading, results and training follow-up API', async () => {
       elearningDurationTarget: 2,
       elearningAttempts: 50,
     });
+    // The course holds 3 modules; the one without a unit cannot be completed and is not counted.
     expect(body.totalModules).toBe(2);
     expect(body.totalActivities).toBe(4);
     const [adam, zoe] = body.learners;

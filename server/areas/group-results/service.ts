@@ -89,7 +89,11 @@ export async function groupHead(db: Runner, groupId: string, reader: Reader): Pr
       select g.id, g.name, g.company_id, c.name as company_name, g.duration_minutes, g.begin_date,
         g.end_date, g.middle_test, g.end_test,
         e.elearning_target, e.duration_target_minutes, e.elearning_attempts,
-        (select count(distinct module_id)::int from gm) as total_modules,
+        -- A module without an activity (no SCORM unit yet) can never be completed: not counted.
+        (select count(distinct mu.module_id)::int
+          from module_units mu join units u on u.id = mu.unit_id
+          where mu.module_id in (select module_id from gm)
+            and jsonb_array_length(u.activities) > 0) as total_modules,
         (select coalesce(sum(jsonb_array_length(u.activities)), 0)::int
           from module_units mu join units u on u.id = mu.unit_id
           where mu.module_id in (select module_id from gm)) as total_activities
