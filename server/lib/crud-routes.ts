@@ -132,7 +132,8 @@ export function registerCrud<R, C extends z.ZodType, U extends z.ZodType>(
       parsed,
       hasListParams(request.query),
       () => rows(app.db, parsed, where),
-      () => count(app.db, where),
+      // Remembered per list and conditions until any write (server/lib/list-counts.ts).
+      () => app.listCounts.get(base, where, () => count(app.db, where)),
     );
   };
 
