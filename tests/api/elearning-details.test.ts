@@ -271,6 +271,28 @@ describe('group e-learning details and skills content API', async () => {
     });
     expect(on.statusCode).toBe(200);
     expect(on.json()).toMatchObject({ notify: true, exam: { typeofexam: 'toeic' } });
+    const cleared = await injectAs('admin', {
+      method: 'DELETE',
+      url: `/api/elearningdetails/exam/${made._id}`,
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ notify: true, exam: null });
+    expect(
+      (
+        await injectAs('teacher', {
+          method: 'DELETE',
+          url: `/api/elearningdetails/exam/${made._id}`,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await injectAs('admin', {
+          method: 'DELETE',
+          url: `/api/elearningdetails/exam/${unknownId}`,
+        })
+      ).statusCode,
+    ).toBe(404);
     const staleNotif = await injectAs('admin', {
       method: 'PUT',
       url: `/api/elearningdetails/notif/${made._id}`,

@@ -14,6 +14,7 @@ import { IdParams, registerCrud } from '../../lib/crud-routes';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
 import {
+  clearExam,
   countDetails,
   createDetails,
   deleteDetails,
@@ -67,6 +68,20 @@ export const elearningDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         (request) => setExam(app.db, request.params.id, request.body),
+      );
+
+      app.delete(
+        '/elearningdetails/exam/:id',
+        {
+          config: { access: WRITE },
+          schema: {
+            tags,
+            summary: 'Removes the exam that closes the e-learning (exam becomes null)',
+            params: IdParams,
+            response: { 200: ElearningDetailsSchema },
+          },
+        },
+        (request) => clearExam(app.db, request.params.id),
       );
 
       app.put(

@@ -213,6 +213,10 @@ export async function setExam(
   return guardedUpdate(db, id, { exam }, body.updatedAt);
 }
 
+/** DELETE /elearningdetails/exam/{id}: the e-learning closes with no exam. */
+export const clearExam = (db: Database, id: string): Promise<ElearningDetails> =>
+  guardedUpdate(db, id, { exam: null }, undefined);
+
 export async function setNotify(
   db: Database,
   id: string,
