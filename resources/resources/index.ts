@@ -1,6 +1,5 @@
 import FolderSpecialIcon from '@mui/icons-material/FolderSpecial';
 import { defineResource, type ResourceDefinition } from '../../src/meta';
-import { ResourceCreate, ResourceEdit, ResourceList } from './ResourceViews';
 
 /**
  * Learning resources (/resources, issue 8) under E-learning: files (downloaded with the token) or
@@ -14,7 +13,12 @@ export const resourceDefinition: ResourceDefinition = {
   recordRepresentation: 'name',
   views: ['list', 'create', 'edit'],
   searchPath: true,
-  components: { list: ResourceList, create: ResourceCreate, edit: ResourceEdit },
+  // Hand-written views, loaded on demand: they stay out of the first load of every screen.
+  load: {
+    list: () => import('./ResourceViews').then((m) => ({ default: m.ResourceList })),
+    create: () => import('./ResourceViews').then((m) => ({ default: m.ResourceCreate })),
+    edit: () => import('./ResourceViews').then((m) => ({ default: m.ResourceEdit })),
+  },
 };
 
 export default defineResource(resourceDefinition);

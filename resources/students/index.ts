@@ -6,7 +6,6 @@ import { ExportXlsxButton } from '../../src/components/ExportXlsxButton';
 import { LanguageField, LanguageInput } from '../../src/components/LanguageReference';
 import { defineResource, type FieldDefinition } from '../../src/meta';
 import { BulkArchiveButton } from '../../src/pages/archive/ArchiveButtons';
-import { StudentShow } from '../../src/pages/student/StudentShow';
 
 const ALL = ['list', 'create', 'edit', 'show'] as const;
 
@@ -49,7 +48,11 @@ export default defineResource({
   searchPath: true,
   clone: true,
   // Issue 3: the student page (/student/:id), archive, xlsx export of the filter or the selection.
-  components: { show: StudentShow },
+  // Loaded on demand: the student page stays out of the first load of every screen.
+  load: {
+    show: () =>
+      import('../../src/pages/student/StudentShow').then((m) => ({ default: m.StudentShow })),
+  },
   listActions: createElement(ExportXlsxButton),
   bulkActions: createElement(
     Fragment,

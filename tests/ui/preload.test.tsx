@@ -24,10 +24,20 @@ describe('pageLoader: the chunk of the screen an address names', () => {
     expect(pageLoader('/')).toBe(loadOf(loginPage));
   });
 
+  it("is a hand-written view's loader when the resource loads it on demand", () => {
+    // The student's show view is the student page, loaded on demand (resources/students `load`).
+    expect(pageLoader('/students/0b6f3a52-1c1e-4c38-9d0a-2f7b5c1a0001/show')).toBeTypeOf(
+      'function',
+    );
+    expect(pageLoader('/students/0b6f3a52-1c1e-4c38-9d0a-2f7b5c1a0001/show')).toBe(
+      loadOf(resource('students').show),
+    );
+  });
+
   it('is nothing for an unknown address or a view that is not a lazy page', () => {
     expect(pageLoader('/nowhere')).toBeUndefined();
-    // The student's show view is a custom component (the student page), not a LazyPage.
-    expect(loadOf(resource('students').show)).toBeUndefined();
-    expect(pageLoader('/students/0b6f3a52-1c1e-4c38-9d0a-2f7b5c1a0001/show')).toBeUndefined();
+    // The client edit view is a custom component (it redirects to the client page), not a LazyPage.
+    expect(loadOf(resource('companies').edit)).toBeUndefined();
+    expect(pageLoader('/companies/0b6f3a52-1c1e-4c38-9d0a-2f7b5c1a0001')).toBeUndefined();
   });
 });
