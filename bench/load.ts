@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { isNull, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import { students } from '../server/db/schema';
 import { generateScaleData, type ScaleCounts } from '../server/db/seed/scale';
 import { type ChildServer, signIn, startChildServer } from './child-server';
 import { median, percentile } from './stats';
+import { throwawayDatabase } from './timing';
 
 const ADMIN = { email: 'load-admin@example.com', password: 'Load-pass-1!' };
 /** List pages are drawn from the first ten of each list, sorted by name. */
@@ -67,21 +67,6 @@ interface Pools {
   read: string[];
   update: string[];
   archive: string[];
-}
-
-/** A throwaway database on the PostgreSQL server of TEST_DATABASE_URL. */
-async function throwawayDatabase(serverUrl: string) {
-  const name = `load_${Date.now()}_${process.pid}`;
-  const run = async (text: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(text);
-    await client.end();
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 /** Generates the data set in process, then closes it for the server to open. */
@@ -225,7 +210,7 @@ export async function measureLoad(
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
   const database =
     kind === 'PostgreSQL'
-      ? await throwawayDatabase(process.env.TEST_DATABASE_URL as string)
+      ? await throwawayDatabase(process.env.TEST_DATABASE_URL as string, 'load')
       : undefined;
   let server: ChildServer | undefined;
   try {
