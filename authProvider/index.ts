@@ -1,6 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { http, reloadTo } from '../dataProvider/http';
-import { clearSession, loadSession, saveSession } from '../dataProvider/session';
+import { clearSession, currentUser, loadSession, saveSession } from '../dataProvider/session';
 import type { Auth } from '../domain/entities/staff';
 import { can, isRole, RESOURCE_AREAS } from '../domain/permissions';
 import { personName } from '../domain/rules/person-name';
@@ -74,7 +74,8 @@ export const authProvider: AuthProvider = {
     return loadSession()?.user.type;
   },
   async canAccess({ resource, action }) {
-    const type = loadSession()?.user.type;
+    // Asked for every menu entry and button: the remembered user, not the cookies parsed again.
+    const type = currentUser()?.type;
     const area = RESOURCE_AREAS[resource];
     const reading = action === 'list' || action === 'show';
     if (!isRole(type)) return false;
