@@ -71,7 +71,7 @@ export const toStudent = (r: Row): Student => ({
 });
 
 const SORTABLE = {
-  name: sortKey(students.name),
+  name: students.sortName,
   firstname: sortKey(students.firstname),
   email: sortKey(students.email),
   phone: students.phone,

@@ -20,3 +20,10 @@ const searchable = (...columns: string[]) =>
  */
 export const searchText = (...columns: string[]) =>
   text('search_text').generatedAlwaysAs(searchable(...columns));
+
+/**
+ * A text column's sort key (f_unaccent(lower(column))) stored once per row, for lists sorted by it:
+ * sorting the matches of a search then reads it instead of calling f_unaccent again on every match.
+ */
+export const sortText = (column: string) =>
+  text(`sort_${column}`).generatedAlwaysAs(sql.raw(`f_unaccent(lower(${column}))`));

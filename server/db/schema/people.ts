@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { archivedAt, id, searchText, timestamps } from './columns';
+import { archivedAt, id, searchText, sortText, timestamps } from './columns';
 import { countries, languages } from './reference';
 
 /** Sort key of a name: accent- and case-free, so "Évrard" sorts with "E" even under the C collation. */
@@ -87,17 +87,18 @@ export const students = pgTable(
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'restrict' }),
     archivedAt: archivedAt(),
     searchText: searchText('name', 'firstname', 'email'),
+    sortName: sortText('name'),
     ...timestamps,
   },
   (t) => [
     check('students_level_check', sql`${t.level} between 0 and 6`),
     uniqueIndex('students_email_key').on(sql`lower(${t.email})`),
-    index('students_name_idx').on(sortKey(t.name), t.id),
+    index('students_name_idx').on(t.sortName, t.id),
     index('students_email_idx').on(sortKey(t.email), t.id),
     index('students_firstname_idx').on(sortKey(t.firstname), t.id),
     index('students_created_idx').on(t.createdAt, t.id),
     index('students_level_idx').on(t.level, t.id),
-    index('students_company_idx').on(t.companyId, sortKey(t.name), t.id),
+    index('students_company_idx').on(t.companyId, t.sortName, t.id),
     index('students_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
