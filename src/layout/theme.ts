@@ -89,6 +89,9 @@ function accentTheme(base: RaThemeOptions, color: ThemeColor, mode: 'light' | 'd
       // A spinner beside its own text (react-admin's Loading page, a saving button) is decoration;
       // one that stands alone is given a name where it is used (the top bar's LoadingIndicator).
       MuiCircularProgress: { defaultProps: { 'aria-hidden': true } },
+      // No server rendering here: media queries (react-admin's layout, phone lists) answer on the first
+      // render, instead of rendering for a wide screen and then again in a layout effect.
+      MuiUseMediaQuery: { defaultProps: { noSsr: true } },
       MuiTooltip: {
         defaultProps: {
           slotProps: { popper: { popperOptions: { modifiers: [tooltipAboveHeaders] } } },
