@@ -4,18 +4,16 @@ import {
   BulkDeleteButton,
   CreateButton,
   Datagrid,
-  EditButton,
   FilterButton,
   List,
   Pagination,
   SearchInput,
-  ShowButton,
   SimpleList,
   TopToolbar,
   useCanAccess,
 } from 'react-admin';
 import { PER_PAGE, PER_PAGE_OPTIONS } from './constants';
-import { actionsColumn, linkMainColumn } from './DatagridColumns';
+import { actionsColumn, linkMainColumn, RowLinkButton } from './DatagridColumns';
 import { inputFor } from './FieldInput';
 import { fieldFor } from './FieldValue';
 import { fieldsFor, representationOf } from './labels';
@@ -99,7 +97,11 @@ export const MetaList = ({ def }: { def: ResourceDefinition }) => {
             actionsColumn(
               <>
                 {RowActions && <RowActions />}
-                {canOpenEdit ? <EditButton /> : canOpenShow ? <ShowButton /> : null}
+                {canOpenEdit ? (
+                  <RowLinkButton type="edit" />
+                ) : canOpenShow ? (
+                  <RowLinkButton type="show" />
+                ) : null}
               </>,
             )}
         </Datagrid>
