@@ -134,15 +134,14 @@ export const RowLinkButton = ({ type }: { type: 'edit' | 'show' }) => {
   const record = useRecordContext();
   const resource = useResourceContext();
   const createPath = useCreatePath();
-  const label = useTranslate()(`ra.action.${type}`);
   if (!record || !resource) return null;
+  // react-admin's Button translates the label and names the link with it.
   return (
     <Button
       component={RouterLink}
       to={createPath({ type, resource, id: record.id })}
       state={SCROLL_TO_TOP}
-      label={<>{label}</>}
-      aria-label={label}
+      label={`ra.action.${type}`}
       onClick={stop}
     >
       {ROW_ICONS[type]}
