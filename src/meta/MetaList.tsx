@@ -97,11 +97,9 @@ export const MetaList = ({ def }: { def: ResourceDefinition }) => {
             actionsColumn(
               <>
                 {RowActions && <RowActions />}
-                {canOpenEdit ? (
-                  <RowLinkButton type="edit" />
-                ) : canOpenShow ? (
-                  <RowLinkButton type="show" />
-                ) : null}
+                {(canOpenEdit || canOpenShow) && (
+                  <RowLinkButton type={canOpenEdit ? 'edit' : 'show'} />
+                )}
               </>,
             )}
         </Datagrid>
