@@ -17,6 +17,19 @@ export type Activity = z.infer<typeof ActivitySchema>;
 export const SCORM_VERSIONS = ['1.2', '2004'] as const;
 export type ScormVersion = (typeof SCORM_VERSIONS)[number];
 
+/** Most missing files an upload's report names; missingCount tells how many in all. */
+export const REPORT_MISSING_FILES_MAX = 50;
+
+/** What an upload found in the package (POST /unit's answer only). */
+export const UnitReportSchema = z.object({
+  /** The distinct launch files of the activities, relative to the package root. */
+  launchPages: z.array(z.string()),
+  /** Files the manifest names that the zip lacks, the first REPORT_MISSING_FILES_MAX of them. */
+  missingFiles: z.array(z.string()).max(REPORT_MISSING_FILES_MAX),
+  missingCount: z.number().int().min(0),
+});
+export type UnitReport = z.infer<typeof UnitReportSchema>;
+
 /** A unit as the API answers it (/unit). */
 export const UnitSchema = z.object({
   _id: z.string(),
@@ -30,6 +43,9 @@ export const UnitSchema = z.object({
   packageSize: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  report: UnitReportSchema.optional().meta({
+    description: `Only in the answer of the upload (POST /unit): the launch pages, and the files the manifest names that the zip lacks (the first ${REPORT_MISSING_FILES_MAX}, and their count)`,
+  }),
 });
 export type Unit = z.infer<typeof UnitSchema>;
 

@@ -65,7 +65,9 @@ export interface ListSchema<R> {
 }
 
 interface RouteDoc {
+  /** A short title, at most 120 characters; the detail goes in description. */
   summary: string;
+  description?: string;
   /** Statuses the route may answer with `{message}` besides 400/401/403/404 (e.g. 409, 413, 415). */
   errors?: readonly number[];
   /** Content types of the body, when not JSON alone (multipart uploads). */
@@ -103,6 +105,12 @@ export interface Crud<R, C extends z.ZodType, U extends z.ZodType> {
   remove?: RouteDoc & { run: (id: string, request: FastifyRequest) => Promise<R> };
   moreRoutes?: (list: ListAnswer<R>, listSchema: (summary: string) => ListSchema<R>) => void;
 }
+
+/** The summary and, when there is one, the description of an operation. */
+const docOf = ({ summary, description }: RouteDoc) => ({
+  summary,
+  ...(description ? { description } : {}),
+});
 
 const errorResponses = (errors: readonly number[] | undefined) =>
   Object.fromEntries((errors ?? []).map((status) => [status, ErrorSchema]));
@@ -146,6 +154,7 @@ export function registerCrud<R, C extends z.ZodType, U extends z.ZodType>(
           config: { access: access.read },
           schema: {
             ...listSchema(listing.summary),
+            ...docOf(listing),
             response: { 200: z.array(crud.record), ...errorResponses(listing.errors) },
           },
         },
@@ -161,7 +170,7 @@ export function registerCrud<R, C extends z.ZodType, U extends z.ZodType>(
           config: { access: access.write },
           schema: {
             tags,
-            summary: create.summary,
+            ...docOf(create),
             ...(create.consumes ? { consumes: create.consumes } : {}),
             ...(body ? { body } : {}),
             response: { 201: record, ...errorResponses(create.errors) },
@@ -183,7 +192,7 @@ export function registerCrud<R, C extends z.ZodType, U extends z.ZodType>(
         config: { access: access.read },
         schema: {
           tags,
-          summary: get.summary,
+          ...docOf(get),
           params: IdParams,
           response: { 200: record, ...errorResponses(get.errors) },
         },
@@ -199,7 +208,7 @@ export function registerCrud<R, C extends z.ZodType, U extends z.ZodType>(
         config: { access: access.write },
         schema: {
           tags,
-          summary: update.summary,
+          ...docOf(update),
           ...(update.consumes ? { consumes: update.consumes } : {}),
           params: IdParams,
           ...(update.querystring ? { querystring: update.querystring } : {}),
@@ -217,7 +226,7 @@ export function registerCrud<R, C extends z.ZodType, U extends z.ZodType>(
         config: { access: access.write },
         schema: {
           tags,
-          summary: remove.summary,
+          ...docOf(remove),
           params: IdParams,
           response: { 200: record, ...errorResponses(remove.errors) },
         },

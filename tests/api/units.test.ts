@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { REPORT_MISSING_FILES_MAX } from '../../domain/entities/unit';
 import { ensureUnpacked } from '../../server/areas/units/service';
 import { modules, moduleUnits, students, units, unitTrackers } from '../../server/db/schema';
 import { buildDemoPackage, zipEntries } from '../../server/db/seed/scorm';
@@ -66,6 +67,7 @@ describe('units API', async () => {
         { id: 'quiz', title: 'Quiz: three questions', launch: 'quiz.html' },
       ],
       fileCount: 5,
+      report: { launchPages: ['lesson.html', 'quiz.html'], missingFiles: [], missingCount: 0 },
     });
     expect(unit.filename).toMatch(/^medical-english-taking-a-patient-history-[0-9a-f]{6}$/);
     expect(unit.size).toBeGreaterThan(5000);
@@ -75,7 +77,73 @@ describe('units API', async () => {
 
     const list = await injectAs('teacher', { url: '/api/unit' });
     expect(list.json().map((u: { _id: string }) => u._id)).toContain(unit._id);
-    expect((await injectAs('teacher', { url: `/api/unit/${unit._id}` })).json()).toEqual(unit);
+    // The report is the upload's answer only: the unit as read has none.
+    const { report: _report, ...stored } = unit;
+    expect((await injectAs('teacher', { url: `/api/unit/${unit._id}` })).json()).toEqual(stored);
+    const renamed = await injectAs('admin', {
+      method: 'PUT',
+      url: `/api/unit/${unit._id}`,
+      payload: { ...unit, title: 'Medical English, renamed' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toEqual({
+      ...stored,
+      title: 'Medical English, renamed',
+      updatedAt: renamed.json().updatedAt,
+    });
+  });
+
+  it('reports the files the manifest names that the zip lacks, without refusing the package', async () => {
+    const xml = manifest12(
+      `<item identifier="a1" identifierref="r1"><title>Page</title></item>
+      <item identifier="a2" identifierref="r2"><title>Other page</title></item>
+      <item identifier="a3" identifierref="r1" parameters="?again=1"><title>Page again</title></item>`,
+      `<resource identifier="r1" type="webcontent" adlcp:scormtype="sco" href="index.html">
+        <file href="index.html"/><file href="js/app.js"/><file href="css/my%20style.css"/>
+        <dependency identifierref="assets"/>
+      </resource>
+      <resource identifier="r2" type="webcontent" adlcp:scormtype="sco" xml:base="part2/" href="page.html">
+        <file href="page.html"/><file href="missing.js"/>
+      </resource>
+      <resource identifier="assets" type="webcontent" adlcp:scormtype="asset">
+        <file href="img/logo.png"/><file href="http://cdn.example.com/lib.js"/><file href="js/app.js"/>
+      </resource>`,
+    );
+    const res = await upload(
+      await zipEntries([
+        ['imsmanifest.xml', xml],
+        ['index.html', page],
+        ['part2/page.html', page],
+        ['js/app.js', 'void 0;'],
+      ]),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().report).toEqual({
+      launchPages: ['index.html', 'part2/page.html'],
+      missingFiles: ['css/my style.css', 'part2/missing.js', 'img/logo.png'],
+      missingCount: 3,
+    });
+    expect(existsSync(join(contentDir, res.json().filename, 'js/app.js'))).toBe(true);
+
+    // Many missing files: the first REPORT_MISSING_FILES_MAX named, all counted.
+    const many = Array.from({ length: 60 }, (_, i) => `<file href="gone/f${i}.js"/>`).join('');
+    const crowded = await upload(
+      await zipEntries([
+        [
+          'imsmanifest.xml',
+          manifest12(
+            '<item identifier="a1" identifierref="r1"><title>Page</title></item>',
+            `<resource identifier="r1" type="webcontent" adlcp:scormtype="sco" href="index.html">${many}</resource>`,
+          ),
+        ],
+        ['index.html', page],
+      ]),
+    );
+    expect(crowded.statusCode).toBe(201);
+    const report = crowded.json().report;
+    expect(report.missingCount).toBe(60);
+    expect(report.missingFiles).toHaveLength(REPORT_MISSING_FILES_MAX);
+    expect(report.missingFiles.slice(0, 2)).toEqual(['gone/f0.js', 'gone/f1.js']);
   });
 
   it('reads a SCORM 2004 package with nested items, parameters and xml:base', async () => {

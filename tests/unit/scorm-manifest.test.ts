@@ -44,7 +44,50 @@ describe('SCORM manifest', () => {
         { id: 'i1', title: 'One', launch: 'one.html', parameters: '?p=1' },
         { id: 'i2', title: 'Two', launch: 'two.html#top' },
       ],
+      files: ['one.html', 'two.html'],
     });
+  });
+
+  it('lists every file the resources name, through xml:base, once each, external ones left out', () => {
+    const m = parseManifest(
+      wrap(
+        'xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3" xml:base="course/"',
+        `<metadata><schemaversion>2004 4th Edition</schemaversion></metadata>
+        <organizations default="o"><organization identifier="o"><title>T</title>
+          <item identifier="i1" identifierref="sco"><title>One</title></item>
+        </organization></organizations>
+        <resources xml:base="lessons">
+          <resource identifier="sco" type="webcontent" adlcp:scormType="sco" xml:base="one/" href="index.html?x=1#top">
+            <file href="index.html"/>
+            <file href="my%20script.js"/>
+            <file href="../shared/style.css"/>
+            <file href="http://cdn.example.com/lib.js"/>
+            <file href="/etc/passwd"/>
+            <file href="../../../../outside.js"/>
+            <file href="%2e%2e/%2e%2e/%2e%2e/%2e%2e/escape.js"/>
+            <file href="js/%2e%2e/top.js"/>
+            <file href="  "/>
+            <file/>
+            <dependency identifierref="common"/>
+          </resource>
+          <resource identifier="common" type="webcontent" adlcp:scormType="asset">
+            <file href="shared/style.css"/>
+            <file href="shared/logo.png"/>
+          </resource>
+          <resource identifier="single" type="webcontent" adlcp:scormType="asset">
+            <file href="one/index.html"/>
+          </resource>
+        </resources>`,
+      ),
+    );
+    expect(m.activities.map((a) => a.launch)).toEqual(['course/lessons/one/index.html?x=1#top']);
+    expect(m.files).toEqual([
+      'course/lessons/one/index.html',
+      'course/lessons/one/my script.js',
+      'course/lessons/shared/style.css',
+      'course/lessons/one/top.js',
+      'course/lessons/shared/logo.png',
+    ]);
   });
 
   it('tells 2004 by schemaversion or namespace; refuses what is neither', () => {

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { UnitChoiceSchema, UnitSchema, UpdateUnitSchema } from '../../../domain/entities/unit';
+import {
+  REPORT_MISSING_FILES_MAX,
+  UnitChoiceSchema,
+  UnitSchema,
+  UpdateUnitSchema,
+} from '../../../domain/entities/unit';
 import { registerCrud } from '../../lib/crud-routes';
 import {
   allUnits,
@@ -35,7 +40,10 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     create: {
       summary:
-        'Uploads a SCORM 1.2 or 2004 package: multipart/form-data with one part `file` (a zip, at most PACKAGE_MAX_BYTES: 413 past it). The zip is checked (imsmanifest.xml at the root, no entry leaving the folder, no link, at most PACKAGE_MAX_FILES entries and PACKAGE_MAX_UNPACKED_BYTES unpacked: 400 otherwise), unpacked and its manifest read',
+        'Uploads a SCORM 1.2 or 2004 package (a zip); the unit made, with a report of what it holds',
+      description:
+        'multipart/form-data with one part `file` (a zip, at most PACKAGE_MAX_BYTES: 413 past it). The zip is checked (imsmanifest.xml at the root, no entry leaving the folder, no link, at most PACKAGE_MAX_FILES entries and PACKAGE_MAX_UNPACKED_BYTES unpacked, every launch page present: 400 otherwise), unpacked and its manifest read. ' +
+        `The answer's \`report\` lists the launch pages and the files the manifest names that the zip lacks: reported, not refused (the first ${REPORT_MISSING_FILES_MAX}, and their count).`,
       consumes: ['multipart/form-data'],
       errors: [400, 413, 415],
       run: (_body, request) => uploadUnit(deps, request),

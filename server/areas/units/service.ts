@@ -151,7 +151,8 @@ export interface UnitDeps {
 
 /**
  * Stores a package (a zip on disk) as a unit: checked and unpacked into the content folder, the zip
- * kept by the files adapter under packageKey. Nothing is kept when anything refuses.
+ * kept by the files adapter under packageKey. Nothing is kept when anything refuses. The answer
+ * carries the report of what the package holds (launch pages, files the manifest names but lacks).
  */
 export async function createUnitFromZip(
   { db, config, files }: UnitDeps,
@@ -180,7 +181,7 @@ export async function createUnitFromZip(
         packageSize,
       })
       .returning();
-    return toUnit(row);
+    return { ...toUnit(row), report: unpacked.report };
   } catch (error) {
     await rm(join(root, unpacked.filename), { recursive: true, force: true });
     await files.delete(packageKey).catch(() => {});

@@ -18,6 +18,11 @@ export interface Manifest {
   version: ScormVersion;
   /** Items that reference a resource with an href, in manifest order (nested items flattened). */
   activities: Activity[];
+  /**
+   * Every file the resources name (their href and each <file href>), relative to the package root
+   * and decoded as launchFile does, once each, in manifest order; external ones are left out.
+   */
+  files: string[];
 }
 
 type Node = Record<string, unknown>;
@@ -98,7 +103,31 @@ export function launchFile(launch: string): string {
   }
 }
 
-/** Reads an imsmanifest.xml: title, version and activities; a PackageError when it cannot be used. */
+/**
+ * A file a resource names, from the chain of xml:base values and the href, decoded as launchFile
+ * does and normalized; undefined when it is external or would leave the package (a missing file is
+ * reported, never refused).
+ */
+export function fileOf(bases: (string | undefined)[], href: string): string | undefined {
+  let file: string;
+  try {
+    file = launchFile(launchOf(bases, href.trim()));
+  } catch (error) {
+    if (error instanceof PackageError) return undefined;
+    throw error;
+  }
+  // Percent-decoding can make a name absolute or climbing ("%2e%2e/x"): not a file of the package.
+  const normal = posix.normalize(file);
+  const outside =
+    ['.', '..'].includes(normal) || normal.startsWith('../') || normal.startsWith('/');
+  if (outside || normal.includes('\\') || normal.includes('\0')) return undefined;
+  return normal;
+}
+
+/**
+ * Reads an imsmanifest.xml: title, version, activities and the files it names; a PackageError when
+ * it cannot be used.
+ */
 export function parseManifest(xml: string): Manifest {
   let doc: Node;
   try {
@@ -112,9 +141,15 @@ export function parseManifest(xml: string): Manifest {
 
   const resourcesNode = asNode(manifest.resources);
   const resources = new Map<string, Node>();
+  const files = new Set<string>();
   for (const r of asList(resourcesNode.resource)) {
     const id = attr(r, 'identifier');
     if (id && !resources.has(id)) resources.set(id, r);
+    const bases = [attr(manifest, 'base'), attr(resourcesNode, 'base'), attr(r, 'base')];
+    for (const href of [attr(r, 'href'), ...asList(r.file).map((f) => attr(f, 'href'))]) {
+      const file = href ? fileOf(bases, href) : undefined;
+      if (file) files.add(file);
+    }
   }
 
   const organizationsNode = asNode(manifest.organizations);
@@ -152,5 +187,5 @@ export function parseManifest(xml: string): Manifest {
 
   const title =
     (organization && textOf(organization.title)) || attr(manifest, 'identifier') || 'SCORM';
-  return { title: title.slice(0, 200), version, activities };
+  return { title: title.slice(0, 200), version, activities, files: [...files] };
 }

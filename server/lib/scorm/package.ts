@@ -5,6 +5,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { REPORT_MISSING_FILES_MAX, type UnitReport } from '../../../domain/entities/unit';
 import { formatBytes } from '../upload';
 import { injectBridge } from './bridge';
 import { launchFile, type Manifest, PackageError, parseManifest } from './manifest';
@@ -156,8 +157,13 @@ export async function extractPackage(
   return { size, fileCount };
 }
 
-/** Reads and checks the unpacked manifest: every launch file exists inside the folder. */
-export async function readManifest(folder: string): Promise<Manifest> {
+/**
+ * Reads and checks the unpacked manifest: every launch file exists inside the folder (else a
+ * refusal); the other files it names that the folder lacks are only reported.
+ */
+export async function readManifest(
+  folder: string,
+): Promise<{ manifest: Manifest; report: UnitReport }> {
   const root = resolve(folder);
   const xml = await readFile(join(root, 'imsmanifest.xml'), 'utf8').catch(() => {
     throw new PackageError('app.units.no_manifest');
@@ -171,7 +177,23 @@ export async function readManifest(folder: string): Promise<Manifest> {
     if (!info?.isFile())
       throw new PackageError('app.units.launch_missing', { href: activity.launch });
   }
-  return manifest;
+  const found = await Promise.all(
+    manifest.files.map(async (name) => {
+      const file = resolve(root, name);
+      // parseManifest keeps names inside the package; a name resolving elsewhere is not looked for.
+      if (!file.startsWith(root + sep)) return true;
+      return (await stat(file).catch(() => undefined))?.isFile() === true;
+    }),
+  );
+  const missing = manifest.files.filter((_, i) => !found[i]);
+  return {
+    manifest,
+    report: {
+      launchPages: launchFiles(manifest),
+      missingFiles: missing.slice(0, REPORT_MISSING_FILES_MAX),
+      missingCount: missing.length,
+    },
+  };
 }
 
 /** The distinct launch files of the activities, relative to the package folder. */
@@ -192,16 +214,22 @@ export async function unpackPackage(
   contentRoot: string,
   limits: PackageLimits,
   nameFor: (manifest: Manifest) => string,
-): Promise<{ manifest: Manifest; filename: string; size: number; fileCount: number }> {
+): Promise<{
+  manifest: Manifest;
+  report: UnitReport;
+  filename: string;
+  size: number;
+  fileCount: number;
+}> {
   await inspectPackage(zipPath, limits);
   const temp = temporaryFolder(contentRoot);
   try {
     const { size, fileCount } = await extractPackage(zipPath, temp, limits);
-    const manifest = await readManifest(temp);
+    const { manifest, report } = await readManifest(temp);
     await injectBridge(temp, launchFiles(manifest));
     const filename = nameFor(manifest);
     await rename(temp, join(contentRoot, filename));
-    return { manifest, filename, size, fileCount };
+    return { manifest, report, filename, size, fileCount };
   } catch (error) {
     await rm(temp, { recursive: true, force: true });
     throw error;
