@@ -35,6 +35,17 @@ export const units: Fragment = {
           done: 'Unit "%{title}" added',
           failed: 'The upload failed',
           network: 'The upload was interrupted; check the connection and try again',
+          report: {
+            version: 'Version: %{version}',
+            launch_pages: 'Launch page: %{pages} |||| Launch pages: %{pages}',
+            complete: 'Every file named in the manifest is in the zip.',
+            missing:
+              '%{smart_count} file named in the manifest is missing from the zip: %{files} |||| %{smart_count} files named in the manifest are missing from the zip: %{files}',
+            missing_first:
+              '%{smart_count} file named in the manifest is missing from the zip; the first %{shown}: %{files} |||| %{smart_count} files named in the manifest are missing from the zip; the first %{shown}: %{files}',
+            missing_hint:
+              'The unit is added, but the pages that need these files may not display correctly.',
+          },
         },
         activities_count: '%{smart_count} activity |||| %{smart_count} activities',
         show_activities: 'Show the activities of %{title}',
@@ -98,6 +109,17 @@ export const units: Fragment = {
           done: 'Unité « %{title} » ajoutée',
           failed: 'Le téléversement a échoué',
           network: 'Le téléversement a été interrompu ; vérifiez la connexion et réessayez',
+          report: {
+            version: 'Version : %{version}',
+            launch_pages: 'Page de lancement : %{pages} |||| Pages de lancement : %{pages}',
+            complete: 'Tous les fichiers nommés dans le manifeste sont dans le zip.',
+            missing:
+              '%{smart_count} fichier nommé dans le manifeste manque dans le zip : %{files} |||| %{smart_count} fichiers nommés dans le manifeste manquent dans le zip : %{files}',
+            missing_first:
+              '%{smart_count} fichier nommé dans le manifeste manque dans le zip ; les %{shown} premiers : %{files} |||| %{smart_count} fichiers nommés dans le manifeste manquent dans le zip ; les %{shown} premiers : %{files}',
+            missing_hint:
+              "L'unité est ajoutée, mais les pages qui ont besoin de ces fichiers risquent de mal s'afficher.",
+          },
         },
         activities_count: '%{smart_count} activité |||| %{smart_count} activités',
         show_activities: 'Afficher les activités de %{title}',
@@ -164,6 +186,17 @@ export const units: Fragment = {
           failed: 'Das Hochladen ist fehlgeschlagen',
           network:
             'Das Hochladen wurde unterbrochen; prüfen Sie die Verbindung und versuchen Sie es erneut',
+          report: {
+            version: 'Version: %{version}',
+            launch_pages: 'Startseite: %{pages} |||| Startseiten: %{pages}',
+            complete: 'Alle im Manifest genannten Dateien sind in der ZIP-Datei.',
+            missing:
+              '%{smart_count} im Manifest genannte Datei fehlt in der ZIP-Datei: %{files} |||| %{smart_count} im Manifest genannte Dateien fehlen in der ZIP-Datei: %{files}',
+            missing_first:
+              '%{smart_count} im Manifest genannte Datei fehlt in der ZIP-Datei; die ersten %{shown}: %{files} |||| %{smart_count} im Manifest genannte Dateien fehlen in der ZIP-Datei; die ersten %{shown}: %{files}',
+            missing_hint:
+              'Die Einheit ist hinzugefügt, aber Seiten, die diese Dateien brauchen, werden womöglich nicht richtig angezeigt.',
+          },
         },
         activities_count: '%{smart_count} Aktivität |||| %{smart_count} Aktivitäten',
         show_activities: 'Aktivitäten von %{title} anzeigen',

@@ -1,27 +1,84 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Alert, AlertTitle, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useCanAccess, useRefresh, useTranslate } from 'react-admin';
 import type { Unit } from '../../domain/entities/unit';
 
 type Phase = { kind: 'idle' } | { kind: 'sending'; percent: number } | { kind: 'checking' };
 
+/** What the server found in the package: its launch pages, and the files the zip lacks. */
+const UploadReport = ({ unit }: { unit: Unit }) => {
+  const translate = useTranslate();
+  const report = unit.report;
+  const missing = report?.missingCount ?? 0;
+  const shown = report?.missingFiles ?? [];
+  const pages = report?.launchPages ?? [];
+  return (
+    <Alert
+      severity={missing > 0 ? 'warning' : 'success'}
+      // The region around it announces it: the Alert itself is no second live region.
+      role="none"
+      sx={{ mt: 1, overflowWrap: 'anywhere' }}
+    >
+      <AlertTitle>{translate('app.units.upload.done', { title: unit.title })}</AlertTitle>
+      <Typography variant="body2">
+        {translate('app.units.upload.report.version', {
+          version: translate(`app.units.version_${unit.version === '1.2' ? '12' : '2004'}`),
+        })}
+      </Typography>
+      {pages.length > 0 && (
+        <Typography variant="body2">
+          {translate('app.units.upload.report.launch_pages', {
+            smart_count: pages.length,
+            pages: pages.join(', '),
+          })}
+        </Typography>
+      )}
+      {missing === 0 ? (
+        <Typography variant="body2">{translate('app.units.upload.report.complete')}</Typography>
+      ) : (
+        <>
+          <Typography variant="body2">
+            {translate(
+              shown.length < missing
+                ? 'app.units.upload.report.missing_first'
+                : 'app.units.upload.report.missing',
+              { smart_count: missing, shown: shown.length, files: shown.join(', ') },
+            )}
+          </Typography>
+          <Typography variant="body2">
+            {translate('app.units.upload.report.missing_hint')}
+          </Typography>
+        </>
+      )}
+    </Alert>
+  );
+};
+
 /**
  * Uploads a SCORM package above the unit list: a labelled file input, a determinate progress bar
  * while the bytes leave (XMLHttpRequest), then "checking" while the server unpacks; the server's
- * refusal is shown under the form.
+ * refusal, or its report on the unit made, is shown under the form until the next upload starts.
  */
 export const UnitUpload = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
   const { canAccess } = useCanAccess({ resource: 'units', action: 'create' });
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
+  const [added, setAdded] = useState<Unit | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const id = useId();
-  if (!canAccess) return null;
   const busy = phase.kind !== 'idle';
+  const wasBusy = useRef(false);
+  // The disabled button lost the focus while the upload ran: give it back, unless it went elsewhere.
+  useEffect(() => {
+    if (wasBusy.current && !busy && document.activeElement === document.body)
+      button.current?.focus();
+    wasBusy.current = busy;
+  }, [busy]);
+  if (!canAccess) return null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,6 +89,7 @@ export const UnitUpload = () => {
       return;
     }
     setError(null);
+    setAdded(null);
     setPhase({ kind: 'sending', percent: 0 });
     // Loaded on use: resources/ is also read outside the browser (e2e tests list the screens).
     const { uploadUnitPackage } = await import('../../dataProvider/units');
@@ -42,8 +100,7 @@ export const UnitUpload = () => {
     );
     setPhase({ kind: 'idle' });
     if (outcome.ok) {
-      const unit = outcome.data as Unit;
-      notify('app.units.upload.done', { type: 'success', messageArgs: { title: unit.title } });
+      setAdded(outcome.data as Unit);
       if (input.current) input.current.value = '';
       refresh();
       return;
@@ -94,7 +151,13 @@ export const UnitUpload = () => {
             style={{ maxWidth: '100%', marginTop: 4 }}
           />
         </Box>
-        <Button type="submit" variant="contained" startIcon={<UploadFileIcon />} disabled={busy}>
+        <Button
+          ref={button}
+          type="submit"
+          variant="contained"
+          startIcon={<UploadFileIcon />}
+          disabled={busy}
+        >
           {translate('app.units.upload.button')}
         </Button>
       </Stack>
@@ -122,10 +185,12 @@ export const UnitUpload = () => {
         </Box>
       )}
       {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+        <Alert severity="error" role="alert" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
           {error}
         </Alert>
       )}
+      {/* Always there, so that the report put in it is announced (role="status" is polite). */}
+      <Box role="status">{added && <UploadReport unit={added} />}</Box>
     </Box>
   );
 };

@@ -119,6 +119,55 @@ describe('units screen', () => {
     expect((sent[0].get('file') as File).name).toBe('package.zip');
   });
 
+  it('reports what the upload found under the form, until the next upload starts', async () => {
+    fakeXhr(201, {
+      ...UNIT,
+      report: {
+        launchPages: ['lesson.html', 'a b/quiz.html'],
+        missingFiles: ['js/a-very-long-script-name-without-any-break.js', 'css/style.css'],
+        missingCount: 2,
+      },
+    });
+    render(renderableAdmin({ path: '/units', dataProvider: provider(), resources: [units] }));
+    const input = (await screen.findByLabelText('SCORM package (.zip)')) as HTMLInputElement;
+    const upload = (name: string) => {
+      fireEvent.change(input, { target: { files: [new File(['PK'], name)] } });
+      fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    };
+    upload('package.zip');
+    const status = await waitFor(() => {
+      const region = screen
+        .getAllByRole('status')
+        .find((r) => r.textContent?.includes('Unit "Medical English" added'));
+      if (!region) throw new Error('no report yet');
+      return region;
+    });
+    const lines = [...status.querySelectorAll('p, div')].map((e) => e.textContent);
+    expect(lines).toContain('Version: SCORM 2004');
+    expect(lines).toContain('Launch pages: lesson.html, a b/quiz.html');
+    expect(lines).toContain(
+      '2 files named in the manifest are missing from the zip: js/a-very-long-script-name-without-any-break.js, css/style.css',
+    );
+    // One announcement: the report, no toast saying it again.
+    expect(screen.getAllByText('Unit "Medical English" added')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    fakeXhr(201, {
+      ...UNIT,
+      title: 'Complete unit',
+      version: '1.2',
+      report: { launchPages: ['index.html'], missingFiles: [], missingCount: 0 },
+    });
+    upload('complete.zip');
+    await screen.findByRole('progressbar', { name: 'Uploading: 40%' });
+    expect(screen.queryByText('Unit "Medical English" added')).toBeNull();
+    expect(await screen.findByText('Unit "Complete unit" added')).toBeTruthy();
+    expect(screen.getByText('Version: SCORM 1.2')).toBeTruthy();
+    expect(screen.getByText('Launch page: index.html')).toBeTruthy();
+    expect(screen.getByText('Every file named in the manifest is in the zip.')).toBeTruthy();
+    expect(screen.queryByText(/missing from the zip/)).toBeNull();
+  });
+
   it('deletes after a confirmation and shows the 409 message', async () => {
     render(renderableAdmin({ path: '/units', dataProvider: provider(), resources: [units] }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete: Medical English' }));
