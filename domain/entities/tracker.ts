@@ -19,13 +19,23 @@ export const TrackerSchema = z.object({
 });
 export type Tracker = z.infer<typeof TrackerSchema>;
 
-/** A commit of the runtime: the whole cmi, and the attempt's commit counter (a stale one changes nothing). */
-export const CommitSchema = z.strictObject({
-  cmi: CmiSchema,
-  sequence: z.number().int().min(0).max(2_000_000_000).optional(),
-  /** Seconds the viewer was visible since its last commit: added to today's idle tracker. */
-  seconds: z.number().int().min(0).max(3600).optional(),
-});
+/**
+ * A commit of the runtime: the whole cmi, and the attempt's commit counter (a stale one changes
+ * nothing). Without a cmi (content that never called Initialize) only the seconds are counted and
+ * no tracker is stored.
+ */
+export const CommitSchema = z
+  .strictObject({
+    cmi: CmiSchema.optional(),
+    sequence: z.number().int().min(0).max(2_000_000_000).optional(),
+    /** Seconds the viewer was visible since its last commit: added to today's idle tracker. */
+    seconds: z.number().int().min(0).max(3600).optional(),
+  })
+  // A counter numbers a cmi: without one it means nothing.
+  .refine((c) => c.cmi !== undefined || c.sequence === undefined, {
+    path: ['cmi'],
+    message: 'app.errors.field_required',
+  });
 
 export const SaveTrackerSchema = z.strictObject({
   activityId: z.string().min(1).max(200),
@@ -61,7 +71,10 @@ export const AttemptSchema = z.object({
   title: z.string(),
   activityTitle: z.string(),
   version: z.enum(['1.2', '2004']),
-  /** The launch page on the content origin, signed, with the activity's parameters. */
+  /**
+   * The content origin's launcher page for this activity: it holds the API of the unit's version
+   * and frames the launch file (signed, with the activity's parameters) on the same origin.
+   */
   contentUrl: z.string(),
   /** The content origin (for the cross-frame bridge's origin checks). */
   contentOrigin: z.string(),

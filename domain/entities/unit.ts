@@ -81,10 +81,3 @@ export const UnitFilterSchema = z.object({
   id: many(z.uuid()).optional(),
   version: z.enum(SCORM_VERSIONS).optional(),
 });
-
-/**
- * The viewer names the package's iframe with this prefix and the saved cmi, flattened: the bridge
- * injected in the launch page (server/lib/scorm/bridge.ts) reads it synchronously from window.name,
- * so a package reading its entry and location right after initializing finds them, then clears it.
- */
-export const FRAME_NAME_PREFIX = 'scorm-cmi:';

@@ -12,6 +12,13 @@ export const TRACKER_STATUSES = [
   'browsed',
 ] as const;
 export type TrackerStatus = (typeof TRACKER_STATUSES)[number];
+export const NOT_ATTEMPTED: TrackerStatus = 'not attempted';
+
+/**
+ * How long the viewer waits for the content to call Initialize (LMSInitialize in 1.2) before it
+ * tells the user that this unit is not reporting to the platform.
+ */
+export const NOT_REPORTING_AFTER_MS = 20_000;
 
 export interface TrackingFigures {
   status: TrackerStatus;

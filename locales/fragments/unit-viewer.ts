@@ -1,6 +1,6 @@
 import type { Fragment } from '../merge';
 
-/** The unit viewer and its tracking (/unitViewer), issue 8. */
+/** The unit viewer, its tracking (/unitViewer) and the content origin's SCORM launcher. */
 export const unitViewer: Fragment = {
   en: {
     app: {
@@ -22,6 +22,11 @@ export const unitViewer: Fragment = {
         resumed: 'Resuming where you stopped',
         not_found: 'This unit or activity does not exist',
         load_failed: 'The unit could not be opened',
+        not_reporting: 'This unit is not reporting to the platform, so progress cannot be saved.',
+        not_reporting_hint:
+          'The content has not started its SCORM session. Check that the package really is %{version}, as its manifest says, and that it calls Initialize.',
+        launcher_no_content: 'There is no content to load here.',
+        launcher_outside: 'Open this unit from the platform to play it.',
       },
     },
   },
@@ -45,6 +50,12 @@ export const unitViewer: Fragment = {
         resumed: 'Reprise là où vous vous étiez arrêté',
         not_found: "Cette unité ou cette activité n'existe pas",
         load_failed: "L'unité n'a pas pu être ouverte",
+        not_reporting:
+          'Cette unité ne communique pas avec la plateforme : la progression ne peut pas être enregistrée.',
+        not_reporting_hint:
+          "Le contenu n'a pas ouvert sa session SCORM. Vérifiez que le paquet est bien en %{version}, comme l'indique son manifeste, et qu'il appelle Initialize.",
+        launcher_no_content: "Il n'y a aucun contenu à charger ici.",
+        launcher_outside: 'Ouvrez cette unité depuis la plateforme pour la lire.',
       },
     },
   },
@@ -68,6 +79,12 @@ export const unitViewer: Fragment = {
         resumed: 'Fortsetzung an der Stelle, an der Sie aufgehört haben',
         not_found: 'Diese Einheit oder Aktivität gibt es nicht',
         load_failed: 'Die Einheit konnte nicht geöffnet werden',
+        not_reporting:
+          'Diese Einheit meldet nichts an die Plattform, daher kann der Fortschritt nicht gespeichert werden.',
+        not_reporting_hint:
+          'Der Inhalt hat seine SCORM-Sitzung nicht gestartet. Prüfen Sie, ob das Paket wirklich %{version} ist, wie sein Manifest angibt, und ob es Initialize aufruft.',
+        launcher_no_content: 'Hier gibt es keinen Inhalt zu laden.',
+        launcher_outside: 'Öffnen Sie diese Einheit über die Plattform, um sie abzuspielen.',
       },
     },
   },

@@ -1,10 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { readFile, realpath, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { realpath, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from '../config';
-import { RUNTIME_SRC } from '../lib/scorm/bridge';
+import { registerLauncher } from './launcher';
 import { appOrigin, checkContentPrefix, FILENAME_PATTERN } from './urls';
 
 export interface ContentOptions {
@@ -53,8 +52,9 @@ export const contentTypeOf = (path: string): string =>
   TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
 
 /**
- * The CSP of package content: framed only by the app, inline and eval scripts allowed (authoring
- * tools need them), everything else from the content origin itself.
+ * The CSP of package content: framed only by the app and by the content origin's own launcher
+ * (server/content/launcher.ts), inline and eval scripts allowed (authoring tools need them),
+ * everything else from the content origin itself.
  */
 export function contentCsp(config: Config): string {
   return [
@@ -68,16 +68,8 @@ export function contentCsp(config: Config): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-ancestors ${appOrigin(config)}`,
+    `frame-ancestors 'self' ${appOrigin(config)}`,
   ].join('; ');
-}
-
-/** scorm-again's cross-frame client, served to the launch pages (server/lib/scorm/bridge.ts). */
-export const RUNTIME_PATH = RUNTIME_SRC;
-
-function runtimeFile(): string {
-  const require = createRequire(join(process.cwd(), 'package.json'));
-  return require.resolve('scorm-again/cross-frame-api/min');
 }
 
 /**
@@ -138,15 +130,7 @@ export async function buildContentApp(
     return fail(reply, 500, 'Server error');
   });
 
-  // scorm-again's client, then the app's origin: the bridge posts to nobody else.
-  let runtime: string | undefined;
-  app.get(RUNTIME_PATH, async (_request, reply) => {
-    runtime ??= `${await readFile(runtimeFile(), 'utf8')}\n;window.ScormLmsOrigin=${JSON.stringify(appOrigin(config))};\n`;
-    return reply
-      .type('text/javascript; charset=utf-8')
-      .header('Cache-Control', 'private, max-age=3600')
-      .send(runtime);
-  });
+  registerLauncher(app, config);
 
   app.get('/u/:signature/:filename/*', async (request, reply) => {
     const { signature, filename } = request.params as { signature: string; filename: string };

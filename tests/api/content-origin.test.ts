@@ -1,16 +1,16 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../server/config';
 import { buildContentApp, packagePathSegments } from '../../server/content/app';
+import { launcherMain, launcherUrl } from '../../server/content/launcher';
 import {
   checkContentPrefix,
   contentOrigin,
   launchUrl,
   signContentPrefix,
 } from '../../server/content/urls';
-import { BRIDGE_MARK, bridgeHtml, injectBridge } from '../../server/lib/scorm/bridge';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'content-origin-'));
 const config = testConfig({ dataDir, APP_URL: 'http://app.example:3000' });
@@ -62,7 +62,7 @@ describe('content origin', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toContain('Hi');
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain('frame-ancestors http://app.example:3000');
+    expect(csp).toContain("frame-ancestors 'self' http://app.example:3000");
     expect(csp).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval'");
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -124,12 +124,64 @@ describe('content origin', () => {
     expect(none.statusCode).toBe(404);
   });
 
-  it('serves the cross-frame runtime with the app origin', async () => {
+  it('serves the launcher of each version, with the API of that version only', async () => {
+    const page12 = await app.inject({ method: 'GET', url: '/launch/1.2?sco=x' });
+    expect(page12.statusCode).toBe(200);
+    expect(page12.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page12.body).toContain('data-api-name="API"');
+    expect(page12.body).toContain('data-methods="LMSInitialize,LMSFinish,');
+    expect(page12.body).not.toContain('API_1484_11');
+    expect(page12.body).toContain('data-lms-origin="http://app.example:3000"');
+    expect(page12.body).toContain('lang="en"');
+    const page2004 = await app.inject({
+      method: 'GET',
+      url: '/launch/2004?lang=de',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(page2004.body).toContain('data-api-name="API_1484_11"');
+    expect(page2004.body).toContain('data-methods="Initialize,Terminate,');
+    expect(page2004.body).not.toContain('LMSInitialize');
+    expect(page2004.body).toContain('lang="de"');
+    expect(page2004.body).toContain('Plattform');
+    const french = await app.inject({
+      method: 'GET',
+      url: '/launch/2004?lang=x&lang=y',
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    expect(french.statusCode).toBe(200);
+    expect(french.body).toContain('lang="fr"');
+    expect((await app.inject({ method: 'GET', url: '/launch/1.3' })).statusCode).toBe(404);
+    // Framed by the app, and its SCO framed by the launcher (the content origin itself).
+    expect(String(page12.headers['content-security-policy'])).toContain(
+      "frame-ancestors 'self' http://app.example:3000",
+    );
+  });
+
+  it('serves the launcher script as a self-contained function, and the runtime', async () => {
+    const script = await app.inject({ method: 'GET', url: '/launch/launcher.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.body).toBe(`(${launcherMain.toString()})();\n`);
+    // It parses as a script on its own (no import, no helper from the bundle).
+    expect(() => new Function(script.body)).not.toThrow();
+    const runtime = await app.inject({ method: 'GET', url: '/launch/runtime.js' });
+    expect(runtime.body).toContain('CrossFrameAPI');
+  });
+
+  it('answers the old runtime path of bridged packages with a script that defines nothing', async () => {
     const res = await app.inject({ method: 'GET', url: '/_runtime/cross-frame-api.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    expect(res.body).toContain('CrossFrameAPI');
-    expect(res.body).toContain('window.ScormLmsOrigin="http://app.example:3000"');
+    expect(res.body).not.toContain('CrossFrameAPI');
+  });
+
+  it('builds the launcher URL with the SCO, its title and the version', () => {
+    const sco = launchUrl(config, 'demo-pack', 'a.html', '?x=1&y=2');
+    const url = new URL(launcherUrl(config, '2004', sco, 'Quiz & more'));
+    expect(url.origin).toBe('http://app.example:3001');
+    expect(url.pathname).toBe('/launch/2004');
+    expect(url.searchParams.get('sco')).toBe(sco);
+    expect(url.searchParams.get('title')).toBe('Quiz & more');
   });
 
   it('builds launch URLs with the SCORM parameters', () => {
@@ -138,31 +190,5 @@ describe('content origin', () => {
       /^http:\/\/app\.example:3001\/u\/\d+\.[\w-]{43}\/demo-pack\/media%20files\/start\.html\?lang=en&page=2$/,
     );
     expect(launchUrl(config, 'demo-pack', 'a.html', '#intro')).toMatch(/a\.html#intro$/);
-  });
-});
-
-describe('bridge injection', () => {
-  it('puts the runtime first in <head>, once', async () => {
-    writeFileSync(
-      join(folder, 'launch.html'),
-      '<html lang="en"><HEAD><script>var first=1</script></HEAD></html>',
-    );
-    await injectBridge(folder, [
-      'launch.html?x=1',
-      'launch.html',
-      '../../secret.txt',
-      'missing.html',
-    ]);
-    await injectBridge(folder, ['launch.html']);
-    const html = readFileSync(join(folder, 'launch.html'), 'utf8');
-    expect(html.split(BRIDGE_MARK).length).toBe(2);
-    expect(html.indexOf('/_runtime/cross-frame-api.js')).toBeLessThan(html.indexOf('var first'));
-    expect(html).toContain('window.API_1484_11=api');
-    expect(readFileSync(join(dataDir, 'secret.txt'), 'utf8')).toBe('secret');
-  });
-
-  it('adds a head when there is none', () => {
-    expect(bridgeHtml('<html><body></body></html>')).toMatch(/^<html><head><!-- scorm-bridge -->/);
-    expect(bridgeHtml('<!DOCTYPE html><p>x</p>')).toMatch(/^<!DOCTYPE html><!-- scorm-bridge -->/);
   });
 });

@@ -67,7 +67,13 @@ describe('POST /unittrackers/attempt', () => {
     expect(body.sequence).toBe(0);
     expect(body.title).toBe('Tracked pack');
     expect(body.activityTitle).toBe('Lesson one');
-    expect(body.contentUrl).toMatch(
+    // The launcher of the unit's version, framing the signed launch file.
+    const launcher = new URL(body.contentUrl);
+    expect(launcher.origin + launcher.pathname).toBe(
+      `http://localhost:3001/launch/${unit.version}`,
+    );
+    expect(launcher.searchParams.get('title')).toBe('Lesson one');
+    expect(launcher.searchParams.get('sco')).toMatch(
       /^http:\/\/localhost:3001\/u\/\d+\.[\w-]{43}\/tracked-pack\/lesson%20one\/index\.html\?p=1$/,
     );
     expect(body.contentOrigin).toBe('http://localhost:3001');
@@ -128,7 +134,9 @@ describe('the viewer path', () => {
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().unitId).toBe(unit.id);
-    expect(ok.json().contentUrl).toMatch(/\/lesson%20one\/index\.html\?p=2$/);
+    expect(new URL(ok.json().contentUrl).searchParams.get('sco')).toMatch(
+      /\/lesson%20one\/index\.html\?p=2$/,
+    );
     for (const launchPoint of ['../quiz.html', 'quiz.html', 'lesson one/../../x.html']) {
       const res = await injectAs('admin', {
         method: 'POST',
@@ -408,5 +416,38 @@ describe('/idletracker/user/{a}/{b}', () => {
       url: `/api/idletracker/user/${ownerId}/${unit.id}`,
     });
     expect(idle.json()).toMatchObject({ seconds: 20, totalSeconds: 20 });
+  });
+
+  it('counts the seconds of content that never initialised, and stores no tracker for it', async () => {
+    const attempt = await injectAs('admin', {
+      method: 'POST',
+      url: '/api/unittrackers/attempt',
+      payload: { unitId: unit2004.id, activityId: 'item-1' },
+    });
+    const { commitUrl, ownerId } = attempt.json();
+    // As the viewer's beacon sends it: text/plain JSON, the seconds only.
+    const res = await app.inject({
+      method: 'POST',
+      url: commitUrl,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify({ seconds: 25 }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      result: 'true',
+      errorCode: 0,
+      saved: false,
+      status: 'not attempted',
+    });
+    const trackers = await injectAs('admin', {
+      method: 'GET',
+      url: `/api/unittrackers/user/${ownerId}/${unit2004.id}`,
+    });
+    expect(trackers.json()).toEqual([]);
+    const idle = await injectAs('admin', {
+      method: 'GET',
+      url: `/api/idletracker/user/${ownerId}/${unit2004.id}`,
+    });
+    expect(idle.json()).toMatchObject({ seconds: 25, totalSeconds: 25 });
   });
 });

@@ -12,6 +12,8 @@ import {
   TrackerSchema,
 } from '../../../domain/entities/tracker';
 import { scopeOf } from '../../../domain/permissions';
+import { NOT_ATTEMPTED } from '../../../domain/rules/tracking';
+import { launcherUrl } from '../../content/launcher';
 import { contentOrigin, launchUrl } from '../../content/urls';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import { userOf } from '../../plugins/auth';
@@ -220,7 +222,12 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
         activityTitle: activity.title,
         version: unit.version,
         ownerId: owner.id,
-        contentUrl: launchUrl(app.config, unit.filename, launch.path, launch.parameters),
+        contentUrl: launcherUrl(
+          app.config,
+          unit.version,
+          launchUrl(app.config, unit.filename, launch.path, launch.parameters),
+          activity.title,
+        ),
         contentOrigin: contentOrigin(app.config),
         cmi: saved?.cmi ?? {},
         sequence: saved?.sequence ?? 0,
@@ -275,23 +282,29 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
         const capability = readCapability(app.config, request.params.token);
         if (capability === 'invalid') throw capabilityInvalid();
         if (capability === 'expired') throw capabilityExpired();
+        const owner: Owner = { kind: capability.kind, id: capability.owner };
+        const { cmi, sequence, seconds } = request.body;
+        if (!cmi) {
+          // Content that never initialised: its time counts, but it stores no tracker.
+          if (seconds) await addIdleSeconds(app.db, owner, capability.unit, seconds);
+          const current = await trackerOf(app.db, owner, capability.unit, capability.activity);
+          return {
+            result: 'true' as const,
+            errorCode: 0 as const,
+            saved: false,
+            status: current?.status ?? NOT_ATTEMPTED,
+          };
+        }
         const { tracker, saved } = await saveCommit(
           app.db,
-          { kind: capability.kind, id: capability.owner },
+          owner,
           capability.unit,
           capability.version,
           capability.activity,
-          request.body.cmi,
-          request.body.sequence,
+          cmi,
+          sequence,
         );
-        const { seconds } = request.body;
-        if (seconds)
-          await addIdleSeconds(
-            app.db,
-            { kind: capability.kind, id: capability.owner },
-            capability.unit,
-            seconds,
-          );
+        if (seconds) await addIdleSeconds(app.db, owner, capability.unit, seconds);
         return { result: 'true' as const, errorCode: 0 as const, saved, status: tracker.status };
       },
     );

@@ -20,10 +20,8 @@ import type { Database } from '../../db/connect';
 import { moduleUnits, units, unitTrackers } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
 import { orderBy, type ParsedList, parseFilter, searchCondition } from '../../lib/list-query';
-import { injectBridge } from '../../lib/scorm/bridge';
 import {
   extractPackage,
-  launchFiles,
   PackageError,
   type PackageLimits,
   temporaryFolder,
@@ -216,8 +214,8 @@ const rebuilding = new Map<string, Promise<void>>();
 
 /**
  * Re-creates DATA_DIR/content/<filename>/ from the stored zip when it is missing (another server
- * took the upload, S3 storage, a cleaned disk): unpacked into a temporary folder, the bridge
- * injected, then renamed into place. Concurrent calls for one unit share one rebuild.
+ * took the upload, S3 storage, a cleaned disk): unpacked into a temporary folder, then renamed
+ * into place. Concurrent calls for one unit share one rebuild.
  */
 export async function ensureUnpacked(
   deps: Omit<UnitDeps, 'db'>,
@@ -237,7 +235,6 @@ export async function ensureUnpacked(
       if (!(await deps.files.download(unit.packageKey, zipPath)))
         throw new Error(`The package ${unit.packageKey} of ${unit.filename} is missing`);
       await extractPackage(zipPath, temp, packageLimits(deps.config));
-      await injectBridge(temp, launchFiles({ activities: unit.activities as Activity[] }));
       await rename(temp, target).catch(async (error) => {
         // Another server renamed its copy first: that one is as good.
         if ((await stat(target).catch(() => undefined))?.isDirectory()) return;

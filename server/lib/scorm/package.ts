@@ -7,7 +7,6 @@ import { pipeline } from 'node:stream/promises';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { REPORT_MISSING_FILES_MAX, type UnitReport } from '../../../domain/entities/unit';
 import { formatBytes } from '../upload';
-import { injectBridge } from './bridge';
 import { launchFile, type Manifest, PackageError, parseManifest } from './manifest';
 
 export { PackageError } from './manifest';
@@ -206,7 +205,8 @@ export const temporaryFolder = (contentRoot: string) =>
 
 /**
  * Checks, unpacks and reads a package into contentRoot/<nameFor(manifest)>: unpacked into a
- * temporary folder, the bridge injected into its launch pages, then renamed into place.
+ * temporary folder, then renamed into place. The package's files are kept as the zip holds them:
+ * the SCORM API lives in the content origin's launcher (server/content/launcher.ts), not in them.
  * On any refusal nothing stays in contentRoot.
  */
 export async function unpackPackage(
@@ -226,7 +226,6 @@ export async function unpackPackage(
   try {
     const { size, fileCount } = await extractPackage(zipPath, temp, limits);
     const { manifest, report } = await readManifest(temp);
-    await injectBridge(temp, launchFiles(manifest));
     const filename = nameFor(manifest);
     await rename(temp, join(contentRoot, filename));
     return { manifest, report, filename, size, fileCount };

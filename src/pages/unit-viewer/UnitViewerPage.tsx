@@ -1,9 +1,10 @@
-import { Alert, Box, Card, Link, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Card, Link, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { startAttempt } from '../../../dataProvider/trackers';
 import type { Attempt } from '../../../domain/entities/tracker';
+import { NOT_REPORTING_AFTER_MS } from '../../../domain/rules/tracking';
 import { PageLoading } from '../../components/LazyPage';
 import { type Runtime, type SaveState, startRuntime } from './runtime';
 
@@ -43,19 +44,31 @@ export const UnitViewerPage = () => {
   const translate = useTranslate();
   const { filename = '', activityId = '', launchPoint } = useParams();
   const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const [locale] = useLocaleState();
+  // Read when the unit opens: a change of language later does not reload the content.
+  const language = useRef(locale);
+  language.current = locale;
   const [src, setSrc] = useState<string | undefined>();
-  const [frameName, setFrameName] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [state, setState] = useState<SaveState>('not_saved');
+  const [silent, setSilent] = useState(false);
   const runtime = useRef<Runtime | null>(null);
 
   useEffect(() => {
     let cancelled = false;
+    let initialized = false;
+    let silence: ReturnType<typeof setTimeout> | undefined;
     const clock = visibleClock();
     setAttempt(null);
     setSrc(undefined);
     setError(null);
     setState('not_saved');
+    setSilent(false);
+    const onInitialize = () => {
+      initialized = true;
+      clearTimeout(silence);
+      if (!cancelled) setSilent(false);
+    };
     (async () => {
       const result = await startAttempt({ filename, activityId, launchPoint });
       if (cancelled) return;
@@ -65,22 +78,32 @@ export const UnitViewerPage = () => {
         );
         return;
       }
-      const started = await startRuntime(result.data, (s) => !cancelled && setState(s), clock.take);
+      const started = await startRuntime(
+        result.data,
+        (s) => !cancelled && setState(s),
+        clock.take,
+        onInitialize,
+      );
       if (cancelled) {
         started.destroy();
         return;
       }
       runtime.current = started;
       setAttempt(result.data);
-      // Only now, with the API ready to answer, does the package load.
-      setFrameName(started.frameName);
-      setSrc(result.data.contentUrl);
+      // Only now, with the API ready to answer, does the launcher load (in the viewer's language).
+      const url = new URL(result.data.contentUrl);
+      url.searchParams.set('lang', language.current);
+      setSrc(url.href);
+      silence = setTimeout(() => {
+        if (!initialized && !cancelled) setSilent(true);
+      }, NOT_REPORTING_AFTER_MS);
     })().catch(() => !cancelled && setError('app.unit_viewer.load_failed'));
 
     const onPageHide = () => runtime.current?.finish();
     window.addEventListener('pagehide', onPageHide);
     return () => {
       cancelled = true;
+      clearTimeout(silence);
       window.removeEventListener('pagehide', onPageHide);
       runtime.current?.finish();
       runtime.current?.destroy();
@@ -113,13 +136,19 @@ export const UnitViewerPage = () => {
             : translate(`app.unit_viewer.status_${state}`)}
         </Typography>
       )}
+      {attempt && silent && (
+        <Alert severity="warning">
+          <AlertTitle>{translate('app.unit_viewer.not_reporting')}</AlertTitle>
+          {translate('app.unit_viewer.not_reporting_hint', {
+            version: translate(`app.units.version_${attempt.version === '1.2' ? '12' : '2004'}`),
+          })}
+        </Alert>
+      )}
       {attempt && (
         <Card sx={{ p: 0, overflow: 'hidden' }}>
           <Box
             component="iframe"
             title={translate('app.unit_viewer.frame_title', { activity: attempt.activityTitle })}
-            // The name (the saved cmi) is set with the src, so the frame is born with it.
-            name={src ? frameName : undefined}
             src={src}
             // The package runs on its own origin; it may not navigate the app away.
             sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-modals allow-downloads"

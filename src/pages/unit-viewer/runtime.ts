@@ -1,6 +1,5 @@
 import { beaconCommit } from '../../../dataProvider/trackers';
 import type { Attempt } from '../../../domain/entities/tracker';
-import { FRAME_NAME_PREFIX } from '../../../domain/entities/unit';
 
 export type SaveState = 'not_saved' | 'saving' | 'saved' | 'failed';
 
@@ -16,11 +15,9 @@ interface ScormApi {
 
 export interface Runtime {
   /**
-   * The iframe's name: the saved cmi, flattened, for the bridge in the package's launch page to
-   * read synchronously (window.name) before the package's scripts run, then clear.
+   * The final commit (pagehide, leaving the page): by sendBeacon. For content that never called
+   * Initialize only the visible seconds go: no tracker is stored for it.
    */
-  frameName: string;
-  /** The final commit (pagehide, leaving the page): by sendBeacon. */
   finish(): void;
   destroy(): void;
 }
@@ -50,16 +47,20 @@ const cmiOf = (commit: unknown): Record<string, unknown> => {
 /**
  * Starts scorm-again for an attempt, lazily loaded (this route only): the API object with the saved
  * cmi and entry "resume", commits to the attempt's capability URL, and the cross-frame bridge that
- * answers the package's frame on the content origin. Call it BEFORE the iframe gets its src.
+ * answers the content origin's launcher, which holds the package's API and frames the SCO (the
+ * launcher asks for the saved cmi before the SCO loads). Call it BEFORE the iframe gets its src.
+ * onInitialize is called when the content calls Initialize (LMSInitialize in 1.2).
  */
 export async function startRuntime(
   attempt: Attempt,
   onState: (state: SaveState) => void,
   visibleSeconds: () => number,
+  onInitialize: () => void = () => {},
 ): Promise<Runtime> {
   const { CrossFrameLMS, Scorm12API, Scorm2004API } = await import('scorm-again');
   let sequence = attempt.sequence;
   let terminated = false;
+  let initialized = false;
   const settings = {
     autocommit: true,
     autocommitSeconds: 5,
@@ -97,6 +98,10 @@ export async function startRuntime(
     onState('saved');
   };
   api.on(attempt.version === '1.2' ? 'LMSFinish' : 'Terminate', onTerminate);
+  api.on(attempt.version === '1.2' ? 'LMSInitialize' : 'Initialize', () => {
+    initialized = true;
+    onInitialize();
+  });
 
   // The package's frame talks to the API from the content origin only. Each of its SetValue calls
   // is two messages (the call, then a cache refresh): a package writing its interactions at once
@@ -104,10 +109,14 @@ export async function startRuntime(
   const bridge = new CrossFrameLMS(api as never, attempt.contentOrigin, { rateLimit: 2000 });
 
   return {
-    frameName: `${FRAME_NAME_PREFIX}${JSON.stringify(api.getFlattenedCMI())}`,
     finish() {
       if (terminated) return;
       terminated = true;
+      if (!initialized) {
+        const seconds = visibleSeconds();
+        if (seconds > 0) beaconCommit(attempt.commitUrl, { seconds });
+        return;
+      }
       sequence += 1;
       beaconCommit(attempt.commitUrl, {
         cmi: cmiOf(api.renderCommitCMI(true, true)),
