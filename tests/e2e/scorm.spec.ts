@@ -5,19 +5,14 @@ import type { Page } from '@playwright/test';
 import { buildDemoPackage } from '../../server/db/seed/scorm';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env';
 import { expect, signIn, test, unique } from './fixtures';
-
-interface UploadedUnit {
-  _id: string;
-  filename: string;
-  activities: { id: string; title: string; launch: string; parameters?: string }[];
-}
-
-/** The signed-in session's access token (cookie "token"), for the API calls the journey does not click. */
-async function tokenOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'token');
-  if (!cookie) throw new Error('no session token cookie');
-  return decodeURIComponent(cookie.value);
-}
+import { discoveryActivities, SESSION_SECONDS, scorm12EitherFirstPackage } from './scorm-packages';
+import {
+  figuresOf,
+  platformOf,
+  scoFrame,
+  type UploadedUnit,
+  viewerPath,
+} from './scorm-packages/platform';
 
 /** Uploads the demo SCORM 1.2 package through the /units screen; answers the stored unit. */
 async function uploadDemo(page: Page): Promise<UploadedUnit> {
@@ -36,7 +31,9 @@ async function uploadDemo(page: Page): Promise<UploadedUnit> {
   return (await res.json()) as UploadedUnit;
 }
 
-test('a SCORM 1.2 unit: upload, play, complete, see the progress, resume', async ({ page }) => {
+test('a SCORM 1.2 unit: upload, play, complete, see the progress, resume; a 2004-first wrapper too', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   const unit = await uploadDemo(page);
@@ -45,19 +42,19 @@ test('a SCORM 1.2 unit: upload, play, complete, see the progress, resume', async
   if (!quiz) return;
 
   // A module holding the unit, for its progress panel.
-  const token = await tokenOf(page);
+  const platform = await platformOf(page);
   const created = await page.request.post('/api/module', {
-    headers: { authorization: `Token ${token}` },
+    headers: platform.headers,
     data: { name: `SCORM journey ${unique()}`, level: 3, tags: [], units: [unit._id] },
   });
   expect(created.status()).toBe(201);
   const moduleId = ((await created.json()) as { _id: string })._id;
 
-  const viewerPath = `/unitViewer/${unit.filename}/${quiz.id}/${encodeURIComponent(quiz.launch + (quiz.parameters ?? ''))}`;
-  await page.goto(viewerPath);
+  const quizPath = viewerPath(unit, quiz.id);
+  await page.goto(quizPath);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Quiz');
   await expect(page.getByText("Preview — not counted in learners' results")).toBeVisible();
-  const content = page.frameLocator('iframe[title^="Unit content"]');
+  const content = scoFrame(page);
   await content.getByLabel('What brings you here today?').check();
   await content.getByLabel('On a scale of one to ten, how bad is the pain?').check();
   await content.getByLabel('Are you allergic to anything?').check();
@@ -68,18 +65,8 @@ test('a SCORM 1.2 unit: upload, play, complete, see the progress, resume', async
   await expect(page.getByText('Progress saved')).toBeVisible();
 
   // The tracker holds the completion (the final commit goes by beacon: poll).
-  const me = (await (
-    await page.request.get('/api/user', { headers: { authorization: `Token ${token}` } })
-  ).json()) as { _id?: string; id?: string };
-  const myId = me._id ?? me.id;
   await expect
-    .poll(async () => {
-      const res = await page.request.get(`/api/unittrackers/user/${myId}/${unit._id}`, {
-        headers: { authorization: `Token ${token}` },
-      });
-      const rows = (await res.json()) as { activityId: string; status: string }[];
-      return rows.find((r) => r.activityId === 'quiz')?.status;
-    })
+    .poll(async () => figuresOf(await platform.trackers(unit._id), 'quiz')?.status)
     .toBe('passed');
 
   // The module's progress shows the preview's completion.
@@ -89,8 +76,28 @@ test('a SCORM 1.2 unit: upload, play, complete, see the progress, resume', async
   ).toBeVisible({ timeout: 20_000 });
 
   // Reopened, the quiz resumes: the answers come back from the saved suspend data.
-  await page.goto(viewerPath);
-  const again = page.frameLocator('iframe[title^="Unit content"]');
+  await page.goto(quizPath);
+  const again = scoFrame(page);
   await expect(again.getByText('Welcome back: your answers were kept.')).toBeVisible();
   await expect(again.getByLabel('Are you allergic to anything?')).toBeChecked();
+
+  // A SCORM 1.2 package whose wrapper looks for API_1484_11 first, then API: tracked as 1.2.
+  const eitherFirst = await platform.upload(
+    'either-first-12.zip',
+    await scorm12EitherFirstPackage(),
+  );
+  const wrapper = discoveryActivities('1.2').find((a) => a.id === 'either-2004-first');
+  if (!wrapper) throw new Error('the 1.2 discovery package has no either-2004-first item');
+  await page.goto(viewerPath(eitherFirst, wrapper.id));
+  await expect(scoFrame(page).getByText('Found window.API (SCORM 1.2)')).toBeVisible();
+  await expect(scoFrame(page).getByText(`Reported: ${wrapper.id}`)).toBeVisible();
+  await page.goto('about:blank');
+  await expect
+    .poll(async () => figuresOf(await platform.trackers(eitherFirst._id), wrapper.id))
+    .toEqual({
+      status: 'passed',
+      score: wrapper.score,
+      location: wrapper.location,
+      totalSeconds: SESSION_SECONDS,
+    });
 });
