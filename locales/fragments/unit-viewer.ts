@@ -24,7 +24,7 @@ export const unitViewer: Fragment = {
         load_failed: 'The unit could not be opened',
         not_reporting: 'This unit is not reporting to the platform, so progress cannot be saved.',
         not_reporting_hint:
-          'The content has not started its SCORM session. Check that the package really is %{version}, as its manifest says, and that it calls Initialize.',
+          'The content has not started its SCORM session. Check that the package really is %{version}, as its manifest says, and that it calls %{method}.',
         launcher_no_content: 'There is no content to load here.',
         launcher_outside: 'Open this unit from the platform to play it.',
       },
@@ -53,7 +53,7 @@ export const unitViewer: Fragment = {
         not_reporting:
           'Cette unité ne communique pas avec la plateforme : la progression ne peut pas être enregistrée.',
         not_reporting_hint:
-          "Le contenu n'a pas ouvert sa session SCORM. Vérifiez que le paquet est bien en %{version}, comme l'indique son manifeste, et qu'il appelle Initialize.",
+          "Le contenu n'a pas ouvert sa session SCORM. Vérifiez que le paquet est bien en %{version}, comme l'indique son manifeste, et qu'il appelle %{method}.",
         launcher_no_content: "Il n'y a aucun contenu à charger ici.",
         launcher_outside: 'Ouvrez cette unité depuis la plateforme pour la lire.',
       },
@@ -82,7 +82,7 @@ export const unitViewer: Fragment = {
         not_reporting:
           'Diese Einheit meldet nichts an die Plattform, daher kann der Fortschritt nicht gespeichert werden.',
         not_reporting_hint:
-          'Der Inhalt hat seine SCORM-Sitzung nicht gestartet. Prüfen Sie, ob das Paket wirklich %{version} ist, wie sein Manifest angibt, und ob es Initialize aufruft.',
+          'Der Inhalt hat seine SCORM-Sitzung nicht gestartet. Prüfen Sie, ob das Paket wirklich %{version} ist, wie sein Manifest angibt, und ob es %{method} aufruft.',
         launcher_no_content: 'Hier gibt es keinen Inhalt zu laden.',
         launcher_outside: 'Öffnen Sie diese Einheit über die Plattform, um sie abzuspielen.',
       },

@@ -141,6 +141,7 @@ export const UnitViewerPage = () => {
           <AlertTitle>{translate('app.unit_viewer.not_reporting')}</AlertTitle>
           {translate('app.unit_viewer.not_reporting_hint', {
             version: translate(`app.units.version_${attempt.version === '1.2' ? '12' : '2004'}`),
+            method: attempt.version === '1.2' ? 'LMSInitialize' : 'Initialize',
           })}
         </Alert>
       )}
