@@ -344,6 +344,33 @@ describe('sign-in and accounts', async () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('does not count the right password: on the wrong endpoint, or for an account that cannot sign in', async () => {
+    const { email } = await makeStaff('right-twice@test.example', 3);
+    await app.db.update(staff).set({ status: 'pending' }).where(eq(staff.email, email));
+    for (let i = 0; i < 8; i++) {
+      expect((await login(email, PASSWORD, 'administrator')).json().status).toBe('KO');
+      expect((await login(email, PASSWORD, 'teacher')).json().message).toMatch(/waiting/);
+    }
+    await app.db.update(staff).set({ status: 'active' }).where(eq(staff.email, email));
+    // Five guesses are left: the right password took none.
+    for (let i = 1; i <= 5; i++) expect((await attempt(email, `Guess-${i}!`)).statusCode).toBe(401);
+    expect((await attempt(email, 'Guess-6!')).statusCode).toBe(429);
+  });
+
+  it('lifts the lock when the password is reset', async () => {
+    const { id, email } = await makeStaff('locked-out@test.example', 2);
+    for (let i = 1; i <= 5; i++) await login(email, `Locked-${i}!`, 'administrator');
+    expect((await login(email, PASSWORD, 'administrator')).statusCode).toBe(429);
+    const token = await issueResetToken(app.db, id, 60_000);
+    const reset = await send({
+      method: 'PUT',
+      url: '/api/resetPassword',
+      payload: { token, password: NEW_PASSWORD },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(email, NEW_PASSWORD, 'administrator')).statusCode).toBe(200);
+  });
+
   it('limits sign-in attempts per address with 429 and Retry-After', async () => {
     const ip = '192.0.2.77';
     const codes: number[] = [];

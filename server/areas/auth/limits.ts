@@ -1,9 +1,12 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/connect';
+import { signInFailures } from '../../db/schema';
 
 const MINUTE = 60_000;
 
-/** Per-IP limits of the public account routes (@fastify/rate-limit, per route). */
+/** Per-IP limits of the public account routes (@fastify/rate-limit, per route and per process). */
 export const RATE_LIMITS = {
   signIn: { max: 20, timeWindow: MINUTE },
   refresh: { max: 60, timeWindow: MINUTE },
@@ -12,87 +15,128 @@ export const RATE_LIMITS = {
   register: { max: 5, timeWindow: 60 * MINUTE },
 } satisfies Record<string, RateLimitOptions>;
 
-/** Failed sign-ins allowed per account e-mail in the window, whoever sends them. */
+/** Failed sign-ins allowed per account e-mail in the window, whoever sends them to whichever server. */
 export const ACCOUNT_FAILURES = { max: 5, windowMs: 15 * MINUTE };
 
-interface Entry {
-  count: number;
-  resetAt: number;
-  /** Keyed digests of the wrong passwords already counted; never the passwords themselves. */
-  guesses: Set<string>;
-}
+/** Expired rows of any account removed with each new failure, so the table holds about one window. */
+const CLEANUP_BATCH = 100;
+/** Advisory locks of accounts use the two-key form under this class (the migration lock uses the one-key form). */
+const LOCK_CLASS = 6_417_001;
+/** 128 bits of each HMAC are kept: collisions stay out of reach, rows stay small. */
+const DIGEST_BYTES = 16;
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
- * Counts failed sign-ins per account e-mail in memory (the rate-limit plugin keys before the body
- * is read). Unknown e-mails are counted like known ones, so a 429 reveals nothing. A wrong password
- * already counted for the account in the window is not counted again: the client tries the
- * administrator endpoint then the teacher one with the same password, and that is one attempt.
- * Each distinct password is still one guess, so one endpoint alone is limited the same.
+ * Counts failed sign-ins per account e-mail in the database, so every API server sees the same
+ * count and a restart forgets nothing (the rate-limit plugin keys per process, before the body is
+ * read). A failure stays counted for the window after it happened. Unknown e-mails are counted like
+ * known ones, so a 429 reveals nothing. A wrong password already counted for the account is not
+ * counted again: the client tries the administrator endpoint then the teacher one with the same
+ * password, and that is one attempt. Each distinct password is still one guess, so one endpoint
+ * alone is limited the same.
+ *
+ * An attempt is claimed before its password is checked, under a lock of the account, so attempts
+ * sent at once to one or several servers cannot all pass the check before any is counted.
  */
 export class FailureCounter {
-  private readonly entries = new Map<string, Entry>();
-  // A key of this process only: a digest in memory cannot be tested against a password list offline.
-  private readonly secret = randomBytes(32);
-
   constructor(
+    private readonly db: Database,
+    /** The HMAC key of the digests; derived from the JWT secret, never stored in the database. */
+    private readonly key: Buffer,
     readonly max = ACCOUNT_FAILURES.max,
     readonly windowMs = ACCOUNT_FAILURES.windowMs,
     private readonly now: () => number = Date.now,
   ) {}
 
   /**
-   * Seconds to wait when the key has used up its failures, else undefined. A password already
-   * counted is let through: it is no new guess, and the teacher-endpoint half of the attempt that
+   * Claims a sign-in attempt of email with password before the password is checked: answers the
+   * seconds to wait when the account has used up its failures, else undefined with the password
+   * counted as a guess (release or clear take it back once it proves right). A password counted
+   * already is let through: it is no new guess, and the teacher-endpoint half of the attempt that
    * used up the limit must still answer "wrong password", not 429.
    */
-  retryAfter(key: string, password?: string): number | undefined {
-    const entry = this.live(key);
-    if (!entry || entry.count < this.max) return undefined;
-    if (password !== undefined && entry.guesses.has(this.digest(key, password))) return undefined;
-    return Math.max(1, Math.ceil((entry.resetAt - this.now()) / 1000));
-  }
-
-  /** Counts a failed sign-in of key with password, unless that same password was counted already. */
-  fail(key: string, password: string) {
-    const guess = this.digest(key, password);
-    const entry = this.live(key);
-    if (entry) {
-      if (entry.guesses.has(guess)) return;
-      entry.guesses.add(guess);
-      entry.count += 1;
-      return;
-    }
-    if (this.entries.size >= 10_000) this.prune();
-    this.entries.set(key, {
-      count: 1,
-      resetAt: this.now() + this.windowMs,
-      guesses: new Set([guess]),
+  async claim(email: string, password: string): Promise<number | undefined> {
+    const account = this.accountOf(email);
+    const guess = this.guessOf(email, password);
+    const now = this.now();
+    const since = new Date(now - this.windowMs);
+    return this.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${LOCK_CLASS}, ${lockKeyOf(account)}::int)`,
+      );
+      await tx
+        .delete(signInFailures)
+        .where(and(eq(signInFailures.account, account), lte(signInFailures.createdAt, since)));
+      const [state] = await tx
+        .select({
+          count: sql<number>`count(*)::int`,
+          first: sql<Date | null>`min(${signInFailures.createdAt})`.mapWith(
+            signInFailures.createdAt,
+          ),
+          counted: sql<boolean>`coalesce(bool_or(${signInFailures.guess} = ${guess}), false)`,
+        })
+        .from(signInFailures)
+        .where(and(eq(signInFailures.account, account), gt(signInFailures.createdAt, since)));
+      if (state.counted) return undefined;
+      if (state.count >= this.max) {
+        const endsAt = (state.first?.getTime() ?? now) + this.windowMs;
+        return Math.max(1, Math.ceil((endsAt - now) / 1000));
+      }
+      const at = new Date(now);
+      await tx
+        .insert(signInFailures)
+        .values({ account, guess, createdAt: at, updatedAt: at })
+        .onConflictDoNothing();
+      await removeExpired(tx, since);
+      return undefined;
     });
   }
 
-  clear(key: string) {
-    this.entries.delete(key);
+  /** The password proved right, so it was no guess (the other endpoint's account, a pending one). */
+  async release(email: string, password: string) {
+    await this.db
+      .delete(signInFailures)
+      .where(
+        and(
+          eq(signInFailures.account, this.accountOf(email)),
+          eq(signInFailures.guess, this.guessOf(email, password)),
+        ),
+      );
   }
 
-  private digest(key: string, password: string) {
-    return createHmac('sha256', this.secret)
-      .update(key)
-      .update('\0')
-      .update(password)
-      .digest('base64');
+  /** A sign-in or a new password: the account's failures are forgotten. */
+  async clear(email: string) {
+    await this.db.delete(signInFailures).where(eq(signInFailures.account, this.accountOf(email)));
   }
 
-  private live(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry && entry.resetAt <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
+  private accountOf(email: string) {
+    return this.mac('account', email);
   }
 
-  private prune() {
-    const now = this.now();
-    for (const [key, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(key);
+  private guessOf(email: string, password: string) {
+    return this.mac('guess', email, password);
   }
+
+  private mac(...parts: string[]) {
+    return createHmac('sha256', this.key)
+      .update(parts.join('\0'))
+      .digest()
+      .subarray(0, DIGEST_BYTES)
+      .toString('base64url');
+  }
+}
+
+/** A 32-bit lock key of an account digest: two accounts sharing one only wait for each other. */
+const lockKeyOf = (account: string) => Buffer.from(account, 'base64url').readInt32BE(0);
+
+/** Deletes a bounded batch of expired rows of any account; rows another server is deleting are skipped. */
+async function removeExpired(tx: Tx, since: Date) {
+  const expired = tx
+    .select({ id: signInFailures.id })
+    .from(signInFailures)
+    .where(lte(signInFailures.createdAt, since))
+    .limit(CLEANUP_BATCH)
+    .for('update', { skipLocked: true });
+  await tx.delete(signInFailures).where(inArray(signInFailures.id, expired));
 }

@@ -22,6 +22,7 @@ import { ROLES } from '../../../domain/permissions';
 import { emailError, normalizeEmail } from '../../../domain/rules/email';
 import { passwordPolicyError } from '../../../domain/rules/password';
 import { isBlank } from '../../../domain/rules/required';
+import { derivedKey } from '../../content/urls';
 import { staff } from '../../db/schema';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors';
 import { langOf, t } from '../../lib/i18n';
@@ -40,6 +41,7 @@ import {
   REFRESH_TOKEN_MS,
   REMEMBER_ME_MS,
   rotateRefreshToken,
+  type StaffRow,
   sendResetMail,
   setPassword,
   toUser,
@@ -57,9 +59,17 @@ function rejectFields(errors: Record<string, string | undefined>) {
 
 const requiredKey = (value: string) => (isBlank(value) ? 'app.validation.required' : undefined);
 
+/** Why the right password still does not sign row in on an endpoint of types, if anything does. */
+function refusalOf(row: StaffRow, types: readonly StaffType[]): string | undefined {
+  if (!types.includes(row.type as StaffType)) return 'app.authApi.bad_credentials';
+  if (row.status === 'pending' && row.archivedAt === null) return 'app.authApi.pending';
+  return canSignIn(row) ? undefined : 'app.authApi.bad_credentials';
+}
+
 /** Sign-in, refresh, logout, password recovery, registration and the signed-in user's profile. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const failures = new FailureCounter();
+  // Counted in the database with keyed digests, so every server shares the count (see limits.ts).
+  const failures = new FailureCounter(app.db, derivedKey(app.config, 'sign-in-failures'));
   const mails = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
     await Promise.allSettled(mails);
@@ -91,22 +101,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const refuse = (key: string) =>
       reply.code(401).send({ message: t(lang, key), status: 'KO' as const });
 
-    const wait = failures.retryAfter(email, password);
+    const row = await findStaffByEmail(app.db, email);
+    // Claimed before the password is checked: the attempt counts as a guess unless it proves right.
+    const wait = await failures.claim(email, password);
     if (wait !== undefined) {
       reply.header('retry-after', wait);
       throw new HttpError(429, 'app.errors.too_many_requests', { seconds: wait });
     }
-    const row = await findStaffByEmail(app.db, email);
     const valid = await verifyPassword(row?.passwordHash ?? (await dummyHash()), password);
-    if (!row || !valid) {
-      failures.fail(email, password);
-      return refuse('app.authApi.bad_credentials');
+    if (!row || !valid) return refuse('app.authApi.bad_credentials');
+    // The right password is no guess, on the wrong endpoint too: the client falls back to the other one.
+    const refusal = refusalOf(row, types);
+    if (refusal) {
+      await failures.release(email, password);
+      return refuse(refusal);
     }
-    // The right password on the wrong endpoint is not a guess: the client falls back to the other one.
-    if (!types.includes(row.type as StaffType)) return refuse('app.authApi.bad_credentials');
-    if (row.status === 'pending' && row.archivedAt === null) return refuse('app.authApi.pending');
-    if (!canSignIn(row)) return refuse('app.authApi.bad_credentials');
-    failures.clear(email);
+    await failures.clear(email);
     return issueSession(app, row, rememberMe ? REMEMBER_ME_MS : REFRESH_TOKEN_MS);
   };
 
@@ -212,7 +222,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await setPassword(app.db, staffId, password);
       const row = await findStaff(app.db, staffId);
-      if (row) failures.clear(normalizeEmail(row.email));
+      if (row) await failures.clear(normalizeEmail(row.email));
       return {
         message: t(langOf(request.headers['accept-language']), 'app.authApi.password_updated'),
       };

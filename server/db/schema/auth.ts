@@ -91,3 +91,22 @@ export const passwordResets = pgTable(
     index('password_resets_staff_idx').on(t.staffId),
   ],
 );
+
+/**
+ * Failed sign-ins of the last window, shared by every API server. A row holds keyed digests only
+ * (HMAC with a key derived from the JWT secret, never stored): of the e-mail as typed, and of the
+ * e-mail with the wrong password, so a dump of the database cannot test a password list.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: id(),
+    account: text('account').notNull(),
+    guess: text('guess').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('sign_in_failures_guess_key').on(t.account, t.guess),
+    index('sign_in_failures_created_idx').on(t.createdAt),
+  ],
+);
