@@ -122,11 +122,30 @@ export async function build() {
     return files.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
   }
 
+  const others: { app: App; dataDir: string }[] = [];
+  /**
+   * A second API server on this file's database, with its own DATA_DIR and the same JWT secret.
+   * PostgreSQL only (TEST_DATABASE_URL): an embedded database belongs to one process.
+   */
+  async function anotherServer(): Promise<App> {
+    if (!databaseUrl) throw new Error('a second server needs TEST_DATABASE_URL');
+    const otherDir = mkdtempSync(join(tmpdir(), 'api-data-'));
+    const other = await buildApp(testConfig({ dataDir: otherDir, DATABASE_URL: databaseUrl }));
+    await other.ready();
+    checkAnswersAgainstDocument(other);
+    others.push({ app: other, dataDir: otherDir });
+    return other;
+  }
+
   afterAll(async () => {
+    for (const other of others) {
+      await other.app.close();
+      rmSync(other.dataDir, { recursive: true, force: true });
+    }
     await app.close();
     await dropDatabase?.();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  return { app, injectAs, account, outbox, dataDir };
+  return { app, injectAs, account, outbox, dataDir, anotherServer };
 }
