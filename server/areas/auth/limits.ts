@@ -20,8 +20,8 @@ export const ACCOUNT_FAILURES = { max: 5, windowMs: 15 * MINUTE };
 
 /** Expired rows of any account removed with each new failure, so the table holds about one window. */
 const CLEANUP_BATCH = 100;
-/** Advisory locks of accounts use the two-key form under this class (the migration lock uses the one-key form). */
-const LOCK_CLASS = 6_417_001;
+/** Accounts' advisory locks: the two-key form, this class first (the one-key locks of migrations and seeding never meet them). */
+const LOCK_CLASS = 6_417_002;
 /** 128 bits of each HMAC are kept: collisions stay out of reach, rows stay small. */
 const DIGEST_BYTES = 16;
 
