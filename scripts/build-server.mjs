@@ -11,7 +11,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   // Dependencies stay in node_modules: they keep their own file lookups (PGlite's wasm, fonts).
   packages: 'external',
   logLevel: 'warning',
