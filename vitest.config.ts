@@ -16,6 +16,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
+          // Each file builds its own app on its own database and mocks no module: the files of a
+          // worker share one module graph instead of importing the server again for each file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connect } from '../../server/db/connect';
 import { seedReference } from '../../server/db/seed/reference';
@@ -8,10 +9,27 @@ import { seedReference } from '../../server/db/seed/reference';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgTemplate: string;
+    /** The migrated and seeded PostgreSQL database each file copies, when TEST_DATABASE_URL is set. */
+    postgresTemplate: string;
   }
 }
 
-/** Migrates and seeds one embedded database, dumped once; every test file starts from a copy. */
+/** Runs one statement on the server of TEST_DATABASE_URL (its own database). */
+export async function onTestServer(sql: string) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Migrates and seeds one database, once: every test file starts from a copy. Embedded, a dump of
+ * its data dir; on PostgreSQL (TEST_DATABASE_URL), a database the files copy with
+ * CREATE DATABASE ... TEMPLATE, which is a file copy instead of 11 migrations a file.
+ */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'api-template-'));
   const handle = await connect({});
@@ -23,5 +41,23 @@ export default async function setup(project: TestProject) {
   const file = join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgTemplate', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+
+  let template = '';
+  const testUrl = process.env.TEST_DATABASE_URL;
+  if (testUrl) {
+    template = `tpl_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+    await onTestServer(`create database ${template}`);
+    const url = new URL(testUrl);
+    url.pathname = `/${template}`;
+    const pgHandle = await connect({ databaseUrl: url.toString() });
+    await seedReference(pgHandle.db);
+    // A template may have no open connection while it is copied.
+    await pgHandle.close();
+  }
+  project.provide('postgresTemplate', template);
+
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (template) await onTestServer(`drop database if exists ${template} with (force)`);
+  };
 }

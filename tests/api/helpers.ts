@@ -43,7 +43,7 @@ function checkAnswersAgainstDocument(app: App) {
 
 /**
  * A fresh app for one test file: a copy of the migrated embedded database, or, when
- * TEST_DATABASE_URL is set, a throwaway PostgreSQL database created for the file.
+ * TEST_DATABASE_URL is set, a throwaway PostgreSQL database copied from the migrated template.
  */
 export async function build() {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-data-'));
@@ -54,7 +54,7 @@ export async function build() {
     const name = `t_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: testUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
     await admin.end();
     const url = new URL(testUrl);
     url.pathname = `/${name}`;
