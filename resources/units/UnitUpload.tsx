@@ -189,8 +189,11 @@ export const UnitUpload = () => {
           {error}
         </Alert>
       )}
-      {/* Always there, so that the report put in it is announced (role="status" is polite). */}
-      <Box role="status">{added && <UploadReport unit={added} />}</Box>
+      {/* Always there, so that the report put in it is announced: a polite live region (role="status"
+          is kept for loading indicators in this app; the tests wait for those to go). */}
+      <Box aria-live="polite" data-testid="upload-report">
+        {added && <UploadReport unit={added} />}
+      </Box>
     </Box>
   );
 };

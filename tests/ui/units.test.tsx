@@ -136,10 +136,10 @@ describe('units screen', () => {
     };
     upload('package.zip');
     const status = await waitFor(() => {
-      const region = screen
-        .getAllByRole('status')
-        .find((r) => r.textContent?.includes('Unit "Medical English" added'));
-      if (!region) throw new Error('no report yet');
+      const region = screen.getByTestId('upload-report');
+      expect(region).toHaveAttribute('aria-live', 'polite');
+      if (!region.textContent?.includes('Unit "Medical English" added'))
+        throw new Error('no report yet');
       return region;
     });
     const lines = [...status.querySelectorAll('p, div')].map((e) => e.textContent);
