@@ -4,7 +4,9 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  workers: 1,
+  // Two browsers against the one server: the specs make their own records (unique names, their own
+  // client address), and the two accessibility crawls, the longest specs, run side by side.
+  workers: 2,
   retries: 0,
   fullyParallel: false,
   reporter: 'list',
