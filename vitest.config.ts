@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default in a run is one worker less than the CPUs: a single worker on the 2-core
+    // machine. Its main process mostly waits, so two workers use both cores.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
