@@ -82,3 +82,14 @@ export function figuresOf(rows: TrackerRow[], activityId: string) {
     }
   );
 }
+
+/** Answers the demo 1.2 quiz (server/db/seed/scorm/medical-english-12) right and finishes it. */
+export async function passDemoQuiz(sco: FrameLocator) {
+  await sco.getByLabel('What brings you here today?').check();
+  await sco.getByLabel('On a scale of one to ten, how bad is the pain?').check();
+  await sco.getByLabel('Are you allergic to anything?').check();
+  await sco.getByRole('button', { name: 'Finish' }).click();
+  await expect(
+    sco.getByText('You answered 3 of 3 questions correctly (100%): passed.'),
+  ).toBeVisible();
+}
