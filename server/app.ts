@@ -92,6 +92,7 @@ export async function buildApp(
     pgliteDir: config.memoryDatabase ? undefined : join(config.dataDir, 'db'),
     loadDataDir: options.loadDataDir,
     onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+    onUpkeepError: (error) => app.log.warn({ err: error }, 'embedded database upkeep failed'),
   });
   app.addHook('onClose', () => handle.close());
   app.decorate('config', config);
@@ -111,6 +112,8 @@ export async function buildApp(
   if (seeded.demoSeeded) await seedDemoUnits({ db: handle.db, config, files: app.files });
   // The demo learners' trackers in those units (the groups' courses), for results and follow-up.
   if (seeded.demoSeeded) await seedDemoTrackers(handle.db);
+  // Statistics for what the first start wrote, before the first list is planned (a data dir's only).
+  if (handle.isNew && !config.memoryDatabase) await handle.tidy();
 
   registerErrorHandler(app);
   registerAuth(app);

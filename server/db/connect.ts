@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { startUpkeep, tidyTables } from './upkeep';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -20,6 +21,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** True when this start created the embedded data dir (no statistics to refresh yet); seeding looks at rows instead. */
   isNew: boolean;
+  /** Tidies the embedded database's tables now (after a seed, say); nothing to do on PostgreSQL, whose autovacuum does it. */
+  tidy: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -36,6 +39,8 @@ export interface ConnectOptions {
   loadDataDir?: Blob;
   /** Told when an idle PostgreSQL connection fails (server restart, network): the pool replaces it. */
   onIdleError?: (error: Error) => void;
+  /** Told when the embedded database's upkeep fails (server/db/upkeep.ts); it tries again a minute later. */
+  onUpkeepError?: (error: Error) => void;
 }
 
 /** Opens PostgreSQL (databaseUrl) or the embedded PGlite, and applies the committed migrations. */
@@ -46,7 +51,13 @@ export async function connect(options: ConnectOptions): Promise<DatabaseHandle> 
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migrateAlone(pool, () => migratePg(db as never, { migrationsFolder }));
-    return { db, kind: 'postgres', isNew: false, close: () => endPool(pool) };
+    return {
+      db,
+      kind: 'postgres',
+      isNew: false,
+      tidy: async () => undefined,
+      close: () => endPool(pool),
+    };
   }
   let isNew = true;
   if (options.pgliteDir) {
@@ -64,7 +75,22 @@ export async function connect(options: ConnectOptions): Promise<DatabaseHandle> 
   await migratePglite(db as never, { migrationsFolder });
   // PGlite runs no autovacuum: without statistics the planner misjudges the list indexes.
   if (!isNew) await client.exec('analyze');
-  return { db, kind: 'pglite', isNew, close: () => client.close() };
+  // A memory database belongs to one test: nothing to keep up.
+  const stopUpkeep = options.pgliteDir
+    ? startUpkeep(client, (error) => options.onUpkeepError?.(error))
+    : () => undefined;
+  return {
+    db,
+    kind: 'pglite',
+    isNew,
+    tidy: async () => {
+      await tidyTables(client);
+    },
+    close: async () => {
+      stopUpkeep();
+      await client.close();
+    },
+  };
 }
 
 /** Any fixed number shared by every server of one database: their migrations run one at a time. */
