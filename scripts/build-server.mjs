@@ -14,6 +14,9 @@ await build({
   target: 'node22',
   // Dependencies stay in node_modules: they keep their own file lookups (PGlite's wasm, fonts).
   packages: 'external',
+  // main.mjs loads nothing but node:process before it may start itself again (server/malloc.ts):
+  // the rest is a chunk it imports afterwards, beside it (import.meta.url finds the migrations).
+  splitting: true,
   logLevel: 'warning',
 });
 // server/db/connect.ts finds its migrations next to itself (import.meta.url): beside main.mjs here.
