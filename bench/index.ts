@@ -4,6 +4,7 @@ import { type GroupFigures, groupRows, measureGroups } from './groups';
 import { type LoadFigures, loadRows, measureLoad } from './load';
 import { measurePanel, type PanelFigures } from './panel';
 import { measureScale, type ScaleFigures } from './scale';
+import { measureSoak, type SoakFigures, soakRows, soakVerdictRows } from './soak';
 import { measureStartup, type StartupFigures } from './startup';
 import { median, ms, table } from './stats';
 import { measureTrackers, type TrackerFigures, trackerRows } from './trackers';
@@ -23,7 +24,7 @@ const int = (name: string, fallback: number) => {
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
 log(`bench on ${machine}`);
 
-/** BENCH_ONLY=web,scale runs only the sections named (startup, web, scale, panel, groups, load, crash, trackers, units); unset: all. */
+/** BENCH_ONLY=web,scale runs only the sections named (startup, web, scale, panel, groups, load, soak, crash, trackers, units); unset: all. */
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const wants = (section: string) => !only || only.includes(section);
 
@@ -112,6 +113,15 @@ if (wants('load') && loadSeconds > 0) {
 load: 50 staff clients for ${loadSeconds} s on the production server`);
   load.push(await measureLoad('PGlite', loadOptions));
   if (process.env.TEST_DATABASE_URL) load.push(await measureLoad('PostgreSQL', loadOptions));
+  else log('  TEST_DATABASE_URL is not set: PostgreSQL skipped');
+}
+const soakMinutes = int('BENCH_SOAK_MINUTES', 30);
+const soak: SoakFigures[] = [];
+if (wants('soak') && soakMinutes > 0) {
+  const soakOptions = { minutes: soakMinutes, connections: 50, log };
+  log(`\nsoak: the demo data, 50 staff clients of the mixed load for ${soakMinutes} minutes`);
+  soak.push(await measureSoak('PGlite', soakOptions));
+  if (process.env.TEST_DATABASE_URL) soak.push(await measureSoak('PostgreSQL', soakOptions));
   else log('  TEST_DATABASE_URL is not set: PostgreSQL skipped');
 }
 const crashWrites = int('BENCH_CRASH_WRITES', 1000);
@@ -241,6 +251,28 @@ if (load.length > 0) {
     table(
       ['database', 'run', 'req/s', 'p50 / p95 / p99', 'non-2xx / errors', 'target'],
       loadRows(load),
+    ),
+  );
+}
+if (soak.length > 0) {
+  lines.push(
+    '',
+    `Soak: the production server on a new data dir with the demo data, ${soakMinutes} minutes of the mixed load (50 clients, 5% writes); after each minute the server's VmRSS and the students' total. Errors: answers outside 2xx, socket errors and timeouts.`,
+    '',
+    table(
+      ['database', 'minute', 'req/s', 'p50 / p99', 'errors', 'VmRSS', 'students'],
+      soakRows(soak),
+    ),
+    '',
+    table(
+      [
+        'database',
+        'VmRSS at the end',
+        'growth over the last 20 min',
+        'last minute / first',
+        'errors',
+      ],
+      soakVerdictRows(soak),
     ),
   );
 }

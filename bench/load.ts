@@ -13,7 +13,7 @@ import { throwawayDatabase } from './timing';
 
 const ADMIN = { email: 'load-admin@example.com', password: 'Load-pass-1!' };
 /** List pages are drawn from the first ten of each list, sorted by name. */
-const BROWSED_PAGES = 10;
+export const BROWSED_PAGES = 10;
 const SEARCHES = [
   'mar',
   'dub',
@@ -63,7 +63,7 @@ export interface LoadOptions {
   script?: string[];
 }
 
-interface Pools {
+export interface Pools {
   read: string[];
   update: string[];
   archive: string[];
@@ -101,7 +101,7 @@ const any = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.l
 const json = JSON.stringify;
 
 /** The mixed traffic of issue 6 (list pages among the first BROWSED_PAGES): 30% list pages, 25% searches, 25% one record, 15% clients, 5% writes. */
-function mixedRequest(pools: Pools, listPages: number, clientPages: number, tag: string) {
+export function mixedRequest(pools: Pools, listPages: number, clientPages: number, tag: string) {
   let created = 0;
   return (): { method: string; path: string; body?: string } => {
     const dice = Math.random() * 100;
@@ -153,7 +153,7 @@ function mixedRequest(pools: Pools, listPages: number, clientPages: number, tag:
 }
 
 /** One autocannon run; every request carries one of the signed-in clients' tokens, as a browser would. */
-async function fire(
+export async function fire(
   url: string,
   name: string,
   connections: number,
