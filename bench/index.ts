@@ -120,7 +120,8 @@ const soak: SoakFigures[] = [];
 if (wants('soak') && soakMinutes > 0) {
   const soakOptions = { minutes: soakMinutes, connections: 50, log };
   log(`\nsoak: the demo data, 50 staff clients of the mixed load for ${soakMinutes} minutes`);
-  soak.push(await measureSoak('PGlite', soakOptions));
+  // BENCH_SOAK_PGLITE=0: the PostgreSQL soak alone.
+  if (int('BENCH_SOAK_PGLITE', 1) > 0) soak.push(await measureSoak('PGlite', soakOptions));
   if (process.env.TEST_DATABASE_URL) soak.push(await measureSoak('PostgreSQL', soakOptions));
   else log('  TEST_DATABASE_URL is not set: PostgreSQL skipped');
 }

@@ -11,7 +11,7 @@ export const HEAP_GROWING_PERCENT = 20;
  * The V8 side of the server's memory, taken at run time on every platform, before the embedded
  * database's WebAssembly is compiled. Its baseline compiler (Liftoff) kept about 100 MB of code for the
  * functions PostgreSQL runs, beside their optimised versions; compiled by the optimising compiler
- * alone, the embedded database opens about 2.5 s later and runs as fast.
+ * alone, the server starts about 5 s later (README, "Memory and speed over time").
  */
 export function tuneV8() {
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
