@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { EXAM_TYPES, ExamSessionSchema } from './exam';
-import { SchoolTypeSchema } from './semester';
 import {
   emailField,
   PERSON_NAME_MAX_LENGTH,
   PERSON_PHONE_MAX_LENGTH,
   updatedAtField,
-} from './student';
+} from './fields';
+import { SchoolTypeSchema } from './semester';
 
 /**
  * The company administration panel (spec sections 2, 3, 4, 5 and 7: GET /companyData/{id} and

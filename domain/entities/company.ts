@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { updatedAtField } from './student';
+import { updatedAtField } from './fields';
 import { writableBody } from './writable-body';
 
 export const COMPANY_NAME_MAX_LENGTH = 200;

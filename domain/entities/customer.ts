@@ -5,7 +5,7 @@ import {
   phoneField,
   requiredText,
   updatedAtField,
-} from './student';
+} from './fields';
 import { writableBody } from './writable-body';
 
 /** A client contact (referent) of a company. */

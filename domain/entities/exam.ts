@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { updatedAtField } from './fields';
 import { ExamModalitySchema } from './semester';
-import { updatedAtField } from './student';
 
 /** Exam types of spec section 9; "exam types 1 and 2" of section 5 are toeic and linguageneral. */
 export const EXAM_TYPES = ['toeic', 'linguageneral', 'linguabusiness'] as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MAX_LEVEL, MIN_LEVEL } from '../rules/levels';
 import { ContentTitleSchema } from './content';
+import { updatedAtField } from './fields';
 import { EXAM_TYPES, GROUP_SEMESTER_MAX, GROUP_SEMESTER_MIN } from './group';
-import { updatedAtField } from './student';
 import { writableBody } from './writable-body';
 
 /** Bounds of the e-learning blocks (spec section 3, "Group e-learning"): far above any real plan. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidScore } from '../rules/group-results';
+import { updatedAtField } from './fields';
 import {
   COMMENT_MAX_LENGTH,
   GRADE_SKILLS,
@@ -8,7 +9,6 @@ import {
   GROUP_SEMESTER_MIN,
   ObjectiveSchema,
 } from './group';
-import { updatedAtField } from './student';
 
 /** Message keys (locales/fragments/group-results.ts). */
 export const GROUP_NOT_FOUND_KEY = 'app.groupResults.group_not_found';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LEVEL, MIN_LEVEL } from '../rules/levels';
-import { LevelSchema, requiredText, updatedAtField } from './student';
+import { LevelSchema, requiredText, updatedAtField } from './fields';
 import { writableBody } from './writable-body';
 
 /** Business constants of spec section 9 for groups. */

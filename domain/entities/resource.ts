@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, updatedAtField } from './student';
+import { requiredText, updatedAtField } from './fields';
 import { writableBody } from './writable-body';
 
 /**

@@ -4,8 +4,8 @@ import {
   SEMESTER_VALUE_MAX,
   SEMESTER_VALUE_MIN,
 } from '../rules/semester-value';
+import { updatedAtField } from './fields';
 import { EXAM_MODALITIES, SCHOOL_TYPES } from './programmes';
-import { updatedAtField } from './student';
 import { writableBody } from './writable-body';
 
 const VALUE_INVALID = SEMESTER_VALUE_INVALID;

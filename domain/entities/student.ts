@@ -1,33 +1,14 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, isValidEmail } from '../rules/email';
 import { MAX_LEVEL, MIN_LEVEL } from '../rules/levels';
-import { isBlank } from '../rules/required';
+import {
+  emailField,
+  LevelSchema,
+  PERSON_NAME_MAX_LENGTH,
+  phoneField,
+  requiredText,
+  updatedAtField,
+} from './fields';
 import { writableBody } from './writable-body';
-
-export const PERSON_NAME_MAX_LENGTH = 100;
-export const PERSON_PHONE_MAX_LENGTH = 40;
-
-/** A text that must not be blank ("Required"), stored as typed. */
-export const requiredText = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((v) => !isBlank(v), 'app.validation.required');
-
-/** An e-mail checked by domain/rules/email.ts ("Invalid email adress"); stored lower-case by the server. */
-export const emailField = z.string().max(EMAIL_MAX_LENGTH).refine(isValidEmail, {
-  message: 'app.validation.invalid_email',
-});
-
-export const phoneField = z.string().max(PERSON_PHONE_MAX_LENGTH).nullable();
-
-/** The updatedAt an edit read; the server answers 409 when the row changed since. */
-export const updatedAtField = z.iso.datetime({ offset: true });
-
-export const ArchiveBodySchema = z.strictObject({ archived: z.boolean() });
-export type ArchiveBody = z.infer<typeof ArchiveBodySchema>;
-
-export const LevelSchema = z.number().int().min(MIN_LEVEL).max(MAX_LEVEL);
 
 /** A student (spec section 3): a managed record, not an account. */
 export const StudentSchema = z.object({

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { personName } from '../rules/person-name';
-import { StaffStatusSchema } from './staff';
 import {
   emailField,
   PERSON_NAME_MAX_LENGTH,
   phoneField,
   requiredText,
   updatedAtField,
-} from './student';
+} from './fields';
+import { StaffStatusSchema } from './staff';
 import { writableBody } from './writable-body';
 
 /** A trainer: a staff account of type 3 (DESIGN.md); option label "name firstname". */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './student';
+import { requiredText } from './fields';
 import { writableBody } from './writable-body';
 
 /** One activity (a manifest item with a resource) of a SCORM package, in manifest order. */

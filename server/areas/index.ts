@@ -1,23 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { administratorRoutes } from './administrator/routes';
-import { authRoutes } from './auth/routes';
-import { courseRoutes, moduleRoutes } from './catalogue/routes';
-import { companyPanelRoutes } from './company-panel/routes';
-import { contentRoutes } from './contents/routes';
-import { elearningDetailsRoutes } from './elearning-details/routes';
-import { examRoutes } from './exams/routes';
-import { groupResultsRoutes } from './group-results/routes';
-import { groupRoutes } from './groups/routes';
-import { healthRoutes } from './health/routes';
-import { moduleProgressRoutes } from './module-progress/routes';
-import { notificationsRoutes } from './notifications/routes';
-import { referenceRoutes } from './reference/routes';
-import { resourceRoutes } from './resources/routes';
-import { searchRoutes } from './search/routes';
-import { semesterRoutes } from './semesters/routes';
-import { peopleRoutes } from './students/people-routes';
-import { trackerRoutes } from './trackers/routes';
-import { unitRoutes } from './units/routes';
+import { administratorRoutes } from './administrator';
+import { authRoutes } from './auth';
+import { courseRoutes, moduleRoutes } from './catalogue';
+import { companyRoutes } from './companies';
+import { companyPanelRoutes } from './company-panel';
+import { contentRoutes } from './contents';
+import { customerRoutes } from './customers';
+import { elearningDetailsRoutes } from './elearning-details';
+import { examRoutes } from './exams';
+import { exportRoutes } from './exports';
+import { groupResultsRoutes } from './group-results';
+import { groupRoutes } from './groups';
+import { healthRoutes } from './health';
+import { moduleProgressRoutes } from './module-progress';
+import { notificationsRoutes } from './notifications';
+import { referenceRoutes } from './reference';
+import { resourceRoutes } from './resources';
+import { searchRoutes } from './search';
+import { semesterRoutes } from './semesters';
+import { studentRoutes } from './students';
+import { teacherRoutes } from './teachers';
+import { trackerRoutes } from './trackers';
+import { unitRoutes } from './units';
 
 /** Every API area of spec section 7, mounted under /api. */
 export const areas: FastifyPluginAsyncZod[] = [
@@ -26,7 +30,11 @@ export const areas: FastifyPluginAsyncZod[] = [
   authRoutes,
   administratorRoutes,
   notificationsRoutes,
-  peopleRoutes,
+  studentRoutes,
+  companyRoutes,
+  customerRoutes,
+  teacherRoutes,
+  exportRoutes,
   searchRoutes,
   semesterRoutes,
   moduleRoutes,

@@ -1,6 +1,6 @@
 /**
  * The document libraries, imported on the first export that needs them and then kept: the server
- * starts without them in memory (issue 6). A failed import is retried by the next export.
+ * starts without them in memory. A failed import is retried by the next export.
  */
 const once = <T>(load: () => Promise<T>) => {
   let loading: Promise<T> | undefined;

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest } from './http-errors';
 
@@ -92,6 +92,16 @@ export function parseFilter<S extends z.ZodObject>(schema: S, list: ParsedList):
   return parsed.data;
 }
 
+/** A filter value given once or as a list (id=[...] of getMany), always as a list. */
+export const asArray = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
+
+/** The archived rows (the /archived path, filter archived=true) or the others. */
+export const archivedIs = (column: AnyColumn, archived: boolean | undefined) =>
+  archived ? isNotNull(column) : isNull(column);
+
+/** A timestamp as records carry it: ISO text, or null. */
+export const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
 /** ORDER BY from an allow-list of sortable columns; an unknown field is a 400, never raw SQL. */
 export function orderBy(
   list: ParsedList,
@@ -113,6 +123,23 @@ export function orderBy(
 }
 
 /**
+ * With a search of 3 letters or more, sorts on expressions no btree index matches: the trigram index
+ * then finds the few matches, where the planner would walk a whole sort index filtering every row.
+ */
+export function sortableFor<K extends string>(
+  sortable: Record<K, AnyColumn | SQL>,
+  q: unknown,
+): Record<K, AnyColumn | SQL> {
+  if (typeof q !== 'string' || q.trim().length < 3) return sortable;
+  const out = {} as Record<K, AnyColumn | SQL>;
+  for (const key of Object.keys(sortable) as K[]) {
+    const column = sortable[key];
+    out[key] = sql`coalesce(${column}, ${column})`;
+  }
+  return out;
+}
+
+/**
  * Accent- and case-insensitive match of q against normalised text: a table's search_text column
  * (searchText() of schema/columns.ts, indexed with gin_trgm_ops) or, on a small table, an expression.
  * Every word must appear, in any order ("zoe lefevre" finds "LEFÈVRE Zoé").
@@ -127,6 +154,16 @@ export function searchCondition(searchText: AnyColumn | SQL, q: unknown): SQL | 
   });
   return and(...matches);
 }
+
+/** The first `limit` rows matching a search text, best first: GET /company/search/{text} and the like. */
+export const searchPage = (text: string, limit: number): ParsedList => ({
+  paged: true,
+  offset: 0,
+  limit,
+  sortField: undefined,
+  sortOrder: 'ASC',
+  filter: { q: text },
+});
 
 /** The Content-Range header react-admin reads: items 0-9/1234. */
 export function contentRange(list: ParsedList, count: number, total: number): string {

@@ -1,18 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ArchiveBodySchema } from '../../../domain/entities/student';
-import type { Action, Area } from '../../../domain/permissions';
-import type { Database } from '../../db/connect';
+import { ArchiveBodySchema } from '../../domain/entities/fields';
+import type { Action, Area } from '../../domain/permissions';
+import type { Database } from '../db/connect';
 import {
   IdParams,
   type ListAnswer,
   type ListSchema,
   registerCrud,
   type Where,
-} from '../../lib/crud-routes';
-import type { ParsedList } from '../../lib/list-query';
-import { type Reader, readerOf } from '../../lib/scope';
+} from './crud-routes';
+import type { ParsedList } from './list-query';
+import { type Reader, readerOf } from './scope';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 type AreaAccess = readonly [Area, Action];

@@ -1,14 +1,14 @@
 import type { FastifyReply } from 'fastify';
-import type { Company } from '../../../domain/entities/company';
-import { languageNameKey } from '../../../domain/entities/language';
-import type { Student } from '../../../domain/entities/student';
-import { spreadsheetDateTimeFormat } from '../../../domain/rules/dates';
-import { levelLabel } from '../../../domain/rules/levels';
-import type { Lang } from '../../../locales/merge';
-import { t } from '../../lib/i18n';
-import type { ParsedList } from '../../lib/list-query';
-import { attachment, sendFile } from './files';
-import { loadXlsx } from './libraries';
+import type { Company } from '../../domain/entities/company';
+import { languageNameKey } from '../../domain/entities/language';
+import type { Student } from '../../domain/entities/student';
+import { spreadsheetDateTimeFormat } from '../../domain/rules/dates';
+import { levelLabel } from '../../domain/rules/levels';
+import type { Lang } from '../../locales/merge';
+import { loadXlsx } from './document-libraries';
+import { attachment, sendFile } from './downloads';
+import { t } from './i18n';
+import type { ParsedList } from './list-query';
 
 /** Largest export; the list dialect's range picks a smaller page. */
 export const EXPORT_MAX_ROWS = 10_000;

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { attachment, safeFilename } from '../../server/areas/exports/files';
-import { loadJsPdf, loadXlsx } from '../../server/areas/exports/libraries';
+import { loadJsPdf, loadXlsx } from '../../server/lib/document-libraries';
+import { attachment, safeFilename } from '../../server/lib/downloads';
 
 const HEAVY = ['xlsx', 'jspdf', 'jspdf-autotable', 'docx'];
 const ROOTS = ['server', 'src', 'resources', 'domain', 'dataProvider', 'authProvider', 'locales'];
@@ -15,7 +15,7 @@ const sources = (dir: string): string[] =>
   });
 
 describe('export libraries', () => {
-  it('are imported by no module at load time, only through server/areas/exports/libraries.ts', () => {
+  it('are imported by no module at load time, only through server/lib/document-libraries.ts', () => {
     const found: string[] = [];
     const quoted = HEAVY.map((name) => name.replace('-', '\\-')).join('|');
     const staticImport = new RegExp(
@@ -26,8 +26,8 @@ describe('export libraries', () => {
     for (const file of ROOTS.flatMap(sources)) {
       const text = readFileSync(file, 'utf8');
       if (staticImport.test(text)) found.push(`${file}: static import`);
-      if (dynamicImport.test(text) && file !== join('server', 'areas', 'exports', 'libraries.ts'))
-        found.push(`${file}: import() outside libraries.ts`);
+      if (dynamicImport.test(text) && file !== join('server', 'lib', 'document-libraries.ts'))
+        found.push(`${file}: import() outside document-libraries.ts`);
     }
     expect(found).toEqual([]);
   });

@@ -14,6 +14,7 @@ import { emailError, normalizeEmail } from '../../../domain/rules/email';
 import { passwordPolicyError } from '../../../domain/rules/password';
 import { isBlank } from '../../../domain/rules/required';
 import { staff } from '../../db/schema';
+import { isStillReferenced, pgCode } from '../../lib/db-errors';
 import { badRequest, conflict, notFound, staleUpdate } from '../../lib/http-errors';
 import { langOf } from '../../lib/i18n';
 import { contentRange, ListQuerySchema, parseListQuery } from '../../lib/list-query';
@@ -28,8 +29,7 @@ import {
   type StaffRow,
   sendActivationMail,
   sendInvitationMail,
-} from '../auth/service';
-import { isStillReferenced, pgCode } from '../students/list-page';
+} from '../auth';
 import {
   emailTaken,
   emailUsedByOther,

@@ -11,7 +11,7 @@ import type { Database } from '../../db/connect';
 import { staff } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
 import { orderBy, type ParsedList, parseFilter, searchCondition } from '../../lib/list-query';
-import { emailIs, type StaffRow } from '../auth/service';
+import { emailIs, type StaffRow } from '../auth';
 
 export const toEmployee = (row: StaffRow): Employee => ({
   _id: row.id,

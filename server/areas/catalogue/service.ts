@@ -14,15 +14,17 @@ import {
 import { UNKNOWN_UNIT } from '../../../domain/entities/unit';
 import type { Database } from '../../db/connect';
 import { courseModules, courses, modules, moduleUnits, units } from '../../db/schema';
+import { rethrowReferenced, unknownReference } from '../../lib/db-errors';
 import { notFound, staleUpdate } from '../../lib/http-errors';
-import { orderBy, type ParsedList, parseFilter, searchCondition } from '../../lib/list-query';
 import {
   asArray,
-  rethrowReferenced,
+  orderBy,
+  type ParsedList,
+  parseFilter,
+  searchCondition,
   sortableFor,
-  unchangedSince,
-  unknownReference,
-} from '../students/list-page';
+} from '../../lib/list-query';
+import { unchangedSince } from '../../lib/stale-write';
 
 /** A module's unit ids in their order, read with the module. */
 const moduleUnitIds = sql<

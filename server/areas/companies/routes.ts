@@ -6,11 +6,10 @@ import {
   UpdateCompanySchema,
 } from '../../../domain/entities/company';
 import { langOf } from '../../lib/i18n';
-import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
+import { ListQuerySchema, parseListQuery, searchPage } from '../../lib/list-query';
+import { registerPeopleCrud } from '../../lib/people-crud-routes';
 import { readerOf } from '../../lib/scope';
-import { companyCells, exportList, sendXlsx } from '../exports/xlsx';
-import { registerPeopleCrud } from '../students/crud-routes';
-import { searchPage } from '../students/list-page';
+import { companyCells, exportList, sendXlsx } from '../../lib/xlsx';
 import {
   archiveCompany,
   companyConditions,

@@ -9,13 +9,13 @@ import {
   RoadMapRowSchema,
   SemestersBodySchema,
 } from '../../../domain/entities/company-panel';
-import { updatedAtField } from '../../../domain/entities/student';
+import { updatedAtField } from '../../../domain/entities/fields';
 import { answerList, hasListParams, IdParams } from '../../lib/crud-routes';
 import { langOf } from '../../lib/i18n';
 import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
 import { readerOf } from '../../lib/scope';
+import { exportList, sendXlsx } from '../../lib/xlsx';
 import { ErrorSchema } from '../../plugins/errors';
-import { exportList, sendXlsx } from '../exports/xlsx';
 import {
   countRoadMap,
   ROADMAP_COLUMNS,

@@ -27,8 +27,8 @@ import type { Database } from '../../db/connect';
 import { companies, companyPanels, companySemesters, customers, semesters } from '../../db/schema';
 import { badRequest, conflict, notFound, staleUpdate } from '../../lib/http-errors';
 import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
-import { sessionsOfCompany } from '../exams/service';
-import { unchangedSince } from '../students/list-page';
+import { unchangedSince } from '../../lib/stale-write';
+import { sessionsOfCompany } from '../exams';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;

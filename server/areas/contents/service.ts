@@ -12,9 +12,16 @@ import {
 } from '../../../domain/entities/content';
 import type { Database } from '../../db/connect';
 import { contentItems, contentTitles, languages } from '../../db/schema';
+import { unknownReference } from '../../lib/db-errors';
 import { notFound, staleUpdate } from '../../lib/http-errors';
-import { orderBy, type ParsedList, parseFilter, searchCondition } from '../../lib/list-query';
-import { asArray, unchangedSince, unknownReference } from '../students/list-page';
+import {
+  asArray,
+  orderBy,
+  type ParsedList,
+  parseFilter,
+  searchCondition,
+} from '../../lib/list-query';
+import { unchangedSince } from '../../lib/stale-write';
 
 type TitleRow = typeof contentTitles.$inferSelect;
 type ItemRow = typeof contentItems.$inferSelect;

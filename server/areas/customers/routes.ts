@@ -5,9 +5,9 @@ import {
   CustomerSchema,
   UpdateCustomerSchema,
 } from '../../../domain/entities/customer';
+import { searchPage } from '../../lib/list-query';
+import { registerPeopleCrud } from '../../lib/people-crud-routes';
 import { readerOf } from '../../lib/scope';
-import { registerPeopleCrud } from '../students/crud-routes';
-import { searchPage } from '../students/list-page';
 import {
   archiveCustomer,
   countCustomers,

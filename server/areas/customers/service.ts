@@ -9,19 +9,20 @@ import { normalizeEmail } from '../../../domain/rules/email';
 import type { Database } from '../../db/connect';
 import { companies, customers } from '../../db/schema';
 import { sortKey } from '../../db/schema/people';
+import { rethrowReferenced, unknownReference } from '../../lib/db-errors';
 import { notFound, staleUpdate } from '../../lib/http-errors';
-import { orderBy, type ParsedList, searchCondition } from '../../lib/list-query';
-import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
 import {
   archivedIs,
   asArray,
   iso,
+  orderBy,
+  type ParsedList,
   parseFilter,
-  rethrowReferenced,
+  searchCondition,
   sortableFor,
-  unchangedSince,
-  unknownReference,
-} from '../students/list-page';
+} from '../../lib/list-query';
+import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
+import { unchangedSince } from '../../lib/stale-write';
 
 const columns = {
   id: customers.id,

@@ -21,10 +21,11 @@ import {
   groupContents,
   groups,
 } from '../../db/schema';
+import { unknownReference } from '../../lib/db-errors';
 import { badRequest, HttpError, notFound, staleUpdate } from '../../lib/http-errors';
-import { orderBy, type ParsedList, parseFilter } from '../../lib/list-query';
+import { asArray, orderBy, type ParsedList, parseFilter } from '../../lib/list-query';
 import { ownGroups, type Reader } from '../../lib/scope';
-import { asArray, unchangedSince, unknownReference } from '../students/list-page';
+import { unchangedSince } from '../../lib/stale-write';
 
 type Row = typeof elearningDetails.$inferSelect;
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

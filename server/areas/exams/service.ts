@@ -20,7 +20,7 @@ import type { Database } from '../../db/connect';
 import { companies, companyPanels, examSessions, examSubjects } from '../../db/schema';
 import { badRequest, notFound, staleUpdate } from '../../lib/http-errors';
 import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
-import { unchangedSince } from '../students/list-page';
+import { unchangedSince } from '../../lib/stale-write';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;

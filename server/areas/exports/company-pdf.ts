@@ -12,8 +12,8 @@ import { formatDate, formatDateTime } from '../../../domain/rules/dates';
 import { gradesExpectedAt } from '../../../domain/rules/exam-session';
 import { personName } from '../../../domain/rules/person-name';
 import type { Lang } from '../../../locales/merge';
+import { loadJsPdf } from '../../lib/document-libraries';
 import { t } from '../../lib/i18n';
-import { loadJsPdf } from './libraries';
 import { loadFonts } from './pdf';
 
 const FONT = 'NotoSans';

@@ -1,7 +1,7 @@
 import type { CoursePlan } from '../../../domain/entities/group-results';
 import type { Lang } from '../../../locales/merge';
+import { loadDocx } from '../../lib/document-libraries';
 import { planSections } from './group-plan';
-import { loadDocx } from './libraries';
 
 /**
  * The course plan as a Word document the client signs: the same text as the PDF, then a table of

@@ -1,8 +1,8 @@
 import type { jsPDF as JsPdf } from 'jspdf';
 import type { CoursePlan } from '../../../domain/entities/group-results';
 import type { Lang } from '../../../locales/merge';
+import { loadJsPdf } from '../../lib/document-libraries';
 import { planSections } from './group-plan';
-import { loadJsPdf } from './libraries';
 import { loadFonts } from './pdf';
 
 const FONT = 'NotoSans';

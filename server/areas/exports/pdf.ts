@@ -5,8 +5,8 @@ import { formatDate } from '../../../domain/rules/dates';
 import { levelLabel } from '../../../domain/rules/levels';
 import { personName } from '../../../domain/rules/person-name';
 import type { Lang } from '../../../locales/merge';
+import { loadJsPdf } from '../../lib/document-libraries';
 import { t } from '../../lib/i18n';
-import { loadJsPdf } from './libraries';
 
 const FONT = 'NotoSans';
 // Resolved through node_modules from this file, so it works from server/ (tsx) and from a bundle.

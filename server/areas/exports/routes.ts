@@ -8,14 +8,14 @@ import {
 } from '../../../domain/entities/group-results';
 import { languageNameKey } from '../../../domain/entities/language';
 import { companies, languages } from '../../db/schema';
+import { attachment, sendFile } from '../../lib/downloads';
 import { langOf, t } from '../../lib/i18n';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
-import { getCompanyData } from '../company-panel/service';
-import { coursePlan, getResults, semesterExport } from '../group-results/service';
-import { getStudent } from '../students/service';
+import { getCompanyData } from '../company-panel';
+import { coursePlan, getResults, semesterExport } from '../group-results';
+import { getStudent } from '../students';
 import { companyPdf } from './company-pdf';
-import { attachment, sendFile } from './files';
 import { groupDocx } from './group-docx';
 import { groupPdf } from './group-pdf';
 import { studentPdf } from './pdf';

@@ -34,7 +34,7 @@ import type { Database } from '../../db/connect';
 import { groupGrades, groupObjectivesReached } from '../../db/schema';
 import { badRequest, HttpError, staleUpdate } from '../../lib/http-errors';
 import { ownCompanies, ownGroups, type Reader } from '../../lib/scope';
-import { progressQuery } from '../module-progress/service';
+import { progressQuery } from '../module-progress';
 
 type Row = Record<string, unknown>;
 type Runner = Pick<Database, 'execute'>;

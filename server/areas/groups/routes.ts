@@ -30,9 +30,9 @@ import {
 } from '../../lib/list-query';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
-import { getCompany } from '../companies/service';
-import { studentRows } from '../students/service';
-import { teacherRows } from '../teachers/service';
+import { getCompany } from '../companies';
+import { studentRows } from '../students';
+import { teacherRows } from '../teachers';
 import {
   addObjective,
   countGroups,

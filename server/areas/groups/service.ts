@@ -49,10 +49,17 @@ import {
   staff,
   students,
 } from '../../db/schema';
+import { isStillReferenced } from '../../lib/db-errors';
 import { badRequest, HttpError, staleUpdate } from '../../lib/http-errors';
-import { orderBy, type ParsedList, searchCondition } from '../../lib/list-query';
+import {
+  asArray,
+  orderBy,
+  type ParsedList,
+  parseFilter,
+  searchCondition,
+  sortableFor,
+} from '../../lib/list-query';
 import { ownGroups, type Reader } from '../../lib/scope';
-import { asArray, isStillReferenced, parseFilter, sortableFor } from '../students/list-page';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;

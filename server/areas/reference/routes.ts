@@ -7,6 +7,7 @@ import { countries, languages } from '../../db/schema';
 import { answerList, hasListParams } from '../../lib/crud-routes';
 import { notFound } from '../../lib/http-errors';
 import {
+  asArray,
   type ListQuery,
   ListQuerySchema,
   orderBy,
@@ -15,7 +16,6 @@ import {
   parseListQuery,
   searchCondition,
 } from '../../lib/list-query';
-import { asArray } from '../students/list-page';
 
 export const LanguageSchema = z.object({
   _id: z.uuid(),

@@ -17,17 +17,18 @@ import {
 import type { FileStore } from '../../adapters/files';
 import type { Database } from '../../db/connect';
 import { categories, resources } from '../../db/schema';
+import { pgCode, rethrowReferenced, unknownReference } from '../../lib/db-errors';
 import { badRequest, conflict, notFound, staleUpdate } from '../../lib/http-errors';
-import { orderBy, type ParsedList, parseFilter, searchCondition } from '../../lib/list-query';
-import type { StoredUpload } from '../../lib/upload';
 import {
   asArray,
-  pgCode,
-  rethrowReferenced,
+  orderBy,
+  type ParsedList,
+  parseFilter,
+  searchCondition,
   sortableFor,
-  unchangedSince,
-  unknownReference,
-} from '../students/list-page';
+} from '../../lib/list-query';
+import { unchangedSince } from '../../lib/stale-write';
+import type { StoredUpload } from '../../lib/upload';
 
 // ---- categories ----
 

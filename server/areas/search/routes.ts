@@ -3,15 +3,15 @@ import { z } from 'zod';
 import { SearchResultSchema, SearchTextSchema } from '../../../domain/entities/search';
 import { scopeOf } from '../../../domain/permissions';
 import { SEARCH_RESULTS_PER_KIND } from '../../../domain/rules/search';
+import { searchPage } from '../../lib/list-query';
 import { userOf } from '../../plugins/auth';
-import { courseConditions, courseRows, moduleConditions, moduleRows } from '../catalogue/service';
-import { companyConditions, companyRows } from '../companies/service';
-import { customerConditions, customerRows } from '../customers/service';
-import { groupSearchRows } from '../groups/service';
-import { resourceConditions, resourceRows } from '../resources/service';
-import { searchPage } from '../students/list-page';
-import { studentConditions, studentRows } from '../students/service';
-import { teacherConditions, teacherRows } from '../teachers/service';
+import { courseConditions, courseRows, moduleConditions, moduleRows } from '../catalogue';
+import { companyConditions, companyRows } from '../companies';
+import { customerConditions, customerRows } from '../customers';
+import { groupSearchRows } from '../groups';
+import { resourceConditions, resourceRows } from '../resources';
+import { studentConditions, studentRows } from '../students';
+import { teacherConditions, teacherRows } from '../teachers';
 
 const person = (p: { _id: string; name: string; firstname: string; email: string }) => ({
   _id: p._id,

@@ -9,9 +9,16 @@ import { SEMESTER_IN_USE } from '../../../domain/rules/company-panel';
 import { beginNotAfterEnd } from '../../../domain/rules/date-order';
 import type { Database } from '../../db/connect';
 import { semesters } from '../../db/schema';
+import { rethrowReferenced } from '../../lib/db-errors';
 import { badRequest, notFound, staleUpdate } from '../../lib/http-errors';
-import { orderBy, type ParsedList, parseFilter, searchCondition } from '../../lib/list-query';
-import { asArray, rethrowReferenced, unchangedSince } from '../students/list-page';
+import {
+  asArray,
+  orderBy,
+  type ParsedList,
+  parseFilter,
+  searchCondition,
+} from '../../lib/list-query';
+import { unchangedSince } from '../../lib/stale-write';
 
 type Row = typeof semesters.$inferSelect;
 

@@ -9,9 +9,9 @@ import { languages } from '../../db/schema';
 import { IdParams } from '../../lib/crud-routes';
 import { langOf } from '../../lib/i18n';
 import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
+import { registerPeopleCrud } from '../../lib/people-crud-routes';
 import { readerOf } from '../../lib/scope';
-import { exportList, sendXlsx, studentCells } from '../exports/xlsx';
-import { registerPeopleCrud } from './crud-routes';
+import { exportList, sendXlsx, studentCells } from '../../lib/xlsx';
 import {
   archiveStudent,
   countStudents,

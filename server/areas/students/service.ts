@@ -9,21 +9,20 @@ import { normalizeEmail } from '../../../domain/rules/email';
 import type { Database } from '../../db/connect';
 import { companies, languages, students } from '../../db/schema';
 import { sortKey } from '../../db/schema/people';
+import { emailTaken, pgCode, rethrowReferenced, unknownReference } from '../../lib/db-errors';
 import { notFound, staleUpdate } from '../../lib/http-errors';
-import { orderBy, type ParsedList, searchCondition } from '../../lib/list-query';
-import { asReader, EVERYONE, ownStudents, type ReaderOrScope } from '../../lib/scope';
 import {
   archivedIs,
   asArray,
-  emailTaken,
   iso,
+  orderBy,
+  type ParsedList,
   parseFilter,
-  pgCode,
-  rethrowReferenced,
+  searchCondition,
   sortableFor,
-  unchangedSince,
-  unknownReference,
-} from './list-page';
+} from '../../lib/list-query';
+import { asReader, EVERYONE, ownStudents, type ReaderOrScope } from '../../lib/scope';
+import { unchangedSince } from '../../lib/stale-write';
 
 const columns = {
   id: students.id,

@@ -5,9 +5,9 @@ import {
   UpdateTeacherSchema,
 } from '../../../domain/entities/teacher';
 import { langOf } from '../../lib/i18n';
+import { registerPeopleCrud } from '../../lib/people-crud-routes';
 import { userOf } from '../../plugins/auth';
-import { mailSafely } from '../auth/service';
-import { registerPeopleCrud } from '../students/crud-routes';
+import { mailSafely } from '../auth';
 import {
   archiveTeacher,
   countTeachers,

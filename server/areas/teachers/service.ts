@@ -11,21 +11,21 @@ import { normalizeEmail } from '../../../domain/rules/email';
 import type { Lang } from '../../../locales/merge';
 import type { Database } from '../../db/connect';
 import { staff } from '../../db/schema';
+import { emailTaken, pgCode, rethrowReferenced } from '../../lib/db-errors';
 import { conflict, notFound, staleUpdate } from '../../lib/http-errors';
-import { orderBy, type ParsedList, searchCondition } from '../../lib/list-query';
-import { INVITATION_TOKEN_MS } from '../../lib/reset-tokens';
-import { emailUsedByOther } from '../administrator/service';
-import { revokeAllSessions, sendInvitationMail } from '../auth/service';
 import {
   archivedIs,
   asArray,
-  emailTaken,
   iso,
+  orderBy,
+  type ParsedList,
   parseFilter,
-  pgCode,
-  rethrowReferenced,
-  unchangedSince,
-} from '../students/list-page';
+  searchCondition,
+} from '../../lib/list-query';
+import { INVITATION_TOKEN_MS } from '../../lib/reset-tokens';
+import { unchangedSince } from '../../lib/stale-write';
+import { emailUsedByOther } from '../administrator';
+import { revokeAllSessions, sendInvitationMail } from '../auth';
 
 type Row = typeof staff.$inferSelect;
 

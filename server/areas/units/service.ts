@@ -18,8 +18,16 @@ import type { FileStore } from '../../adapters/files';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import { moduleUnits, units, unitTrackers } from '../../db/schema';
+import { isStillReferenced } from '../../lib/db-errors';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
-import { orderBy, type ParsedList, parseFilter, searchCondition } from '../../lib/list-query';
+import {
+  asArray,
+  orderBy,
+  type ParsedList,
+  parseFilter,
+  searchCondition,
+  sortableFor,
+} from '../../lib/list-query';
 import {
   extractPackage,
   PackageError,
@@ -28,7 +36,6 @@ import {
   unpackPackage,
 } from '../../lib/scorm/package';
 import { readMultipartForm } from '../../lib/upload';
-import { asArray, isStillReferenced, sortableFor } from '../students/list-page';
 
 type UnitRow = typeof units.$inferSelect;
 

@@ -1,0 +1,2 @@
+/** Other areas use elearning-details only through this file (tests/unit/area-boundaries.test.ts). */
+export { elearningDetailsRoutes } from './routes';

@@ -1,0 +1,3 @@
+/** Other areas use exams only through this file (tests/unit/area-boundaries.test.ts). */
+export { examRoutes } from './routes';
+export { sessionsOfCompany } from './service';

@@ -1,0 +1,2 @@
+/** Other areas use reference only through this file (tests/unit/area-boundaries.test.ts). */
+export { referenceRoutes } from './routes';

@@ -1,0 +1,33 @@
+import { badRequest, HttpError } from './http-errors';
+
+/** Postgres error code of a failed query, drizzle wrapping it or not. */
+export const pgCode = (error: unknown): string | undefined => {
+  const e = error as { code?: unknown; cause?: { code?: unknown } };
+  if (typeof e?.code === 'string') return e.code;
+  if (typeof e?.cause?.code === 'string') return e.cause.code;
+  return undefined;
+};
+
+/** ON DELETE RESTRICT refuses with restrict_violation (23001), NO ACTION with foreign_key_violation (23503). */
+export const isStillReferenced = (error: unknown) => {
+  const code = pgCode(error);
+  return code === '23503' || code === '23001';
+};
+
+/**
+ * A delete that a foreign key still refuses (rows added by later areas) is a 409, not a 500: with
+ * the generic message, or the caller's when it names what still uses the row.
+ */
+export const rethrowReferenced =
+  (key = 'app.errors.still_referenced') =>
+  (error: unknown): never => {
+    if (isStillReferenced(error)) throw new HttpError(409, key);
+    throw error;
+  };
+
+/** The 409 of a taken e-mail, with the message on the e-mail field. */
+export const emailTaken = () =>
+  new HttpError(409, 'app.people.email_taken', {}, { email: 'app.people.email_taken' });
+
+/** A reference to a missing row given in a body: 400 on that field. */
+export const unknownReference = (field: string, key: string) => badRequest(key, { [field]: key });
