@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ChildServer, signIn, startChildServer } from './child-server';
 import { BROWSED_PAGES, fire, mixedRequest, type Pools } from './load';
+import { rssMb } from './server';
 import { throwawayDatabase } from './timing';
 
 const ADMIN = { email: 'soak-admin@example.com', password: 'Soak-pass-1!' };
@@ -33,13 +34,6 @@ export interface SoakOptions {
   log: (line: string) => void;
   /** Node arguments of another build of the server than `npm run serve` (before/after comparisons). */
   script?: string[];
-}
-
-/** Resident memory of a process, from /proc (Linux), in MB. */
-function rssMb(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
-  return kb / 1024;
 }
 
 /** The list total of a resource (Content-Range), and its first ids. */
