@@ -2,8 +2,9 @@ import type { AuthProvider } from 'react-admin';
 import { http, reloadTo } from '../dataProvider/http';
 import { clearSession, currentUser, loadSession, saveSession } from '../dataProvider/session';
 import type { Auth } from '../domain/entities/staff';
-import { can, isRole, RESOURCE_AREAS } from '../domain/permissions';
+import { type Area, can, isRole } from '../domain/permissions';
 import { personName } from '../domain/rules/person-name';
+import { declarations } from '../resources';
 
 export interface LoginParams {
   email: string;
@@ -38,6 +39,9 @@ async function signIn({ email, password, rememberMe = false }: LoginParams): Pro
   if (answer.ok) return answer.data;
   throw new Error((answer.data as { message?: string })?.message || 'app.errors.server');
 }
+
+/** Each resource's access area, as its declaration gives it (resources/). */
+const AREAS = new Map<string, Area>(declarations.map(({ name, area }) => [name, area]));
 
 export const authProvider: AuthProvider = {
   async login(params: LoginParams) {
@@ -76,7 +80,7 @@ export const authProvider: AuthProvider = {
   async canAccess({ resource, action }) {
     // Asked for every menu entry and button: the remembered user, not the cookies parsed again.
     const type = currentUser()?.type;
-    const area = RESOURCE_AREAS[resource];
+    const area = AREAS.get(resource);
     const reading = action === 'list' || action === 'show';
     if (!isRole(type)) return false;
     // Resources outside the matrix (languages, countries, notifications) are reference data: read only.

@@ -1,20 +1,16 @@
-/** Which API base serves each react-admin resource (contracts: browser conventions). */
-export const RESOURCE_PATHS: Record<string, string> = {
-  admin: '/administrator',
-  students: '/student',
-  teachers: '/teacher',
-  customers: '/customer',
-  companies: '/company',
+import { declarations } from '../resources';
+
+/** Lists the API serves that are no resource of the app: reference data read by every signed-in user. */
+const REFERENCE_PATHS: Record<string, string> = {
   languages: '/language',
   countries: '/country',
-  semesters: '/semester',
-  modules: '/module',
-  courses: '/course',
-  contents: '/contenttitle',
-  units: '/unit',
-  resources: '/resources',
-  groups: '/group',
   notificationsIntra: '/notificationsIntra',
+};
+
+/** Which API base serves each react-admin resource: its declaration's path (resources/), or a reference list's. */
+export const RESOURCE_PATHS: Record<string, string> = {
+  ...Object.fromEntries(declarations.map(({ name, path }) => [name, path])),
+  ...REFERENCE_PATHS,
 };
 
 export function basePath(resource: string): string {

@@ -40,20 +40,3 @@ export const scopeOf = (role: Role, area: Area, action: Action): Scope =>
 
 export const can = (role: Role | undefined, area: Area, action: Action): boolean =>
   role !== undefined && isRole(role) && scopeOf(role, area, action) !== false;
-
-/** Which area a react-admin resource belongs to (the browser's canAccess). */
-export const RESOURCE_AREAS: Record<string, Area> = {
-  admin: 'employees',
-  companies: 'clients',
-  customers: 'clients',
-  students: 'students',
-  teachers: 'teachers',
-  archive: 'students',
-  semesters: 'elearning',
-  modules: 'elearning',
-  courses: 'elearning',
-  contents: 'elearning',
-  units: 'elearning',
-  resources: 'elearning',
-  groups: 'students',
-};

@@ -1,9 +1,11 @@
 import type { ResourceProps } from 'react-admin';
+import { declarationOf, type ResourceDeclaration } from '../src/meta';
 import admin from './admin';
 import companies from './companies';
 import contents from './contents';
 import courses from './courses';
 import customers from './customers';
+import groups from './groups';
 import modules from './modules';
 import learningResources from './resources';
 import semesters from './semesters';
@@ -11,7 +13,11 @@ import students from './students';
 import teachers from './teachers';
 import units from './units';
 
-/** Every react-admin resource, each declared in its own folder (resources/<name>/index.ts). */
+/**
+ * Every react-admin resource, each declared once in its own folder (resources/<name>/index.ts):
+ * react-admin, the dataProvider's API paths (dataProvider/routes.ts), the authProvider's canAccess
+ * and the side menu (src/layout/menu-items.ts) all read it from here.
+ */
 export const resources: ResourceProps[] = [
   students,
   admin,
@@ -24,4 +30,8 @@ export const resources: ResourceProps[] = [
   contents,
   units,
   learningResources,
+  groups,
 ];
+
+/** What the registries beside react-admin read of each resource: API path, access area, menu entry. */
+export const declarations: ResourceDeclaration[] = resources.map(declarationOf);

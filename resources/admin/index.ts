@@ -1,4 +1,4 @@
-import BadgeIcon from '@mui/icons-material/Badge';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { createElement } from 'react';
 import { defineResource } from '../../src/meta';
 import { employeeFields, employeeRepresentation } from './fields';
@@ -8,8 +8,10 @@ import { StatusButtons } from './StatusButtons';
 /** The employees screen at /admin (API /administrator): staff of types 1, 2 and 3. */
 export default defineResource({
   name: 'admin',
+  path: '/administrator',
   area: 'employees',
-  icon: BadgeIcon,
+  icon: AdminPanelSettingsIcon,
+  menu: { place: 130, labelKey: 'app.shell.menu.admin' },
   fields: employeeFields,
   recordRepresentation: employeeRepresentation,
   listProps: { defaultSort: { field: 'name', order: 'ASC' } },

@@ -31,6 +31,7 @@ const customerLabel = (record: RaRecord) => personName(record);
  */
 export const companyDefinition: ResourceDefinition = {
   name: 'companies',
+  path: '/company',
   area: 'clients',
   icon: BusinessIcon,
   recordRepresentation: 'name',

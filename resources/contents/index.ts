@@ -44,8 +44,10 @@ export const contentFields: FieldDefinition[] = [
 /** Skills content (/contenttitle, issue 8): titles and their items, under E-learning in the menu. */
 export default defineResource({
   name: 'contents',
+  path: '/contenttitle',
   area: 'elearning',
   icon: PsychologyIcon,
+  menu: { place: 110, group: 'elearning' },
   fields: contentFields,
   recordRepresentation: 'title',
   listProps: { defaultSort: { field: 'title', order: 'ASC' } },

@@ -29,8 +29,10 @@ export const courseFields: FieldDefinition[] = [
 /** The course catalogue (/course, issue 8): a name and its modules in order. */
 export default defineResource({
   name: 'courses',
+  path: '/course',
   area: 'elearning',
   icon: CastForEducationIcon,
+  menu: { place: 90, group: 'elearning' },
   fields: courseFields,
   recordRepresentation: 'name',
   listProps: { defaultSort: { field: 'name', order: 'ASC' } },

@@ -26,8 +26,10 @@ export const customerRepresentation = (record: RaRecord) => personName(record);
 /** The client contacts (/customers/{search?}), referents of the companies. */
 export default defineResource({
   name: 'customers',
+  path: '/customer',
   area: 'clients',
   icon: ContactPhoneIcon,
+  menu: { place: 40 },
   fields: customerFields,
   recordRepresentation: customerRepresentation,
   listProps: { defaultSort: { field: 'name', order: 'ASC' } },

@@ -52,8 +52,10 @@ export const moduleFields: FieldDefinition[] = [
 /** The module catalogue (/module, issue 8), under E-learning in the menu. */
 export const moduleDefinition: ResourceDefinition = {
   name: 'modules',
+  path: '/module',
   area: 'elearning',
   icon: LibraryBooksIcon,
+  menu: { place: 80, group: 'elearning' },
   fields: moduleFields,
   recordRepresentation: 'name',
   listProps: { defaultSort: { field: 'name', order: 'ASC' } },

@@ -7,8 +7,10 @@ import { defineResource, type ResourceDefinition } from '../../src/meta';
  */
 export const resourceDefinition: ResourceDefinition = {
   name: 'resources',
+  path: '/resources',
   area: 'elearning',
   icon: FolderSpecialIcon,
+  menu: { place: 120, group: 'elearning' },
   fields: [],
   recordRepresentation: 'name',
   views: ['list', 'create', 'edit'],

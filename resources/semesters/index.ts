@@ -64,8 +64,10 @@ export const semesterFields: FieldDefinition[] = [
 /** The semester catalogue (/semester, issue 7), under E-learning in the menu. */
 export default defineResource({
   name: 'semesters',
+  path: '/semester',
   area: 'elearning',
   icon: EventNoteIcon,
+  menu: { place: 70, group: 'elearning' },
   fields: semesterFields,
   recordRepresentation: (record: RaRecord) => `S${record.value ?? ''}`,
   listProps: { defaultSort: { field: 'begin', order: 'ASC' } },

@@ -40,8 +40,10 @@ export const studentRepresentation = (record: RaRecord) => personName(record);
 
 export default defineResource({
   name: 'students',
+  path: '/student',
   area: 'students',
   icon: SchoolIcon,
+  menu: { place: 50 },
   fields: studentFields,
   recordRepresentation: studentRepresentation,
   listProps: { defaultSort: { field: 'name', order: 'ASC' }, rowClick: 'show' },

@@ -41,8 +41,10 @@ export const teacherRepresentation = (record: RaRecord) =>
 /** The trainers (/teachers/{search?}): staff accounts of type 3 invited by e-mail. */
 export default defineResource({
   name: 'teachers',
+  path: '/teacher',
   area: 'teachers',
   icon: RecordVoiceOverIcon,
+  menu: { place: 60 },
   fields: teacherFields,
   recordRepresentation: teacherRepresentation,
   listProps: { defaultSort: { field: 'name', order: 'ASC' } },

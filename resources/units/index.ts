@@ -37,8 +37,10 @@ export const unitFields: FieldDefinition[] = [
 /** SCORM units (/unit, issue 8): the upload above the list; a unit is renamed, previewed, deleted. */
 export const unitDefinition: ResourceDefinition = {
   name: 'units',
+  path: '/unit',
   area: 'elearning',
   icon: ViewInArIcon,
+  menu: { place: 100, group: 'elearning' },
   fields: unitFields,
   recordRepresentation: 'title',
   listProps: { defaultSort: { field: 'createdAt', order: 'DESC' } },

@@ -18,7 +18,7 @@ export const ArchivedNotice = (props: { record?: RaRecord; resource?: string }) 
   const resource = useResourceContext(props);
   const translate = useTranslate();
   // The same check as the menu's Archive entry.
-  const { canAccess: canOpenArchive } = useCanAccess({ resource: 'archive', action: 'list' });
+  const { canAccess: canOpenArchive } = useCanAccess({ resource: 'students', action: 'list' });
   if (!record?.archivedAt || !resource) return null;
   const to = canOpenArchive
     ? archivePathOf(resource, String(record.email ?? record.name ?? ''))

@@ -16,7 +16,8 @@ const Label = ({ item }: { item: MenuItem }) => {
   const translate = useTranslate();
   return (
     <>
-      {translate(item.labelKey)}
+      {/* A resource's name (`resources.<name>.name`) in the plural; other labels take no count. */}
+      {translate(item.labelKey, { smart_count: 2 })}
       {item.badgeNew && (
         <Chip label={translate('app.shell.new')} size="small" color="primary" sx={{ ml: 1 }} />
       )}
@@ -65,7 +66,7 @@ const Entry = ({ entry }: { entry: MenuEntry }) => {
   );
 };
 
-/** The side menu of spec section 2, built from menu-items.ts. */
+/** The side menu of spec section 2, built from menu-items.ts (pages) and the resources' declarations. */
 export const Menu = () => (
   <RaMenu>
     {menuEntries.map((entry) => (

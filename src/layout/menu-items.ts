@@ -1,18 +1,10 @@
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import BusinessIcon from '@mui/icons-material/Business';
-import CastForEducationIcon from '@mui/icons-material/CastForEducation';
-import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
-import EventNoteIcon from '@mui/icons-material/EventNote';
-import FolderSpecialIcon from '@mui/icons-material/FolderSpecial';
-import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import PsychologyIcon from '@mui/icons-material/Psychology';
-import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
-import SchoolIcon from '@mui/icons-material/School';
-import ViewInArIcon from '@mui/icons-material/ViewInAr';
 import type { ComponentType } from 'react';
+import { declarations } from '../../resources';
+import type { MenuGroupName } from '../meta';
 
 export interface MenuItem {
   to: string;
@@ -34,94 +26,88 @@ export interface MenuGroup {
 export type MenuEntry = MenuItem | MenuGroup;
 export const isGroup = (entry: MenuEntry): entry is MenuGroup => 'groupKey' in entry;
 
+/** A page's entry (not a resource's list): where it sits, as a resource's `menu` says it. */
+interface PageEntry extends MenuItem {
+  place: number;
+  group?: MenuGroupName;
+}
+
+/** The menu's groups: where each sits and its heading; a group shows only once it has items. */
+const GROUPS: Record<MenuGroupName, { place: number; groupKey: string }> = {
+  elearning: { place: 65, groupKey: 'app.shell.menu.groups.elearning' },
+  placement: { place: 150, groupKey: 'app.shell.menu.groups.placement' },
+};
+
 /**
- * The side menu of spec section 2, in its order. Add a screen's entry where the spec lists it;
- * a group shows only once it has items.
+ * The entries of spec section 2's side menu that are pages rather than a resource's list; a
+ * resource's entry comes from its declaration (`menu` in resources/<name>/index.ts). Places run
+ * in tens: notifications 10, clients 20 and 30, client contacts 40, students 50, trainers 60,
+ * e-learning 65 to 120, employees 130, archive 140, placement test 150.
  */
-export const menuEntries: MenuEntry[] = [
+const PAGES: PageEntry[] = [
   {
+    place: 10,
     to: '/notificationsIntra',
     labelKey: 'app.shell.menu.notificationsIntra',
     icon: NotificationsIcon,
     recentNotificationsBadge: true,
   },
   {
+    place: 20,
     to: '/companyall/1',
     labelKey: 'app.people.company.list_1',
     icon: BusinessIcon,
     resource: 'companies',
   },
   {
+    place: 30,
     to: '/companyall/2',
     labelKey: 'app.people.company.list_2',
     icon: MedicalServicesIcon,
     resource: 'companies',
   },
+  // Open to whoever may list students: the archive opens on archived students.
   {
-    to: '/customers',
-    labelKey: 'app.people.menu.customers',
-    icon: ContactPhoneIcon,
-    resource: 'customers',
-  },
-  { to: '/students', labelKey: 'app.shell.menu.students', icon: SchoolIcon, resource: 'students' },
-  {
-    to: '/teachers',
-    labelKey: 'app.people.menu.teachers',
-    icon: RecordVoiceOverIcon,
-    resource: 'teachers',
-  },
-  {
-    groupKey: 'app.shell.menu.groups.elearning',
-    items: [
-      {
-        to: '/semesters',
-        labelKey: 'app.semesters.menu',
-        icon: EventNoteIcon,
-        resource: 'semesters',
-      },
-      {
-        to: '/modules',
-        labelKey: 'app.catalogue.menu.modules',
-        icon: LibraryBooksIcon,
-        resource: 'modules',
-      },
-      {
-        to: '/courses',
-        labelKey: 'app.catalogue.menu.courses',
-        icon: CastForEducationIcon,
-        resource: 'courses',
-      },
-      {
-        to: '/units',
-        labelKey: 'app.units.menu',
-        icon: ViewInArIcon,
-        resource: 'units',
-      },
-      {
-        to: '/contents',
-        labelKey: 'app.skills.menu',
-        icon: PsychologyIcon,
-        resource: 'contents',
-      },
-      {
-        to: '/resources',
-        labelKey: 'app.resources.menu',
-        icon: FolderSpecialIcon,
-        resource: 'resources',
-      },
-    ],
-  },
-  {
-    to: '/admin',
-    labelKey: 'app.shell.menu.admin',
-    icon: AdminPanelSettingsIcon,
-    resource: 'admin',
-  },
-  {
+    place: 140,
     to: '/archive/students',
     labelKey: 'app.people.menu.archive',
     icon: ArchiveIcon,
-    resource: 'archive',
+    resource: 'students',
   },
-  { groupKey: 'app.shell.menu.groups.placement', items: [] },
 ];
+
+const RESOURCES: PageEntry[] = declarations.flatMap(({ name, icon, menu }) =>
+  menu && icon
+    ? [
+        {
+          place: menu.place,
+          group: menu.group,
+          to: `/${name}`,
+          labelKey: menu.labelKey ?? `resources.${name}.name`,
+          icon,
+          resource: name,
+        },
+      ]
+    : [],
+);
+
+const byPlace = (a: { place: number }, b: { place: number }) => a.place - b.place;
+const itemOf = ({ place: _place, group: _group, ...item }: PageEntry): MenuItem => item;
+
+/** The side menu of spec section 2, in its order: pages' and resources' entries by place. */
+export const menuEntries: MenuEntry[] = [
+  ...[...PAGES, ...RESOURCES].filter((entry) => !entry.group),
+  ...Object.entries(GROUPS).map(([name, group]) => ({ name, ...group })),
+]
+  .sort(byPlace)
+  .map((entry) =>
+    'groupKey' in entry
+      ? {
+          groupKey: entry.groupKey,
+          items: [...PAGES, ...RESOURCES]
+            .filter((item) => item.group === entry.name)
+            .sort(byPlace)
+            .map(itemOf),
+        }
+      : itemOf(entry),
+  );

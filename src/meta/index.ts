@@ -5,6 +5,16 @@ import { genericLoader, type ViewName } from './lazy-views';
 import { SearchOrEdit } from './SearchOrEdit';
 import type { ResourceDefinition } from './types';
 
+/** What the registries beside react-admin read of a declared resource: its API path, access area and menu entry. */
+export type ResourceDeclaration = Pick<
+  ResourceDefinition,
+  'name' | 'path' | 'area' | 'icon' | 'menu'
+>;
+
+/** The declaration a resource's props carry (defineResource puts it in `options`). */
+export const declarationOf = (resource: ResourceProps): ResourceDeclaration =>
+  (resource.options as { declaration: ResourceDeclaration }).declaration;
+
 export { CloneAction } from './CloneAction';
 export { PER_PAGE, PER_PAGE_OPTIONS } from './constants';
 export { inputFor, validatorsOf } from './FieldInput';
@@ -39,7 +49,16 @@ export function defineResource(def: ResourceDefinition): ResourceProps {
     icon: def.icon,
     recordRepresentation: def.recordRepresentation,
     // Read back by CloneAction through useResourceDefinition(), custom pages included.
-    options: { clone: def.clone === true },
+    options: {
+      clone: def.clone === true,
+      declaration: {
+        name: def.name,
+        path: def.path,
+        area: def.area,
+        icon: def.icon,
+        menu: def.menu,
+      } satisfies ResourceDeclaration,
+    },
     children: def.routes,
   };
 }

@@ -85,14 +85,32 @@ export type ListOptions = {
   filterDefaultValues?: Record<string, unknown>;
 };
 
+/** The side menu's groups (labels `app.shell.menu.groups.<name>`), in src/layout/menu-items.ts. */
+export type MenuGroupName = 'elearning' | 'placement';
+
+/** Where a resource's list appears in the side menu (src/layout/menu-items.ts reads it). */
+export type MenuPlacement = {
+  /** Its order: the menu sorts every entry, pages' and resources', by place. */
+  place: number;
+  /** The group it is listed under; none: the top level. */
+  group?: MenuGroupName;
+  /** Default `resources.<name>.name` in the plural. */
+  labelKey?: string;
+};
+
 export type ResourceDefinition = {
-  /** react-admin resource name (dataProvider/routes.ts maps it to the API base). */
+  /** react-admin resource name. */
   name: string;
+  /** The API base serving it, e.g. '/student' (dataProvider/routes.ts reads it). */
+  path: string;
   fields: FieldDefinition[];
+  /** Its icon, in the menu too. */
   icon?: ComponentType;
+  /** Its entry in the side menu; none: not in the menu. */
+  menu?: MenuPlacement;
   /** Source name (e.g. 'name') or a function; also the %{title} of the success messages. */
   recordRepresentation: string | ((record: RaRecord) => string);
-  /** Permission area of domain/permissions.ts (documentation; canAccess resolves by resource). */
+  /** Permission area of domain/permissions.ts: the authProvider's canAccess reads it. */
   area: Area;
   listProps?: ListOptions;
   /** Bulk action buttons; default a bulk delete with confirmation; false for none. */

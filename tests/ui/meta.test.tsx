@@ -129,6 +129,7 @@ describe('the field switches of src/meta', () => {
 
 const things: ResourceDefinition = {
   name: 'things',
+  path: '/things',
   area: 'students',
   recordRepresentation: 'title',
   fields: [

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { RESOURCE_PATHS } from '../../dataProvider/routes';
+import { declarations } from '../../resources';
+import { isGroup, menuEntries } from '../../src/layout/menu-items';
+
+describe('a resource declared once', () => {
+  it('gives the dataProvider its API path', () => {
+    for (const { name, path } of declarations) {
+      expect(path, name).toMatch(/^\/[A-Za-z]+$/);
+      expect(RESOURCE_PATHS[name]).toBe(path);
+    }
+    expect(new Set(declarations.map((d) => d.name)).size).toBe(declarations.length);
+  });
+
+  it('places the side menu in the order of spec section 2, pages and resources together', () => {
+    const order = menuEntries.map((entry) =>
+      isGroup(entry) ? { [entry.groupKey]: entry.items.map((item) => item.to) } : entry.to,
+    );
+    expect(order).toEqual([
+      '/notificationsIntra',
+      '/companyall/1',
+      '/companyall/2',
+      '/customers',
+      '/students',
+      '/teachers',
+      {
+        'app.shell.menu.groups.elearning': [
+          '/semesters',
+          '/modules',
+          '/courses',
+          '/units',
+          '/contents',
+          '/resources',
+        ],
+      },
+      '/admin',
+      '/archive/students',
+      { 'app.shell.menu.groups.placement': [] },
+    ]);
+  });
+
+  it("labels a resource's menu entry with its name unless it declares another label", () => {
+    const items = menuEntries.flatMap((entry) => (isGroup(entry) ? entry.items : [entry]));
+    const label = (to: string) => items.find((item) => item.to === to)?.labelKey;
+    expect(label('/students')).toBe('resources.students.name');
+    expect(label('/units')).toBe('resources.units.name');
+    expect(label('/admin')).toBe('app.shell.menu.admin');
+  });
+});
