@@ -47,8 +47,9 @@ export const companyPanelRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: READ },
       schema: {
         tags,
-        summary:
-          "A client's administration panel; a client never written answers the empty panel, versioned by the client's creation time",
+        summary: "A client's administration panel",
+        description:
+          "A client never written answers the empty panel, versioned by the client's creation time.",
         params: IdParams,
         response: { 200: CompanyDataSchema },
       },
@@ -61,34 +62,38 @@ export const companyPanelRoutes: FastifyPluginAsyncZod = async (app) => {
       path: 'admin',
       body: AdminDataBodySchema,
       write: putAdminData,
-      summary:
-        'Saves the administrative data: every field required, SIRET digits only (at least 14); the school type is locked once saved (409)',
+      summary: 'Saves the administrative data',
+      detail:
+        'Every field required, SIRET digits only (at least 14); the school type is locked once saved (409)',
     },
     {
       path: 'pedagogic',
       body: PedagogicBodySchema,
       write: putPedagogicData,
-      summary:
-        "Saves the whole list of pedagogic contacts (client contacts of the company, names upper case); those left out stop being pedagogic and leave the semester entries' referents",
+      summary: 'Saves the whole list of pedagogic contacts',
+      detail:
+        "Client contacts of the company, names upper case; those left out stop being pedagogic and leave the semester entries' referents",
     },
     {
       path: 'semesters',
       body: SemestersBodySchema,
       write: putSemesters,
-      summary:
-        'Saves the whole list of semester entries (hours in minutes): kept by _id, dropped when absent, created when new',
+      summary: 'Saves the whole list of semester entries',
+      detail: 'Hours in minutes; an entry is kept by _id, dropped when absent, created when new',
     },
     {
       path: 'criterias',
       body: CriteriaBodySchema,
       write: putCriteria,
       summary: 'Saves the criteria',
+      detail: '',
     },
     {
       path: 'examConcerned',
       body: ExamConcernedBodySchema,
       write: putExamConcerned,
-      summary: 'Saves the exam type and the exam semesters (values 3 to 6, each once)',
+      summary: 'Saves the exam type and the exam semesters',
+      detail: 'Semester values 3 to 6, each once',
     },
   ] as const;
 
@@ -99,9 +104,10 @@ export const companyPanelRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: WRITE },
         schema: {
           tags,
-          summary: `${section.summary}. Guarded by the panel's updatedAt (409 when stale, nothing written)${
+          summary: section.summary,
+          description: `${section.detail ? `${section.detail}. ` : ''}Guarded by the panel's updatedAt (409 when stale, nothing written)${
             section.path === 'admin' ? '' : '; 409 until the administrative data is saved'
-          }; answers the whole panel`,
+          }; answers the whole panel.`,
           params: IdParams,
           body: section.body,
           response: written,
@@ -118,8 +124,9 @@ export const companyPanelRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: WRITE },
       schema: {
         tags,
-        summary:
-          "Moves the client to its next semester: the current entry (the open one, closedAt null, with the earliest begin date) is closed (closedAt = now) and the next open entry becomes current; 409 when no entry is open or none follows it. Guarded by the panel's updatedAt; answers the whole panel",
+        summary: 'Moves the client to its next semester',
+        description:
+          "The current entry (the open one, closedAt null, with the earliest begin date) is closed (closedAt = now) and the next open entry becomes current; 409 when no entry is open or none follows it. Guarded by the panel's updatedAt; answers the whole panel.",
         params: IdParams,
         body: z.strictObject({ updatedAt: updatedAtField }),
         response: written,
@@ -134,8 +141,9 @@ export const companyPanelRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: READ },
       schema: {
         tags,
-        summary:
-          "The clients' road map for the current school year (1 September to 31 August): one row per client and semester entry meeting the year, with the exam sessions of that semester value; with range/sort (companyName, schoolType, semesterValue, beginDate, endDate)/filter (q, company, schoolType, semesterValue) a page and Content-Range",
+        summary: "The clients' road map for the current school year",
+        description:
+          'The school year runs from 1 September to 31 August: one row per client and semester entry meeting the year, with the exam sessions of that semester value; with range/sort (companyName, schoolType, semesterValue, beginDate, endDate)/filter (q, company, schoolType, semesterValue) a page and Content-Range.',
         querystring: ListQuerySchema,
         response: { 200: z.array(RoadMapRowSchema) },
       },
@@ -159,8 +167,9 @@ export const companyPanelRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['exports', 'read'] },
       schema: {
         tags,
-        summary:
-          'The road map of the list dialect as an xlsx file in the reader’s language, hours as hours and minutes (at most 10,000 rows)',
+        summary: 'The road map as an xlsx file in the reader’s language',
+        description:
+          'Filtered and sorted as the list dialect says; hours as hours and minutes; at most 10,000 rows.',
         querystring: ListQuerySchema,
         produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
       },

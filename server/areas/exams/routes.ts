@@ -73,8 +73,9 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: WRITE },
       schema: {
         tags,
-        summary:
-          'Adds an exam session to a client for an exam semester (3 to 6); dates 21 days ahead at 09:00 to a year, begin before end, a subject available for the client’s exam type unless the modality needs none',
+        summary: 'Adds an exam session to a client for an exam semester',
+        description:
+          'Adds an exam session to a client for an exam semester (3 to 6); dates 21 days ahead at 09:00 to a year, begin before end, a subject available for the client’s exam type unless the modality needs none.',
         params: NewExamParams,
         body: NewExamBodySchema,
         response: { 200: ExamSessionSchema, 404: ErrorSchema },

@@ -155,10 +155,9 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: GROUP_EXPORT },
       schema: {
         tags: ['exports'],
-        summary:
-          "A client's semester as JSON: {companyId} the client, {semester} the group semester value (0..10), {begin} and {end} the window (YYYY-MM-DD); the client's groups of that semester whose dates meet the window, each as its course plan with e-learning details",
+        summary: "A client's semester as JSON: its groups' course plans within a window",
         description:
-          'A group meets the window when it begins on or before {end} and ends on or after {begin}; a missing group date is open-ended. 400 when {end} is before {begin}; 404 for an unknown client or, for a Teacher, a client of none of her groups (she gets her groups only).',
+          "A client's semester as JSON: {companyId} the client, {semester} the group semester value (0..10), {begin} and {end} the window (YYYY-MM-DD); the client's groups of that semester whose dates meet the window, each as its course plan with e-learning details. A group meets the window when it begins on or before {end} and ends on or after {begin}; a missing group date is open-ended. 400 when {end} is before {begin}; 404 for an unknown client or, for a Teacher, a client of none of her groups (she gets her groups only).",
         params: SemesterExportParams,
         response: { 200: SemesterExportSchema, 404: ErrorSchema },
       },

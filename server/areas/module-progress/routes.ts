@@ -34,8 +34,9 @@ export const moduleProgressRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: READ },
       schema: {
         tags,
-        summary:
-          "One row per learner and module (learners: students with a tracker in the module units): completed units and activities, percentage, quiz average, seconds, last activity. Filters moduleId, studentId, companyId, groupId (the group's learners in the modules of the group's courses; an unknown group gives no row) as query parameters or filter keys; range/sort (name, firstname, moduleName, percentage, completedActivities, completedUnits, averageScore, seconds, lastActivityAt) with Content-Range",
+        summary: 'Progress of each learner in each module',
+        description:
+          "One row per learner and module (learners: students with a tracker in the module units): completed units and activities, percentage, quiz average, seconds, last activity. Filters moduleId, studentId, companyId, groupId (the group's learners in the modules of the group's courses; an unknown group gives no row) as query parameters or filter keys; range/sort (name, firstname, moduleName, percentage, completedActivities, completedUnits, averageScore, seconds, lastActivityAt) with Content-Range.",
         querystring: ListQuerySchema.extend(ProgressFilterSchema.shape),
         response: { 200: z.array(ProgressRowSchema) },
       },
@@ -59,8 +60,9 @@ export const moduleProgressRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: READ },
       schema: {
         tags,
-        summary:
-          "Completion percentage of the module: of one learner (studentId), or the average over its learners (with groupId: over that group's learners)",
+        summary: 'Completion percentage of a module',
+        description:
+          "Completion percentage of the module: of one learner (studentId), or the average over its learners (with groupId: over that group's learners).",
         querystring: PercentageQuerySchema,
         response: { 200: PercentageSchema, ...NotFound },
       },
@@ -78,8 +80,9 @@ export const moduleProgressRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: READ },
       schema: {
         tags,
-        summary:
-          'Quiz totals of the module (one learner with studentId, the learners of a group with groupId, else all): activities with a score, passed, failed, average score in percent',
+        summary: 'Quiz totals of a module',
+        description:
+          'Quiz totals of the module (one learner with studentId, the learners of a group with groupId, else all): activities with a score, passed, failed, average score in percent.',
         querystring: PercentageQuerySchema,
         response: { 200: QuizTotalsSchema, ...NotFound },
       },
@@ -102,8 +105,9 @@ export const moduleProgressRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: READ },
       schema: {
         tags,
-        summary:
-          'Module b for owner a, per unit and activity: status, score, seconds, updatedAt. a is a student id, or the signed-in staff member own id for their preview',
+        summary: "A module's units and activities for one learner or a staff member's preview",
+        description:
+          'Module b for owner a, per unit and activity: status, score, seconds, updatedAt. a is a student id, or the signed-in staff member own id for their preview.',
         params: UserParams,
         response: { 200: UserProgressSchema, ...NotFound },
       },
@@ -121,8 +125,9 @@ export const moduleProgressRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: WRITE },
       schema: {
         tags,
-        summary:
-          'Mails the student with that e-mail a link to the module test (valid 14 days; the public test page comes with the exams issue); one per module and student per minute (429); with groupId the test is sent for that group, of which the student must be a learner (400 otherwise)',
+        summary: 'Mails a student a link to the module test',
+        description:
+          'Mails the student with that e-mail a link to the module test (valid 14 days; the public test page comes with the exams issue); one per module and student per minute (429); with groupId the test is sent for that group, of which the student must be a learner (400 otherwise).',
         params: IdParams,
         body: SendTestSchema,
         response: {

@@ -31,7 +31,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
       schema: {
         tags: ['search'],
-        summary: `Companies, students (user), client contacts, teachers, courses, modules, learning resources and groups (both absent when none) matching the text; at most ${SEARCH_RESULTS_PER_KIND} of each, archived ones left out`,
+        summary: 'Everything matching the text, grouped by kind',
+        description: `Companies, students (user), client contacts, teachers, courses, modules, learning resources and groups (both absent when none) matching the text; at most ${SEARCH_RESULTS_PER_KIND} of each, archived ones left out.`,
         params: z.object({ text: SearchTextSchema }),
         response: { 200: SearchResultSchema },
       },

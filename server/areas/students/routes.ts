@@ -45,7 +45,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       archive: archiveStudent,
     },
     summaries: {
-      list: 'Students (a Teacher: the learners of her groups); with range/sort/filter (q, company, level, language, archived, id) a page and Content-Range',
+      list: "Students (a Teacher: her groups' learners); range/sort/filter q, company, level, language, archived, id",
       create: 'Creates a student; a taken e-mail is a 409',
       archived: 'Archived students (same dialect)',
       get: "A student; 404 outside the reader's scope (a Teacher: the learners of her groups)",

@@ -98,8 +98,9 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
       schema: {
         tags,
-        summary:
-          "The trackers of a learner (a: student id) or of the signed-in staff member's own preview (a: their id) in unit b, per activity",
+        summary: "The trackers of a learner, or of a staff member's own preview, in a unit",
+        description:
+          "The trackers of a learner (a: student id) or of the signed-in staff member's own preview (a: their id) in unit b, per activity.",
         params: UserParams,
         response: { 200: z.array(TrackerSchema), 403: ErrorSchema, 404: ErrorSchema },
       },
@@ -119,8 +120,9 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: WRITE },
       schema: {
         tags,
-        summary:
-          "Saves a commit of the runtime (the whole cmi) for a learner (e-learning write) or the signed-in staff member's own preview; a sequence not newer than the stored one changes nothing",
+        summary: "Saves a commit of the runtime for a learner or a staff member's own preview",
+        description:
+          "Saves a commit of the runtime (the whole cmi) for a learner (e-learning write) or the signed-in staff member's own preview; a sequence not newer than the stored one changes nothing.",
         params: UserParams,
         body: SaveTrackerSchema,
         response: { 200: TrackerSchema, 404: ErrorSchema, 413: ErrorSchema },
@@ -183,8 +185,9 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
       schema: {
         tags,
-        summary:
-          "Starts an activity in the viewer: the signed launch URL on the content origin, the saved cmi and a commit capability URL; without studentId, the signed-in staff member's preview",
+        summary: 'Starts an activity in the viewer',
+        description:
+          "Starts an activity in the viewer: the signed launch URL on the content origin, the saved cmi and a commit capability URL; without studentId, the signed-in staff member's preview.",
         body: AttemptRequestSchema,
         response: { 200: AttemptSchema, 403: ErrorSchema, 404: ErrorSchema },
       },
@@ -264,8 +267,9 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         schema: {
           tags,
-          summary:
-            "Saves a commit of one attempt through its capability token (from POST /unittrackers/attempt): no Authorization header, application/json or text/plain JSON (sendBeacon); a stale sequence changes nothing. Answers scorm-again's { result, errorCode }",
+          summary: 'Saves a commit of one attempt through its capability token',
+          description:
+            "Saves a commit of one attempt through its capability token (from POST /unittrackers/attempt): no Authorization header, application/json or text/plain JSON (sendBeacon); a stale sequence changes nothing. Answers scorm-again's { result, errorCode }.",
           consumes: ['application/json', 'text/plain'],
           params: TokenParams,
           body: CommitSchema,
