@@ -9,7 +9,7 @@ import {
 } from '../../domain/entities/catalogue';
 import { defineResource, type FieldDefinition, type ResourceDefinition } from '../../src/meta';
 import { ChoiceList } from '../semesters/ChoiceList';
-import { distinctUnits, ModuleUnitsInput } from '../units/ModuleUnitsInput';
+import { distinctUnits, ModuleUnitsInput } from './ModuleUnitsInput';
 
 /** The API's tag rules, in the form: each tag 1..50 characters once trimmed, at most 20. */
 const tagsRule = (value: unknown) => {
