@@ -12,19 +12,20 @@ import { groupScreens } from './group-screens';
 import { groups } from './groups';
 import { meta } from './meta';
 import { moduleProgress } from './module-progress';
+import { notificationKinds } from './notification-kinds';
 import { panelRules } from './panel-rules';
 import { panelSemestersUi } from './panel-semesters-ui';
 import { panelUi } from './panel-ui';
 import { people } from './people';
 import { peopleApi } from './people-api';
 import { reference } from './reference';
+import { resourceNamesInSentences } from './resource-names';
 import { resourcesUi } from './resources-ui';
 import { search } from './search';
 import { semesters } from './semesters';
 import { shell } from './shell';
 import { skills } from './skills';
 import { students } from './students';
-import { ui2 } from './ui2';
 import { unitViewer } from './unit-viewer';
 import { units } from './units';
 import { validation } from './validation';
@@ -43,7 +44,8 @@ export const fragments: Fragment[] = [
   search,
   reference,
   apiDialect,
-  ui2,
+  notificationKinds,
+  resourceNamesInSentences,
   a11y,
   semesters,
   panelRules,

@@ -3,19 +3,9 @@ import type { Fragment } from '../merge';
 /**
  * Intranet notifications by kind (domain/entities/notification.ts): each kind's title and body,
  * filled with its parameters in the reader's language. "message" is text stored before kinds.
- * Also the resource names inside a sentence (forcedCaseName: react-admin's empty list, "no
- * results"), with the sentence they agree with: French takes the singular for none, German the plural.
  */
-export const ui2: Fragment = {
+export const notificationKinds: Fragment = {
   en: {
-    ra: { page: { empty: 'No %{name} yet.' } },
-    resources: {
-      students: { forcedCaseName: 'student |||| students' },
-      admin: { forcedCaseName: 'employee |||| employees' },
-      companies: { forcedCaseName: 'client |||| clients' },
-      teachers: { forcedCaseName: 'trainer |||| trainers' },
-      customers: { forcedCaseName: 'client contact |||| client contacts' },
-    },
     app: {
       notifications: {
         placement_results: {
@@ -30,14 +20,6 @@ export const ui2: Fragment = {
     },
   },
   fr: {
-    ra: { page: { empty: 'Aucun %{name} pour l’instant.' } },
-    resources: {
-      students: { forcedCaseName: 'apprenant |||| apprenants' },
-      admin: { forcedCaseName: 'employé |||| employés' },
-      companies: { forcedCaseName: 'client |||| clients' },
-      teachers: { forcedCaseName: 'formateur |||| formateurs' },
-      customers: { forcedCaseName: 'contact client |||| contacts clients' },
-    },
     app: {
       notifications: {
         placement_results: {
@@ -52,15 +34,6 @@ export const ui2: Fragment = {
     },
   },
   de: {
-    // %{name} is the plural ("Kundenkontakte"), which takes "keine", not "kein".
-    ra: { page: { empty: 'Noch keine %{name}.' } },
-    resources: {
-      students: { forcedCaseName: 'Lernende(r) |||| Lernende' },
-      admin: { forcedCaseName: 'Mitarbeiter(in) |||| Mitarbeitende' },
-      companies: { forcedCaseName: 'Kunde |||| Kunden' },
-      teachers: { forcedCaseName: 'Trainer |||| Trainer' },
-      customers: { forcedCaseName: 'Kundenkontakt |||| Kundenkontakte' },
-    },
     app: {
       notifications: {
         placement_results: {
