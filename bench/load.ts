@@ -100,7 +100,7 @@ async function prepare(dataDir: string, databaseUrl: string | undefined, counts:
 const any = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)];
 const json = JSON.stringify;
 
-/** The mixed traffic of issue 6 (list pages among the first BROWSED_PAGES): 30% list pages, 25% searches, 25% one record, 15% clients, 5% writes. */
+/** The mixed traffic of the load section (list pages among the first BROWSED_PAGES): 30% list pages, 25% searches, 25% one record, 15% clients, 5% writes. */
 export function mixedRequest(pools: Pools, listPages: number, clientPages: number, tag: string) {
   let created = 0;
   return (): { method: string; path: string; body?: string } => {

@@ -75,7 +75,7 @@ export interface PanelFigures {
 }
 
 /**
- * The company panel at scale (issue 7): `clients` clients, each with a complete panel (admin data,
+ * The company panel at scale: `clients` clients, each with a complete panel (admin data,
  * two pedagogic contacts, two semester entries, an exam session), on PGlite. Times
  * GET /companyData/{id} and PUT /companyData/semesters/{id} (the whole list sent back with one
  * value changed) beside the raw SQL each request ran, replayed through the same driver.

@@ -6,7 +6,7 @@ import { contentOrigin, contentPort } from './content/urls';
 
 const config = loadConfig();
 const app = await buildApp(config);
-// The origin of SCORM content (issue 8, Isolation): a second port of this server.
+// The origin of SCORM content: a second port of this server.
 const content = await buildContentApp(config, {
   ensureUnpacked: (filename) =>
     ensureUnpackedByFilename({ db: app.db, config, files: app.files }, filename),

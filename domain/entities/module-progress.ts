@@ -11,7 +11,7 @@ export const LEARNER_NOT_FOUND = 'app.moduleProgress.learner_not_found';
 
 /**
  * Filters of the progress reads, as query parameters (or, for GET /module/progress, keys of the
- * list dialect's filter). groupId is refused until groups exist (issue 9).
+ * list dialect's filter). groupId: the group's learners in the modules of its courses.
  */
 export const ProgressFilterSchema = z.object({
   moduleId: z.uuid().optional(),

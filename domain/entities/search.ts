@@ -25,9 +25,9 @@ export const SearchResultSchema = z.object({
   /** E-learning catalogue (spec section 2's Course and Module results). */
   course: z.array(z.object({ _id: z.uuid(), name: z.string() })),
   module: z.array(z.object({ _id: z.uuid(), name: z.string(), level: z.number() })),
-  /** Learning resources (issue 8), by name or label; absent when none matches. */
+  /** Learning resources, by name or label; absent when none matches. */
   resource: z.array(z.object({ _id: z.uuid(), name: z.string(), label: z.string() })).optional(),
-  /** Groups (issue 9): name and client; absent when none matches. */
+  /** Groups: name and client; absent when none matches. */
   group: z.array(GroupSearchHitSchema).optional(),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;

@@ -2,7 +2,7 @@ import { GRADE_MAX_SCORE } from '../entities/group';
 import { levelOfScore } from './levels';
 
 /**
- * Rules of a group's grading, results and training follow-up (issue 9): pure, shared by the API and
+ * Rules of a group's grading, results and training follow-up: pure, shared by the API and
  * the screens.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Module progress computed from unit trackers (issue 8): pure, shared by the API (which computes
+ * Module progress computed from unit trackers: pure, shared by the API (which computes
  * the same figures in SQL for the learner list, see server/areas/module-progress/service.ts) and
  * the screens. An activity is done when its tracker says completed or passed; a unit is completed
  * when it has activities and all of them are done.

@@ -1,6 +1,6 @@
 import type { Fragment } from '../merge';
 
-/** Texts only assistive technology reads, and the empty archive (issue 15). */
+/** Texts only assistive technology reads, and the empty archive. */
 export const a11y: Fragment = {
   en: {
     app: {

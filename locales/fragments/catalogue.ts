@@ -1,6 +1,6 @@
 import type { Fragment } from '../merge';
 
-/** The module and course catalogue (/module, /course, issue 8): screens, menu entries, message keys. */
+/** The module and course catalogue (/module, /course): screens, menu entries, message keys. */
 export const catalogue: Fragment = {
   en: {
     resources: {

@@ -1,7 +1,7 @@
 import type { Fragment } from '../merge';
 
 /**
- * Company administration panel (issue 7): the messages of domain/rules/exam-session.ts, shown by the
+ * Company administration panel: the messages of domain/rules/exam-session.ts, shown by the
  * exams tab and answered by the /exam routes, and the tab's failure notifications. The fr texts are
  * the spec's where it has one.
  */

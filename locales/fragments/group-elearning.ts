@@ -1,6 +1,6 @@
 import type { Fragment } from '../merge';
 
-/** The group's E-learning and Content tabs, issue 9. */
+/** The group's E-learning and Content tabs. */
 export const groupElearning: Fragment = {
   en: {
     app: {

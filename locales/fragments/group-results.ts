@@ -1,6 +1,6 @@
 import type { Fragment } from '../merge';
 
-/** The group's grading, results, training follow-up and course-plan exports, issue 9. */
+/** The group's grading, results, training follow-up and course-plan exports. */
 export const groupResults: Fragment = {
   en: {
     app: {

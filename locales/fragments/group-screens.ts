@@ -1,6 +1,6 @@
 import type { Fragment } from '../merge';
 
-/** The group screens (issue 9): the client's Courses tab, the creation form, the group page, Basic and Learners tabs. */
+/** The group screens: the client's Courses tab, the creation form, the group page, Basic and Learners tabs. */
 export const groupScreens: Fragment = {
   en: {
     resources: {

@@ -1,6 +1,6 @@
 import type { Fragment } from '../merge';
 
-/** Groups: API messages, the Courses tab, the group forms (basic, manage) and search, issue 9. */
+/** Groups: API messages, the Courses tab, the group forms (basic, manage) and search. */
 export const groups: Fragment = {
   en: {
     app: {

@@ -1,6 +1,6 @@
 import type { Fragment } from '../merge';
 
-/** Module progress, quiz totals and module tests, issue 8. */
+/** Module progress, quiz totals and module tests. */
 export const moduleProgress: Fragment = {
   en: {
     app: {

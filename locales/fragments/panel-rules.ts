@@ -1,7 +1,7 @@
 import type { Fragment } from '../merge';
 
 /**
- * Company administration panel (issue 7): the messages of domain/rules/company-panel.ts, shown by
+ * Company administration panel: the messages of domain/rules/company-panel.ts, shown by
  * the panel's forms and answered by the /companyData routes. The fr texts are the spec's.
  */
 export const panelRules: Fragment = {

@@ -1,7 +1,7 @@
 import type { Fragment } from '../merge';
 
 /**
- * Company administration panel (issue 7): the Semesters and Exams tabs. The failure messages'
+ * Company administration panel: the Semesters and Exams tabs. The failure messages'
  * fr texts are the spec's (section 8).
  */
 export const panelSemestersUi: Fragment = {

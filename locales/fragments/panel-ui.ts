@@ -1,7 +1,7 @@
 import type { Fragment } from '../merge';
 
 /**
- * Company administration panel (issue 7): the panel's shell, its administrative, pedagogic and
+ * Company administration panel: the panel's shell, its administrative, pedagogic and
  * criteria tabs, and its PDF. The failure texts are the spec's (section 8), fr as quoted.
  */
 export const panelUi: Fragment = {

@@ -1,10 +1,10 @@
 import type { Fragment } from '../merge';
 
-/** Companies, client page, teachers, client contacts, student page and archive (issue 3). */
+/** Companies, client page, teachers, client contacts, student page and archive. */
 export const people: Fragment = {
   en: {
     resources: {
-      // The students resource is declared in students.ts; these are the fields issue 3 adds.
+      // The students resource is declared in students.ts; these are the people screens' fields.
       students: {
         fields: {
           company: 'Company',
@@ -132,7 +132,7 @@ export const people: Fragment = {
   },
   fr: {
     resources: {
-      // The students resource is declared in students.ts; these are the fields issue 3 adds.
+      // The students resource is declared in students.ts; these are the people screens' fields.
       students: {
         fields: {
           company: 'Entreprise',
@@ -259,7 +259,7 @@ export const people: Fragment = {
   },
   de: {
     resources: {
-      // The students resource is declared in students.ts; these are the fields issue 3 adds.
+      // The students resource is declared in students.ts; these are the people screens' fields.
       students: {
         fields: {
           company: 'Unternehmen',

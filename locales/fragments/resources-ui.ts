@@ -1,6 +1,6 @@
 import type { Fragment } from '../merge';
 
-/** Learning resources and categories (/resources, /category), issue 8; the upload messages of server/lib/upload.ts. */
+/** Learning resources and categories (/resources, /category); the upload messages of server/lib/upload.ts. */
 export const resourcesUi: Fragment = {
   en: {
     resources: {

@@ -1,6 +1,6 @@
 import type { Fragment } from '../merge';
 
-/** The semester catalogue (/semester, issue 7): its screen, menu entry and message keys. */
+/** The semester catalogue (/semester): its screen, menu entry and message keys. */
 export const semesters: Fragment = {
   en: {
     resources: {

@@ -1,6 +1,6 @@
 import type { Fragment } from '../merge';
 
-/** Skills content (/contenttitle, /content, issue 8): its screen, menu entry and message keys. */
+/** Skills content (/contenttitle, /content): its screen, menu entry and message keys. */
 export const skills: Fragment = {
   en: {
     resources: {

@@ -1,6 +1,6 @@
 import type { Fragment } from '../merge';
 
-/** SCORM units (/units) and their upload, issue 8. */
+/** SCORM units (/units) and their upload. */
 export const units: Fragment = {
   en: {
     resources: {

@@ -41,7 +41,7 @@ export const contentFields: FieldDefinition[] = [
   },
 ];
 
-/** Skills content (/contenttitle, issue 8): titles and their items, under E-learning in the menu. */
+/** Skills content (/contenttitle): titles and their items, under E-learning in the menu. */
 export default defineResource({
   name: 'contents',
   path: '/contenttitle',

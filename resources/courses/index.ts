@@ -26,7 +26,7 @@ export const courseFields: FieldDefinition[] = [
   },
 ];
 
-/** The course catalogue (/course, issue 8): a name and its modules in order. */
+/** The course catalogue (/course): a name and its modules in order. */
 export default defineResource({
   name: 'courses',
   path: '/course',

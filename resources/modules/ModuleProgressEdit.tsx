@@ -3,7 +3,7 @@ import { MetaEdit } from '../../src/meta/MetaEdit';
 import { moduleDefinition } from '.';
 import { ModuleProgressSection } from './ModuleProgressSection';
 
-/** The module form, and under it the module's progress (issue 8). */
+/** The module form, and under it the module's progress. */
 const ModuleProgressEdit = () => {
   const { id } = useParams();
   return (

@@ -240,7 +240,7 @@ const LearnerTable = ({ moduleId }: { moduleId: string }) => {
 };
 
 /**
- * The "Progress" region of the module edit page (issue 8): the staff member's own preview, the
+ * The "Progress" region of the module edit page: the staff member's own preview, the
  * "Send the module test" button, and the learners' progress computed from the unit trackers.
  */
 export const ModuleProgressSection = ({ moduleId }: { moduleId: string }) => {

@@ -49,7 +49,7 @@ export const moduleFields: FieldDefinition[] = [
   },
 ];
 
-/** The module catalogue (/module, issue 8), under E-learning in the menu. */
+/** The module catalogue (/module), under E-learning in the menu. */
 export const moduleDefinition: ResourceDefinition = {
   name: 'modules',
   path: '/module',

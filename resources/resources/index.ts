@@ -2,7 +2,7 @@ import FolderSpecialIcon from '@mui/icons-material/FolderSpecial';
 import { defineResource, type ResourceDefinition } from '../../src/meta';
 
 /**
- * Learning resources (/resources, issue 8) under E-learning: files (downloaded with the token) or
+ * Learning resources (/resources) under E-learning: files (downloaded with the token) or
  * links, in categories managed from the list; /resources/{search} opens the list searching.
  */
 export const resourceDefinition: ResourceDefinition = {

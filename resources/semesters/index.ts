@@ -61,7 +61,7 @@ export const semesterFields: FieldDefinition[] = [
   },
 ];
 
-/** The semester catalogue (/semester, issue 7), under E-learning in the menu. */
+/** The semester catalogue (/semester), under E-learning in the menu. */
 export default defineResource({
   name: 'semesters',
   path: '/semester',

@@ -34,7 +34,7 @@ export const unitFields: FieldDefinition[] = [
   { source: 'createdAt', type: 'date', views: ['list'] },
 ];
 
-/** SCORM units (/unit, issue 8): the upload above the list; a unit is renamed, previewed, deleted. */
+/** SCORM units (/unit): the upload above the list; a unit is renamed, previewed, deleted. */
 export const unitDefinition: ResourceDefinition = {
   name: 'units',
   path: '/unit',

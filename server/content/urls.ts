@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config';
 
 /**
- * The content origin of SCORM packages (issue 8, "Isolation"): a second port of this server by
+ * The content origin of SCORM packages: a second port of this server by
  * default (CONTENT_PORT, else PORT + 1), or CONTENT_URL when it sits behind its own host name.
  * Paths under it are signed: /u/<expiry>.<hmac>/<filename>/<path>, the HMAC covering the expiry and
  * the package's folder name, so a package's relative links work without any header.

@@ -440,7 +440,7 @@ describe('fuzz of every route', async () => {
   });
 
   /**
-   * Issue 15: an inherited name is never taken for a sort column, a filter key or a body field,
+   * An inherited name is never taken for a sort column, a filter key or a body field,
    * and never crashes: exactly 400, on every operation that takes one, with nothing changed.
    */
   it('answers 400 to inherited names as sort fields, filter keys and body keys', async () => {

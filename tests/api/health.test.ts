@@ -40,7 +40,7 @@ describe('health and reference data', async () => {
       url: '/api/country?range=[0,9]&sort=["name","ASC"]',
     });
     expect(listed.statusCode).toBe(200);
-    // The list dialect it documents (issue 15): that page, and the total in Content-Range.
+    // The list dialect it documents: that page, and the total in Content-Range.
     expect(listed.json()).toHaveLength(10);
     expect(listed.headers['content-range']).toBe('items 0-9/249');
   });

@@ -4,7 +4,7 @@ import { build } from './helpers';
 import { operations } from './route-table';
 
 /**
- * Issue 15: a filter either filters or is refused. An unknown key (inherited names among them) gets
+ * A filter either filters or is refused. An unknown key (inherited names among them) gets
  * 400 naming it, in the shape of an unknown body field; a value of the wrong type gets 400 naming
  * its key; the references the screens use (company by referent, students and contacts by company)
  * answer only the matching rows.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { build } from './helpers';
 
-/** Issue 15: /api/country (and /country/) and /api/language honour the list dialect they document. */
+/** /api/country (and /country/) and /api/language honour the list dialect they document. */
 describe('reference lists in the list dialect', async () => {
   const { injectAs } = await build();
   const get = (url: string, query: Record<string, string> = {}) =>

@@ -20,7 +20,7 @@ export interface RoundTrip {
 }
 
 /**
- * Issue 6, section 3: a record as the API answers it can be sent back. POST and PUT accept it,
+ * A record as the API answers it can be sent back. POST and PUT accept it,
  * ignore its read-only values (forged here, to see that none is written), and still refuse a
  * key that is neither writable nor part of the record.
  */

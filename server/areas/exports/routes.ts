@@ -27,8 +27,8 @@ const GROUP_EXPORT = ['exports', 'read'] as const;
 
 /**
  * Documents of spec section 7: GET /export/pdf/user/{id}, the record of a student,
- * GET /export/pdf/company/{id}, a client's administration panel (issue 7), and a group's course
- * plan as PDF, Word and JSON, and a client's semester as JSON (issue 9).
+ * GET /export/pdf/company/{id}, a client's administration panel, and a group's course
+ * plan as PDF, Word and JSON, and a client's semester as JSON.
  */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -24,7 +24,7 @@ const WRITE = ['elearning', 'write'] as const;
 
 const NotFound = { 404: ErrorSchema };
 
-/** Module progress, percentage, quiz totals and module tests by mail; issue 8. */
+/** Module progress, percentage, quiz totals and module tests by mail. */
 export const moduleProgressRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['module progress'];
 

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import { derivedKey } from '../../content/urls';
 
 /**
- * The commit capability of one attempt (issue 8): POST /api/unittrackers/commit/<token> saves the
+ * The commit capability of one attempt: POST /api/unittrackers/commit/<token> saves the
  * runtime's cmi without an Authorization header (sendBeacon sends none, and an access token may
  * expire during a long unit). The token is the attempt, signed with an HMAC of a key of its own.
  */

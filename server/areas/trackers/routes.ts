@@ -88,7 +88,7 @@ export function launchOf(
   return { path: activity.launch, parameters: rest || activity.parameters };
 }
 
-/** SCORM tracking (/unittrackers/user/{a}/{b}, /idletracker/user/{a}/{b}) and attempt capabilities; issue 8. */
+/** SCORM tracking (/unittrackers/user/{a}/{b}, /idletracker/user/{a}/{b}) and attempt capabilities. */
 export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['trackers'];
 
