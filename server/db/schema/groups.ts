@@ -16,9 +16,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { staff } from './auth';
+import { contentItems, courses } from './catalogue';
 import { id, searchText, timestamps } from './columns';
-import { contentItems, courses } from './elearning';
-import { resources } from './learning';
+import { resources } from './learning-resources';
 import { companies, students } from './people';
 import { languages } from './reference';
 

@@ -13,8 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AdminData, Criteria, ExamConcerned } from '../../../domain/entities/company-panel';
+import { semesters } from './catalogue';
 import { id, timestamps } from './columns';
-import { semesters } from './elearning';
 import { companies } from './people';
 
 /**
