@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import resources from '../../resources/resources';
+import resources from '../../resources/learning-resources';
 import { hitsOf, searchPath } from '../../src/pages/search/paths';
 import { renderableAdmin } from './meta-harness';
 
