@@ -19,6 +19,7 @@ import { people } from './people';
 import { peopleApi } from './people-api';
 import { reference } from './reference';
 import { resourcesUi } from './resources-ui';
+import { save } from './save';
 import { search } from './search';
 import { semesters } from './semesters';
 import { shell } from './shell';
@@ -60,4 +61,5 @@ export const fragments: Fragment[] = [
   groupElearning,
   groupResults,
   groupScreens,
+  save,
 ];

@@ -21,7 +21,8 @@ import {
   type CriterionChoice,
   SPECIAL_CRITERIA_SCHOOL_TYPES,
 } from '../../../../domain/entities/company-panel';
-import { usePanelWrite, WriteProblemAlert } from './panel-write';
+import { StaleRecordAlert } from '../../../save/StaleRecordAlert';
+import { usePanelWrite } from './panel-write';
 import type { PanelTabProps } from './types';
 
 /** IFAS, SAMU and CFARM: no exam grade, attendance and e-learning under "Validation conditions". */
@@ -36,10 +37,11 @@ export const CriteriaTab = (props: PanelTabProps) => {
   const { data, canWrite } = props;
   const translate = useTranslate();
   const [criteria, setCriteria] = useState<Criteria>(data.criteria);
-  const { write, saving, problem, reload } = usePanelWrite(props, 'criterias', {
-    success: 'app.company_panel.criteria_saved',
-    failure: 'app.company_panel.criteria_failed',
-  });
+  const { write, save, saving } = usePanelWrite(
+    props,
+    'criterias',
+    'app.company_panel.criteria_saved',
+  );
   const type = data.adminData?.type;
   const special = isSpecialCriteria(type);
   const shown: readonly Criterion[] = special ? ['attendance', 'elearning'] : CRITERIA;
@@ -103,7 +105,7 @@ export const CriteriaTab = (props: PanelTabProps) => {
           );
         })}
       </Stack>
-      <WriteProblemAlert problem={problem} onReload={reload} />
+      <StaleRecordAlert save={save} />
       {canWrite && (
         <Box sx={{ mt: 2 }}>
           <Button
