@@ -83,7 +83,7 @@ export const MetaEdit = ({ def }: { def: ResourceDefinition }) => {
           });
           redirect('list', def.name);
         },
-        onError: save.fail,
+        onError: (error: unknown) => save.fail(error),
       }}
     >
       <ArchivedNotice />

@@ -1,11 +1,23 @@
 import { useCallback, useState } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { readFailure, type SaveFailure } from './read-failure';
+
+// The generic texts readFailure falls back to: a refusal that says nothing more than "failed".
+const GENERIC = new Set(['ra.notification.http_error', 'app.errors.bad_request']);
+
+/** A refusal (4xx) whose message gives its own reason. */
+const saysWhy = ({ status, message }: SaveFailure) =>
+  status >= 400 && status < 500 && !GENERIC.has(message);
 
 export interface SaveOptions<T> {
   /** Message key notified (type success) once the call succeeded, with its arguments. */
   success?: string | ((result: T) => { message: string; args?: Record<string, unknown> });
+  /**
+   * The spec's message key for this write's failure: notified instead of the server's message,
+   * followed by the server's own reason when it refused the call (a 4xx that says why).
+   */
+  failure?: string;
   /** What the form does with the answer (keep the saved record, close a dialog...). */
   onSuccess?: (result: T) => unknown;
 }
@@ -28,6 +40,7 @@ export function useSave<V extends FieldValues = FieldValues>({
   setError,
 }: UseSaveOptions<V> = {}) {
   const notify = useNotify();
+  const translate = useTranslate();
   const [saving, setSaving] = useState(false);
   const [reloading, setReloading] = useState(false);
   const [stale, setStale] = useState(false);
@@ -35,7 +48,7 @@ export function useSave<V extends FieldValues = FieldValues>({
 
   /** Reads a failed save; also what react-admin's `mutationOptions.onError` calls. */
   const fail = useCallback(
-    (error: unknown): SaveFailure => {
+    (error: unknown, failureMessage?: string): SaveFailure => {
       const failure = readFailure(error);
       setFieldErrors(failure.fieldErrors);
       if (setError) {
@@ -44,10 +57,17 @@ export function useSave<V extends FieldValues = FieldValues>({
         }
       }
       if (failure.stale) setStale(true);
-      else notify(failure.message, { type: 'error', messageArgs: { _: failure.message } });
+      else if (!failureMessage) {
+        notify(failure.message, { type: 'error', messageArgs: { _: failure.message } });
+      } else {
+        const reason = saysWhy(failure) ? translate(failure.message, { _: failure.message }) : '';
+        notify(reason ? `${translate(failureMessage)}: ${reason}` : failureMessage, {
+          type: 'error',
+        });
+      }
       return failure;
     },
-    [notify, setError],
+    [notify, setError, translate],
   );
 
   const run = async <T>(call: () => Promise<T>, options: SaveOptions<T> = {}) => {
@@ -65,7 +85,7 @@ export function useSave<V extends FieldValues = FieldValues>({
       await options.onSuccess?.(result);
       return true;
     } catch (error) {
-      fail(error);
+      fail(error, options.failure);
       return false;
     } finally {
       setSaving(false);

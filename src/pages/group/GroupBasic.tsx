@@ -57,7 +57,7 @@ export const GroupBasic = ({ groupId }: GroupTabProps) => {
               messageArgs: { title: record.name },
             });
           },
-          onError: save.fail,
+          onError: (error: unknown) => save.fail(error),
         }}
         sx={{ '& .RaEdit-card': { background: 'none', boxShadow: 'none' } }}
       >

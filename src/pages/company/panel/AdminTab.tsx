@@ -78,11 +78,10 @@ export const AdminTab = (props: PanelTabProps) => {
   const message = useFieldMessage();
   const [form, setForm] = useState<AdminForm>(() => formOf(data.adminData));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { write, save, saving, serverErrors } = usePanelWrite(
-    props,
-    'admin',
-    'app.company_panel.admin_saved',
-  );
+  const { write, save, saving, serverErrors } = usePanelWrite(props, 'admin', {
+    success: 'app.company_panel.admin_saved',
+    failure: 'app.company_panel.admin_failed',
+  });
   const savedType = data.adminData?.type;
   const shown = { ...serverErrors, ...errors };
   const label = (field: string) => translate(`app.company_panel.fields.${field}`);

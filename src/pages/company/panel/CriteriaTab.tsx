@@ -37,11 +37,10 @@ export const CriteriaTab = (props: PanelTabProps) => {
   const { data, canWrite } = props;
   const translate = useTranslate();
   const [criteria, setCriteria] = useState<Criteria>(data.criteria);
-  const { write, save, saving } = usePanelWrite(
-    props,
-    'criterias',
-    'app.company_panel.criteria_saved',
-  );
+  const { write, save, saving } = usePanelWrite(props, 'criterias', {
+    success: 'app.company_panel.criteria_saved',
+    failure: 'app.company_panel.criteria_failed',
+  });
   const type = data.adminData?.type;
   const special = isSpecialCriteria(type);
   const shown: readonly Criterion[] = special ? ['attendance', 'elearning'] : CRITERIA;

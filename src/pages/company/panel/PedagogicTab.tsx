@@ -150,7 +150,10 @@ export const PedagogicTab = (props: PanelTabProps) => {
     save: writing,
     saving,
     serverErrors,
-  } = usePanelWrite(props, 'pedagogic', 'app.company_panel.pedagogic_saved');
+  } = usePanelWrite(props, 'pedagogic', {
+    success: 'app.company_panel.pedagogic_saved',
+    failure: 'app.company_panel.pedagogic_failed',
+  });
   /** undefined: closed; null: a new contact; else the contact edited. */
   const [editing, setEditing] = useState<Referent | null | undefined>(undefined);
   const [removing, setRemoving] = useState<Referent | undefined>(undefined);

@@ -8,13 +8,13 @@ import type { PanelTabProps } from './types';
 
 /**
  * One whole-section write of the panel (PUT /companyData/{section}/{id}) through the one save
- * hook: the spec's success message, the server's field errors, and on a stale 409 the alert whose
+ * hook: the spec's success and failure messages, the server's field errors, and on a stale 409 the alert whose
  * Reload reads the panel again (the tab, keyed by the panel's updatedAt, then shows it).
  */
 export function usePanelWrite(
   { companyId, onSaved }: Pick<PanelTabProps, 'companyId' | 'onSaved'>,
   section: PanelSection,
-  success: string,
+  messages: { success: string; failure: string },
 ) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
@@ -25,7 +25,7 @@ export function usePanelWrite(
 
   const write = (body: Record<string, unknown>): Promise<boolean> =>
     save.run(() => dataProvider.putCompanyData(section, companyId, body), {
-      success,
+      ...messages,
       onSuccess: onSaved,
     });
 
