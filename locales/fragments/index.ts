@@ -21,6 +21,7 @@ import { peopleApi } from './people-api';
 import { reference } from './reference';
 import { resourceNamesInSentences } from './resource-names';
 import { resourcesUi } from './resources-ui';
+import { save } from './save';
 import { search } from './search';
 import { semesters } from './semesters';
 import { shell } from './shell';
@@ -62,4 +63,5 @@ export const fragments: Fragment[] = [
   groupElearning,
   groupResults,
   groupScreens,
+  save,
 ];

@@ -12,33 +12,38 @@ import {
   useResourceDefinition,
 } from 'react-admin';
 import { ArchivedNotice } from '../components/ArchivedNotice';
+import { StaleEditAlert } from '../save/StaleRecordAlert';
+import { type SaveState, useSave } from '../save/use-save';
 import { CloneAction } from './CloneAction';
 import { representationOf } from './labels';
 import { MetaForm, transformFor } from './MetaForm';
 import type { ResourceDefinition } from './types';
 
-const EditToolbar = ({ def }: { def: ResourceDefinition }) => {
+const EditToolbar = ({ def, save }: { def: ResourceDefinition; save: SaveState }) => {
   const record = useRecordContext();
   const notify = useNotify();
   const redirect = useRedirect();
   const title = representationOf(def)(record);
   return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      <DeleteButton
-        mutationMode="pessimistic"
-        // successMessage would be shadowed by react-admin's default text: notify with our key instead.
-        mutationOptions={{
-          onSuccess: () => {
-            notify(def.messages?.deleted ?? 'app.messages.deleted', {
-              type: 'info',
-              messageArgs: { title, name: title },
-            });
-            redirect('list', def.name);
-          },
-        }}
-      />
-    </Toolbar>
+    <>
+      <StaleEditAlert save={save} />
+      <Toolbar sx={{ justifyContent: 'space-between' }}>
+        <SaveButton />
+        <DeleteButton
+          mutationMode="pessimistic"
+          // successMessage would be shadowed by react-admin's default text: notify with our key instead.
+          mutationOptions={{
+            onSuccess: () => {
+              notify(def.messages?.deleted ?? 'app.messages.deleted', {
+                type: 'info',
+                messageArgs: { title, name: title },
+              });
+              redirect('list', def.name);
+            },
+          }}
+        />
+      </Toolbar>
+    </>
   );
 };
 
@@ -55,12 +60,15 @@ const EditActions = () => {
 
 /**
  * The generic edit page. Pessimistic, so a 409 (e-mail taken, stale updatedAt) shows before
- * anything is left; the record's updatedAt rides along with the form values.
+ * anything is left; the record's updatedAt rides along with the form values. A failed save goes
+ * through the one save reader: field errors on their fields (react-admin's own), a stale record
+ * the alert above the toolbar, anything else the server's message.
  */
 export const MetaEdit = ({ def }: { def: ResourceDefinition }) => {
   const notify = useNotify();
   const redirect = useRedirect();
   const title = representationOf(def);
+  const save = useSave();
   return (
     <Edit
       resource={def.name}
@@ -75,10 +83,11 @@ export const MetaEdit = ({ def }: { def: ResourceDefinition }) => {
           });
           redirect('list', def.name);
         },
+        onError: (error: unknown) => save.fail(error),
       }}
     >
       <ArchivedNotice />
-      <MetaForm def={def} view="edit" toolbar={<EditToolbar def={def} />} />
+      <MetaForm def={def} view="edit" toolbar={<EditToolbar def={def} save={save} />} />
     </Edit>
   );
 };

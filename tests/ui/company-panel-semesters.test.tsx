@@ -328,13 +328,15 @@ describe('panel semesters tab', () => {
     expect(await screen.findByText('Problem while removing the semester')).toBeInTheDocument();
   });
 
-  it('reloads the panel when a write answers that it changed elsewhere', async () => {
+  it('says a write found the panel changed elsewhere, keeps what was typed, and reloads on Reload', async () => {
     const fresh = panel('IFSI', [entry()]);
     const dataProvider = provider([s3, s4], fresh);
     dataProvider.putCompanyData.mockRejectedValueOnce(
-      Object.assign(new Error('app.errors.stale_update'), {
+      Object.assign(new Error('stale'), {
         status: 409,
-        body: { message: 'app.errors.stale_update' },
+        body: {
+          message: 'This record was changed by someone else meanwhile; reload it and try again',
+        },
       }),
     );
     const onSaved = vi.fn();
@@ -343,13 +345,18 @@ describe('panel semesters tab', () => {
     const edit = screen.getByRole('form', { name: 'Edit semester 3' });
     fireEvent.change(within(edit).getByLabelText(/Presential groups/), { target: { value: '3' } });
     await userEvent.click(within(edit).getByRole('button', { name: 'Save the semester' }));
-    await waitFor(() => expect(dataProvider.getCompanyData).toHaveBeenCalledWith(uuid(1)));
+    expect(await screen.findByText('This record changed elsewhere')).toBeInTheDocument();
     // 12 h 30 left as it was is sent back as its 750 minutes.
     expect(dataProvider.putCompanyData.mock.calls[0][2].semesters[0]).toMatchObject({
       elearningHours: 750,
       presentialGroups: 3,
     });
+    expect(within(edit).getByLabelText(/Presential groups/)).toHaveValue('3');
+    expect(dataProvider.getCompanyData).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(fresh));
-    expect(await screen.findByText(/changed elsewhere meanwhile/)).toBeInTheDocument();
+    expect(dataProvider.getCompanyData).toHaveBeenCalledWith(uuid(1));
+    expect(screen.queryByRole('form', { name: 'Edit semester 3' })).not.toBeInTheDocument();
+    expect(screen.queryByText('This record changed elsewhere')).not.toBeInTheDocument();
   });
 });

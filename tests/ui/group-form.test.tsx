@@ -151,24 +151,29 @@ describe('group page, Basic tab', () => {
     ).toBeInTheDocument();
   });
 
-  it('names a stale save and reads the group again', async () => {
+  it('names a stale save, keeps what was typed, and reads the group again on Reload', async () => {
     const dataProvider = provider();
     vi.mocked(dataProvider.update).mockRejectedValueOnce(
-      Object.assign(new Error('stale'), { status: 409, body: { message: 'changed' } }),
+      Object.assign(new Error('stale'), {
+        status: 409,
+        body: {
+          message: 'This record was changed by someone else meanwhile; reload it and try again',
+        },
+      }),
     );
     renderAt(`/company/groups/${GROUP}/edit/basic`, dataProvider);
     await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Nurses B1'));
-    const reads = vi.mocked(dataProvider.getOne).mock.calls.length;
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Nurses B1 late' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(
-      await screen.findByText(
-        'This group was changed elsewhere meanwhile: it has been reloaded, please try again.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('This record changed elsewhere')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Nurses B1 late');
+    const reads = vi.mocked(dataProvider.getOne).mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     await waitFor(() =>
       expect(vi.mocked(dataProvider.getOne).mock.calls.length).toBeGreaterThan(reads),
     );
+    await waitFor(() => expect(screen.getByLabelText(/^Name/)).toHaveValue('Nurses B1'));
+    expect(screen.queryByText('This record changed elsewhere')).not.toBeInTheDocument();
   });
 
   it('is read-only for a Teacher: no Save, no way to add an objective', async () => {

@@ -6,8 +6,9 @@ import {
   Toolbar,
   useCanAccess,
   useNotify,
-  useRefresh,
 } from 'react-admin';
+import { StaleEditAlert } from '../../save/StaleRecordAlert';
+import { type SaveState, useSave } from '../../save/use-save';
 import { GroupReadOnly, GroupSections } from './GroupSections';
 import { groupBody, groupFormValues, validateGroup } from './group-form';
 import type { GroupTabProps } from './group-tabs';
@@ -17,20 +18,23 @@ const QUERY_OPTIONS = { select: (record: RaRecord) => groupFormValues(record) };
 
 const KEEP_TYPED = { keepDirtyValues: true };
 
-const BasicToolbar = () => (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
+const BasicToolbar = ({ save }: { save: SaveState }) => (
+  <>
+    <StaleEditAlert save={save} />
+    <Toolbar>
+      <SaveButton />
+    </Toolbar>
+  </>
 );
 
 /**
  * The Basic tab: the creation form's sections on the group, saved with PUT /group/{id} and the
- * updatedAt it read (a stale one: "changed elsewhere", and the group is read again). Read-only for
- * a Teacher.
+ * updatedAt it read (a stale one: the "changed elsewhere" alert, whose Reload reads the group
+ * again). Read-only for a Teacher.
  */
 export const GroupBasic = ({ groupId }: GroupTabProps) => {
   const notify = useNotify();
-  const refresh = useRefresh();
+  const save = useSave();
   const { canAccess: canWrite, isPending } = useCanAccess({ resource: 'groups', action: 'edit' });
   if (isPending) return null;
   const readOnly = !canWrite;
@@ -53,16 +57,7 @@ export const GroupBasic = ({ groupId }: GroupTabProps) => {
               messageArgs: { title: record.name },
             });
           },
-          onError: (error: unknown) => {
-            const { status, body } = error as { status?: number; body?: { message?: string } };
-            // The one conflict of PUT /group/{id}: the updatedAt read is no longer the group's.
-            if (status === 409) {
-              notify('app.group_screens.stale', { type: 'error' });
-              refresh();
-              return;
-            }
-            notify(body?.message ?? 'ra.notification.http_error', { type: 'error' });
-          },
+          onError: (error: unknown) => save.fail(error),
         }}
         sx={{ '& .RaEdit-card': { background: 'none', boxShadow: 'none' } }}
       >
@@ -70,7 +65,7 @@ export const GroupBasic = ({ groupId }: GroupTabProps) => {
           // A refetch of the group (other tabs, focus) keeps what was typed meanwhile.
           resetOptions={KEEP_TYPED}
           validate={readOnly ? undefined : validateGroup}
-          toolbar={readOnly ? false : <BasicToolbar />}
+          toolbar={readOnly ? false : <BasicToolbar save={save} />}
         >
           <GroupSections />
         </SimpleForm>

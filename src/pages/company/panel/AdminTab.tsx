@@ -13,7 +13,8 @@ import { useTranslate } from 'react-admin';
 import type { AdminData } from '../../../../domain/entities/company-panel';
 import { SCHOOL_TYPES } from '../../../../domain/entities/programmes';
 import { adminDataErrors, SIRET_HELPER } from '../../../../domain/rules/company-panel';
-import { useFieldMessage, usePanelWrite, WriteProblemAlert } from './panel-write';
+import { StaleRecordAlert } from '../../../save/StaleRecordAlert';
+import { useFieldMessage, usePanelWrite } from './panel-write';
 import type { PanelTabProps } from './types';
 
 interface AdminForm {
@@ -77,7 +78,7 @@ export const AdminTab = (props: PanelTabProps) => {
   const message = useFieldMessage();
   const [form, setForm] = useState<AdminForm>(() => formOf(data.adminData));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { write, saving, serverErrors, problem, reload } = usePanelWrite(props, 'admin', {
+  const { write, save, saving, serverErrors } = usePanelWrite(props, 'admin', {
     success: 'app.company_panel.admin_saved',
     failure: 'app.company_panel.admin_failed',
   });
@@ -197,7 +198,7 @@ export const AdminTab = (props: PanelTabProps) => {
           ))}
         </Grid>
       </Box>
-      <WriteProblemAlert problem={problem} onReload={reload} />
+      <StaleRecordAlert save={save} />
       {canWrite && (
         <Box sx={{ mt: 2 }}>
           <Button

@@ -21,7 +21,8 @@ import {
   type CriterionChoice,
   SPECIAL_CRITERIA_SCHOOL_TYPES,
 } from '../../../../domain/entities/company-panel';
-import { usePanelWrite, WriteProblemAlert } from './panel-write';
+import { StaleRecordAlert } from '../../../save/StaleRecordAlert';
+import { usePanelWrite } from './panel-write';
 import type { PanelTabProps } from './types';
 
 /** IFAS, SAMU and CFARM: no exam grade, attendance and e-learning under "Validation conditions". */
@@ -36,7 +37,7 @@ export const CriteriaTab = (props: PanelTabProps) => {
   const { data, canWrite } = props;
   const translate = useTranslate();
   const [criteria, setCriteria] = useState<Criteria>(data.criteria);
-  const { write, saving, problem, reload } = usePanelWrite(props, 'criterias', {
+  const { write, save, saving } = usePanelWrite(props, 'criterias', {
     success: 'app.company_panel.criteria_saved',
     failure: 'app.company_panel.criteria_failed',
   });
@@ -103,7 +104,7 @@ export const CriteriaTab = (props: PanelTabProps) => {
           );
         })}
       </Stack>
-      <WriteProblemAlert problem={problem} onReload={reload} />
+      <StaleRecordAlert save={save} />
       {canWrite && (
         <Box sx={{ mt: 2 }}>
           <Button

@@ -21,7 +21,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { Confirm, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../../dataProvider';
 import type { ExamConcerned } from '../../../../domain/entities/company-panel';
 import {
@@ -42,9 +42,10 @@ import {
   EXAM_UPDATE_FAILED,
   gradesExpectedAt,
 } from '../../../../domain/rules/exam-session';
+import { StaleRecordAlert } from '../../../save/StaleRecordAlert';
+import { useSave } from '../../../save/use-save';
 import { type ExamFormMode, type ExamFormValues, ExamSessionForm } from './ExamSessionForm';
 import { FieldRows } from './FieldRows';
-import { isStaleAnswer, serverMessageKey } from './SemesterPanelCall';
 import type { PanelTabProps } from './types';
 
 const EXAM_SEMESTER_CHOICES = Array.from(
@@ -55,51 +56,39 @@ const EXAM_SEMESTER_CHOICES = Array.from(
 /** Which exam the client sits and in which semesters (PUT /companyData/examConcerned/{id}). */
 const ExamConcernedForm = ({ companyId, data, canWrite, onSaved }: PanelTabProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const formId = useId();
   const [examType, setExamType] = useState<ExamType | ''>(data.examConcerned.examType ?? '');
   const [semesters, setSemesters] = useState<number[]>(data.examConcerned.semesters);
-  const [saving, setSaving] = useState(false);
+  // Reload of a stale write reads the panel again and puts its choice back in the form.
+  const save = useSave({
+    reload: async () => {
+      const fresh = await dataProvider.getCompanyData(companyId);
+      setExamType(fresh.examConcerned.examType ?? '');
+      setSemesters(fresh.examConcerned.semesters);
+      onSaved(fresh);
+    },
+  });
+  const { saving } = save;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
     const examConcerned: ExamConcerned = {
       examType: examType || null,
       semesters: [...semesters].sort((a, b) => a - b),
     };
-    try {
-      onSaved(
-        await dataProvider.putCompanyData('examConcerned', companyId, {
+    await save.run(
+      () =>
+        dataProvider.putCompanyData('examConcerned', companyId, {
           examConcerned,
           updatedAt: data.updatedAt,
         }),
-      );
-      notify('app.panel_exams.concerned_saved', { type: 'success' });
-    } catch (error) {
-      if (isStaleAnswer(error)) {
-        notify('app.panel_semesters.stale', { type: 'warning' });
-        try {
-          const fresh = await dataProvider.getCompanyData(companyId);
-          setExamType(fresh.examConcerned.examType ?? '');
-          setSemesters(fresh.examConcerned.semesters);
-          onSaved(fresh);
-        } catch {
-          notify('app.errors.form_load', { type: 'error' });
-        }
-      } else {
-        const serverKey = serverMessageKey(error);
-        notify(
-          serverKey
-            ? `${translate('app.panel_exams.concerned_failed')}: ${translate(serverKey)}`
-            : 'app.panel_exams.concerned_failed',
-          { type: 'error' },
-        );
-      }
-    } finally {
-      setSaving(false);
-    }
+      {
+        success: 'app.panel_exams.concerned_saved',
+        failure: 'app.panel_exams.concerned_failed',
+        onSuccess: onSaved,
+      },
+    );
   };
 
   const typeLabel = (type: ExamType | null) =>
@@ -173,6 +162,7 @@ const ExamConcernedForm = ({ companyId, data, canWrite, onSaved }: PanelTabProps
           </FormGroup>
         </FormControl>
       </Stack>
+      <StaleRecordAlert save={save} />
       <Button
         type="submit"
         variant="contained"
@@ -196,11 +186,9 @@ export const ExamsTab = (props: PanelTabProps) => {
   const { companyId, data, canWrite } = props;
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [form, setForm] = useState<{ mode: ExamFormMode; session: ExamSession } | undefined>();
   const [removing, setRemoving] = useState<ExamSession | undefined>();
-  const [saving, setSaving] = useState(false);
 
   const sessionsQuery = useQuery({
     queryKey: ['panel-exams', companyId],
@@ -212,37 +200,18 @@ export const ExamsTab = (props: PanelTabProps) => {
     enabled: canWrite,
   });
   const sessions = [...(sessionsQuery.data ?? [])].sort(byBegin);
-
-  const failed = async (error: unknown, failureKey: string) => {
-    if (isStaleAnswer(error)) {
-      notify('app.panel_semesters.stale', { type: 'warning' });
+  // Reload of a stale write reads the sessions again, then closes the form they replace.
+  const save = useSave({
+    reload: async () => {
+      const { error } = await sessionsQuery.refetch();
+      if (error) throw error;
       setForm(undefined);
-      await sessionsQuery.refetch();
-      return;
-    }
-    const serverKey = serverMessageKey(error);
-    notify(
-      serverKey && serverKey !== failureKey
-        ? `${translate(failureKey)}: ${translate(serverKey)}`
-        : failureKey,
-      { type: 'error' },
-    );
-  };
+    },
+  });
+  const { saving } = save;
 
-  const run = async (call: () => Promise<unknown>, successKey: string, failureKey: string) => {
-    setSaving(true);
-    try {
-      await call();
-      notify(successKey, { type: 'success' });
-      await sessionsQuery.refetch();
-      return true;
-    } catch (error) {
-      await failed(error, failureKey);
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
+  const run = (call: () => Promise<unknown>, success: string, failure: string) =>
+    save.run(call, { success, failure, onSuccess: () => sessionsQuery.refetch() });
 
   const add = (values: ExamFormValues) => {
     const body: NewExamBody = {
@@ -330,6 +299,7 @@ export const ExamsTab = (props: PanelTabProps) => {
           {translate('app.panel_exams.load_failed')}
         </Alert>
       )}
+      <StaleRecordAlert save={save} />
       {sessionsQuery.isSuccess && sessions.length === 0 && (
         <Typography sx={{ my: 2 }}>{translate('app.panel_exams.none')}</Typography>
       )}

@@ -31,12 +31,9 @@ import { Confirm, useTranslate } from 'react-admin';
 import type { Referent, ReferentInput } from '../../../../domain/entities/company-panel';
 import { referentErrors, referentName } from '../../../../domain/rules/company-panel';
 import { personName } from '../../../../domain/rules/person-name';
-import {
-  useFieldMessage,
-  usePanelWrite,
-  type WriteProblem,
-  WriteProblemAlert,
-} from './panel-write';
+import { StaleRecordAlert } from '../../../save/StaleRecordAlert';
+import type { SaveState } from '../../../save/use-save';
+import { useFieldMessage, usePanelWrite } from './panel-write';
 import type { PanelTabProps } from './types';
 
 type ReferentField = 'name' | 'firstname' | 'phone' | 'email';
@@ -59,8 +56,7 @@ const ReferentDialog = ({
   title,
   saving,
   serverErrors,
-  problem,
-  onReload,
+  save,
   onClose,
   onSubmit,
 }: {
@@ -69,8 +65,7 @@ const ReferentDialog = ({
   title: string;
   saving: boolean;
   serverErrors: Record<string, string>;
-  problem: WriteProblem | null;
-  onReload: () => unknown;
+  save: SaveState;
   onClose: () => void;
   onSubmit: (draft: Draft) => Promise<boolean>;
 }) => {
@@ -120,7 +115,7 @@ const ReferentDialog = ({
               </Grid>
             ))}
           </Grid>
-          <WriteProblemAlert problem={problem} onReload={onReload} />
+          <StaleRecordAlert save={save} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={saving}>
@@ -150,7 +145,12 @@ export const PedagogicTab = (props: PanelTabProps) => {
   const translate = useTranslate();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const { write, saving, serverErrors, problem, reload } = usePanelWrite(props, 'pedagogic', {
+  const {
+    write,
+    save: writing,
+    saving,
+    serverErrors,
+  } = usePanelWrite(props, 'pedagogic', {
     success: 'app.company_panel.pedagogic_saved',
     failure: 'app.company_panel.pedagogic_failed',
   });
@@ -277,7 +277,7 @@ export const PedagogicTab = (props: PanelTabProps) => {
           </TableBody>
         </Table>
       )}
-      {editing === undefined && <WriteProblemAlert problem={problem} onReload={reload} />}
+      {editing === undefined && <StaleRecordAlert save={writing} />}
       {editing !== undefined && (
         <ReferentDialog
           open
@@ -289,8 +289,7 @@ export const PedagogicTab = (props: PanelTabProps) => {
           }
           saving={saving}
           serverErrors={dialogErrors()}
-          problem={problem}
-          onReload={reload}
+          save={writing}
           onClose={() => setEditing(undefined)}
           onSubmit={save}
         />

@@ -31,7 +31,7 @@ import {
 } from '../../../../domain/rules/company-panel';
 import { formatDate } from '../../../../domain/rules/dates';
 import { personName } from '../../../../domain/rules/person-name';
-import { dayOf, isoDay } from './SemesterPanelCall';
+import { dayOf, isoDay } from './calendar-day';
 
 const HOUR_FIELDS = ['elearningHours', 'presentialHours'] as const;
 type HourField = (typeof HOUR_FIELDS)[number];

@@ -13,20 +13,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useMemo, useState } from 'react';
-import {
-  Confirm,
-  useDataProvider,
-  useGetList,
-  useLocaleState,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { Confirm, useDataProvider, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../../dataProvider';
-import type {
-  CompanyData,
-  SemesterEntry,
-  SemesterEntryInput,
-} from '../../../../domain/entities/company-panel';
+import type { SemesterEntry, SemesterEntryInput } from '../../../../domain/entities/company-panel';
 import {
   type CatalogueSemester,
   canAddSemesterEntry,
@@ -36,9 +25,10 @@ import {
 } from '../../../../domain/rules/company-panel';
 import { formatDate } from '../../../../domain/rules/dates';
 import { personName } from '../../../../domain/rules/person-name';
+import { StaleRecordAlert } from '../../../save/StaleRecordAlert';
+import { useSave } from '../../../save/use-save';
 import { FieldRows } from './FieldRows';
 import { SemesterEntryForm } from './SemesterEntryForm';
-import { isStaleAnswer, serverMessageKey } from './SemesterPanelCall';
 import type { PanelTabProps } from './types';
 
 /** A saved entry as PUT /companyData/semesters/{id} takes it back (hours in minutes, as stored). */
@@ -80,13 +70,19 @@ export const useHoursText = () => {
 export const SemestersTab = ({ companyId, data, canWrite, onSaved }: PanelTabProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const hoursText = useHoursText();
   const [editing, setEditing] = useState<string | undefined>();
   const [removing, setRemoving] = useState<SemesterEntry | undefined>();
   const [moving, setMoving] = useState(false);
-  const [saving, setSaving] = useState(false);
+  // Reload of a stale write reads the panel again, then closes the entry form it replaces.
+  const save = useSave({
+    reload: async () => {
+      onSaved(await dataProvider.getCompanyData(companyId));
+      setEditing(undefined);
+    },
+  });
+  const { saving } = save;
 
   const { data: records, isPending } = useGetList<CatalogueRecord>('semesters', {
     pagination: { page: 1, perPage: 100 },
@@ -115,47 +111,15 @@ export const SemestersTab = ({ companyId, data, canWrite, onSaved }: PanelTabPro
   const semesterValueOf = (entry: SemesterEntry) =>
     catalogue.find((s) => s._id === entry.semester)?.value ?? entry.semesterValue;
 
-  /** A failed write: a stale panel is reloaded; any other failure says the spec's message. */
-  const failed = async (error: unknown, failureKey: string) => {
-    if (isStaleAnswer(error)) {
-      notify('app.panel_semesters.stale', { type: 'warning' });
-      try {
-        onSaved(await dataProvider.getCompanyData(companyId));
-      } catch {
-        notify('app.errors.form_load', { type: 'error' });
-      }
-      return;
-    }
-    const serverKey = serverMessageKey(error);
-    notify(
-      serverKey && serverKey !== failureKey
-        ? `${translate(failureKey)}: ${translate(serverKey)}`
-        : failureKey,
-      { type: 'error' },
+  const write = (list: SemesterEntryInput[], success: string, failure: string): Promise<boolean> =>
+    save.run(
+      () =>
+        dataProvider.putCompanyData('semesters', companyId, {
+          semesters: list,
+          updatedAt: data.updatedAt,
+        }),
+      { success, failure, onSuccess: onSaved },
     );
-  };
-
-  const write = async (
-    list: SemesterEntryInput[],
-    successKey: string,
-    failureKey: string,
-  ): Promise<boolean> => {
-    setSaving(true);
-    try {
-      const answer: CompanyData = await dataProvider.putCompanyData('semesters', companyId, {
-        semesters: list,
-        updatedAt: data.updatedAt,
-      });
-      onSaved(answer);
-      notify(successKey, { type: 'success' });
-      return true;
-    } catch (error) {
-      await failed(error, failureKey);
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const add = (input: SemesterEntryInput) =>
     write(
@@ -186,19 +150,15 @@ export const SemestersTab = ({ companyId, data, canWrite, onSaved }: PanelTabPro
 
   const moveNext = async () => {
     if (!next) return;
-    setSaving(true);
-    try {
-      onSaved(await dataProvider.nextSemester(companyId, data.updatedAt));
-      notify('app.panel_semesters.moved', {
-        type: 'success',
-        messageArgs: { value: semesterValueOf(next) },
-      });
-    } catch (error) {
-      await failed(error, 'app.panel_semesters.update_failed');
-    } finally {
-      setSaving(false);
-      setMoving(false);
-    }
+    await save.run(() => dataProvider.nextSemester(companyId, data.updatedAt), {
+      success: () => ({
+        message: 'app.panel_semesters.moved',
+        args: { value: semesterValueOf(next) },
+      }),
+      failure: 'app.panel_semesters.update_failed',
+      onSuccess: onSaved,
+    });
+    setMoving(false);
   };
 
   const referentNames = (entry: SemesterEntry) =>
@@ -241,6 +201,7 @@ export const SemestersTab = ({ companyId, data, canWrite, onSaved }: PanelTabPro
       {saving && (
         <LinearProgress sx={{ my: 1 }} aria-label={translate('app.panel_semesters.saving')} />
       )}
+      <StaleRecordAlert save={save} />
       {sorted.length === 0 ? (
         <Typography sx={{ my: 2 }}>{translate('app.panel_semesters.none')}</Typography>
       ) : (
