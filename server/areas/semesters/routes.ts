@@ -5,15 +5,7 @@ import {
   UpdateSemesterSchema,
 } from '../../../domain/entities/semester';
 import { registerCrud } from '../../lib/crud-routes';
-import {
-  countSemesters,
-  createSemester,
-  deleteSemester,
-  getSemester,
-  semesterConditions,
-  semesterRows,
-  updateSemester,
-} from './service';
+import { semesterCrud } from './service';
 
 /**
  * The semester catalogue (spec section 7: /semester). Creation is POST /semester (react-admin's
@@ -27,29 +19,30 @@ export const semesterRoutes: FastifyPluginAsyncZod = async (app) => {
     access: { read: ['elearning', 'read'], write: ['elearning', 'write'] },
     record: SemesterSchema,
     list: {
-      summary:
-        'Semesters; with range/sort (value, begin, end, examType, createdAt, updatedAt)/filter (q, id, value, schoolType, examType) a page and Content-Range',
-      conditions: semesterConditions,
-      rows: semesterRows,
-      count: countSemesters,
+      summary: 'Semesters; with range, sort or filter a page and Content-Range',
+      description:
+        'Sort fields: value, begin, end, examType, createdAt, updatedAt. Filters: q, id (getMany), value, schoolType, examType.',
+      conditions: semesterCrud.conditions,
+      rows: semesterCrud.rows,
+      count: semesterCrud.count,
     },
     create: {
       summary: 'Creates a semester; begin after end is a 400',
       body: CreateSemesterSchema,
       errors: [409],
-      run: (body) => createSemester(app.db, body),
+      run: (body) => semesterCrud.create(app.db, body),
     },
-    get: { summary: 'A semester', run: (id) => getSemester(app.db, id) },
+    get: { summary: 'A semester', run: (id) => semesterCrud.get(app.db, id) },
     update: {
       summary: 'Updates a semester; begin after end is a 400, a stale updatedAt a 409',
       body: UpdateSemesterSchema,
       errors: [409],
-      run: (id, body) => updateSemester(app.db, id, body),
+      run: (id, body) => semesterCrud.update(app.db, id, body),
     },
     remove: {
       summary: 'Deletes a semester; 409 while a client semester entry uses it',
       errors: [409],
-      run: (id) => deleteSemester(app.db, id),
+      run: (id) => semesterCrud.remove(app.db, id),
     },
   });
 };
