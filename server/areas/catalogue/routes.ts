@@ -48,8 +48,9 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
       count: countModules,
     },
     create: {
-      summary:
-        'Creates a module; tags are trimmed and kept once each; units is the ordered list of its SCORM units, each once (an unknown unit is a 400)',
+      summary: 'Creates a module',
+      description:
+        'Creates a module; tags are trimmed and kept once each; units is the ordered list of its SCORM units, each once (an unknown unit is a 400).',
       body: CreateModuleSchema,
       run: (body) => createModule(app.db, body),
     },

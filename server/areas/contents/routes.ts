@@ -33,8 +33,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     access: { read: READ, write: WRITE },
     record: ContentTitleSchema,
     list: {
-      summary:
-        'Content titles with their items; with range/sort (title, level, createdAt, updatedAt)/filter (q, id, level, language) a page and Content-Range',
+      summary: 'Content titles with their items',
+      description:
+        'Content titles with their items; with range/sort (title, level, createdAt, updatedAt)/filter (q, id, level, language) a page and Content-Range.',
       conditions: contentTitleConditions,
       rows: contentTitleRows,
       count: countContentTitles,
@@ -46,8 +47,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     get: { summary: 'A content title with its items', run: (id) => getContentTitle(app.db, id) },
     update: {
-      summary:
-        'Updates a content title; items is the whole list (with _id kept and updated, others deleted, new ones added); a stale updatedAt is a 409',
+      summary: 'Updates a content title',
+      description:
+        'Updates a content title; items is the whole list (with _id kept and updated, others deleted, new ones added); a stale updatedAt is a 409.',
       body: UpdateContentTitleSchema,
       errors: [409],
       run: (id, body) => updateContentTitle(app.db, id, body),

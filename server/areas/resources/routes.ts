@@ -95,8 +95,9 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     access: { read: READ, write: WRITE },
     record: CategorySchema,
     list: {
-      summary:
-        'Resource categories; with range/sort (name, createdAt, updatedAt)/filter (q, id) a page and Content-Range; without, all of them by name',
+      summary: 'Resource categories',
+      description:
+        'Resource categories; with range/sort (name, createdAt, updatedAt)/filter (q, id) a page and Content-Range; without, all of them by name.',
       conditions: categoryConditions,
       rows: categoryRows,
       count: countCategories,
@@ -122,15 +123,17 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     access: { read: READ, write: WRITE },
     record: ResourceSchema,
     list: {
-      summary:
-        'Learning resources; with range/sort (name, label, type, categoryName, createdAt, updatedAt)/filter (q, id, type, categoryId) a page and Content-Range',
+      summary: 'Learning resources',
+      description:
+        'Learning resources; with range/sort (name, label, type, categoryName, createdAt, updatedAt)/filter (q, id, type, categoryId) a page and Content-Range.',
       conditions: resourceConditions,
       rows: resourceRows,
       count: countResources,
     },
     create: {
-      summary:
-        'Creates a resource: JSON with a url (http/https), or multipart/form-data with the fields and one `file` part (at most UPLOAD_MAX_BYTES: 413)',
+      summary: 'Creates a resource',
+      description:
+        'Creates a resource: JSON with a url (http/https), or multipart/form-data with the fields and one `file` part (at most UPLOAD_MAX_BYTES: 413).',
       consumes: BODY_TYPES,
       // A multipart request has no parsed body (fastify validates null): readBody reads its fields.
       body: CreateResourceSchema.nullable(),
@@ -142,8 +145,9 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     get: { summary: 'A resource', run: (id) => getResource(app.db, id) },
     update: {
-      summary:
-        'Updates a resource: a new `file` part (multipart/form-data) replaces its file, a url makes it a link, neither keeps what it has; a stale updatedAt is a 409',
+      summary: 'Updates a resource',
+      description:
+        'Updates a resource: a new `file` part (multipart/form-data) replaces its file, a url makes it a link, neither keeps what it has; a stale updatedAt is a 409.',
       consumes: BODY_TYPES,
       body: UpdateResourceSchema.nullable(),
       errors: [409, 413, 415],

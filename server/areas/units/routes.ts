@@ -69,8 +69,9 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
       run: (id, body) => renameUnit(app.db, id, body),
     },
     remove: {
-      summary:
-        'Deletes a unit, its zip and its unpacked folder; 409 while a module holds it or a learner has tracking in it (staff previews go with it)',
+      summary: 'Deletes a unit, its zip and its unpacked folder',
+      description:
+        'Deletes a unit, its zip and its unpacked folder; 409 while a module holds it or a learner has tracking in it (staff previews go with it).',
       errors: [409],
       run: (id) => deleteUnit(deps, id),
     },
