@@ -62,9 +62,15 @@ describe('a save that finds its record changed elsewhere', () => {
       exams: [],
       updatedAt,
     });
-    const getCompanyData = vi
-      .fn(async () => panel('2026-01-03T10:00:00.000Z'))
-      .mockResolvedValueOnce(panel('2026-01-02T10:00:00.000Z'));
+    // The panel as saved elsewhere once the write was refused; as first read before.
+    let refused = false;
+    const getCompanyData = vi.fn(async () =>
+      panel(refused ? '2026-01-03T10:00:00.000Z' : '2026-01-02T10:00:00.000Z'),
+    );
+    const putCompanyData = vi.fn(async () => {
+      refused = true;
+      throw stale();
+    });
     const dataProvider = {
       ...testDataProvider({
         getOne: vi.fn(async () => ({
@@ -74,7 +80,7 @@ describe('a save that finds its record changed elsewhere', () => {
         getMany: vi.fn(async () => ({ data: [] })) as DataProvider['getMany'],
       }),
       getCompanyData,
-      putCompanyData: vi.fn().mockRejectedValue(stale()),
+      putCompanyData,
       examSubjects: vi.fn(async () => []),
       companyExams: vi.fn(async () => []),
     };
