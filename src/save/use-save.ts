@@ -18,6 +18,8 @@ export interface SaveOptions<T> {
    * followed by the server's own reason when it refused the call (a 4xx that says why).
    */
   failure?: string;
+  /** What the form does with a failure once it is read (hand react-admin's Form its field errors). */
+  onFailure?: (failure: SaveFailure) => unknown;
   /** What the form does with the answer (keep the saved record, close a dialog...). */
   onSuccess?: (result: T) => unknown;
 }
@@ -85,7 +87,8 @@ export function useSave<V extends FieldValues = FieldValues>({
       await options.onSuccess?.(result);
       return true;
     } catch (error) {
-      fail(error, options.failure);
+      const failure = fail(error, options.failure);
+      await options.onFailure?.(failure);
       return false;
     } finally {
       setSaving(false);

@@ -20,13 +20,11 @@ import {
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import {
-  type HttpError,
   Loading,
   useCanAccess,
   useDataProvider,
   useGetList,
   useGetOne,
-  useNotify,
   useTranslate,
 } from 'react-admin';
 import type { AppDataProvider } from '../../../../dataProvider';
@@ -36,17 +34,14 @@ import { LINGUISTIC_SKILL, OPERATIONAL_SKILL } from '../../../../domain/entities
 import type { Group } from '../../../../domain/entities/group';
 import { LEVELS } from '../../../../domain/rules/levels';
 import { useLanguageName } from '../../../components/LanguageReference';
+import { StaleRecordAlert } from '../../../save/StaleRecordAlert';
+import { useSave } from '../../../save/use-save';
 import type { GroupTabProps } from '../group-tabs';
 import { toggleAll, toggleOne } from './selection';
 
 type Provider = AppDataProvider & GroupElearningMethods;
 type GroupRecord = Group & { id: string };
 type LanguageRecord = { id: string; name: string; initial: string };
-
-const failureOf = (error: unknown) => {
-  const e = error as HttpError & { body?: { message?: string } };
-  return { status: e?.status, body: e?.body, message: e?.message };
-};
 
 /** One column of skills (operational or linguistic) of a title, as a labelled group of boxes. */
 const SkillColumn = ({
@@ -162,7 +157,6 @@ const TitleCard = ({
  */
 export const ContentTab = ({ groupId }: GroupTabProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<Provider>();
   const queryClient = useQueryClient();
   const nameOf = useLanguageName();
@@ -171,7 +165,19 @@ export const ContentTab = ({ groupId }: GroupTabProps) => {
   const [level, setLevel] = useState<number | undefined>(undefined);
   const [language, setLanguage] = useState<string | undefined>(undefined);
   const [chosen, setChosen] = useState<Set<string> | null>(null);
-  const [saving, setSaving] = useState(false);
+  const readAgain = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['groups'] }),
+      queryClient.invalidateQueries({ queryKey: ['groupContent', groupId] }),
+    ]);
+  // Reload of a stale save reads the group again, then drops the ticks it replaces.
+  const writing = useSave({
+    reload: async () => {
+      await readAgain();
+      setChosen(null);
+    },
+  });
+  const { saving } = writing;
   const languages = useGetList<LanguageRecord>('languages', {
     pagination: { page: 1, perPage: 500 },
     sort: { field: 'name', order: 'ASC' },
@@ -198,32 +204,27 @@ export const ContentTab = ({ groupId }: GroupTabProps) => {
   const languageValue =
     (languages.data ?? []).find((l) => l.id === (language ?? data.language)) ?? null;
 
-  const save = async () => {
-    setSaving(true);
-    try {
-      await dataProvider.update('groups', {
-        id: groupId,
-        data: { formationContent: [...selection], updatedAt: group.updatedAt },
-        previousData: group,
-      });
-      notify('app.group_elearning.content.saved', { type: 'success' });
-      setChosen(null);
-    } catch (error) {
-      const { status, body, message } = failureOf(error);
-      notify(body?.message ?? message ?? 'ra.notification.http_error', { type: 'error' });
-      if (status === 409) setChosen(null);
-    } finally {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['groups'] }),
-        queryClient.invalidateQueries({ queryKey: ['groupContent', groupId] }),
-      ]);
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    writing.run(
+      () =>
+        dataProvider.update('groups', {
+          id: groupId,
+          data: { formationContent: [...selection], updatedAt: group.updatedAt },
+          previousData: group,
+        }),
+      {
+        success: 'app.group_elearning.content.saved',
+        onSuccess: async () => {
+          setChosen(null);
+          await readAgain();
+        },
+      },
+    );
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 960 }}>
       {readOnly && <Alert severity="info">{translate('app.group_elearning.read_only')}</Alert>}
+      <StaleRecordAlert save={writing} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
         <TextField
           select

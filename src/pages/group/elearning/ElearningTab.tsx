@@ -9,11 +9,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import {
   AutocompleteArrayInput,
   Form,
-  type HttpError,
   Loading,
   NumberInput,
   ReferenceArrayInput,
@@ -23,7 +22,6 @@ import {
   useDataProvider,
   useGetMany,
   useGetOne,
-  useNotify,
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -36,6 +34,8 @@ import {
   SEMESTER_CHOICES,
 } from '../../../../domain/entities/group-elearning';
 import { hoursError, percentError } from '../../../../domain/rules/group-elearning';
+import { StaleRecordAlert } from '../../../save/StaleRecordAlert';
+import { useSave } from '../../../save/use-save';
 import type { GroupTabProps } from '../group-tabs';
 import { BlockEditor } from './BlockEditor';
 import { coursesChanged, detailsBody, type ElearningForm, formValues } from './form-values';
@@ -48,11 +48,6 @@ const hours = (value: unknown) => hoursError(value);
 const percent = (value: unknown) => percentError(value);
 const semesterChoices = SEMESTER_CHOICES.map((v) => ({ id: v, name: String(v) }));
 const numbers = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
-
-const failureOf = (error: unknown) => {
-  const e = error as HttpError & { body?: { message?: string; errors?: Record<string, string> } };
-  return { status: e?.status, body: e?.body, message: e?.message };
-};
 
 /** The modules of the courses chosen in the form (their listModules, each once, in order). */
 const ChosenModules = () => {
@@ -75,32 +70,26 @@ const NotifySwitch = ({
   details,
   canWrite,
   onSaved,
+  onReload,
 }: {
   details: ElearningDetails | null;
   canWrite: boolean;
   onSaved: (d: ElearningDetails) => void;
+  /** Reads the group's e-learning again (Reload of a stale write). */
+  onReload: () => Promise<unknown>;
 }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<Provider>();
-  const [busy, setBusy] = useState(false);
+  const save = useSave({ reload: onReload });
   const helpId = useId();
   const change = async (on: boolean) => {
     if (!details) return;
-    setBusy(true);
-    try {
-      const saved = await dataProvider.setGroupElearningNotify(details._id, on, details.updatedAt);
-      onSaved(saved);
-      notify(on ? 'app.group_elearning.notify_on' : 'app.group_elearning.notify_off', {
-        type: 'success',
-      });
-    } catch (error) {
-      const { body, message } = failureOf(error);
-      notify(body?.message ?? message ?? 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    await save.run(() => dataProvider.setGroupElearningNotify(details._id, on, details.updatedAt), {
+      success: on ? 'app.group_elearning.notify_on' : 'app.group_elearning.notify_off',
+      onSuccess: onSaved,
+    });
   };
+  const busy = save.saving;
   return (
     <Box>
       <FormControlLabel
@@ -119,6 +108,7 @@ const NotifySwitch = ({
           {translate('app.group_elearning.notify_needs_save')}
         </Typography>
       )}
+      <StaleRecordAlert save={save} />
     </Box>
   );
 };
@@ -219,9 +209,9 @@ const ElearningFields = ({ readOnly }: { readOnly: boolean }) => {
  */
 export const ElearningTab = ({ groupId }: GroupTabProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<Provider>();
   const queryClient = useQueryClient();
+  const writing = useSave();
   const { canAccess: canWrite = false } = useCanAccess({ resource: 'groups', action: 'edit' });
   const { data: group, error: groupError } = useGetOne<GroupRecord>('groups', { id: groupId });
   const detailsKey = ['groupElearning', groupId];
@@ -244,28 +234,32 @@ export const ElearningTab = ({ groupId }: GroupTabProps) => {
 
   const save = async (values: Record<string, unknown>) => {
     const form = values as unknown as ElearningForm;
-    try {
-      if (coursesChanged(group, form.courses)) {
-        await dataProvider.update('groups', {
-          id: groupId,
-          data: { courses: form.courses, updatedAt: group.updatedAt },
-          previousData: group,
-        });
-      }
-      const body = detailsBody(form);
-      const saved = current
-        ? await dataProvider.updateGroupElearning(current._id, body, current.updatedAt)
-        : await dataProvider.createGroupElearning(groupId, body);
-      queryClient.setQueryData(detailsKey, saved);
-      await queryClient.invalidateQueries({ queryKey: ['groups'] });
-      notify('app.group_elearning.saved', { type: 'success' });
-      return undefined;
-    } catch (error) {
-      const { status, body, message } = failureOf(error);
-      notify(body?.message ?? message ?? 'ra.notification.http_error', { type: 'error' });
-      if (status === 409) await reload();
-      return body?.errors;
-    }
+    let fieldErrors: Record<string, string> | undefined;
+    await writing.run(
+      async () => {
+        if (coursesChanged(group, form.courses)) {
+          await dataProvider.update('groups', {
+            id: groupId,
+            data: { courses: form.courses, updatedAt: group.updatedAt },
+            previousData: group,
+          });
+        }
+        const body = detailsBody(form);
+        const saved = current
+          ? await dataProvider.updateGroupElearning(current._id, body, current.updatedAt)
+          : await dataProvider.createGroupElearning(groupId, body);
+        queryClient.setQueryData(detailsKey, saved);
+        await queryClient.invalidateQueries({ queryKey: ['groups'] });
+      },
+      {
+        success: 'app.group_elearning.saved',
+        // react-admin's Form puts the errors an onSubmit returns on their fields.
+        onFailure: (failure) => {
+          fieldErrors = failure.fieldErrors;
+        },
+      },
+    );
+    return fieldErrors;
   };
 
   const readOnly = !canWrite;
@@ -276,7 +270,10 @@ export const ElearningTab = ({ groupId }: GroupTabProps) => {
         details={current}
         canWrite={canWrite}
         onSaved={(d) => queryClient.setQueryData(detailsKey, d)}
+        onReload={reload}
       />
+      {/* Reload reads the group again: the form, keyed by what it read, then shows it. */}
+      <StaleRecordAlert save={writing} onReload={reload} />
       <Form
         key={`${current?.updatedAt ?? 'new'}-${group.updatedAt}`}
         defaultValues={formValues(group, current) as unknown as Record<string, unknown>}
