@@ -161,6 +161,7 @@ describe('a save that finds its record changed elsewhere', () => {
   it('on a generated edit form', async () => {
     const things: ResourceDefinition = {
       name: 'things',
+      path: '/things',
       area: 'students',
       recordRepresentation: 'title',
       fields: [
