@@ -23,7 +23,11 @@ describe('bulk edit of students (PATCH /student)', async () => {
     url: `/api/student/archive/${ids[3]}/`,
     payload: { archived: true },
   });
-  const patch = (payload: Record<string, unknown>, as: 'admin' | 'teacher' = 'admin', lang = 'en') =>
+  const patch = (
+    payload: Record<string, unknown>,
+    as: 'admin' | 'teacher' = 'admin',
+    lang = 'en',
+  ) =>
     injectAs(as, {
       method: 'PATCH',
       url: '/api/student',
