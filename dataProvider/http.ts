@@ -11,7 +11,7 @@ export interface HttpResult<T = unknown> {
 }
 
 export interface HttpOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** blob for file downloads (xlsx, pdf); json otherwise. */
   as?: 'json' | 'blob';

@@ -130,6 +130,14 @@ export interface ArchiveMethods {
     resource: string,
     params: { id: Identifier; archived: boolean },
   ): Promise<{ data: RaRecord }>;
+  /** PATCH <base> {ids, data}: the declared fields set on many records; which were updated, which refused and why. */
+  bulkEdit(
+    resource: string,
+    params: { ids: Identifier[]; data: Record<string, unknown> },
+  ): Promise<{
+    updated: string[];
+    refused: Array<{ id: string; message: string; field?: string }>;
+  }>;
 }
 
 /** PUT <base>/archive/{id} {archived}: archived rows leave the lists and appear under /archive. */
@@ -142,6 +150,13 @@ export const withArchive = <P extends DataProvider>(provider: P, request: Reques
         body: { archived },
       });
       return { data: fromApi(result.data ?? { _id: id }) };
+    },
+    async bulkEdit(resource, { ids, data }) {
+      const result = await request<Awaited<ReturnType<ArchiveMethods['bulkEdit']>>>(
+        basePath(resource),
+        { method: 'PATCH', body: { ids, data } },
+      );
+      return result.data;
     },
   }) as P & ArchiveMethods;
 

@@ -37,6 +37,13 @@ const studentFields = {
   language: z.uuid().nullable().optional(),
 };
 
+/** The fields an admin may set on many students at once (PATCH /student), with the single update's rules. */
+export const BulkStudentFields = {
+  company: studentFields.company,
+  level: studentFields.level,
+  language: studentFields.language,
+};
+
 export const CreateStudentSchema = writableBody(StudentSchema, studentFields);
 export type CreateStudent = z.output<typeof CreateStudentSchema>;
 

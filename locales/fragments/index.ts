@@ -3,6 +3,7 @@ import { a11y } from './a11y';
 import { admin } from './admin';
 import { apiDialect } from './api-dialect';
 import { authApi } from './auth-api';
+import { bulkEdit } from './bulk-edit';
 import { catalogue } from './catalogue';
 import { errors } from './errors';
 import { examRules } from './exam-rules';
@@ -37,6 +38,7 @@ export const fragments: Fragment[] = [
   validation,
   authApi,
   peopleApi,
+  bulkEdit,
   meta,
   students,
   admin,

@@ -5,6 +5,7 @@ import { personName } from '../../domain/rules/person-name';
 import { ExportXlsxButton } from '../../src/components/ExportXlsxButton';
 import { LanguageField, LanguageInput } from '../../src/components/LanguageReference';
 import { defineResource, type FieldDefinition } from '../../src/meta';
+import { BulkEditButton } from '../../src/meta/BulkEditButton';
 import { BulkArchiveButton } from '../../src/pages/archive/ArchiveButtons';
 
 const ALL = ['list', 'create', 'edit', 'show'] as const;
@@ -55,11 +56,15 @@ export default defineResource({
     show: () =>
       import('../../src/pages/student/StudentShow').then((m) => ({ default: m.StudentShow })),
   },
+  bulkEditFields: ['level', 'company', 'language'],
   listActions: createElement(ExportXlsxButton),
   bulkActions: createElement(
     Fragment,
     null,
     createElement(ExportXlsxButton),
+    createElement(BulkEditButton, {
+      fields: studentFields.filter((f) => ['level', 'company', 'language'].includes(f.source)),
+    }),
     createElement(BulkArchiveButton),
     createElement(BulkDeleteButton, { mutationMode: 'pessimistic' }),
   ),

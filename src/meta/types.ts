@@ -115,6 +115,11 @@ export type ResourceDefinition = {
   listProps?: ListOptions;
   /** Bulk action buttons; default a bulk delete with confirmation; false for none. */
   bulkActions?: ReactElement | false;
+  /**
+   * Sources of the fields an admin may set on many selected records at once (PATCH on the API
+   * base, server/lib/bulk-update.ts); the list then offers "Edit the N selected" (BulkEditButton).
+   */
+  bulkEditFields?: string[];
   /** Extra toolbar buttons of the list, beside Create. */
   listActions?: ReactNode;
   /** Rendered above the table, inside the list context (e.g. tabs that set a filter). */

@@ -1,11 +1,13 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  BulkStudentFields,
   CreateStudentSchema,
   StudentSchema,
   UpdateStudentSchema,
 } from '../../../domain/entities/student';
 import { languages } from '../../db/schema';
+import { registerBulkUpdate } from '../../lib/bulk-update';
 import { IdParams } from '../../lib/crud-routes';
 import { langOf } from '../../lib/i18n';
 import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
@@ -111,6 +113,18 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         },
       );
+
+      registerBulkUpdate(app, {
+        base: '/student',
+        tags,
+        access: { write: WRITE },
+        fields: BulkStudentFields,
+        summary: 'Sets the level, company or language of many students at once',
+        description:
+          'Body `{ ids, data }`: the fields of data (level, company, language) are set on each student of ids in one transaction, under the rules of PUT /student/{id}. Answers `{ updated, refused }`: a missing, archived or refused student is listed with a translated reason.',
+        get: getStudent,
+        update: updateStudent,
+      });
     },
   });
 };
