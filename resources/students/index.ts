@@ -5,7 +5,6 @@ import { personName } from '../../domain/rules/person-name';
 import { ExportXlsxButton } from '../../src/components/ExportXlsxButton';
 import { LanguageField, LanguageInput } from '../../src/components/LanguageReference';
 import { defineResource, type FieldDefinition } from '../../src/meta';
-import { BulkEditButton } from '../../src/meta/BulkEditButton';
 import { BulkArchiveButton } from '../../src/pages/archive/ArchiveButtons';
 
 const ALL = ['list', 'create', 'edit', 'show'] as const;
@@ -62,9 +61,6 @@ export default defineResource({
     Fragment,
     null,
     createElement(ExportXlsxButton),
-    createElement(BulkEditButton, {
-      fields: studentFields.filter((f) => ['level', 'company', 'language'].includes(f.source)),
-    }),
     createElement(BulkArchiveButton),
     createElement(BulkDeleteButton, { mutationMode: 'pessimistic' }),
   ),

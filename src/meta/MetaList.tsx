@@ -12,6 +12,7 @@ import {
   TopToolbar,
   useCanAccess,
 } from 'react-admin';
+import { BulkEditButton } from './BulkEditButton';
 import { PER_PAGE, PER_PAGE_OPTIONS } from './constants';
 import { actionsColumn, linkMainColumn, RowLinkButton } from './DatagridColumns';
 import { inputFor } from './FieldInput';
@@ -52,10 +53,25 @@ export const MetaList = ({ def }: { def: ResourceDefinition }) => {
   const canOpenShow = hasView(def, 'show');
   const rowClick = def.listProps?.rowClick ?? (canOpenEdit ? 'edit' : canOpenShow ? 'show' : false);
   const RowActions = def.rowActions;
-  const bulkActions =
+  const declaredBulk =
     def.bulkActions !== undefined
       ? def.bulkActions
       : canDelete && <BulkDeleteButton mutationMode="pessimistic" />;
+  // The declared bulk edit comes first among the bulk actions, for those who may edit.
+  const editedInBulk = canEdit
+    ? (def.bulkEditFields ?? []).flatMap((source) =>
+        def.fields.filter((field) => field.source === source),
+      )
+    : [];
+  const bulkActions =
+    editedInBulk.length > 0 ? (
+      <>
+        <BulkEditButton fields={editedInBulk} />
+        {declaredBulk}
+      </>
+    ) : (
+      declaredBulk
+    );
   const hasOptionalFilters = fieldsFor(def, 'filter').some((field) => !field.alwaysOn);
   const listFields = fieldsFor(def, 'list');
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
