@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import {
   BulkDeleteButton,
   CreateButton,
-  Datagrid,
+  DataTable,
   FilterButton,
   List,
   Pagination,
@@ -13,7 +13,7 @@ import {
   useCanAccess,
 } from 'react-admin';
 import { PER_PAGE, PER_PAGE_OPTIONS } from './constants';
-import { actionsColumn, linkMainColumn, RowLinkButton } from './DatagridColumns';
+import { actionsColumn, columnsOf, RowLinkButton } from './DataTableColumns';
 import { inputFor } from './FieldInput';
 import { fieldFor } from './FieldValue';
 import { fieldsFor, representationOf } from './labels';
@@ -87,12 +87,12 @@ export const MetaList = ({ def }: { def: ResourceDefinition }) => {
           rowClick={rowClick}
         />
       ) : (
-        <Datagrid
+        <DataTable
           rowClick={rowClick}
           bulkActionButtons={bulkActions}
           sx={{ overflowX: 'auto', '& td:last-of-type': { whiteSpace: 'nowrap' } }}
         >
-          {linkMainColumn(listFields.map(fieldFor), mainSource, rowClick)}
+          {columnsOf(listFields.map(fieldFor), mainSource, rowClick)}
           {actions &&
             actionsColumn(
               <>
@@ -102,7 +102,7 @@ export const MetaList = ({ def }: { def: ResourceDefinition }) => {
                 )}
               </>,
             )}
-        </Datagrid>
+        </DataTable>
       )}
     </List>
   );
