@@ -5,7 +5,7 @@ import {
   BulkDeleteButton,
   Button,
   CreateButton,
-  Datagrid,
+  DataTable,
   List,
   Pagination,
   type RaRecord,
@@ -22,7 +22,7 @@ import {
   saveBlob,
 } from '../../src/components/ExportXlsxButton';
 import { fieldFor, fieldsFor, inputFor, PER_PAGE, PER_PAGE_OPTIONS } from '../../src/meta';
-import { linkMainColumn } from '../../src/meta/DatagridColumns';
+import { columnsOf } from '../../src/meta/DataTableColumns';
 import { BulkArchiveButton } from '../../src/pages/archive/ArchiveButtons';
 import { CountryField, CountryInput } from './country';
 import { companyDefinition } from './definition';
@@ -48,7 +48,7 @@ const columns = fieldsFor(companyDefinition, 'list').map((field) =>
     fieldFor(field)
   ),
 );
-const linkedColumns = linkMainColumn(columns, 'name', clientPage);
+const linkedColumns = columnsOf(columns, 'name', clientPage);
 
 const BulkActions = () => (
   <>
@@ -130,12 +130,12 @@ export const CompanyList = ({ languageArea }: { languageArea?: 1 | 2 }) => {
           rowClick={(_id, _resource, record) => clientPage(record)}
         />
       ) : (
-        <Datagrid
+        <DataTable
           rowClick={(_id, _resource, record) => clientPage(record)}
           bulkActionButtons={<BulkActions />}
         >
           {linkedColumns}
-        </Datagrid>
+        </DataTable>
       )}
     </List>
   );

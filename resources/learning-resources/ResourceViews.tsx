@@ -25,13 +25,12 @@ import {
   Button,
   Create,
   CreateButton,
-  Datagrid,
+  DataTable,
   DateField,
   Edit,
   FileField,
   FileInput,
   FormDataConsumer,
-  FunctionField,
   List,
   RadioButtonGroupInput,
   type RaRecord,
@@ -40,7 +39,6 @@ import {
   SelectInput,
   SimpleForm,
   SimpleList,
-  TextField,
   TextInput,
   TopToolbar,
   useDataProvider,
@@ -298,26 +296,24 @@ export function ResourceList() {
           linkType="edit"
         />
       ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="name" />
-          <FunctionField
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col
             source="type"
             render={(r: RaRecord) => translate(`app.resources.types.${r.type}`)}
           />
-          <TextField source="label" />
-          <FunctionField
+          <DataTable.Col source="label" />
+          <DataTable.Col
             source="categoryName"
             render={(r: RaRecord) =>
               r.categoryName ? <Chip size="small" label={String(r.categoryName)} /> : null
             }
           />
-          <FunctionField
-            label="app.resources.source"
-            render={() => <SourceButton />}
-            sortable={false}
-          />
-          <DateField source="createdAt" />
-        </Datagrid>
+          <DataTable.Col label="app.resources.source" disableSort>
+            <SourceButton />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt" field={DateField} />
+        </DataTable>
       )}
     </List>
   );

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import {
   BulkDeleteButton,
   CreateButton,
-  Datagrid,
+  DataTable,
   FilterButton,
   List,
   Pagination,
@@ -14,7 +14,7 @@ import {
 } from 'react-admin';
 import { BulkEditButton } from './BulkEditButton';
 import { PER_PAGE, PER_PAGE_OPTIONS } from './constants';
-import { actionsColumn, linkMainColumn, RowLinkButton } from './DatagridColumns';
+import { actionsColumn, columnsOf, RowLinkButton } from './DataTableColumns';
 import { inputFor } from './FieldInput';
 import { fieldFor } from './FieldValue';
 import { fieldsFor, representationOf } from './labels';
@@ -103,12 +103,12 @@ export const MetaList = ({ def }: { def: ResourceDefinition }) => {
           rowClick={rowClick}
         />
       ) : (
-        <Datagrid
+        <DataTable
           rowClick={rowClick}
           bulkActionButtons={bulkActions}
           sx={{ overflowX: 'auto', '& td:last-of-type': { whiteSpace: 'nowrap' } }}
         >
-          {linkMainColumn(listFields.map(fieldFor), mainSource, rowClick)}
+          {columnsOf(listFields.map(fieldFor), mainSource, rowClick)}
           {actions &&
             actionsColumn(
               <>
@@ -118,7 +118,7 @@ export const MetaList = ({ def }: { def: ResourceDefinition }) => {
                 )}
               </>,
             )}
-        </Datagrid>
+        </DataTable>
       )}
     </List>
   );

@@ -1,7 +1,7 @@
 import { Box, Tab, Tabs, type Theme, Typography, useMediaQuery } from '@mui/material';
 import type { ReactElement } from 'react';
 import {
-  Datagrid,
+  DataTable,
   EmailField,
   FunctionField,
   Link,
@@ -21,7 +21,7 @@ import {
   LANGUAGE_AREA_CHOICES,
 } from '../../../resources/companies/definition';
 import { ChoiceChip, LocaleDateField, PER_PAGE, PER_PAGE_OPTIONS } from '../../meta';
-import { actionsColumn, linkMainColumn } from '../../meta/DatagridColumns';
+import { actionsColumn, columnOf, columnsOf } from '../../meta/DataTableColumns';
 import { BulkRestoreButton, RestoreButton } from './ArchiveButtons';
 import { ARCHIVE_TABS, type ArchiveTab } from './paths';
 
@@ -95,15 +95,15 @@ const ArchiveList = ({ tab }: { tab: ArchiveTab }) => {
       perPage={PER_PAGE}
       pagination={<Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} />}
     >
-      <Datagrid
+      <DataTable
         rowClick={page ? (_id, _resource, record) => page(record) : false}
         bulkActionButtons={<BulkRestoreButton />}
         sx={{ overflowX: 'auto' }}
       >
-        {linkMainColumn((isPhone ? PHONE_COLUMNS : COLUMNS)[tab], 'name', page ?? false)}
-        {!isPhone && <LocaleDateField source="archivedAt" showTime sortable={false} />}
+        {columnsOf((isPhone ? PHONE_COLUMNS : COLUMNS)[tab], 'name', page ?? false)}
+        {!isPhone && columnOf(<LocaleDateField source="archivedAt" showTime sortable={false} />)}
         {actionsColumn(<RestoreButton />)}
-      </Datagrid>
+      </DataTable>
     </List>
   );
 };

@@ -4,16 +4,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import {
   CreateButton,
-  Datagrid,
-  FunctionField,
+  DataTable,
   Link,
   List,
-  NumberField,
   Pagination,
   type RaRecord,
   SearchInput,
   SimpleList,
-  TextField,
   TopToolbar,
   useCanAccess,
   useLocaleState,
@@ -144,29 +141,31 @@ export const CompanyGroups = ({ id }: { id: string }) => {
               rowClick={(groupId) => groupPath(groupId)}
             />
           ) : (
-            <Datagrid rowClick={false} bulkActionButtons={false}>
-              <FunctionField<Row>
+            <DataTable rowClick={false} bulkActionButtons={false}>
+              <DataTable.Col<Row>
                 source="name"
                 label={label('name')}
                 render={(row) => <Link to={groupPath(row.id)}>{row.name}</Link>}
               />
-              <TextField source="type" label={label('type')} />
-              <LevelChip source="level" label={label('level')} />
-              <FunctionField<Row>
+              <DataTable.Col source="type" label={label('type')} />
+              <DataTable.Col source="level" label={label('level')}>
+                <LevelChip source="level" />
+              </DataTable.Col>
+              <DataTable.Col<Row>
                 source="idTeachers"
                 label={label('idTeachers')}
-                sortable={false}
+                disableSort
                 render={trainers}
               />
-              <FunctionField<Row> source="beginDate" label={label('dates')} render={dates} />
-              <NumberField source="learners" label={label('learners')} />
-              <FunctionField<Row>
+              <DataTable.Col<Row> source="beginDate" label={label('dates')} render={dates} />
+              <DataTable.NumberCol source="learners" label={label('learners')} />
+              <DataTable.Col<Row>
                 source="progress"
                 label={label('progress')}
-                sortable={false}
+                disableSort
                 render={(row) => <ProgressCell row={row} />}
               />
-            </Datagrid>
+            </DataTable>
           )}
         </List>
       </CardContent>

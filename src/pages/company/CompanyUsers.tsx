@@ -1,8 +1,8 @@
 import { Card, CardContent, CardHeader, Stack } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import {
   CreateButton,
-  Datagrid,
+  DataTable,
   EmailField,
   List,
   Pagination,
@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { LevelChip, LocaleDateField, PER_PAGE_OPTIONS, PersonNameField } from '../../meta';
+import { columnOf } from '../../meta/DataTableColumns';
 
 const search = [<SearchInput key="q" source="q" alwaysOn resettable />];
 
@@ -42,7 +43,7 @@ const CompanyPeople = ({
   company: string;
   title: string;
   addLabel: string;
-  children: ReactNode;
+  children: ReactElement[];
   rowClick: (id: string | number) => string;
 }) => {
   const translate = useTranslate();
@@ -63,9 +64,9 @@ const CompanyPeople = ({
           actions={<AddButton resource={resource} company={company} label={addLabel} />}
           component="div"
         >
-          <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+          <DataTable rowClick={rowClick} bulkActionButtons={false}>
             {children}
-          </Datagrid>
+          </DataTable>
         </List>
       </CardContent>
     </Card>
@@ -82,10 +83,12 @@ export const CompanyUsers = ({ id }: { id: string }) => (
       addLabel="app.people.company.add_student"
       rowClick={(studentId) => `/student/${studentId}`}
     >
-      <PersonNameField source="name" />
-      <EmailField source="email" onClick={(e) => e.stopPropagation()} />
-      <LevelChip source="level" />
-      <LocaleDateField source="createdAt" />
+      {[
+        <PersonNameField key="name" source="name" />,
+        <EmailField key="email" source="email" onClick={(e) => e.stopPropagation()} />,
+        <LevelChip key="level" source="level" />,
+        <LocaleDateField key="createdAt" source="createdAt" />,
+      ].map((field) => columnOf(field))}
     </CompanyPeople>
     <CompanyPeople
       resource="customers"
@@ -94,9 +97,11 @@ export const CompanyUsers = ({ id }: { id: string }) => (
       addLabel="app.people.company.add_contact"
       rowClick={(customerId) => `/customers/${customerId}`}
     >
-      <PersonNameField source="name" />
-      <EmailField source="email" onClick={(e) => e.stopPropagation()} />
-      <TextField source="phone" />
+      {[
+        <PersonNameField key="name" source="name" />,
+        <EmailField key="email" source="email" onClick={(e) => e.stopPropagation()} />,
+        <TextField key="phone" source="phone" />,
+      ].map((field) => columnOf(field))}
     </CompanyPeople>
   </Stack>
 );

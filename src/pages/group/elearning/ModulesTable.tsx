@@ -1,11 +1,10 @@
 import { Typography } from '@mui/material';
 import { useMemo } from 'react';
 import {
-  Datagrid,
+  DataTable,
   ListContextProvider,
   Pagination,
   ResourceContextProvider,
-  TextField,
   useGetMany,
   useList,
   useTranslate,
@@ -45,13 +44,13 @@ export const ModulesTable = ({ moduleIds }: { moduleIds: string[] }) => {
   return (
     <ResourceContextProvider value="modules">
       <ListContextProvider value={list}>
-        <Datagrid
+        <DataTable
           bulkActionButtons={false}
           rowClick={false}
           aria-label={translate('app.group_elearning.modules')}
         >
-          <TextField source="name" label="app.group_elearning.module_name" sortable={false} />
-        </Datagrid>
+          <DataTable.Col source="name" label="app.group_elearning.module_name" disableSort />
+        </DataTable>
         <Pagination rowsPerPageOptions={[]} />
       </ListContextProvider>
     </ResourceContextProvider>

@@ -4,7 +4,9 @@ import { Box } from '@mui/material';
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import {
   Button,
+  DataTable,
   Link,
+  NumberField,
   type RaRecord,
   useCreatePath,
   useGetPathForRecord,
@@ -21,18 +23,7 @@ export type RecordLink = 'edit' | 'show' | ((record: RaRecord) => string);
 const stop = (event: MouseEvent) => event.stopPropagation();
 
 /** The row's main cell (its name) as a real link to the record's page, reachable from the keyboard. */
-export const MainCellLink = ({
-  link,
-  children,
-}: {
-  link: RecordLink;
-  children: ReactNode;
-  /** Read by the Datagrid header (the column's title and sort). */
-  source?: string;
-  label?: ReactNode;
-  sortable?: boolean;
-  sortBy?: string;
-}) => {
+export const MainCellLink = ({ link, children }: { link: RecordLink; children: ReactNode }) => {
   const record = useRecordContext();
   const resource = useResourceContext();
   const path = useGetPathForRecord({ record, resource, link });
@@ -44,41 +35,50 @@ export const MainCellLink = ({
   );
 };
 
-/** Wraps a Datagrid column in MainCellLink, keeping its header (title, sort). */
-export const linkedColumn = (column: ReactElement, link: RecordLink): ReactElement => {
-  const props = column.props as {
-    source?: string;
-    label?: ReactNode;
-    sortable?: boolean;
-    sortBy?: string;
-  };
+/** The header props a react-admin field element carries (as fieldFor and the custom lists set them). */
+type FieldHeaderProps = {
+  source?: string;
+  label?: ReactNode;
+  sortable?: boolean;
+  sortBy?: string;
+  textAlign?: 'left' | 'right';
+};
+
+/**
+ * A DataTable column drawing a react-admin field element, its header (title, sort) read from the
+ * field's props; the column sorts by `sortBy` when the field sorts on another attribute than its own.
+ */
+export const columnOf = (field: ReactElement, link?: RecordLink): ReactElement => {
+  const { source, label, sortable, sortBy, textAlign } = field.props as FieldHeaderProps;
+  const sortSource = sortBy ?? source;
+  const header: { source?: string } = sortSource ? { source: sortSource } : {};
+  // Numbers align right, as DataTable.NumberCol does (which draws its own NumberField, not this one).
+  const align = textAlign === 'right' || field.type === NumberField ? 'right' : undefined;
   return (
-    <MainCellLink
-      key={column.key ?? props.source}
-      link={link}
-      source={props.source}
-      label={props.label}
-      sortable={props.sortable}
-      sortBy={props.sortBy}
+    <DataTable.Col
+      key={field.key ?? source}
+      {...header}
+      {...(align ? { align } : {})}
+      label={label}
+      disableSort={sortable === false}
     >
-      {column}
-    </MainCellLink>
+      {link ? <MainCellLink link={link}>{field}</MainCellLink> : field}
+    </DataTable.Col>
   );
 };
 
-/** Wraps the column of `source` (the record's representation) in MainCellLink; the others stay as they are. */
-export const linkMainColumn = (
-  columns: ReactElement[],
+/** DataTable columns for field elements; the column of `source` (the record's representation) links to its page. */
+export const columnsOf = (
+  fields: ReactElement[],
   source: string | undefined,
   link: RecordLink | false,
 ): ReactElement[] =>
-  !link || !source
-    ? columns
-    : columns.map((column) =>
-        (column.props as { source?: string }).source === source
-          ? linkedColumn(column, link)
-          : column,
-      );
+  fields.map((field) =>
+    columnOf(
+      field,
+      link && source && (field.props as FieldHeaderProps).source === source ? link : undefined,
+    ),
+  );
 
 /** Read by screen readers, not shown (MUI's visuallyHidden). */
 const VISUALLY_HIDDEN = {
@@ -102,24 +102,13 @@ const ActionsTitle = () => {
   );
 };
 
-const ActionsCell = ({
-  children,
-}: {
-  children: ReactNode;
-  /** Read by the Datagrid header. */
-  label?: ReactNode;
-  sortable?: boolean;
-}) => (
-  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
-    {children}
-  </Box>
-);
-
 /** A last column of row buttons; its header is named "Actions" for screen readers only. */
 export const actionsColumn = (children: ReactNode) => (
-  <ActionsCell key="actions" label={<ActionsTitle />} sortable={false}>
-    {children}
-  </ActionsCell>
+  <DataTable.Col key="actions" label={<ActionsTitle />} disableSort>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
+      {children}
+    </Box>
+  </DataTable.Col>
 );
 
 const ROW_ICONS = { edit: <ContentCreate />, show: <ImageEye /> };
