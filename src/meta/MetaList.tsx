@@ -106,7 +106,12 @@ export const MetaList = ({ def }: { def: ResourceDefinition }) => {
         <DataTable
           rowClick={rowClick}
           bulkActionButtons={bulkActions}
-          sx={{ overflowX: 'auto', '& td:last-of-type': { whiteSpace: 'nowrap' } }}
+          // The table scrolls sideways in its wrapper, not the root: the bulk actions toolbar sits
+          // above the root (translated up by its height) and a scrolling root would clip it.
+          sx={{
+            '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+            '& td:last-of-type': { whiteSpace: 'nowrap' },
+          }}
         >
           {columnsOf(listFields.map(fieldFor), mainSource, rowClick)}
           {actions &&

@@ -98,7 +98,8 @@ const ArchiveList = ({ tab }: { tab: ArchiveTab }) => {
       <DataTable
         rowClick={page ? (_id, _resource, record) => page(record) : false}
         bulkActionButtons={<BulkRestoreButton />}
-        sx={{ overflowX: 'auto' }}
+        // Scrolls in its wrapper: a scrolling root would clip the bulk actions toolbar above it.
+        sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}
       >
         {columnsOf((isPhone ? PHONE_COLUMNS : COLUMNS)[tab], 'name', page ?? false)}
         {!isPhone && columnOf(<LocaleDateField source="archivedAt" showTime sortable={false} />)}
