@@ -40,15 +40,17 @@ export const elearningDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     access: { read: READ, write: WRITE },
     record: ElearningDetailsSchema,
     list: {
-      summary:
-        "The groups' e-learning details (a Teacher: her groups'); with range/sort (createdAt, updatedAt, semester, groupId)/filter (groupId, companyId) a page and Content-Range",
+      summary: "The groups' e-learning details",
+      description:
+        "The groups' e-learning details (a Teacher: her groups'); with range/sort (createdAt, updatedAt, semester, groupId)/filter (groupId, companyId) a page and Content-Range.",
       conditions: detailsConditions,
       rows: detailsRows,
       count: countDetails,
     },
     create: {
-      summary:
-        "Creates a group's e-learning details (hours, percents, blocks); companyId is the group's; 409 when the group already has them",
+      summary: "Creates a group's e-learning details",
+      description:
+        "Creates a group's e-learning details (hours, percents, blocks); companyId is the group's; 409 when the group already has them.",
       body: CreateElearningDetailsSchema,
       errors: [409],
       run: (body) => createDetails(app.db, body),
@@ -60,8 +62,9 @@ export const elearningDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
           config: { access: WRITE },
           schema: {
             tags,
-            summary:
-              'Sets the exam that closes the e-learning: {typeofexam (toeic, linguageneral, linguabusiness), date (YYYY-MM-DD)}; a stale updatedAt is a 409',
+            summary: 'Sets the exam that closes the e-learning',
+            description:
+              'Sets the exam that closes the e-learning: {typeofexam (toeic, linguageneral, linguabusiness), date (YYYY-MM-DD)}; a stale updatedAt is a 409.',
             params: IdParams,
             body: SetElearningExamSchema,
             response: { 200: ElearningDetailsSchema, 409: ErrorSchema },
@@ -105,8 +108,9 @@ export const elearningDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       run: (id, reader) => getDetails(app.db, id, reader),
     },
     update: {
-      summary:
-        'Updates e-learning details (any subset; a list replaces the whole list). With ?update=true, elearningDurationTarget and elearningAttempts may come nested under elearning (spec section 3). A stale updatedAt is a 409',
+      summary: 'Updates e-learning details',
+      description:
+        'Updates e-learning details (any subset; a list replaces the whole list). With ?update=true, elearningDurationTarget and elearningAttempts may come nested under elearning (spec section 3). A stale updatedAt is a 409.',
       querystring: UpdateQuerySchema,
       body: UpdateElearningDetailsSchema,
       errors: [409],
@@ -130,8 +134,9 @@ export const elearningDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: READ },
       schema: {
         tags: ['contents'],
-        summary:
-          "A group's skills content: the content titles (with their skills) at the group's level and language, or at ?level=0..6&language={id}, titles of no language included; and the group's chosen skills (formationContent). Outside a Teacher's groups: 404",
+        summary: "A group's skills content",
+        description:
+          "A group's skills content: the content titles (with their skills) at the group's level and language, or at ?level=0..6&language={id}, titles of no language included; and the group's chosen skills (formationContent). Outside a Teacher's groups: 404.",
         params: IdParams,
         querystring: GroupContentQuerySchema,
         response: { 200: GroupContentSchema },

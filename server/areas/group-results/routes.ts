@@ -35,10 +35,9 @@ export const groupResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: READ },
       schema: {
         tags,
-        summary:
-          "The group's grading: per learner, per test the group has (middle, end) and skill, the score 0..10, its level (e.g. B1.4) and comment; each test's mean and level",
+        summary: "The group's grading",
         description:
-          'A Teacher reads the groups she teaches (404 for another). tests lists only the tests the group has (middleTest, endTest).',
+          "The group's grading: per learner, per test the group has (middle, end) and skill, the score 0..10, its level (e.g. B1.4) and comment; each test's mean and level. A Teacher reads the groups she teaches (404 for another). tests lists only the tests the group has (middleTest, endTest).",
         params: GroupIdParams,
         response: { 200: GradingSchema, ...NotFound },
       },
@@ -77,10 +76,9 @@ export const groupResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: READ },
       schema: {
         tags,
-        summary:
-          "Each learner's e-learning results against the group's targets: modules completed of the group's course modules, quiz average against elearningTarget, connection time against elearningDurationTarget (hours), programme percent against elearningAttempts, middle and end test levels; and the group's means for its chart",
+        summary: "Each learner's e-learning results against the group's targets",
         description:
-          'Read from the unit and idle trackers of the units of the modules of the group courses. A target of 0 (or no e-learning details) is no target: its reached flag is null.',
+          "Each learner's e-learning results against the group's targets: modules completed of the group's course modules, quiz average against elearningTarget, connection time against elearningDurationTarget (hours), programme percent against elearningAttempts, middle and end test levels; and the group's means for its chart. Read from the unit and idle trackers of the units of the modules of the group courses. A target of 0 (or no e-learning details) is no target: its reached flag is null.",
         params: IdParams,
         response: { 200: GroupResultsSchema },
       },
@@ -94,10 +92,9 @@ export const groupResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: READ },
       schema: {
         tags,
-        summary:
-          'The training follow-up of a group, per learner: hours planned (their own, else the group duration), done and remaining, the objectives reached, the trainer comment',
+        summary: 'The training follow-up of a group, per learner',
         description:
-          'Done hours are the e-learning connection time (idle trackers of the group modules) plus presential hours from attendance. There is no agenda yet: presentialHours is null and presentialAvailable false, and done hours count e-learning only.',
+          'The training follow-up of a group, per learner: hours planned (their own, else the group duration), done and remaining, the objectives reached, the trainer comment. Done hours are the e-learning connection time (idle trackers of the group modules) plus presential hours from attendance. There is no agenda yet: presentialHours is null and presentialAvailable false, and done hours count e-learning only.',
         params: IdParams,
         response: { 200: FollowUpSchema },
       },
