@@ -16,6 +16,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { BulkArchiveButton } from '../../src/components/ArchiveButtons';
 import {
   ExportXlsxButton,
   type PeopleDataProvider,
@@ -23,7 +24,6 @@ import {
 } from '../../src/components/ExportXlsxButton';
 import { fieldFor, fieldsFor, inputFor, PER_PAGE, PER_PAGE_OPTIONS } from '../../src/meta';
 import { columnsOf } from '../../src/meta/DataTableColumns';
-import { BulkArchiveButton } from '../../src/pages/archive/ArchiveButtons';
 import { CountryField, CountryInput } from './country';
 import { companyDefinition } from './definition';
 

@@ -2,8 +2,8 @@ import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import { createElement, Fragment } from 'react';
 import { BulkDeleteButton, type RaRecord } from 'react-admin';
 import { personName } from '../../domain/rules/person-name';
+import { ArchiveButton, BulkArchiveButton } from '../../src/components/ArchiveButtons';
 import { defineResource, type FieldDefinition } from '../../src/meta';
-import { ArchiveButton, BulkArchiveButton } from '../../src/pages/archive/ArchiveButtons';
 
 export const customerFields: FieldDefinition[] = [
   { source: 'name', type: 'text', views: ['list', 'create', 'edit', 'show'], required: true },

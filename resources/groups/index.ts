@@ -3,7 +3,7 @@ import { defineResource } from '../../src/meta';
 
 /**
  * Groups (API /group): their screens are pages of their own (/group/:id, the client page's groups
- * tab, src/pages/group), so the resource declares no generated view, only what the data and access
+ * tab, in this folder), so the resource declares no generated view, only what the data and access
  * layers read of it.
  */
 export default defineResource({

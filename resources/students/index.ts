@@ -2,10 +2,10 @@ import SchoolIcon from '@mui/icons-material/School';
 import { createElement, Fragment } from 'react';
 import { BulkDeleteButton, type RaRecord } from 'react-admin';
 import { personName } from '../../domain/rules/person-name';
+import { BulkArchiveButton } from '../../src/components/ArchiveButtons';
 import { ExportXlsxButton } from '../../src/components/ExportXlsxButton';
 import { LanguageField, LanguageInput } from '../../src/components/LanguageReference';
 import { defineResource, type FieldDefinition } from '../../src/meta';
-import { BulkArchiveButton } from '../../src/pages/archive/ArchiveButtons';
 
 const ALL = ['list', 'create', 'edit', 'show'] as const;
 
@@ -52,8 +52,7 @@ export default defineResource({
   // Issue 3: the student page (/student/:id), archive, xlsx export of the filter or the selection.
   // Loaded on demand: the student page stays out of the first load of every screen.
   load: {
-    show: () =>
-      import('../../src/pages/student/StudentShow').then((m) => ({ default: m.StudentShow })),
+    show: () => import('./StudentShow').then((m) => ({ default: m.StudentShow })),
   },
   bulkEditFields: ['level', 'company', 'language'],
   listActions: createElement(ExportXlsxButton),

@@ -2,8 +2,8 @@ import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import { createElement, Fragment } from 'react';
 import { BulkDeleteButton, type RaRecord } from 'react-admin';
 import { teacherLabel } from '../../domain/entities/teacher';
+import { ArchiveButton, BulkArchiveButton } from '../../src/components/ArchiveButtons';
 import { defineResource, type FieldDefinition } from '../../src/meta';
-import { ArchiveButton, BulkArchiveButton } from '../../src/pages/archive/ArchiveButtons';
 
 export const TEACHER_STATUS_CHOICES = ['pending', 'active', 'rejected'].map((status) => ({
   id: status,

@@ -13,10 +13,10 @@ export interface PageRoute {
 export const loginPage = <LazyPage load={() => import('./login/LoginPage')} />;
 
 // Pages reached by several paths share one loader, so they load once.
-const loadCompanyAll = () => import('./companyall/CompanyAllPage');
-const loadCompany = () => import('./company/CompanyPage');
+const loadCompanyAll = () => import('../../resources/companies/CompanyAllPage');
+const loadCompany = () => import('../../resources/companies/CompanyPage');
 /** The group page, for every tab of GROUP_TABS (edit tabs, results, training follow-up). */
-export const loadGroupPage = () => import('./group/GroupPage');
+export const loadGroupPage = () => import('../../resources/groups/GroupPage');
 const loadArchive = () => import('./archive/ArchivePage');
 const loadSearch = () => import('./search/SearchPage');
 const loadSearchLink = () => loadSearch().then((m) => ({ default: m.SearchLinkPage }));
@@ -29,12 +29,12 @@ const elements: Record<PageName, ReactElement> = {
   companyInfos: <LazyPage load={loadCompany} />,
   companyUsers: <LazyPage load={loadCompany} />,
   companyGroups: <LazyPage load={loadCompany} />,
-  groupCreate: <LazyPage load={() => import('./group/GroupCreate')} />,
+  groupCreate: <LazyPage load={() => import('../../resources/groups/GroupCreate')} />,
   groupEdit: <LazyPage load={loadGroupPage} />,
   groupEditTab: <LazyPage load={loadGroupPage} />,
   groupResults: <LazyPage load={loadGroupPage} />,
   groupFollowUp: <LazyPage load={loadGroupPage} />,
-  student: <LazyPage load={() => import('./student/StudentPage')} />,
+  student: <LazyPage load={() => import('../../resources/students/StudentPage')} />,
   archiveHome: <LazyPage load={loadArchive} />,
   archive: <LazyPage load={loadArchive} />,
   search: <LazyPage load={loadSearch} />,

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { type AuthProvider, type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import companies from '../../resources/companies';
+import { CompanyAllPage } from '../../resources/companies/CompanyAllPage';
+import { CompanyPage } from '../../resources/companies/CompanyPage';
 import customers from '../../resources/customers';
-import { CompanyPage } from '../../src/pages/company/CompanyPage';
-import { CompanyAllPage } from '../../src/pages/companyall/CompanyAllPage';
 import { authAs, renderableAdmin } from './meta-harness';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../dataProvider';
 import type { HttpResult } from '../../dataProvider/http';
-import { CompanyPage } from '../../src/pages/company/CompanyPage';
+import { CompanyPage } from '../../resources/companies/CompanyPage';
 import { authAs, renderableAdmin } from './meta-harness';
 
 afterEach(cleanup);

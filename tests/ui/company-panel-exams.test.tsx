@@ -13,7 +13,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyData, ExamConcerned } from '../../domain/entities/company-panel';
 import type { ExamSession, ExamSubject } from '../../domain/entities/exam';
-import { ExamsTab } from '../../src/pages/company/panel/ExamsTab';
+import { ExamsTab } from '../../resources/companies/panel/ExamsTab';
 import { i18nProvider } from './meta-harness';
 
 beforeEach(() => {

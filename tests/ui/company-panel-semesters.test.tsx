@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyData, SemesterEntry } from '../../domain/entities/company-panel';
-import { SemestersTab } from '../../src/pages/company/panel/SemestersTab';
+import { SemestersTab } from '../../resources/companies/panel/SemestersTab';
 import { i18nProvider } from './meta-harness';
 
 beforeEach(() => {

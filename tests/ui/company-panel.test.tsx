@@ -4,7 +4,7 @@ import { type AuthProvider, type DataProvider, testDataProvider } from 'react-ad
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyData } from '../../domain/entities/company-panel';
 import companies from '../../resources/companies';
-import { CompanyPage } from '../../src/pages/company/CompanyPage';
+import { CompanyPage } from '../../resources/companies/CompanyPage';
 import { authAs, renderableAdmin } from './meta-harness';
 
 afterEach(cleanup);

@@ -9,8 +9,8 @@ import {
 } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GroupContent } from '../../domain/entities/group-elearning';
-import { ContentTab } from '../../src/pages/group/content/ContentTab';
-import { toggleAll, toggleOne } from '../../src/pages/group/content/selection';
+import { ContentTab } from '../../resources/groups/content/ContentTab';
+import { toggleAll, toggleOne } from '../../resources/groups/content/selection';
 import { authAs, i18nProvider } from './meta-harness';
 
 afterEach(cleanup);

@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ElearningDetails } from '../../domain/entities/group-elearning';
-import { ElearningTab } from '../../src/pages/group/elearning/ElearningTab';
+import { ElearningTab } from '../../resources/groups/elearning/ElearningTab';
 import { authAs, i18nProvider } from './meta-harness';
 
 afterEach(cleanup);

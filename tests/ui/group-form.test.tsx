@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GroupCreate } from '../../src/pages/group/GroupCreate';
-import { GroupPage } from '../../src/pages/group/GroupPage';
+import { GroupCreate } from '../../resources/groups/GroupCreate';
+import { GroupPage } from '../../resources/groups/GroupPage';
 import { authAs, renderableAdmin } from './meta-harness';
 
 afterEach(cleanup);

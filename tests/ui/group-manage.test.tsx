@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GroupPage } from '../../src/pages/group/GroupPage';
+import { GroupPage } from '../../resources/groups/GroupPage';
 import { authAs, renderableAdmin } from './meta-harness';
 
 afterEach(cleanup);

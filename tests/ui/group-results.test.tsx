@@ -9,9 +9,9 @@ import type {
   LearnerGrades,
   GroupResults as Results,
 } from '../../domain/entities/group-results';
-import { GroupFollowUp } from '../../src/pages/group/followup/GroupFollowUp';
-import { GroupNotation } from '../../src/pages/group/notation/GroupNotation';
-import { GroupResults } from '../../src/pages/group/results/GroupResults';
+import { GroupFollowUp } from '../../resources/groups/followup/GroupFollowUp';
+import { GroupNotation } from '../../resources/groups/notation/GroupNotation';
+import { GroupResults } from '../../resources/groups/results/GroupResults';
 import { authAs, i18nProvider } from './meta-harness';
 
 afterEach(cleanup);

@@ -3,9 +3,9 @@ import { type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import type { CompanyData } from '../../domain/entities/company-panel';
 import companies from '../../resources/companies';
+import { CompanyPage } from '../../resources/companies/CompanyPage';
+import { GroupPage } from '../../resources/groups/GroupPage';
 import { defineResource, type ResourceDefinition } from '../../src/meta';
-import { CompanyPage } from '../../src/pages/company/CompanyPage';
-import { GroupPage } from '../../src/pages/group/GroupPage';
 import { renderableAdmin } from './meta-harness';
 
 afterEach(cleanup);

@@ -9,7 +9,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { de } from '../../locales/de';
 import students from '../../resources/students';
-import { StudentPage } from '../../src/pages/student/StudentPage';
+import { StudentPage } from '../../resources/students/StudentPage';
 import { authAs, i18nProviderOf, renderableAdmin } from './meta-harness';
 
 afterEach(cleanup);

@@ -20,9 +20,9 @@ import {
   COMPANY_TYPE_CHOICES,
   LANGUAGE_AREA_CHOICES,
 } from '../../../resources/companies/definition';
+import { BulkRestoreButton, RestoreButton } from '../../components/ArchiveButtons';
 import { ChoiceChip, LocaleDateField, PER_PAGE, PER_PAGE_OPTIONS } from '../../meta';
 import { actionsColumn, columnOf, columnsOf } from '../../meta/DataTableColumns';
-import { BulkRestoreButton, RestoreButton } from './ArchiveButtons';
 import { ARCHIVE_TABS, type ArchiveTab } from './paths';
 
 export { ARCHIVE_TABS, type ArchiveTab } from './paths';

@@ -1,0 +1,249 @@
+import PrintIcon from '@mui/icons-material/Print';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  GlobalStyles,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { HttpError, useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
+import type { GroupResultsMethods } from '../../../dataProvider/group-results';
+import type { FollowUp, FollowUpLearner } from '../../../domain/entities/group-results';
+import { formatDate } from '../../../domain/rules/dates';
+import { personName } from '../../../domain/rules/person-name';
+import { PageLoading } from '../../../src/components/LazyPage';
+import type { GroupTabProps } from '../group-tabs';
+
+type Provider = ReturnType<typeof useDataProvider> & GroupResultsMethods;
+
+/** On paper: no menu, top bar, tabs or buttons; cards do not split across pages. */
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        '.MuiAppBar-root, .RaSidebar-root, .RaSidebar-fixed, .MuiDrawer-root, [role="tablist"], .MuiTabs-root, .no-print, .MuiTabScrollButton-root':
+          { display: 'none !important' },
+        '.RaLayout-content, .RaLayout-appFrame, main': {
+          margin: '0 !important',
+          padding: '0 !important',
+        },
+        '.followup-card': { breakInside: 'avoid', boxShadow: 'none !important' },
+        body: { background: '#fff !important', color: '#000 !important' },
+      },
+    }}
+  />
+);
+
+const followUpKey = (groupId: string) => ['groupFollowUp', groupId];
+
+const LearnerCard = ({
+  groupId,
+  learner,
+  data,
+}: {
+  groupId: string;
+  learner: FollowUpLearner;
+  data: FollowUp;
+}) => {
+  const translate = useTranslate();
+  const t = (key: string, args?: Record<string, unknown>) =>
+    translate(`app.groupResults.followup.${key}`, args);
+  const notify = useNotify();
+  const dataProvider = useDataProvider<Provider>();
+  const queryClient = useQueryClient();
+  const who = personName(learner);
+  const save = useMutation({
+    mutationFn: (ids: string[]) => dataProvider.saveFollowUp(groupId, learner.studentId, ids),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<FollowUp>(followUpKey(groupId), (old) =>
+        old
+          ? {
+              ...old,
+              learners: old.learners.map((l) => (l.studentId === saved.studentId ? saved : l)),
+            }
+          : old,
+      );
+      notify('app.groupResults.followup.saved', { type: 'success', messageArgs: { learner: who } });
+    },
+    onError: (error) =>
+      notify(error instanceof HttpError ? error.message : 'ra.notification.http_error', {
+        type: 'error',
+      }),
+  });
+  const toggle = (objectiveId: string, checked: boolean) => {
+    const next = data.objectives
+      .map((o) => o._id)
+      .filter((id) => (id === objectiveId ? checked : learner.objectivesReached.includes(id)));
+    save.mutate(next);
+  };
+  const locale = useLocale();
+  const hours = (value: number | null) =>
+    value === null
+      ? t('unknown')
+      : t('hours', {
+          hours: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value),
+        });
+  const headingId = `followup-${learner.studentId}`;
+  const figures: [string, string][] = [
+    [
+      t('planned'),
+      learner.plannedFromGroup
+        ? `${hours(learner.plannedHours)} (${t('planned_group')})`
+        : hours(learner.plannedHours),
+    ],
+    [t('elearning'), hours(learner.elearningHours)],
+    [t('presential'), hours(learner.presentialHours)],
+    [t('done'), hours(learner.doneHours)],
+    [t('remaining'), hours(learner.remainingHours)],
+  ];
+  return (
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      className="followup-card"
+      variant="outlined"
+      sx={{ mb: 2 }}
+    >
+      <CardContent>
+        <Typography id={headingId} variant="h6" component="h3" gutterBottom>
+          {who}
+        </Typography>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(5, 1fr)' },
+            gap: 1,
+            m: 0,
+            '& dd': { m: 0, fontWeight: 600 },
+          }}
+        >
+          {figures.map(([label, value]) => (
+            <Box key={label}>
+              <Typography component="dt" variant="caption" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" variant="body2">
+                {value}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+        <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
+          {t('objectives')}
+        </Typography>
+        {data.objectives.length === 0 ? (
+          <Typography variant="body2">{t('no_objectives')}</Typography>
+        ) : (
+          <FormGroup aria-busy={save.isPending}>
+            {data.objectives.map((o) => (
+              <FormControlLabel
+                key={o._id}
+                control={
+                  <Checkbox
+                    checked={learner.objectivesReached.includes(o._id)}
+                    disabled={save.isPending}
+                    onChange={(e) => toggle(o._id, e.target.checked)}
+                    slotProps={{
+                      input: {
+                        'aria-label': t('objective_label', { objective: o.name, learner: who }),
+                      },
+                    }}
+                  />
+                }
+                label={o.name}
+              />
+            ))}
+          </FormGroup>
+        )}
+        <Typography variant="subtitle2" component="h4" sx={{ mt: 2 }}>
+          {t('comment')}
+        </Typography>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+          {learner.comment.trim() || t('no_comment')}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+};
+
+/** The training follow-up of a group (/company/groups/{id}/trainingfollowup), printable. */
+export const GroupFollowUp = ({ groupId }: GroupTabProps) => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const t = (key: string, args?: Record<string, unknown>) =>
+    translate(`app.groupResults.followup.${key}`, args);
+  const dataProvider = useDataProvider<Provider>();
+  const { data, error, isPending } = useQuery({
+    queryKey: followUpKey(groupId),
+    queryFn: () => dataProvider.groupFollowUp(groupId),
+  });
+  if (isPending) return <PageLoading />;
+  if (error || !data)
+    return (
+      <Alert severity="error">
+        {error instanceof HttpError ? error.message : translate('ra.notification.http_error')}
+      </Alert>
+    );
+  const date = (d: string | null) => formatDate(d, locale) ?? '…';
+  return (
+    <Box>
+      {printStyles}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography variant="h6" component="h3">
+          {t('title')} — {data.groupName}
+        </Typography>
+        <Button
+          className="no-print"
+          variant="outlined"
+          size="small"
+          startIcon={<PrintIcon />}
+          onClick={() => window.print()}
+        >
+          {t('print')}
+        </Button>
+      </Stack>
+      <Typography variant="body2">
+        {data.companyName} · {t('dates')}:{' '}
+        {translate('app.groupResults.doc.from_to', {
+          begin: date(data.beginDate),
+          end: date(data.endDate),
+        })}{' '}
+        · {t('duration')}:{' '}
+        {t('hours', {
+          hours: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
+            data.durationHours,
+          ),
+        })}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {t('trainers')}: {data.trainers.join(', ') || '—'}
+      </Typography>
+      {!data.presentialAvailable && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('presential_later')}
+        </Alert>
+      )}
+      {data.learners.length === 0 ? (
+        <Alert severity="info">{t('no_learners')}</Alert>
+      ) : (
+        data.learners.map((learner) => (
+          <LearnerCard key={learner.studentId} groupId={groupId} learner={learner} data={data} />
+        ))
+      )}
+    </Box>
+  );
+};
+
+export default GroupFollowUp;
