@@ -49,7 +49,7 @@ export default defineResource({
   listProps: { defaultSort: { field: 'name', order: 'ASC' }, rowClick: 'show' },
   searchPath: true,
   clone: true,
-  // Issue 3: the student page (/student/:id), archive, xlsx export of the filter or the selection.
+  // The student page (/student/:id), archive, xlsx export of the filter or the selection.
   // Loaded on demand: the student page stays out of the first load of every screen.
   load: {
     show: () => import('./StudentShow').then((m) => ({ default: m.StudentShow })),

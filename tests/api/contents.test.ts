@@ -275,7 +275,7 @@ describe('skills content API', async () => {
     expect((await injectAs('superAdmin', writes[2])).statusCode).toBe(200);
   });
 
-  it('does not serve GET /contenttitle/group/{id} (groups come with issue 9)', async () => {
+  it('answers 404 to GET /contenttitle/group/{id} of an unknown group', async () => {
     const res = await injectAs('admin', { url: `/api/contenttitle/group/${unknownId}` });
     expect(res.statusCode).toBe(404);
   });

@@ -10,7 +10,7 @@ import { notificationsIntra, units } from '../../server/db/schema';
 import { type App, build } from './helpers';
 
 /**
- * Issue 15: the stock ra-data-simple-rest provider (the package itself), through our httpClient
+ * The stock ra-data-simple-rest provider (the package itself), through our httpClient
  * behaviour (Authorization: Token <jwt>, _id read as id by the dataProvider's own withIds and
  * withApiPaths), against the app listening on a port, over every resource of the route table
  * (resources/index.ts and RESOURCE_PATHS). Each verb is checked for its effect by reading back.

@@ -32,7 +32,7 @@ const tags = ['elearning-details'];
 const READ = ['students', 'read'] as const;
 const WRITE = ['students', 'write'] as const;
 
-/** A group's e-learning details (/elearningdetails) and its skills content (/contenttitle/group/{id}), issue 9. */
+/** A group's e-learning details (/elearningdetails) and its skills content (/contenttitle/group/{id}). */
 export const elearningDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrud(app, {
     base: '/elearningdetails',

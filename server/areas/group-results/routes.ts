@@ -27,7 +27,7 @@ const IdParams = z.object({ id: z.uuid() });
 const FollowUpParams = z.object({ id: z.uuid(), studentId: z.uuid() });
 const NotFound = { 404: ErrorSchema };
 
-/** A group's grading (groupnotation), results and training follow-up, issue 9. */
+/** A group's grading (groupnotation), results and training follow-up. */
 export const groupResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/groupnotation/:groupId',

@@ -66,7 +66,7 @@ const OWN =
 const DIALECT =
   'Without query parameters the whole array; with range/sort (name, companyName, type, level, language, beginDate, endDate, semester, learners, createdAt, updatedAt)/filter (q: the name, accents and case ignored; companyId; teacherId; level; type; id) a page and Content-Range.';
 
-/** Groups (spec section 7, Groups): /group, /groups, /groupsid, /objectives, the company and people paths by group (issue 9). */
+/** Groups (spec section 7, Groups): /group, /groups, /groupsid, /objectives, the company and people paths by group. */
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   const summaries = (
     query: ListQuery,

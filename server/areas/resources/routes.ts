@@ -51,7 +51,7 @@ const formBody = (form: MultipartForm) =>
 /** A downloaded file: binary. */
 const FileBody = z.string().meta({ format: 'binary' });
 
-/** Learning resources and their categories (/resources, /category/): issue 8. */
+/** Learning resources and their categories (/resources, /category/). */
 export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * The body of a create or update: the JSON body as validated by the route, or the fields of a

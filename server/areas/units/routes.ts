@@ -21,7 +21,7 @@ import {
 const READ = ['elearning', 'read'] as const;
 const WRITE = ['elearning', 'write'] as const;
 
-/** SCORM units (/unit): upload, list, rename, delete; issue 8. */
+/** SCORM units (/unit): upload, list, rename, delete. */
 export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['units'];
   const deps = { db: app.db, config: app.config, files: app.files };
