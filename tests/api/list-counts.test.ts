@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { companies, groups, languages } from '../../server/db/schema';
 import { ListCounts, registerListCounts } from '../../server/lib/list-counts';
 import { build } from './helpers';
 
@@ -127,5 +128,40 @@ describe('list totals through the API stay right after each write', async () => 
     const removed = await injectAs('admin', { method: 'DELETE', url: `/api/student/${id}` });
     expect(removed.statusCode).toBe(200);
     expect(await total()).toBe(before);
+  });
+});
+
+describe('group totals go through the same memory', async () => {
+  const { app, injectAs } = await build();
+  const [company] = await app.db
+    .insert(companies)
+    .values({ name: 'Totaux SA', country: 'FR', type: 'Client', languageArea: 1 })
+    .returning();
+  const [language] = await app.db.select().from(languages).limit(1);
+  const addBehindTheApi = (name: string) =>
+    app.db
+      .insert(groups)
+      .values({ companyId: company.id, name, type: 'EW', level: 2, languageId: language.id });
+  const total = async () => {
+    const res = await injectAs('admin', { url: '/api/group?range=[0,0]' });
+    expect(res.statusCode).toBe(200);
+    return Number(String(res.headers['content-range']).split('/')[1]);
+  };
+
+  it('remembers a /group total until a write answered by this server', async () => {
+    await addBehindTheApi('Totaux 1');
+    await addBehindTheApi('Totaux 2');
+    const before = await total();
+    expect(before).toBeGreaterThanOrEqual(2);
+    // A row written straight into the database is no write of this server: the total stays.
+    await addBehindTheApi('Totaux 3');
+    expect(await total()).toBe(before);
+    const write = await injectAs('admin', {
+      method: 'POST',
+      url: '/api/company/',
+      payload: { name: 'Totaux bis', country: 'FR', type: 'Client', languageArea: 1 },
+    });
+    expect(write.statusCode).toBe(201);
+    expect(await total()).toBe(before + 1);
   });
 });

@@ -80,7 +80,8 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       list,
       hasListParams(query),
       () => summaryRows(app.db, list, conditions),
-      () => countGroups(app.db, conditions),
+      // Remembered per conditions until any write, as every list's (server/lib/list-counts.ts).
+      () => app.listCounts.get('/group', conditions, () => countGroups(app.db, conditions)),
     );
   };
   const listSchema = (summary: string, description: string) => ({
@@ -142,7 +143,10 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
         list,
         hasListParams(request.query),
         () => examRows(app.db, list, where),
-        () => countGroups(app.db, and(where, hasExam)),
+        () => {
+          const exams = and(where, hasExam);
+          return app.listCounts.get('/group', exams, () => countGroups(app.db, exams));
+        },
       );
     },
   );
@@ -335,7 +339,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
         list,
         hasListParams(request.query),
         () => objectiveRows(app.db, list, where),
-        () => countObjectives(app.db, where),
+        () => app.listCounts.get('/objectives', where, () => countObjectives(app.db, where)),
       );
     },
   );
