@@ -4,7 +4,7 @@ import type { Action, Area } from '../../domain/permissions';
 import type { Database } from '../db/connect';
 import { ErrorSchema } from '../plugins/errors';
 import { isStillReferenced, pgCode } from './db-errors';
-import { badRequest, HttpError } from './http-errors';
+import { HttpError } from './http-errors';
 import { langOf, t } from './i18n';
 import { type Reader, readerOf } from './scope';
 
@@ -89,7 +89,6 @@ export function registerBulkUpdate<D extends z.ZodRawShape>(app: ZodApp, bulk: B
       const lang = langOf(request.headers['accept-language']);
       const changes = request.body.data as Partial<z.output<z.ZodObject<D>>>;
       const ids = [...new Set(request.body.ids)];
-      if (ids.length === 0) throw badRequest();
       const answer: BulkAnswer = { updated: [], refused: [] };
       await app.db.transaction(async (tx) => {
         for (const id of ids) {
@@ -107,7 +106,6 @@ export function registerBulkUpdate<D extends z.ZodRawShape>(app: ZodApp, bulk: B
           }
         }
       });
-      app.listCounts.forgetAll();
       return answer;
     },
   );

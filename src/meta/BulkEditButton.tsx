@@ -23,6 +23,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { ArchiveMethods } from '../../dataProvider';
+import { useSave } from '../save/use-save';
 import { inputFor } from './FieldInput';
 import type { FieldDefinition } from './types';
 
@@ -42,11 +43,12 @@ export const BulkEditButton = ({ fields }: { fields: FieldDefinition[] }) => {
   const titleId = useId();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
-  const [saving, setSaving] = useState(false);
+  const { run, saving } = useSave();
   if (!canAccess || fields.length === 0) return null;
   const count = selectedIds.length;
+  // The input's own label (inputFor): the field's labelKey, else react-admin's resource field label.
   const label = (field: FieldDefinition) =>
-    translate(`resources.${resource}.fields.${field.source}`);
+    translate(field.labelKey ?? `resources.${resource}.fields.${field.source}`);
 
   const toggle = (source: string) =>
     setChosen((old) => {
@@ -62,30 +64,21 @@ export const BulkEditButton = ({ fields }: { fields: FieldDefinition[] }) => {
       notify('app.bulk.no_field', { type: 'warning' });
       return;
     }
-    setSaving(true);
-    try {
-      const { updated, refused } = await dataProvider.bulkEdit(resource, {
-        ids: selectedIds,
-        data,
-      });
-      const reasons = [...new Set(refused.map((r) => r.message))].join('; ');
-      notify(
-        refused.length === 0
-          ? translate('app.bulk.updated', { smart_count: updated.length })
-          : `${translate('app.bulk.updated', { smart_count: updated.length })}. ${translate('app.bulk.refused', { smart_count: refused.length, reasons })}`,
-        { type: refused.length === 0 ? 'info' : 'warning', multiLine: true },
-      );
-      setOpen(false);
-      setChosen(new Set());
-      onUnselectItems();
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
-    } finally {
-      setSaving(false);
-    }
+    await run(() => dataProvider.bulkEdit(resource, { ids: selectedIds, data }), {
+      onSuccess: ({ updated, refused }) => {
+        const reasons = [...new Set(refused.map((r) => r.message))].join('; ');
+        notify(
+          refused.length === 0
+            ? translate('app.bulk.updated', { smart_count: updated.length })
+            : `${translate('app.bulk.updated', { smart_count: updated.length })}. ${translate('app.bulk.refused', { smart_count: refused.length, reasons })}`,
+          { type: refused.length === 0 ? 'info' : 'warning', multiLine: true },
+        );
+        setOpen(false);
+        setChosen(new Set());
+        onUnselectItems();
+        refresh();
+      },
+    });
   };
 
   return (
