@@ -130,14 +130,6 @@ export interface ArchiveMethods {
     resource: string,
     params: { id: Identifier; archived: boolean },
   ): Promise<{ data: RaRecord }>;
-  /** PATCH <base> {ids, data}: the declared fields set on many records; which were updated, which refused and why. */
-  bulkEdit(
-    resource: string,
-    params: { ids: Identifier[]; data: Record<string, unknown> },
-  ): Promise<{
-    updated: string[];
-    refused: Array<{ id: string; message: string; field?: string }>;
-  }>;
 }
 
 /** PUT <base>/archive/{id} {archived}: archived rows leave the lists and appear under /archive. */
@@ -151,14 +143,30 @@ export const withArchive = <P extends DataProvider>(provider: P, request: Reques
       });
       return { data: fromApi(result.data ?? { _id: id }) };
     },
+  }) as P & ArchiveMethods;
+
+export interface BulkEditMethods {
+  /** PATCH <base> {ids, data}: the declared fields set on many records; which were updated, which refused and why. */
+  bulkEdit(
+    resource: string,
+    params: { ids: Identifier[]; data: Record<string, unknown> },
+  ): Promise<{
+    updated: string[];
+    refused: Array<{ id: string; message: string; field?: string }>;
+  }>;
+}
+
+export const withBulkEdit = <P extends DataProvider>(provider: P, request: Request) =>
+  ({
+    ...provider,
     async bulkEdit(resource, { ids, data }) {
-      const result = await request<Awaited<ReturnType<ArchiveMethods['bulkEdit']>>>(
+      const result = await request<Awaited<ReturnType<BulkEditMethods['bulkEdit']>>>(
         basePath(resource),
         { method: 'PATCH', body: { ids, data } },
       );
       return result.data;
     },
-  }) as P & ArchiveMethods;
+  }) as P & BulkEditMethods;
 
 export interface FileMethods {
   exportXlsx(
@@ -203,6 +211,7 @@ export const withSearch = <P extends DataProvider>(provider: P, request: Request
 
 export type AppDataProvider = DataProvider &
   ArchiveMethods &
+  BulkEditMethods &
   FileMethods &
   StatusMethods &
   SearchMethods &
@@ -214,7 +223,10 @@ export type AppDataProvider = DataProvider &
   GroupElearningMethods;
 
 export function createDataProvider(request: Request = throwOnKo(http)): AppDataProvider {
-  const files = withFiles(withArchive(restProvider(request), request), request);
+  const files = withFiles(
+    withBulkEdit(withArchive(restProvider(request), request), request),
+    request,
+  );
   const panel = withPanel(withSearch(withStatus(files, request), request), request);
   const groups = withGroups(withResources(withModuleProgress(panel, request), request), request);
   return withGroupElearning(withGroupResults(groups, request), request);

@@ -22,7 +22,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import type { ArchiveMethods } from '../../dataProvider';
+import type { BulkEditMethods } from '../../dataProvider';
 import { useSave } from '../save/use-save';
 import { inputFor } from './FieldInput';
 import type { FieldDefinition } from './types';
@@ -36,7 +36,7 @@ export const BulkEditButton = ({ fields }: { fields: FieldDefinition[] }) => {
   const resource = useResourceContext() ?? '';
   const { selectedIds, onUnselectItems } = useListContext();
   const { canAccess } = useCanAccess({ resource, action: 'edit' });
-  const dataProvider = useDataProvider<ArchiveMethods & ReturnType<typeof useDataProvider>>();
+  const dataProvider = useDataProvider<BulkEditMethods & ReturnType<typeof useDataProvider>>();
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
