@@ -18,11 +18,16 @@ export const TeacherSchema = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   status: StaffStatusSchema,
+  /** The ids of the languages the trainer teaches. */
+  languages: z.array(z.uuid()),
   archivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Teacher = z.infer<typeof TeacherSchema>;
+
+/** More than any trainer teaches: the bound of a body's list. */
+export const MAX_TEACHER_LANGUAGES = 20;
 
 /** No password: the teacher gets an invitation mail to set one. */
 const teacherFields = {
@@ -30,7 +35,12 @@ const teacherFields = {
   firstname: requiredText(PERSON_NAME_MAX_LENGTH),
   email: emailField,
   phone: phoneField.optional(),
+  /** The languages taught, as language ids; a list given replaces the whole list. */
+  languages: z.array(z.uuid()).max(MAX_TEACHER_LANGUAGES).optional(),
 };
+
+/** The fields an admin may set on many trainers at once (PATCH /teacher), with the single update's rules. */
+export const BulkTeacherFields = { languages: teacherFields.languages };
 
 export const CreateTeacherSchema = writableBody(TeacherSchema, teacherFields);
 export type CreateTeacher = z.output<typeof CreateTeacherSchema>;
@@ -46,6 +56,8 @@ export const TeacherFilterSchema = z.object({
   q: z.string().max(200).optional(),
   status: StaffStatusSchema.optional(),
   archived: z.boolean().optional(),
+  /** Trainers who teach this language, or any of these. */
+  languages: z.union([z.uuid(), z.array(z.uuid()).max(100)]).optional(),
   id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional(),
 });
 

@@ -3,6 +3,7 @@ import { createElement, Fragment } from 'react';
 import { BulkDeleteButton, type RaRecord } from 'react-admin';
 import { teacherLabel } from '../../domain/entities/teacher';
 import { ArchiveButton, BulkArchiveButton } from '../../src/components/ArchiveButtons';
+import { LanguagesField, LanguagesInput } from '../../src/components/LanguageReference';
 import { defineResource, type FieldDefinition } from '../../src/meta';
 
 export const TEACHER_STATUS_CHOICES = ['pending', 'active', 'rejected'].map((status) => ({
@@ -31,6 +32,15 @@ export const teacherFields: FieldDefinition[] = [
     choices: TEACHER_STATUS_CHOICES,
     chip: true,
   },
+  {
+    source: 'languages',
+    type: 'references',
+    reference: 'languages',
+    views: ['list', 'create', 'edit', 'show', 'filter'],
+    sortable: false,
+    input: createElement(LanguagesInput),
+    field: createElement(LanguagesField),
+  },
   { source: 'createdAt', type: 'date', views: ['show'] },
 ];
 
@@ -49,6 +59,7 @@ export default defineResource({
   recordRepresentation: teacherRepresentation,
   listProps: { defaultSort: { field: 'name', order: 'ASC' } },
   searchPath: true,
+  bulkEditFields: ['languages'],
   rowActions: ArchiveButton,
   bulkActions: createElement(
     Fragment,

@@ -1,9 +1,15 @@
+import { Chip } from '@mui/material';
 import { useCallback } from 'react';
 import {
+  AutocompleteArrayInput,
   AutocompleteInput,
   FunctionField,
+  ReferenceArrayField,
+  ReferenceArrayInput,
   ReferenceField,
   ReferenceInput,
+  SingleFieldList,
+  useRecordContext,
   useTranslate,
   type Validator,
 } from 'react-admin';
@@ -53,5 +59,37 @@ export const LanguageInput = ({
     <ReferenceInput source={source} reference="languages" alwaysOn={alwaysOn}>
       <AutocompleteInput {...inputProps} optionText={nameOf} />
     </ReferenceInput>
+  );
+};
+
+/** One language of a list, as a chip named in the interface language. */
+const LanguageChip = () => {
+  const nameOf = useLanguageName();
+  const record = useRecordContext();
+  return record ? (
+    <Chip size="small" label={nameOf(record as { name?: unknown; initial?: unknown })} />
+  ) : null;
+};
+
+/** The languages a record references (a list of ids of GET /language), as chips. */
+export const LanguagesField = ({ source = 'languages', ...rest }: LanguageFieldProps) => (
+  <ReferenceArrayField source={source} reference="languages" {...rest} sortable={false}>
+    <SingleFieldList linkType={false}>
+      <LanguageChip />
+    </SingleFieldList>
+  </ReferenceArrayField>
+);
+
+/** Picks languages of GET /language; the options follow the interface language. */
+export const LanguagesInput = ({
+  source = 'languages',
+  alwaysOn,
+  ...inputProps
+}: LanguageInputProps) => {
+  const nameOf = useLanguageName();
+  return (
+    <ReferenceArrayInput source={source} reference="languages" alwaysOn={alwaysOn}>
+      <AutocompleteArrayInput {...inputProps} optionText={nameOf} />
+    </ReferenceArrayInput>
   );
 };

@@ -1,5 +1,6 @@
 import { cloneElement, type ReactElement } from 'react';
 import {
+  AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
   DateInput,
@@ -7,6 +8,7 @@ import {
   NumberInput,
   PasswordInput,
   type RaRecord,
+  ReferenceArrayInput,
   ReferenceInput,
   required,
   SelectInput,
@@ -89,6 +91,23 @@ export function inputFor(field: FieldDefinition, view: View): ReactElement {
             optionText={optionTextOf(field)}
           />
         </ReferenceInput>
+      );
+    case 'references':
+      return (
+        <ReferenceArrayInput
+          key={key}
+          source={field.source}
+          reference={field.reference ?? ''}
+          alwaysOn={props.alwaysOn}
+        >
+          <AutocompleteArrayInput
+            label={props.label}
+            helperText={props.helperText}
+            validate={props.validate}
+            fullWidth={props.fullWidth}
+            optionText={optionTextOf(field)}
+          />
+        </ReferenceArrayInput>
       );
     case 'password':
       return <PasswordInput key={key} {...props} autoComplete="new-password" />;

@@ -6,8 +6,10 @@ import {
   FunctionField,
   NumberField,
   type RaRecord,
+  ReferenceArrayField,
   ReferenceField,
   SelectField,
+  SingleFieldList,
   TextField,
   useFieldValue,
   useLocaleState,
@@ -89,6 +91,19 @@ const referenceChild = (field: FieldDefinition) => {
   );
 };
 
+/** One referenced record as a small chip, labelled as the reference input labels it. */
+const ReferenceChip = ({ field }: { field: FieldDefinition }) => {
+  const record = useRecordContext();
+  if (!record) return null;
+  const label = field.referenceLabel ?? 'name';
+  return (
+    <Chip
+      size="small"
+      label={typeof label === 'function' ? label(record) : String(record[label] ?? '')}
+    />
+  );
+};
+
 /** The one switch from a field definition to a react-admin field; total over FieldType. */
 export function fieldFor(field: FieldDefinition): ReactElement {
   const props = {
@@ -129,6 +144,15 @@ export function fieldFor(field: FieldDefinition): ReactElement {
         <ReferenceField key={key} {...rest} reference={field.reference ?? ''} link={false}>
           {referenceChild(field)}
         </ReferenceField>
+      );
+    case 'references':
+      // A list of references cannot be sorted on: the column is the ids' list.
+      return (
+        <ReferenceArrayField key={key} {...rest} sortable={false} reference={field.reference ?? ''}>
+          <SingleFieldList linkType={false}>
+            <ReferenceChip field={field} />
+          </SingleFieldList>
+        </ReferenceArrayField>
       );
     case 'password':
       // A password is never sent back by the API: show that one is set, not its value.

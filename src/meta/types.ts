@@ -14,6 +14,7 @@ export const FIELD_TYPES = [
   'datetime',
   'select',
   'reference',
+  'references',
   'level',
   'password',
   'color',
@@ -42,9 +43,9 @@ export type FieldDefinition = {
   labelKey?: string;
   /** Message key of a helper text under the input. */
   helperKey?: string;
-  /** type 'reference': the target resource. */
+  /** type 'reference' or 'references' (a list of ids): the target resource. */
   reference?: string;
-  /** type 'reference': the field to display (default `name`) or a function of the record. */
+  /** type 'reference' or 'references': the field to display (default `name`) or a function of the record. */
   referenceLabel?: string | ((record: RaRecord) => string);
   /** type 'select': the choices (names are message keys). */
   choices?: Choice[];

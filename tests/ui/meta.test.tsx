@@ -64,6 +64,7 @@ const SAMPLES: Record<FieldType, { value: unknown; shows: string | RegExp }> = {
   datetime: { value: '2024-03-05T10:00:00.000Z', shows: /2024/ },
   select: { value: 'a', shows: 'Active' },
   reference: { value: 'l2', shows: 'German' },
+  references: { value: ['l1', 'l2'], shows: 'German' },
   level: { value: 3, shows: 'B1' },
   password: { value: undefined, shows: '••••••••' },
   color: { value: '#6e8ca0', shows: /^$/ },

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  BulkTeacherFields,
   CreateTeacherSchema,
   TeacherSchema,
   UpdateTeacherSchema,
 } from '../../../domain/entities/teacher';
+import { registerBulkUpdate } from '../../lib/bulk-update';
 import { langOf } from '../../lib/i18n';
 import { registerPeopleCrud } from '../../lib/people-crud-routes';
 import { userOf } from '../../plugins/auth';
@@ -45,7 +47,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       archive: archiveTeacher,
     },
     summaries: {
-      list: 'Teachers; with range/sort/filter (q, status, archived, id) a page and Content-Range',
+      list: 'Teachers; with range/sort/filter (q, status, archived, languages, id) a page and Content-Range',
       create: 'Creates a teacher account and mails an invitation to set a password',
       archived: 'Archived teachers (same dialect)',
       get: 'A teacher',
@@ -54,5 +56,17 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       archive:
         'Archives (archived: true) or restores (false) a teacher; archived ones cannot sign in',
     },
+  });
+
+  registerBulkUpdate(app, {
+    base: '/teacher',
+    tags: ['teachers'],
+    access: { write: ['teachers', 'write'] },
+    fields: BulkTeacherFields,
+    summary: 'Sets the languages taught by many teachers at once',
+    description:
+      'Body `{ ids, data }`: data.languages (language ids) replaces the languages of each teacher of ids, in one transaction, under the rules of PUT /teacher/{id}. Answers `{ updated, refused }`: a missing, archived or refused teacher is listed with a translated reason.',
+    get: getTeacher,
+    update: updateTeacher,
   });
 };

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, exists, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   type CreateTeacher,
@@ -10,8 +10,8 @@ import { ROLES } from '../../../domain/permissions';
 import { normalizeEmail } from '../../../domain/rules/email';
 import type { Lang } from '../../../locales/merge';
 import type { Database } from '../../db/connect';
-import { staff } from '../../db/schema';
-import { emailTaken, pgCode, rethrowReferenced } from '../../lib/db-errors';
+import { languages, staff, staffLanguages } from '../../db/schema';
+import { emailTaken, pgCode, rethrowReferenced, unknownReference } from '../../lib/db-errors';
 import { conflict, notFound, staleUpdate } from '../../lib/http-errors';
 import {
   archivedIs,
@@ -27,7 +27,17 @@ import { unchangedSince } from '../../lib/stale-write';
 import { emailUsedByOther } from '../administrator';
 import { revokeAllSessions, sendInvitationMail } from '../auth';
 
-type Row = typeof staff.$inferSelect;
+type Row = typeof staff.$inferSelect & { languages: string[] };
+
+/** The ids of the languages a trainer teaches, in the order of their names (staff qualified by hand: in a
+ * select list drizzle writes a column unqualified, which here would name languages' id). */
+const languageIds = sql<string[]>`coalesce((
+  select json_agg(sl.language_id order by l.name)
+  from ${staffLanguages} sl join ${languages} l on l.id = sl.language_id
+  where sl.staff_id = ${staff}.id), '[]'::json)`;
+
+/** A trainer's columns with the languages taught. */
+const teacherColumns = { ...getTableColumns(staff), languages: languageIds };
 
 export const toTeacher = (r: Row): Teacher => ({
   _id: r.id,
@@ -36,6 +46,7 @@ export const toTeacher = (r: Row): Teacher => ({
   email: r.email,
   phone: r.phone,
   status: r.status,
+  languages: r.languages,
   archivedAt: iso(r.archivedAt),
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
@@ -53,6 +64,12 @@ const SORTABLE = {
   updatedAt: staff.updatedAt,
 };
 
+/** The trainer teaches one of these languages. */
+const teaches = (ids: string[]) =>
+  exists(
+    sql`(select 1 from ${staffLanguages} sl where sl.staff_id = ${staff}.id and ${inArray(sql`sl.language_id`, ids)})`,
+  );
+
 /** Teachers are staff rows of type 3; refused registrations are not trainers. */
 export function teacherConditions(list: ParsedList, archived?: boolean) {
   const filter = parseFilter(TeacherFilterSchema, list);
@@ -62,13 +79,14 @@ export function teacherConditions(list: ParsedList, archived?: boolean) {
     archivedIs(staff.archivedAt, archived ?? filter.archived),
     searchCondition(staff.searchText, filter.q),
     filter.id !== undefined ? inArray(staff.id, asArray(filter.id)) : undefined,
+    filter.languages !== undefined ? teaches(asArray(filter.languages)) : undefined,
   ];
   return and(...conditions);
 }
 
 export function teacherRows(db: Database, list: ParsedList, where: SQL | undefined) {
   const query = db
-    .select()
+    .select(teacherColumns)
     .from(staff)
     .where(where)
     .orderBy(...orderBy(list, SORTABLE, SORTABLE.name, staff.id))
@@ -85,7 +103,7 @@ export async function countTeachers(db: Database, where: SQL | undefined) {
 
 async function findTeacher(db: Database, id: string): Promise<Row> {
   const [row] = await db
-    .select()
+    .select(teacherColumns)
     .from(staff)
     .where(and(eq(staff.id, id), isTeacher));
   if (!row) throw notFound();
@@ -110,6 +128,15 @@ export const sendTeacherInvitation = (app: FastifyInstance, row: Row, lang: Lang
 export async function createTeacher(db: Database, body: CreateTeacher): Promise<Row> {
   const email = normalizeEmail(body.email);
   if (await emailUsedByOther(db, email)) throw emailTaken();
+  if (body.languages) await checkLanguages(db, body.languages);
+  return db.transaction(async (tx) => {
+    const row = await insertTeacher(tx, body, email);
+    const taught = await setLanguages(tx, row.id, body.languages ?? []);
+    return { ...row, languages: taught };
+  });
+}
+
+async function insertTeacher(db: Database, body: CreateTeacher, email: string) {
   const [row] = await db
     .insert(staff)
     .values({
@@ -127,9 +154,18 @@ export async function createTeacher(db: Database, body: CreateTeacher): Promise<
 }
 
 export async function updateTeacher(db: Database, id: string, body: UpdateTeacher) {
-  await findTeacher(db, id);
+  const current = await findTeacher(db, id);
   const email = body.email === undefined ? undefined : normalizeEmail(body.email);
   if (email !== undefined && (await emailUsedByOther(db, email, id))) throw emailTaken();
+  if (body.languages) await checkLanguages(db, body.languages);
+  return db.transaction(async (tx) => {
+    const row = await updateRow(tx, id, body, email);
+    const taught = body.languages ? await setLanguages(tx, id, body.languages) : current.languages;
+    return toTeacher({ ...row, languages: taught });
+  });
+}
+
+async function updateRow(db: Database, id: string, body: UpdateTeacher, email?: string) {
   const [row] = await db
     .update(staff)
     .set({
@@ -143,7 +179,34 @@ export async function updateTeacher(db: Database, id: string, body: UpdateTeache
     .returning()
     .catch(rethrowTaken);
   if (!row) throw staleUpdate();
-  return toTeacher(row);
+  return row;
+}
+
+/** Every id names a language, else a 400 on the field languages. */
+async function checkLanguages(db: Database, ids: string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  const found = await db
+    .select({ id: languages.id })
+    .from(languages)
+    .where(inArray(languages.id, unique));
+  if (found.length !== unique.length) {
+    throw unknownReference('languages', 'app.people.unknown_language');
+  }
+}
+
+/** Replaces the languages a trainer teaches; answers their ids in the order of their names. */
+async function setLanguages(db: Database, staffId: string, ids: string[]): Promise<string[]> {
+  await db.delete(staffLanguages).where(eq(staffLanguages.staffId, staffId));
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  await db.insert(staffLanguages).values(unique.map((languageId) => ({ staffId, languageId })));
+  const rows = await db
+    .select({ id: languages.id })
+    .from(languages)
+    .where(inArray(languages.id, unique))
+    .orderBy(languages.name);
+  return rows.map((r) => r.id);
 }
 
 export async function deleteTeacher(db: Database, id: string, requesterId: string) {
@@ -155,12 +218,12 @@ export async function deleteTeacher(db: Database, id: string, requesterId: strin
 
 /** An archived teacher cannot sign in (the auth hook ignores archived staff); open sessions end. */
 export async function archiveTeacher(db: Database, id: string, archived: boolean) {
-  await findTeacher(db, id);
+  const current = await findTeacher(db, id);
   const [row] = await db
     .update(staff)
     .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
     .where(eq(staff.id, id))
     .returning();
   if (archived) await revokeAllSessions(db, id);
-  return toTeacher(row);
+  return toTeacher({ ...row, languages: current.languages });
 }

@@ -3,6 +3,7 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -10,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { archivedAt, id, searchText, timestamps } from './columns';
+import { languages } from './reference';
 
 export interface ThemeColor {
   r: number;
@@ -48,6 +50,23 @@ export const staff = pgTable(
     index('staff_type_idx').on(t.type),
     index('staff_name_idx').on(sql`lower(${t.name})`, sql`lower(${t.firstname})`),
     index('staff_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** The languages a trainer teaches: the agenda and the bulk edit of trainers set and filter by them. */
+export const staffLanguages = pgTable(
+  'staff_languages',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    languageId: uuid('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.staffId, t.languageId] }),
+    index('staff_languages_language_idx').on(t.languageId),
   ],
 );
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ROLES } from '../../../domain/permissions';
 import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../connect';
-import { companies, customers, languages, staff, students } from '../schema';
+import { companies, customers, languages, staff, staffLanguages, students } from '../schema';
 import { DEMO_PASSWORD } from './demo-staff';
 
 /** Deterministic pseudo-random numbers (mulberry32): the same demo data on every new database. */
@@ -190,4 +190,18 @@ export async function seedDemoPeople(db: Database) {
       })),
     )
     .onConflictDoNothing();
+
+  // Every trainer teaches one or two languages.
+  const trainers = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(eq(staff.type, ROLES.teacher))
+    .orderBy(staff.email);
+  const taught = trainers.flatMap(({ id }) => {
+    const first = random.pick(languageRows).id;
+    const second = random.pick(languageRows).id;
+    const ids = random.next() < 0.4 && second !== first ? [first, second] : [first];
+    return ids.map((languageId) => ({ staffId: id, languageId }));
+  });
+  if (taught.length > 0) await db.insert(staffLanguages).values(taught).onConflictDoNothing();
 }
