@@ -191,15 +191,21 @@ export async function seedDemoPeople(db: Database) {
     )
     .onConflictDoNothing();
 
-  // Every trainer teaches one or two languages.
+  // Every trainer teaches one or two languages (a named one: not "Other").
+  const named = (
+    await db
+      .select({ id: languages.id, initial: languages.initial })
+      .from(languages)
+      .orderBy(languages.name)
+  ).filter((l) => l.initial !== 'NN');
   const trainers = await db
     .select({ id: staff.id })
     .from(staff)
     .where(eq(staff.type, ROLES.teacher))
     .orderBy(staff.email);
   const taught = trainers.flatMap(({ id }) => {
-    const first = random.pick(languageRows).id;
-    const second = random.pick(languageRows).id;
+    const first = random.pick(named).id;
+    const second = random.pick(named).id;
     const ids = random.next() < 0.4 && second !== first ? [first, second] : [first];
     return ids.map((languageId) => ({ staffId: id, languageId }));
   });
