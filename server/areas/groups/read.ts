@@ -102,7 +102,8 @@ export const SORTABLE = {
 
 /**
  * The conditions of a group list: the reader's scope (a Teacher's own groups), the filter
- * (q on the name, accents and case ignored; companyId; teacherId; level; type; id) and the path's own.
+ * (q on the name, accents and case ignored; companyId; teacherId; level; type; language; id) and the
+ * path's own.
  */
 export function groupConditions(list: ParsedList, reader: Reader, ...more: (SQL | undefined)[]) {
   const filter = parseFilter(GroupFilterSchema, list);
@@ -115,6 +116,9 @@ export function groupConditions(list: ParsedList, reader: Reader, ...more: (SQL 
       : undefined,
     filter.level !== undefined ? eq(groups.level, filter.level) : undefined,
     filter.type !== undefined ? eq(groups.type, filter.type) : undefined,
+    filter.language !== undefined
+      ? inArray(groups.languageId, asArray(filter.language))
+      : undefined,
     filter.id !== undefined ? inArray(groups.id, asArray(filter.id)) : undefined,
     ...more,
   );

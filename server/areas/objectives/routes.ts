@@ -21,7 +21,7 @@ export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Known objectives',
         description:
-          'The objectives catalogue [{_id, name}] sorted by name; with range/sort (name, createdAt)/filter (q: the words of the name, accents and case ignored) a page and Content-Range.',
+          'The objectives catalogue [{_id, name}] sorted by name; with range/sort (name, createdAt)/filter (q: the words of the name, accents and case ignored; id: one or a list, for getMany) a page and Content-Range.',
         querystring: ListQuerySchema,
         response: { 200: z.array(ObjectiveSchema) },
       },
