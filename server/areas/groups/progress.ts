@@ -1,9 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../lib/raw-rows';
 import type { Db } from './read';
-
-type Row = Record<string, unknown>;
-const rowsOf = async (db: Db, query: SQL) =>
-  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 /**
  * E-learning progress of groups: per learner and module of the group's courses, the activities
