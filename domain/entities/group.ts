@@ -191,11 +191,14 @@ const optionalAll = <S extends Record<string, z.ZodType>>(shape: S) =>
     [K in keyof S]: z.ZodOptional<S[K]>;
   };
 
+/** Every field a group is read with: GET /group/{id}'s record and a list row's (learners, progress). */
+const GroupAsReadSchema = GroupSchema.extend(GroupSummarySchema.shape);
+
 /**
  * POST /group/: name, type, level, language and companyId are needed; the rest has defaults. The
  * session-manager rule (teachers, dates, language) is domain/rules/group.ts.
  */
-export const CreateGroupSchema = writableBody(GroupSchema, {
+export const CreateGroupSchema = writableBody(GroupAsReadSchema, {
   ...groupFields,
   ...optionalAll({
     idTeachers: groupFields.idTeachers,
@@ -219,8 +222,12 @@ export const CreateGroupSchema = writableBody(GroupSchema, {
 });
 export type CreateGroup = z.output<typeof CreateGroupSchema>;
 
-/** PUT /group/{id} and PUT /company/group/{id}: any subset of the fields; a list given replaces the whole list. */
-export const UpdateGroupSchema = writableBody(GroupSchema, {
+/**
+ * PUT /group/{id} and PUT /company/group/{id}: any subset of the fields; a list given replaces the
+ * whole list. A group as read, from the list or the record, can be sent back: the fields it cannot
+ * set are ignored.
+ */
+export const UpdateGroupSchema = writableBody(GroupAsReadSchema, {
   ...optionalAll(groupFields as GroupFields),
   updatedAt: updatedAtField.optional(),
 });
@@ -279,19 +286,27 @@ export const GroupExamSchema = GroupSchema.pick({
 }).extend({ learners: z.number().int() });
 export type GroupExam = z.infer<typeof GroupExamSchema>;
 
-/** The list filters of the group lists (filter={...}): name search, client, trainer, level, type, ids. */
+/** One id or a list of ids (getMany, a reference filter). */
+const ids = z.union([z.uuid(), z.array(z.uuid()).max(1000)]);
+
+/** The list filters of the group lists (filter={...}): name search, client, trainer, level, type, language, ids. */
 export const GroupFilterSchema = z.object({
   q: z.string().max(200).optional(),
   companyId: z.uuid().optional(),
   teacherId: z.uuid().optional(),
   level: LevelSchema.optional(),
   type: z.enum(GROUP_TYPES).optional(),
-  id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional(),
+  language: ids.optional(),
+  id: ids.optional(),
 });
 
 /** POST /objectives/group/{id}: one objective, by name. */
 export const AddObjectiveSchema = z.strictObject({ name: requiredText(OBJECTIVE_MAX_LENGTH) });
-export const ObjectiveFilterSchema = z.object({ q: z.string().max(200).optional() });
+/** GET /objectives: the name search, and ids for getMany. */
+export const ObjectiveFilterSchema = z.object({
+  q: z.string().max(200).optional(),
+  id: ids.optional(),
+});
 
 /** A group found by the global search (GET /query/{text}, kind Group: /search/Group/{id} opens it). */
 export const GroupSearchHitSchema = z.object({

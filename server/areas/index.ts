@@ -14,6 +14,7 @@ import { groupRoutes } from './groups';
 import { healthRoutes } from './health';
 import { moduleProgressRoutes } from './module-progress';
 import { notificationsRoutes } from './notifications';
+import { objectiveRoutes } from './objectives';
 import { referenceRoutes } from './reference';
 import { resourceRoutes } from './resources';
 import { searchRoutes } from './search';
@@ -47,6 +48,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   trackerRoutes,
   moduleProgressRoutes,
   groupRoutes,
+  objectiveRoutes,
   elearningDetailsRoutes,
   groupResultsRoutes,
 ];

@@ -1,3 +1,4 @@
 /** Other areas use group-results only through this file (tests/unit/area-boundaries.test.ts). */
+
+export { getResults } from './results';
 export { groupResultsRoutes } from './routes';
-export { coursePlan, getResults, semesterExport } from './service';

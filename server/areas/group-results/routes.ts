@@ -13,7 +13,9 @@ import {
 } from '../../../domain/entities/group-results';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
-import { getFollowUp, getGrading, getResults, putFollowUp, putGrades } from './service';
+import { getFollowUp, putFollowUp } from './follow-up';
+import { getGrading, putGrades } from './grading';
+import { getResults } from './results';
 
 const tags = ['group results'];
 const READ = ['students', 'read'] as const;

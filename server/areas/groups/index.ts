@@ -1,3 +1,3 @@
 /** Other areas use groups only through this file (tests/unit/area-boundaries.test.ts). */
 export { groupRoutes } from './routes';
-export { groupSearchRows } from './service';
+export { groupSearchRows } from './search';

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CompanySchema } from '../../../domain/entities/company';
 import {
-  AddObjectiveSchema,
   CreateGroupSchema,
   GROUP_USER_REMOVED,
   GroupExamSchema,
@@ -12,7 +11,6 @@ import {
   GroupSummarySchema,
   GroupUserSchema,
   GroupWithLearnersSchema,
-  ObjectiveSchema,
   UpdateGroupSchema,
   UpdateGroupUserSchema,
 } from '../../../domain/entities/group';
@@ -33,27 +31,18 @@ import { ErrorSchema } from '../../plugins/errors';
 import { getCompany } from '../companies';
 import { studentRows } from '../students';
 import { teacherRows } from '../teachers';
+import { examRows, getExam, hasExam } from './exams';
+import { removeLearner, updateGroupUser } from './learners';
 import {
-  addObjective,
   countGroups,
-  countObjectives,
-  createGroup,
-  deleteGroup,
-  examRows,
-  getExam,
   getGroup,
   getGroupWithLearners,
   groupConditions,
   groupIds,
   groupRow,
-  hasExam,
-  objectiveConditions,
-  objectiveRows,
-  removeLearner,
   summaryRows,
-  updateGroup,
-  updateGroupUser,
-} from './service';
+} from './read';
+import { createGroup, deleteGroup, updateGroup } from './write';
 
 const tags = ['groups'];
 /** Groups share the students row of the permission matrix: a Teacher reads her own groups. */
@@ -64,9 +53,9 @@ const GroupIdParams = z.object({ groupId: z.uuid() });
 const OWN =
   'A Teacher reads only the groups she teaches (group_teachers): other groups are left out of lists and answer 404.';
 const DIALECT =
-  'Without query parameters the whole array; with range/sort (name, companyName, type, level, language, beginDate, endDate, semester, learners, createdAt, updatedAt)/filter (q: the name, accents and case ignored; companyId; teacherId; level; type; id) a page and Content-Range.';
+  'Without query parameters the whole array; with range/sort (name, companyName, type, level, language, beginDate, endDate, semester, learners, createdAt, updatedAt)/filter (q: the name, accents and case ignored; companyId; teacherId; level; type; language: an id or a list; id) a page and Content-Range.';
 
-/** Groups (spec section 7, Groups): /group, /groups, /groupsid, /objectives, the company and people paths by group. */
+/** Groups (spec section 7, Groups): /group, /groups, /groupsid, the company and people paths by group. */
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   const summaries = (
     query: ListQuery,
@@ -315,50 +304,6 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => groupIds(app.db, readerOf(request)),
-  );
-
-  // ---- objectives ----
-  app.get(
-    '/objectives',
-    {
-      config: { access: READ },
-      schema: {
-        tags,
-        summary: 'Known objectives',
-        description:
-          'The objectives catalogue [{_id, name}] sorted by name; with range/sort (name, createdAt)/filter (q: the words of the name, accents and case ignored) a page and Content-Range.',
-        querystring: ListQuerySchema,
-        response: { 200: z.array(ObjectiveSchema) },
-      },
-    },
-    (request, reply) => {
-      const list = parseListQuery(request.query);
-      const where = objectiveConditions(list);
-      return answerList(
-        reply,
-        list,
-        hasListParams(request.query),
-        () => objectiveRows(app.db, list, where),
-        () => app.listCounts.get('/objectives', where, () => countObjectives(app.db, where)),
-      );
-    },
-  );
-
-  app.post(
-    '/objectives/group/:id',
-    {
-      config: { access: WRITE },
-      schema: {
-        tags,
-        summary: 'Adds an objective to a group',
-        description:
-          'body {name}: the catalogue entry of that name (case and accents ignored) or a new one, added at the end of the group objectives (once). Answers the group objectives.',
-        params: IdParams,
-        body: AddObjectiveSchema,
-        response: { 200: z.array(ObjectiveSchema), 404: ErrorSchema },
-      },
-    },
-    (request) => addObjective(app.db, request.params.id, request.body.name),
   );
 
   // ---- company paths ----

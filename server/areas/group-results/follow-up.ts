@@ -1,0 +1,121 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  type FollowUp,
+  type FollowUpLearner,
+  NOT_MEMBER,
+  type PutFollowUp,
+  UNKNOWN_OBJECTIVE,
+} from '../../../domain/entities/group-results';
+import { followUpHours, hoursOfMinutes } from '../../../domain/rules/group-results';
+import { personName } from '../../../domain/rules/person-name';
+import type { Database } from '../../db/connect';
+import { groupObjectivesReached } from '../../db/schema';
+import { badRequest } from '../../lib/http-errors';
+import { num, numOrNull, type Runner, rowsOf, str } from '../../lib/raw-rows';
+import type { Reader } from '../../lib/scope';
+import { groupObjectiveList } from '../objectives';
+import { type GroupHead, groupHead, groupModules, isMember } from './head';
+
+async function followUpLearners(
+  db: Runner,
+  head: GroupHead,
+  studentId?: string,
+): Promise<FollowUpLearner[]> {
+  const rows = await rowsOf(
+    db,
+    sql`
+      with gu as (
+        select mu.unit_id from module_units mu where mu.module_id in (${groupModules(head.id)})
+      )
+      select s.id, s.name, s.firstname, gs.planned_minutes, gs.comment,
+        (select coalesce(sum(i.seconds), 0)::int from idle_trackers i
+          where i.student_id = gs.student_id and i.unit_id in (select unit_id from gu)) as seconds,
+        coalesce((select jsonb_agg(r.objective_id order by go.position)
+          from group_objectives_reached r
+          join group_objectives go on go.group_id = r.group_id and go.objective_id = r.objective_id
+          where r.group_id = gs.group_id and r.student_id = gs.student_id), '[]'::jsonb) as reached
+      from group_students gs
+      join students s on s.id = gs.student_id
+      where gs.group_id = ${head.id} and ${studentId ? sql`gs.student_id = ${studentId}` : sql`true`}
+      order by lower(s.name), lower(s.firstname), s.id`,
+  );
+  return rows.map((r) => {
+    const planned = numOrNull(r.planned_minutes);
+    // No agenda yet: presential hours are unknown (null), not zero.
+    const hours = followUpHours(planned, head.durationMinutes, num(r.seconds), null);
+    return {
+      studentId: str(r.id),
+      name: str(r.name),
+      firstname: str(r.firstname),
+      plannedHours: hours.planned,
+      plannedFromGroup: planned === null,
+      elearningHours: hours.elearning,
+      presentialHours: hours.presential,
+      doneHours: hours.done,
+      remainingHours: hours.remaining,
+      objectivesReached: (r.reached as unknown[]).map(String),
+      comment: str(r.comment),
+    };
+  });
+}
+
+/** GET /group/trainingfollowup/{id}. */
+export async function getFollowUp(
+  db: Database,
+  groupId: string,
+  reader: Reader,
+): Promise<FollowUp> {
+  const head = await groupHead(db, groupId, reader);
+  const [objectives, trainers, learners] = await Promise.all([
+    groupObjectiveList(db, groupId),
+    rowsOf(
+      db,
+      sql`select st.name, st.firstname from group_teachers gt join staff st on st.id = gt.staff_id
+          where gt.group_id = ${groupId} order by lower(st.name), lower(st.firstname), st.id`,
+    ),
+    followUpLearners(db, head),
+  ]);
+  return {
+    groupId: head.id,
+    groupName: head.name,
+    companyName: head.companyName,
+    beginDate: head.beginDate,
+    endDate: head.endDate,
+    durationHours: hoursOfMinutes(head.durationMinutes),
+    trainers: trainers.map((t) => personName({ name: str(t.name), firstname: str(t.firstname) })),
+    objectives,
+    presentialAvailable: false,
+    learners,
+  };
+}
+/** PUT /group/trainingfollowup/{groupId}/{studentId}: the objectives the learner has reached. */
+export async function putFollowUp(
+  db: Database,
+  groupId: string,
+  studentId: string,
+  body: PutFollowUp,
+  reader: Reader,
+): Promise<FollowUpLearner> {
+  return db.transaction(async (tx) => {
+    const head = await groupHead(tx, groupId, reader);
+    if (!(await isMember(tx, groupId, studentId, true)))
+      throw badRequest(NOT_MEMBER, { studentId: NOT_MEMBER });
+    const known = new Set((await groupObjectiveList(tx, groupId)).map((o) => o._id));
+    if (body.objectivesReached.some((id) => !known.has(id)))
+      throw badRequest(UNKNOWN_OBJECTIVE, { objectivesReached: UNKNOWN_OBJECTIVE });
+    await tx
+      .delete(groupObjectivesReached)
+      .where(
+        and(
+          eq(groupObjectivesReached.groupId, groupId),
+          eq(groupObjectivesReached.studentId, studentId),
+        ),
+      );
+    if (body.objectivesReached.length > 0)
+      await tx
+        .insert(groupObjectivesReached)
+        .values(body.objectivesReached.map((objectiveId) => ({ groupId, studentId, objectiveId })));
+    const [learner] = await followUpLearners(tx, head, studentId);
+    return learner;
+  });
+}

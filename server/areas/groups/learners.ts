@@ -1,0 +1,70 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { GROUP_USER_GRADED, type GroupUser } from '../../../domain/entities/group';
+import { hoursToMinutes, minutesToHours } from '../../../domain/rules/group';
+import type { Database } from '../../db/connect';
+import { groupStudents, groups } from '../../db/schema';
+import { isStillReferenced } from '../../lib/db-errors';
+import { HttpError, staleUpdate } from '../../lib/http-errors';
+import { groupNotFound, groupRow, iso } from './read';
+
+/** DELETE /group/{groupId}/{userId}: 404 when not a member, 409 when graded in the group. */
+export async function removeLearner(db: Database, groupId: string, userId: string) {
+  await groupRow(db, groupId, { scope: 'all', staffId: '' });
+  try {
+    const gone = await db
+      .delete(groupStudents)
+      .where(and(eq(groupStudents.groupId, groupId), eq(groupStudents.studentId, userId)))
+      .returning({ id: groupStudents.studentId });
+    if (gone.length === 0) throw groupNotFound();
+  } catch (error) {
+    if (isStillReferenced(error)) throw new HttpError(409, GROUP_USER_GRADED);
+    throw error;
+  }
+  await db.update(groups).set({ updatedAt: new Date() }).where(eq(groups.id, groupId));
+}
+
+const toGroupUser = (r: typeof groupStudents.$inferSelect): GroupUser => ({
+  studentId: r.studentId,
+  groupId: r.groupId,
+  plannedHours: r.plannedMinutes === null ? null : minutesToHours(r.plannedMinutes),
+  comment: r.comment,
+  updatedAt: iso(r.updatedAt),
+});
+
+/** PUT /group/user/{groupId}/{userId}: a learner's planned hours and the trainer's comment. */
+export async function updateGroupUser(
+  db: Database,
+  groupId: string,
+  userId: string,
+  user: { plannedHours?: number | null; comment?: string; updatedAt?: string },
+): Promise<GroupUser> {
+  const member = and(eq(groupStudents.groupId, groupId), eq(groupStudents.studentId, userId));
+  const [current] = await db.select().from(groupStudents).where(member);
+  if (!current) throw groupNotFound();
+  if (
+    user.updatedAt !== undefined &&
+    new Date(user.updatedAt).getTime() !== Math.trunc(current.updatedAt.getTime())
+  )
+    throw staleUpdate();
+  const [row] = await db
+    .update(groupStudents)
+    .set({
+      plannedMinutes:
+        user.plannedHours === undefined
+          ? undefined
+          : user.plannedHours === null
+            ? null
+            : hoursToMinutes(user.plannedHours),
+      comment: user.comment,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        member,
+        sql`date_trunc('milliseconds', ${groupStudents.updatedAt}) = ${current.updatedAt.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning();
+  if (!row) throw staleUpdate();
+  return toGroupUser(row);
+}

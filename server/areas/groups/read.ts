@@ -1,0 +1,293 @@
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  GROUP_NOT_FOUND,
+  type Group,
+  GroupFilterSchema,
+  type GroupSummary,
+} from '../../../domain/entities/group';
+import { minutesToHours } from '../../../domain/rules/group';
+import type { Database } from '../../db/connect';
+import {
+  companies,
+  courseModules,
+  courses,
+  groupContents,
+  groupCourses,
+  groupGrades,
+  groupResources,
+  groupStudents,
+  groups,
+  groupTeachers,
+  staff,
+  students,
+} from '../../db/schema';
+import { HttpError } from '../../lib/http-errors';
+import {
+  asArray,
+  orderBy,
+  type ParsedList,
+  parseFilter,
+  searchCondition,
+  sortableFor,
+} from '../../lib/list-query';
+import { ownGroups, type Reader } from '../../lib/scope';
+import { groupObjectiveList } from '../objectives';
+import { groupProgress } from './progress';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A connection or a transaction: the reads serve both the routes and the writes' answers. */
+export type Db = Database | Tx;
+
+/** 404 with the groups' own message: missing, or outside a Teacher's groups. */
+export const groupNotFound = () => new HttpError(404, GROUP_NOT_FOUND);
+
+export const iso = (d: Date | string) => new Date(d).toISOString();
+export const dateText = (d: unknown): string | null =>
+  d === null || d === undefined ? null : String(d);
+
+const teachersJson = sql<{ _id: string; name: string; firstname: string }[]>`coalesce((
+  select json_agg(json_build_object('_id', s.id, 'name', s.name, 'firstname', s.firstname)
+    order by lower(s.name), lower(s.firstname), s.id)
+  from ${groupTeachers} gt join ${staff} s on s.id = gt.staff_id
+  where gt.group_id = ${groups.id}), '[]'::json)`;
+export const learnersCount = sql<number>`(select count(*)::int from ${groupStudents} gs where gs.group_id = ${groups.id})`;
+
+const summaryColumns = {
+  id: groups.id,
+  companyId: groups.companyId,
+  companyName: companies.name,
+  name: groups.name,
+  type: groups.type,
+  level: groups.level,
+  languageId: groups.languageId,
+  idTeachers: teachersJson,
+  beginDate: groups.beginDate,
+  endDate: groups.endDate,
+  semester: groups.semester,
+  learners: learnersCount,
+  createdAt: groups.createdAt,
+  updatedAt: groups.updatedAt,
+};
+type SummaryRow = {
+  id: string;
+  companyId: string;
+  companyName: string;
+  name: string;
+  type: string;
+  level: number;
+  languageId: string;
+  idTeachers: { _id: string; name: string; firstname: string }[];
+  beginDate: string | null;
+  endDate: string | null;
+  semester: number | null;
+  learners: number;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export const SORTABLE = {
+  name: sql`f_unaccent(lower(${groups.name}))`,
+  companyName: sql`f_unaccent(lower(${companies.name}))`,
+  companyId: groups.companyId,
+  type: groups.type,
+  level: groups.level,
+  language: groups.languageId,
+  beginDate: groups.beginDate,
+  endDate: groups.endDate,
+  semester: groups.semester,
+  learners: learnersCount,
+  createdAt: groups.createdAt,
+  updatedAt: groups.updatedAt,
+};
+
+/**
+ * The conditions of a group list: the reader's scope (a Teacher's own groups), the filter
+ * (q on the name, accents and case ignored; companyId; teacherId; level; type; language; id) and the
+ * path's own.
+ */
+export function groupConditions(list: ParsedList, reader: Reader, ...more: (SQL | undefined)[]) {
+  const filter = parseFilter(GroupFilterSchema, list);
+  return and(
+    ownGroups(reader, groups.id),
+    searchCondition(groups.searchText, filter.q),
+    filter.companyId !== undefined ? eq(groups.companyId, filter.companyId) : undefined,
+    filter.teacherId !== undefined
+      ? sql`${groups.id} in (select group_id from ${groupTeachers} where staff_id = ${filter.teacherId})`
+      : undefined,
+    filter.level !== undefined ? eq(groups.level, filter.level) : undefined,
+    filter.type !== undefined ? eq(groups.type, filter.type) : undefined,
+    filter.language !== undefined
+      ? inArray(groups.languageId, asArray(filter.language))
+      : undefined,
+    filter.id !== undefined ? inArray(groups.id, asArray(filter.id)) : undefined,
+    ...more,
+  );
+}
+
+const toSummary = (r: SummaryRow, progress: Map<string, number>): GroupSummary => ({
+  _id: r.id,
+  companyId: r.companyId,
+  companyName: r.companyName,
+  name: r.name,
+  type: r.type as GroupSummary['type'],
+  level: r.level,
+  language: r.languageId,
+  idTeachers: r.idTeachers,
+  beginDate: dateText(r.beginDate),
+  endDate: dateText(r.endDate),
+  semester: r.semester,
+  learners: r.learners,
+  progress: progress.get(r.id) ?? null,
+  createdAt: iso(r.createdAt),
+  updatedAt: iso(r.updatedAt),
+});
+
+/** A page (or all) of group summaries: name order by default. */
+export async function summaryRows(db: Db, list: ParsedList, where: SQL | undefined) {
+  const sorted = sortableFor(SORTABLE, list.filter.q);
+  const query = db
+    .select(summaryColumns)
+    .from(groups)
+    .innerJoin(companies, eq(companies.id, groups.companyId))
+    .where(where)
+    .orderBy(...orderBy(list, sorted, sorted.name, groups.id))
+    .offset(list.offset);
+  const rows = (await (list.limit !== undefined
+    ? query.limit(list.limit)
+    : query)) as unknown as SummaryRow[];
+  const progress = await groupProgress(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toSummary(r, progress));
+}
+
+export async function countGroups(db: Db, where: SQL | undefined) {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(groups)
+    .innerJoin(companies, eq(companies.id, groups.companyId))
+    .where(where);
+  return n;
+}
+
+/** The group row when it exists and is within the reader's scope; 404 otherwise. */
+export async function groupRow(db: Db, id: string, reader: Reader) {
+  const [row] = await db
+    .select()
+    .from(groups)
+    .where(and(eq(groups.id, id), ownGroups(reader, groups.id)));
+  if (!row) throw groupNotFound();
+  return row;
+}
+
+/** GET /group/{id}: the whole record, hours not minutes. */
+export async function getGroup(db: Db, id: string, reader: Reader): Promise<Group> {
+  const row = await groupRow(db, id, reader);
+  const [company] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, row.companyId));
+  const [teachers, learners, courseRows, objectiveRows, resourceRows, contentRows] =
+    await Promise.all([
+      db
+        .select({ _id: staff.id, name: staff.name, firstname: staff.firstname })
+        .from(groupTeachers)
+        .innerJoin(staff, eq(staff.id, groupTeachers.staffId))
+        .where(eq(groupTeachers.groupId, id))
+        .orderBy(sql`lower(${staff.name})`, sql`lower(${staff.firstname})`, staff.id),
+      db
+        .select({ id: groupStudents.studentId })
+        .from(groupStudents)
+        .innerJoin(students, eq(students.id, groupStudents.studentId))
+        .where(eq(groupStudents.groupId, id))
+        .orderBy(sql`lower(${students.name})`, sql`lower(${students.firstname})`, students.id),
+      db
+        .select({
+          _id: courses.id,
+          name: courses.name,
+          listModules: sql<string[]>`coalesce((select json_agg(cm.module_id order by cm.position)
+            from ${courseModules} cm where cm.course_id = ${courses.id}), '[]'::json)`,
+        })
+        .from(groupCourses)
+        .innerJoin(courses, eq(courses.id, groupCourses.courseId))
+        .where(eq(groupCourses.groupId, id))
+        .orderBy(groupCourses.position),
+      groupObjectiveList(db, id),
+      db
+        .select({ resourceId: groupResources.resourceId, suggested: groupResources.suggested })
+        .from(groupResources)
+        .where(eq(groupResources.groupId, id))
+        .orderBy(groupResources.position),
+      db
+        .select({ id: groupContents.contentItemId })
+        .from(groupContents)
+        .where(eq(groupContents.groupId, id))
+        .orderBy(groupContents.contentItemId),
+    ]);
+  return {
+    _id: row.id,
+    companyId: row.companyId,
+    companyName: company?.name ?? '',
+    name: row.name,
+    type: row.type as Group['type'],
+    level: row.level,
+    language: row.languageId,
+    idTeachers: teachers,
+    typeoftraining: row.typeoftraining as Group['typeoftraining'],
+    typeoflanguage: row.typeoflanguage as Group['typeoflanguage'],
+    duration: minutesToHours(row.durationMinutes),
+    beginDate: row.beginDate,
+    endDate: row.endDate,
+    atCompany: row.atCompany,
+    middleTest: row.middleTest,
+    endTest: row.endTest,
+    typeofexam: row.typeofexam as Group['typeofexam'],
+    objectives: objectiveRows,
+    resources: resourceRows,
+    writerComment: row.writerComment,
+    listIdUsers: learners.map((l) => l.id),
+    courses: courseRows,
+    formationContent: contentRows.map((c) => c.id),
+    semester: row.semester,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** GET /groups/{id}: the group and its learners (the manage tab). */
+export async function getGroupWithLearners(db: Db, id: string, reader: Reader) {
+  const group = await getGroup(db, id, reader);
+  const learners = await db
+    .select({
+      _id: students.id,
+      name: students.name,
+      firstname: students.firstname,
+      email: students.email,
+      plannedMinutes: groupStudents.plannedMinutes,
+      comment: groupStudents.comment,
+      graded: sql<boolean>`exists (select 1 from ${groupGrades} gg
+        where gg.group_id = ${groupStudents.groupId} and gg.student_id = ${groupStudents.studentId})`,
+    })
+    .from(groupStudents)
+    .innerJoin(students, eq(students.id, groupStudents.studentId))
+    .where(eq(groupStudents.groupId, id))
+    .orderBy(sql`lower(${students.name})`, sql`lower(${students.firstname})`, students.id);
+  return {
+    ...group,
+    learners: learners.map(({ plannedMinutes, ...l }) => ({
+      ...l,
+      graded: Boolean(l.graded),
+      plannedHours: plannedMinutes === null ? null : minutesToHours(plannedMinutes),
+    })),
+  };
+}
+
+/** GET /groupsid: every group of the reader's scope, by name. */
+export function groupIds(db: Db, reader: Reader) {
+  return db
+    .select({ _id: groups.id, name: groups.name, companyId: groups.companyId })
+    .from(groups)
+    .where(ownGroups(reader, groups.id))
+    .orderBy(sql`f_unaccent(lower(${groups.name}))`, groups.id);
+}
