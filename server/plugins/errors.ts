@@ -23,11 +23,20 @@ interface ZodLikeIssue {
   input?: unknown;
 }
 
+/**
+ * Nothing was given (no value, or null as a cleared react-admin input sends): zod 4 leaves the
+ * input out of an issue unless asked (reportInput), so its wording, "received undefined" or
+ * "received null", is what is read when the input is left out.
+ */
+const isMissing = (issue: ZodLikeIssue) =>
+  'input' in issue
+    ? issue.input === undefined || issue.input === null
+    : /received (undefined|null)$/.test(issue.message ?? '');
+
 const fieldMessageKey = (issue: ZodLikeIssue): string => {
   // A schema that names its own message key (zod's messages never start with app.) keeps it.
   if (issue.message?.startsWith('app.')) return issue.message;
-  if (issue.code === 'invalid_type' && issue.input === undefined)
-    return 'app.errors.field_required';
+  if (issue.code === 'invalid_type' && isMissing(issue)) return 'app.errors.field_required';
   if (issue.code === 'too_big') return 'app.errors.field_too_long';
   if (issue.code === 'unrecognized_keys') return 'app.errors.field_unknown';
   return 'app.errors.field_invalid';

@@ -166,6 +166,20 @@ describe('sign-in and accounts', async () => {
     });
   });
 
+  it('calls a missing field required and a field of the wrong type invalid', async () => {
+    const res = await post('/api/register', {
+      name: 42,
+      firstname: null,
+      email: 'typed@test.example',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toMatchObject({
+      name: 'Invalid value',
+      firstname: 'Required',
+      password: 'Required',
+    });
+  });
+
   it('rotates refresh tokens, and a reused one revokes the whole family', async () => {
     const admin = await account('superAdmin');
     const first = (await login(admin.email, PASSWORD, 'administrator')).json();
