@@ -19,6 +19,9 @@ export interface GroupTab {
   load: () => Promise<{ default: ComponentType<GroupTabProps> }>;
 }
 
+/** The group page, for every tab of GROUP_TABS (edit tabs, results, training follow-up). */
+export const loadGroupPage = () => import('./GroupPage');
+
 export const editTabPath = (tab: string) => (groupId: string) =>
   `/company/groups/${groupId}/edit/${tab}`;
 
