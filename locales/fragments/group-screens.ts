@@ -92,8 +92,6 @@ export const groupScreens: Fragment = {
         tab_not_found: 'This tab of the group does not exist.',
         tabs: { basic: 'Basic', manage: 'Learners' },
         tabs_label: 'Tabs of the group',
-        stale:
-          'This group was changed elsewhere meanwhile: it has been reloaded, please try again.',
         manage: {
           learners: 'Learners',
           trainers: 'Trainers',
@@ -220,8 +218,6 @@ export const groupScreens: Fragment = {
         tab_not_found: "Cet onglet du groupe n'existe pas.",
         tabs: { basic: 'Général', manage: 'Apprenants' },
         tabs_label: 'Onglets du groupe',
-        stale:
-          'Ce groupe a été modifié ailleurs entre-temps : il a été rechargé, veuillez réessayer.',
         manage: {
           learners: 'Apprenants',
           trainers: 'Formateurs',
@@ -348,8 +344,6 @@ export const groupScreens: Fragment = {
         tab_not_found: 'Diesen Reiter der Gruppe gibt es nicht.',
         tabs: { basic: 'Allgemein', manage: 'Lernende' },
         tabs_label: 'Reiter der Gruppe',
-        stale:
-          'Diese Gruppe wurde inzwischen anderswo geändert: Sie wurde neu geladen, bitte versuchen Sie es erneut.',
         manage: {
           learners: 'Lernende',
           trainers: 'Trainer',

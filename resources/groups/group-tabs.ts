@@ -54,7 +54,7 @@ export const GROUP_TABS: GroupTab[] = [
     key: 'manage',
     label: 'app.group_screens.tabs.manage',
     path: editTabPath('manage'),
-    load: () => import('./GroupManage'),
+    load: () => import('./manage/GroupManage'),
   },
   {
     key: 'results',
