@@ -77,14 +77,16 @@ const initialState = (session: ExamSession | undefined, mode: ExamFormMode): For
   status: session?.status.name ?? '',
 });
 
+/** The semesters an exam may be in: 3 to 6. */
+export const EXAM_SEMESTER_CHOICES = Array.from(
+  { length: EXAM_SEMESTER_MAX - EXAM_SEMESTER_MIN + 1 },
+  (_, i) => EXAM_SEMESTER_MIN + i,
+);
+
 /** The semester values an exam may take: those of examConcerned, else 3 to 6. */
 export const examSemesterValues = (concerned: ExamConcerned): number[] => {
-  const all = Array.from(
-    { length: EXAM_SEMESTER_MAX - EXAM_SEMESTER_MIN + 1 },
-    (_, i) => EXAM_SEMESTER_MIN + i,
-  );
-  const chosen = concerned.semesters.filter((v) => all.includes(v));
-  return chosen.length > 0 ? [...chosen].sort((a, b) => a - b) : all;
+  const chosen = concerned.semesters.filter((v) => EXAM_SEMESTER_CHOICES.includes(v));
+  return chosen.length > 0 ? [...chosen].sort((a, b) => a - b) : [...EXAM_SEMESTER_CHOICES];
 };
 
 const SUBMIT_LABELS: Record<ExamFormMode, string> = {

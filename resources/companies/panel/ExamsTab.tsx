@@ -1,32 +1,9 @@
 import AddAlarmIcon from '@mui/icons-material/AddAlarm';
-import {
-  Alert,
-  Box,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormLabel,
-  LinearProgress,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
-import type { ExamConcerned } from '../../../domain/entities/company-panel';
-import {
-  EXAM_SEMESTER_MAX,
-  EXAM_SEMESTER_MIN,
-  EXAM_TYPES,
-  type ExamSession,
-  type ExamType,
-  type NewExamBody,
-  type UpdateExamBody,
-} from '../../../domain/entities/exam';
+import type { ExamSession, NewExamBody, UpdateExamBody } from '../../../domain/entities/exam';
 import { EXAM_MODALITY_KEYS } from '../../../domain/entities/programmes';
 import { formatDate, formatDateTime } from '../../../domain/rules/dates';
 import {
@@ -36,139 +13,22 @@ import {
   EXAM_UPDATE_FAILED,
   gradesExpectedAt,
 } from '../../../domain/rules/exam-session';
-import { StaleRecordAlert } from '../../../src/save/StaleRecordAlert';
-import { useSave } from '../../../src/save/use-save';
 import { CardAction, EntryCards, useEntryCards } from './EntryCards';
+import { ExamConcernedForm } from './ExamConcernedForm';
 import { type ExamFormMode, type ExamFormValues, ExamSessionForm } from './ExamSessionForm';
-import { PanelSubmit } from './PanelSubmit';
 import type { PanelTabProps } from './types';
 
-const EXAM_SEMESTER_CHOICES = Array.from(
-  { length: EXAM_SEMESTER_MAX - EXAM_SEMESTER_MIN + 1 },
-  (_, i) => EXAM_SEMESTER_MIN + i,
-);
-
-/** Which exam the client sits and in which semesters (PUT /companyData/examConcerned/{id}). */
-const ExamConcernedForm = ({ companyId, data, canWrite, onSaved }: PanelTabProps) => {
-  const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const formId = useId();
-  const [examType, setExamType] = useState<ExamType | ''>(data.examConcerned.examType ?? '');
-  const [semesters, setSemesters] = useState<number[]>(data.examConcerned.semesters);
-  // Reload of a stale write reads the panel again and puts its choice back in the form.
-  const save = useSave({
-    reload: async () => {
-      const fresh = await dataProvider.getCompanyData(companyId);
-      setExamType(fresh.examConcerned.examType ?? '');
-      setSemesters(fresh.examConcerned.semesters);
-      onSaved(fresh);
-    },
-  });
-  const { saving } = save;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const examConcerned: ExamConcerned = {
-      examType: examType || null,
-      semesters: [...semesters].sort((a, b) => a - b),
-    };
-    await save.run(
-      () =>
-        dataProvider.putCompanyData('examConcerned', companyId, {
-          examConcerned,
-          updatedAt: data.updatedAt,
-        }),
-      {
-        success: 'app.panel_exams.concerned_saved',
-        failure: 'app.panel_exams.concerned_failed',
-        onSuccess: onSaved,
-      },
-    );
-  };
-
-  const typeLabel = (type: ExamType | null) =>
-    translate(type ? `app.panel_exams.exam_types.${type}` : 'app.panel_exams.exam_type_none');
-  const titleId = `${formId}-title`;
-
-  if (!canWrite) {
-    const chosen = data.examConcerned.semesters;
-    return (
-      <Box component="section" aria-labelledby={titleId} sx={{ mt: 1 }}>
-        <Typography id={titleId} component="h4" variant="subtitle2" sx={{ fontWeight: 600 }}>
-          {translate('app.panel_exams.concerned_title')}
-        </Typography>
-        <Typography variant="body2">
-          {typeLabel(data.examConcerned.examType)}
-          {chosen.length > 0 &&
-            ` · ${chosen.map((v) => translate('app.panel_exams.semester_n', { value: v })).join(', ')}`}
-        </Typography>
-      </Box>
-    );
-  }
-  return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      aria-labelledby={titleId}
-      sx={{ mt: 1, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
-    >
-      <Typography id={titleId} component="h4" variant="subtitle2" sx={{ fontWeight: 600, mb: 2 }}>
-        {translate('app.panel_exams.concerned_title')}
-      </Typography>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <TextField
-          id={`${formId}-type`}
-          select
-          label={translate('app.panel_exams.exam_type')}
-          value={examType}
-          onChange={(e) => setExamType(e.target.value as ExamType | '')}
-          sx={{ flex: '1 1 14rem', minWidth: 0 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{typeLabel(null)}</MenuItem>
-          {EXAM_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {typeLabel(t)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <FormControl component="fieldset" sx={{ flex: '2 1 16rem', minWidth: 0 }}>
-          <FormLabel component="legend">
-            {translate('app.panel_exams.concerned_semesters')}
-          </FormLabel>
-          <FormGroup row>
-            {EXAM_SEMESTER_CHOICES.map((v) => (
-              <FormControlLabel
-                key={v}
-                control={
-                  <Checkbox
-                    checked={semesters.includes(v)}
-                    onChange={(e) =>
-                      setSemesters((prev) =>
-                        e.target.checked ? [...prev, v] : prev.filter((s) => s !== v),
-                      )
-                    }
-                  />
-                }
-                label={translate('app.panel_exams.semester_n', { value: v })}
-              />
-            ))}
-          </FormGroup>
-        </FormControl>
-      </Stack>
-      <StaleRecordAlert save={save} />
-      <PanelSubmit
-        saving={saving}
-        label="app.panel_exams.save_concerned"
-        savingLabel="app.panel_exams.saving"
-        sx={{ mt: 2 }}
-      />
-    </Box>
-  );
-};
-
 const byBegin = (a: ExamSession, b: ExamSession) => a.examBegin.localeCompare(b.examBegin);
+
+/** The session's own fields of the form's values, as PUT /exam/new and /exam/update take them. */
+const sessionFields = ({
+  modality,
+  EWCorrect,
+  examSubject,
+  examBegin,
+  examEnd,
+  catchUp,
+}: ExamFormValues) => ({ modality, EWCorrect, examSubject, examBegin, examEnd, catchUp });
 
 /** What a session's form does with it: its fields, or only its catch-up dates. */
 type EditMode = Exclude<ExamFormMode, 'add'>;
@@ -204,15 +64,7 @@ export const ExamsTab = (props: PanelTabProps) => {
     save.run(call, { success, failure, onSuccess: () => sessionsQuery.refetch() });
 
   const add = (values: ExamFormValues) => {
-    const body: NewExamBody = {
-      modality: values.modality,
-      EWCorrect: values.EWCorrect,
-      examSubject: values.examSubject,
-      examBegin: values.examBegin,
-      examEnd: values.examEnd,
-      catchUp: values.catchUp,
-      status: { name: null },
-    };
+    const body: NewExamBody = { ...sessionFields(values), status: { name: null } };
     return run(
       () => dataProvider.newExam(companyId, values.semester, body),
       'app.panel_exams.added',
@@ -225,12 +77,7 @@ export const ExamsTab = (props: PanelTabProps) => {
       mode === 'catchUp'
         ? { catchUp: values.catchUp, updatedAt: session.updatedAt }
         : {
-            modality: values.modality,
-            EWCorrect: values.EWCorrect,
-            examSubject: values.examSubject,
-            examBegin: values.examBegin,
-            examEnd: values.examEnd,
-            catchUp: values.catchUp,
+            ...sessionFields(values),
             status: { name: values.status },
             updatedAt: session.updatedAt,
           };
