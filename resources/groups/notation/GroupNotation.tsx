@@ -17,15 +17,15 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HttpError, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { GroupResultsMethods } from '../../../dataProvider/group-results';
 import type { GradeTest, Grading, LearnerGrades } from '../../../domain/entities/group-results';
 import { isValidScore, scoreLevel } from '../../../domain/rules/group-results';
 import { personName } from '../../../domain/rules/person-name';
-import { PageLoading } from '../../../src/components/LazyPage';
 import { StaleRecordAlert } from '../../../src/save/StaleRecordAlert';
 import { useSave } from '../../../src/save/use-save';
 import type { GroupTabProps } from '../group-tabs';
+import { QueryState } from '../QueryState';
 
 /** Read by screen readers, not shown. */
 const visuallyHidden = {
@@ -207,13 +207,7 @@ export const GroupNotation = ({ groupId }: GroupTabProps) => {
     queryKey: gradingKey(groupId),
     queryFn: () => dataProvider.groupGrading(groupId),
   });
-  if (isPending) return <PageLoading />;
-  if (error || !data)
-    return (
-      <Alert severity="error">
-        {error instanceof HttpError ? error.message : translate('ra.notification.http_error')}
-      </Alert>
-    );
+  if (isPending || error || !data) return <QueryState pending={isPending} error={error} />;
   if (data.tests.length === 0)
     return <Alert severity="info">{translate('app.groupResults.grading.no_tests')}</Alert>;
   if (data.learners.length === 0)
