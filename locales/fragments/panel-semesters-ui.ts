@@ -53,7 +53,6 @@ export const panelSemestersUi: Fragment = {
         update_failed: 'Problem while updating the semesters',
         delete_failed: 'Problem while removing the semester',
         edit_failed: 'Error while editing the semester',
-        stale: 'The panel was changed elsewhere meanwhile: it has been reloaded, please try again.',
         path_one_entry: 'This school type has a single semester entry.',
       },
       panel_exams: {
@@ -168,8 +167,6 @@ export const panelSemestersUi: Fragment = {
         update_failed: 'Problème lors de la mise à jour des semestres',
         delete_failed: 'Problème lors de la suppression du semestre',
         edit_failed: 'Erreur lors de la modification du semestre',
-        stale:
-          'Le panneau a été modifié ailleurs entre-temps : il a été rechargé, veuillez recommencer.',
         path_one_entry: 'Ce type d’école n’a qu’une seule entrée de semestre.',
       },
       panel_exams: {
@@ -284,8 +281,6 @@ export const panelSemestersUi: Fragment = {
         update_failed: 'Problem beim Aktualisieren der Semester',
         delete_failed: 'Problem beim Entfernen des Semesters',
         edit_failed: 'Fehler beim Ändern des Semesters',
-        stale:
-          'Der Verwaltungsbereich wurde inzwischen anderswo geändert: Er wurde neu geladen, bitte versuchen Sie es erneut.',
         path_one_entry: 'Diese Schulart hat nur einen Semestereintrag.',
       },
       panel_exams: {

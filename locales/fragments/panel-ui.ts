@@ -26,9 +26,6 @@ export const panelUi: Fragment = {
         save: 'Save',
         saving: 'Saving…',
         cancel: 'Cancel',
-        reload: 'Reload the panel',
-        conflict_hint:
-          'Your changes are still in the form. Reloading shows the saved panel and replaces them.',
         none: 'Not set',
         fields: {
           denomination: 'Denomination',
@@ -129,9 +126,6 @@ export const panelUi: Fragment = {
         save: 'Enregistrer',
         saving: 'Enregistrement…',
         cancel: 'Annuler',
-        reload: 'Recharger le panneau',
-        conflict_hint:
-          'Vos modifications sont toujours dans le formulaire. Recharger affiche le panneau enregistré et les remplace.',
         none: 'Non renseigné',
         fields: {
           denomination: 'Dénomination',
@@ -232,9 +226,6 @@ export const panelUi: Fragment = {
         save: 'Speichern',
         saving: 'Wird gespeichert…',
         cancel: 'Abbrechen',
-        reload: 'Verwaltungsbereich neu laden',
-        conflict_hint:
-          'Ihre Änderungen stehen noch im Formular. Neu laden zeigt den gespeicherten Stand und ersetzt sie.',
         none: 'Nicht angegeben',
         fields: {
           denomination: 'Bezeichnung',

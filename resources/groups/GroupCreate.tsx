@@ -10,10 +10,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { loadGroupPage } from '../../src/pages/routes';
 import { GroupSections } from './GroupSections';
 import { groupBody, NEW_GROUP, validateGroup } from './group-form';
-import { GROUP_TABS } from './group-tabs';
+import { GROUP_TABS, loadGroupPage } from './group-tabs';
 
 /** /company/groups/{id}/create (id: the client): the group form in sections, then its Basic tab. */
 export const GroupCreate = () => {

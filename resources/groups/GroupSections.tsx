@@ -72,6 +72,27 @@ export const GroupReadOnly = createContext(false);
 
 const row = { display: 'flex', flexWrap: 'wrap', columnGap: 2, '& > *': { flex: '1 1 14rem' } };
 
+/** A select the group may leave empty: empty in the form, null on the API. */
+const OptionalSelect = ({
+  source,
+  choices,
+}: {
+  source: string;
+  choices: { id: string; name: string }[];
+}) => {
+  const readOnly = useContext(GroupReadOnly);
+  return (
+    <SelectInput
+      source={source}
+      readOnly={readOnly}
+      label={label(source)}
+      choices={choices}
+      parse={nullIfEmpty}
+      format={emptyIfNull}
+    />
+  );
+};
+
 /** A titled card of the group form (a region named by its heading). */
 export const FormSection = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -147,14 +168,7 @@ export const CourseSection = () => {
           label={label('typeoftraining')}
           choices={choices(TRAINING_TYPES, 'training')}
         />
-        <SelectInput
-          source="typeoflanguage"
-          readOnly={readOnly}
-          label={label('typeoflanguage')}
-          choices={choices(LANGUAGE_TYPES, 'language')}
-          parse={nullIfEmpty}
-          format={emptyIfNull}
-        />
+        <OptionalSelect source="typeoflanguage" choices={choices(LANGUAGE_TYPES, 'language')} />
         <NumberInput
           source="duration"
           readOnly={readOnly}
@@ -165,14 +179,7 @@ export const CourseSection = () => {
         />
       </Box>
       <Box sx={row}>
-        <SelectInput
-          source="typeofexam"
-          readOnly={readOnly}
-          label={label('typeofexam')}
-          choices={choices(EXAM_TYPES, 'exam')}
-          parse={nullIfEmpty}
-          format={emptyIfNull}
-        />
+        <OptionalSelect source="typeofexam" choices={choices(EXAM_TYPES, 'exam')} />
         <SelectInput
           source="semester"
           readOnly={readOnly}
@@ -288,9 +295,40 @@ const ObjectiveNameInput = ({ source, suggestions }: { source: string; suggestio
   );
 };
 
+/** A list of the group (objectives, resources): add and remove, none for a reader. */
+const ListInput = ({
+  source,
+  add,
+  remove,
+  children,
+}: {
+  source: string;
+  /** Message keys of the add and remove buttons. */
+  add: string;
+  remove: string;
+  children: ReactNode;
+}) => {
+  const readOnly = useContext(GroupReadOnly);
+  return (
+    <ArrayInput source={source} label={false}>
+      <SimpleFormIterator
+        sx={{ [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' } }}
+        inline
+        disableReordering
+        disableClear
+        disableAdd={readOnly}
+        disableRemove={readOnly}
+        addButton={<AddButton label={add} />}
+        removeButton={<RemoveButton label={remove} />}
+      >
+        {children}
+      </SimpleFormIterator>
+    </ArrayInput>
+  );
+};
+
 /** Objectives: a list of {name}; known ones are suggested. */
 export const ObjectivesSection = () => {
-  const readOnly = useContext(GroupReadOnly);
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data = [] } = useQuery({
     queryKey: ['groups', 'objectives'],
@@ -299,20 +337,13 @@ export const ObjectivesSection = () => {
   const suggestions = [...new Set(data.map((o) => o.name))].sort((a, b) => a.localeCompare(b));
   return (
     <FormSection title="app.group_screens.sections.objectives">
-      <ArrayInput source="objectives" label={false}>
-        <SimpleFormIterator
-          sx={{ [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' } }}
-          inline
-          disableReordering
-          disableClear
-          disableAdd={readOnly}
-          disableRemove={readOnly}
-          addButton={<AddButton label="app.group_screens.add_objective" />}
-          removeButton={<RemoveButton label="app.group_screens.remove_objective" />}
-        >
-          <ObjectiveNameInput source="name" suggestions={suggestions} />
-        </SimpleFormIterator>
-      </ArrayInput>
+      <ListInput
+        source="objectives"
+        add="app.group_screens.add_objective"
+        remove="app.group_screens.remove_objective"
+      >
+        <ObjectiveNameInput source="name" suggestions={suggestions} />
+      </ListInput>
     </FormSection>
   );
 };
@@ -322,36 +353,25 @@ export const ResourcesSection = () => {
   const readOnly = useContext(GroupReadOnly);
   return (
     <FormSection title="app.group_screens.sections.resources">
-      <ArrayInput source="resources" label={false}>
-        <SimpleFormIterator
-          sx={{ [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' } }}
-          inline
-          disableReordering
-          disableClear
-          disableAdd={readOnly}
-          disableRemove={readOnly}
-          addButton={<AddButton label="app.group_screens.add_resource" />}
-          removeButton={<RemoveButton label="app.group_screens.remove_resource" />}
+      <ListInput
+        source="resources"
+        add="app.group_screens.add_resource"
+        remove="app.group_screens.remove_resource"
+      >
+        <ReferenceInput
+          source="resourceId"
+          reference="resources"
+          sort={{ field: 'name', order: 'ASC' }}
         >
-          <ReferenceInput
-            source="resourceId"
-            reference="resources"
-            sort={{ field: 'name', order: 'ASC' }}
-          >
-            <AutocompleteInput
-              label="app.group_screens.resource"
-              optionText="name"
-              readOnly={readOnly}
-              sx={ITEM_INPUT_SX}
-            />
-          </ReferenceInput>
-          <BooleanInput
-            source="suggested"
+          <AutocompleteInput
+            label="app.group_screens.resource"
+            optionText="name"
             readOnly={readOnly}
-            label="app.group_screens.suggested"
+            sx={ITEM_INPUT_SX}
           />
-        </SimpleFormIterator>
-      </ArrayInput>
+        </ReferenceInput>
+        <BooleanInput source="suggested" readOnly={readOnly} label="app.group_screens.suggested" />
+      </ListInput>
     </FormSection>
   );
 };

@@ -19,6 +19,9 @@ export interface GroupTab {
   load: () => Promise<{ default: ComponentType<GroupTabProps> }>;
 }
 
+/** The group page, for every tab of GROUP_TABS (edit tabs, results, training follow-up). */
+export const loadGroupPage = () => import('./GroupPage');
+
 export const editTabPath = (tab: string) => (groupId: string) =>
   `/company/groups/${groupId}/edit/${tab}`;
 
@@ -51,7 +54,7 @@ export const GROUP_TABS: GroupTab[] = [
     key: 'manage',
     label: 'app.group_screens.tabs.manage',
     path: editTabPath('manage'),
-    load: () => import('./GroupManage'),
+    load: () => import('./manage/GroupManage'),
   },
   {
     key: 'results',

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { loadGroupPage } from '../../resources/groups/group-tabs';
 import { LazyPage } from '../components/LazyPage';
 import { NO_LAYOUT_PAGES, PAGE_PATHS, type PageName } from './route-paths';
 
@@ -15,8 +16,6 @@ export const loginPage = <LazyPage load={() => import('./login/LoginPage')} />;
 // Pages reached by several paths share one loader, so they load once.
 const loadCompanyAll = () => import('../../resources/companies/CompanyAllPage');
 const loadCompany = () => import('../../resources/companies/CompanyPage');
-/** The group page, for every tab of GROUP_TABS (edit tabs, results, training follow-up). */
-export const loadGroupPage = () => import('../../resources/groups/GroupPage');
 const loadArchive = () => import('./archive/ArchivePage');
 const loadSearch = () => import('./search/SearchPage');
 const loadSearchLink = () => loadSearch().then((m) => ({ default: m.SearchLinkPage }));

@@ -227,6 +227,37 @@ describe('panel exams tab', () => {
     );
   });
 
+  it('keeps the edit form of a stale save until Reload reads the sessions again', async () => {
+    const dataProvider = provider([subject(1)], [session()]);
+    dataProvider.updateExam.mockRejectedValueOnce(
+      Object.assign(new Error('stale'), {
+        status: 409,
+        body: {
+          message: 'This record was changed by someone else meanwhile; reload it and try again',
+        },
+      }),
+    );
+    renderTab(dataProvider);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit the exam of semester 4' }),
+    );
+    const form = screen.getByRole('form', { name: 'Edit the exam session of semester 4' });
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Held' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the exam session' }));
+    expect(await screen.findByText('This record changed elsewhere')).toBeInTheDocument();
+    expect(within(form).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Held');
+    const reads = dataProvider.companyExams.mock.calls.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(dataProvider.companyExams.mock.calls.length).toBeGreaterThan(reads));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('form', { name: 'Edit the exam session of semester 4' }),
+      ).toBeNull(),
+    );
+    expect(screen.queryByText('This record changed elsewhere')).not.toBeInTheDocument();
+  });
+
   it('shows no form and no action to a reader who may not write', async () => {
     renderTab(provider([subject(1)], [session()]), toeic, false);
     expect(await screen.findByText('TOEIC platform 1')).toBeInTheDocument();

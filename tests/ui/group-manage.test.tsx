@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { type DataProvider, testDataProvider } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { GroupPage } from '../../resources/groups/GroupPage';
 import { authAs, renderableAdmin } from './meta-harness';
 
@@ -43,6 +43,13 @@ const learners = [
     graded: true,
   },
 ];
+
+/** The 409 of a write guarded by updatedAt, as the server answers it in English. */
+const stale = () =>
+  Object.assign(new Error('stale'), {
+    status: 409,
+    body: { message: 'This record was changed by someone else meanwhile; reload it and try again' },
+  });
 
 const provider = () => {
   const base = testDataProvider({
@@ -139,6 +146,70 @@ describe('group Learners tab', () => {
         previousData: group,
       }),
     );
+  });
+
+  it('says a stale trainers save changed elsewhere and reads the group again only on Reload', async () => {
+    const dataProvider = provider();
+    (dataProvider.update as Mock).mockRejectedValueOnce(stale());
+    renderManage(dataProvider);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove the trainer DURAND Alice' }));
+    expect(await screen.findByText('This record changed elsewhere')).toBeInTheDocument();
+    // Still shown: nothing was read again behind the user's back.
+    expect(screen.getByText('DURAND Alice')).toBeInTheDocument();
+    const reads = (dataProvider.getOne as Mock).mock.calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect((dataProvider.getOne as Mock).mock.calls.length).toBeGreaterThan(reads),
+    );
+    await waitFor(() =>
+      expect(screen.queryByText('This record changed elsewhere')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('keeps the typed hours of a stale learner save until Reload shows the saved ones', async () => {
+    const dataProvider = provider();
+    let refused = false;
+    dataProvider.groupLearners.mockImplementation(async () =>
+      refused
+        ? [{ ...learners[0], plannedHours: 20, updatedAt: '2026-09-02T10:00:00.000Z' }, learners[1]]
+        : learners,
+    );
+    dataProvider.updateGroupUser.mockImplementationOnce(async () => {
+      refused = true;
+      throw stale();
+    });
+    renderManage(dataProvider);
+    const hours = () =>
+      within(screen.getByText('MARTIN Paul').closest('li') as HTMLElement).getByLabelText(
+        'Planned hours',
+      );
+    await learnerItem('MARTIN Paul');
+    fireEvent.change(hours(), { target: { value: '7.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the place of MARTIN Paul' }));
+    expect(await screen.findByText('This record changed elsewhere')).toBeInTheDocument();
+    expect(hours()).toHaveValue(7.5);
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(hours()).toHaveValue(20));
+    expect(screen.queryByText('This record changed elsewhere')).not.toBeInTheDocument();
+  });
+
+  it("puts the server's field error on the planned hours", async () => {
+    const dataProvider = provider();
+    dataProvider.updateGroupUser.mockRejectedValueOnce(
+      Object.assign(new Error('invalid'), {
+        status: 400,
+        body: {
+          message: 'Invalid data',
+          errors: { 'user.plannedHours': 'More than the hours of the group' },
+        },
+      }),
+    );
+    renderManage(dataProvider);
+    const paul = within(await learnerItem('MARTIN Paul'));
+    fireEvent.change(paul.getByLabelText('Planned hours'), { target: { value: '700' } });
+    fireEvent.click(paul.getByRole('button', { name: 'Save the place of MARTIN Paul' }));
+    expect(await paul.findByText('More than the hours of the group')).toBeInTheDocument();
+    expect(paul.getByLabelText('Planned hours')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('has no write control for a Teacher', async () => {

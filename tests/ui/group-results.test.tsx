@@ -185,6 +185,56 @@ describe('grading tab', () => {
     expect(await screen.findByText('5.4 (B1.2)')).toBeInTheDocument();
   });
 
+  it('keeps the typed score of a stale save until Reload shows the saved one', async () => {
+    const saved = (score: number): Grading => ({
+      ...grading,
+      learners: grading.learners.map((l) =>
+        l.studentId === 's1'
+          ? {
+              ...l,
+              grades: [
+                {
+                  test: 'middle',
+                  skill: 'listening',
+                  score,
+                  level: 'B1.1',
+                  comment: '',
+                  gradedBy: 'other',
+                  updatedAt: stamp,
+                },
+              ],
+              tests: [{ test: 'middle', score, level: 'B1.1', updatedAt: stamp }],
+            }
+          : l,
+      ),
+    });
+    let refused = false;
+    const groupGrading = vi.fn(async () => (refused ? saved(4.5) : grading));
+    const saveGrades = vi.fn(async () => {
+      refused = true;
+      throw Object.assign(new Error('stale'), {
+        status: 409,
+        body: {
+          message: 'This record was changed by someone else meanwhile; reload it and try again',
+        },
+      });
+    });
+    renderIn(providerWith({ groupGrading, saveGrades }), <GroupNotation groupId="g1" />);
+    const user = userEvent.setup();
+    const score = await screen.findByLabelText('Listening score of ADAM Ann');
+    await user.type(score, '5.4');
+    await user.click(screen.getByRole('button', { name: 'Save the Middle test of ADAM Ann' }));
+    expect(await screen.findByText('This record changed elsewhere')).toBeInTheDocument();
+    expect(screen.getByLabelText('Listening score of ADAM Ann')).toHaveValue(5.4);
+    const reads = groupGrading.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(groupGrading.mock.calls.length).toBeGreaterThan(reads));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Listening score of ADAM Ann')).toHaveValue(4.5),
+    );
+    expect(screen.queryByText('This record changed elsewhere')).not.toBeInTheDocument();
+  });
+
   it('says when the group has no test', async () => {
     renderIn(
       providerWith({ groupGrading: vi.fn(async () => ({ ...grading, tests: [] })) }),

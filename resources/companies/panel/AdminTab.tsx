@@ -1,19 +1,10 @@
-import SaveIcon from '@mui/icons-material/Save';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  Grid,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Grid, MenuItem, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AdminData } from '../../../domain/entities/company-panel';
 import { SCHOOL_TYPES } from '../../../domain/entities/programmes';
 import { adminDataErrors, SIRET_HELPER } from '../../../domain/rules/company-panel';
-import { StaleRecordAlert } from '../../../src/save/StaleRecordAlert';
+import { PanelFormEnd } from './PanelSubmit';
 import { useFieldMessage, usePanelWrite } from './panel-write';
 import type { PanelTabProps } from './types';
 
@@ -198,20 +189,7 @@ export const AdminTab = (props: PanelTabProps) => {
           ))}
         </Grid>
       </Box>
-      <StaleRecordAlert save={save} />
-      {canWrite && (
-        <Box sx={{ mt: 2 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            aria-busy={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
-          >
-            {translate(saving ? 'app.company_panel.saving' : 'app.company_panel.save')}
-          </Button>
-        </Box>
-      )}
+      <PanelFormEnd save={save} canWrite={canWrite} />
     </Box>
   );
 };

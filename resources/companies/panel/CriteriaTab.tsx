@@ -1,8 +1,5 @@
-import SaveIcon from '@mui/icons-material/Save';
 import {
   Box,
-  Button,
-  CircularProgress,
   FormControl,
   FormControlLabel,
   FormLabel,
@@ -21,7 +18,7 @@ import {
   type CriterionChoice,
   SPECIAL_CRITERIA_SCHOOL_TYPES,
 } from '../../../domain/entities/company-panel';
-import { StaleRecordAlert } from '../../../src/save/StaleRecordAlert';
+import { PanelFormEnd } from './PanelSubmit';
 import { usePanelWrite } from './panel-write';
 import type { PanelTabProps } from './types';
 
@@ -104,20 +101,7 @@ export const CriteriaTab = (props: PanelTabProps) => {
           );
         })}
       </Stack>
-      <StaleRecordAlert save={save} />
-      {canWrite && (
-        <Box sx={{ mt: 2 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            aria-busy={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : <SaveIcon />}
-          >
-            {translate(saving ? 'app.company_panel.saving' : 'app.company_panel.save')}
-          </Button>
-        </Box>
-      )}
+      <PanelFormEnd save={save} canWrite={canWrite} />
     </Box>
   );
 };

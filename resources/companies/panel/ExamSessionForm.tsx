@@ -1,17 +1,7 @@
-import {
-  Box,
-  Button,
-  Checkbox,
-  CircularProgress,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { isValid } from 'date-fns';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { ExamConcerned } from '../../../domain/entities/company-panel';
 import {
@@ -38,6 +28,7 @@ import {
   schoolYearOf,
   subjectError,
 } from '../../../domain/rules/exam-session';
+import { EntryForm, useEntryFormState } from './EntryForm';
 
 /** add: a new session; edit: its fields (not its semester); catchUp: only its catch-up dates. */
 export type ExamFormMode = 'add' | 'edit' | 'catchUp';
@@ -86,14 +77,22 @@ const initialState = (session: ExamSession | undefined, mode: ExamFormMode): For
   status: session?.status.name ?? '',
 });
 
+/** The semesters an exam may be in: 3 to 6. */
+export const EXAM_SEMESTER_CHOICES = Array.from(
+  { length: EXAM_SEMESTER_MAX - EXAM_SEMESTER_MIN + 1 },
+  (_, i) => EXAM_SEMESTER_MIN + i,
+);
+
 /** The semester values an exam may take: those of examConcerned, else 3 to 6. */
 export const examSemesterValues = (concerned: ExamConcerned): number[] => {
-  const all = Array.from(
-    { length: EXAM_SEMESTER_MAX - EXAM_SEMESTER_MIN + 1 },
-    (_, i) => EXAM_SEMESTER_MIN + i,
-  );
-  const chosen = concerned.semesters.filter((v) => all.includes(v));
-  return chosen.length > 0 ? [...chosen].sort((a, b) => a - b) : all;
+  const chosen = concerned.semesters.filter((v) => EXAM_SEMESTER_CHOICES.includes(v));
+  return chosen.length > 0 ? [...chosen].sort((a, b) => a - b) : [...EXAM_SEMESTER_CHOICES];
+};
+
+const SUBMIT_LABELS: Record<ExamFormMode, string> = {
+  add: 'app.panel_exams.add',
+  edit: 'app.panel_exams.save',
+  catchUp: 'app.panel_exams.save_catchup',
 };
 
 export interface ExamSessionFormProps {
@@ -129,10 +128,8 @@ export const ExamSessionForm = ({
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const formId = useId();
-  const [state, setState] = useState<FormState>(() => initialState(session, mode));
-  const [submitted, setSubmitted] = useState(false);
-  const set = <K extends keyof FormState>(field: K, value: FormState[K]) =>
-    setState((prev) => ({ ...prev, [field]: value }));
+  const form = useEntryFormState<FormState>(() => initialState(session, mode));
+  const { state, set } = form;
 
   const now = new Date();
   const examDates = examWindow(now);
@@ -221,36 +218,25 @@ export const ExamSessionForm = ({
   /** Subject messages that say the catalogue has nothing left show at once, the others on submit. */
   const subjectNotice =
     errors.examSubject === NO_SUBJECTS || errors.examSubject === NO_MORE_SUBJECTS;
-  const shown = (field: string) =>
-    submitted || (field === 'examSubject' && subjectNotice) ? errors[field] : undefined;
-  const helper = (field: string, fallback?: string) => {
-    const key = shown(field);
-    return key ? translate(key) : fallback;
-  };
+  const { shown, helper } = form.messages(
+    errors,
+    (field) => field === 'examSubject' && subjectNotice,
+  );
   const windowHelper = translate('app.panel_exams.window_helper', {
     min: formatDateTime(examDates.min, locale) ?? '',
     max: formatDateTime(examDates.max, locale) ?? '',
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!valid || saving) return;
-    const sent: ExamFormValues = {
-      semester: Number(state.semester),
-      modality: state.modality as ExamModality,
-      EWCorrect: state.EWCorrect,
-      examSubject: needsSubject(state.modality) ? state.examSubject || null : null,
-      examBegin: values.examBegin,
-      examEnd: values.examEnd,
-      catchUp: values.catchUp,
-      status: state.status || null,
-    };
-    if ((await onSubmit(sent)) && mode === 'add') {
-      setState(initialState(undefined, 'add'));
-      setSubmitted(false);
-    }
-  };
+  const sent = (): ExamFormValues => ({
+    semester: Number(state.semester),
+    modality: state.modality as ExamModality,
+    EWCorrect: state.EWCorrect,
+    examSubject: needsSubject(state.modality) ? state.examSubject || null : null,
+    examBegin: values.examBegin,
+    examEnd: values.examEnd,
+    catchUp: values.catchUp,
+    status: state.status || null,
+  });
 
   const picker = (field: 'examBegin' | 'examEnd' | 'catchUpBegin' | 'catchUpEnd') => {
     const errorKey =
@@ -278,7 +264,6 @@ export const ExamSessionForm = ({
     );
   };
 
-  const titleId = `${formId}-title`;
   const title =
     mode === 'add'
       ? translate('app.panel_exams.add_title')
@@ -287,157 +272,135 @@ export const ExamSessionForm = ({
           { value: session?.semester ?? '' },
         );
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      aria-labelledby={titleId}
-      sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    <EntryForm
+      title={title}
+      namespace="app.panel_exams"
+      submitLabel={SUBMIT_LABELS[mode]}
+      saving={saving}
+      onSubmit={form.submit({
+        valid,
+        saving,
+        send: () => onSubmit(sent()),
+        adding: mode === 'add',
+      })}
+      onCancel={onCancel}
     >
-      <Typography id={titleId} component="h4" variant="subtitle1" sx={{ mb: 2, fontWeight: 600 }}>
-        {title}
-      </Typography>
-      <Stack spacing={2}>
-        {mode !== 'catchUp' && (
-          <>
-            <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
-              <TextField
-                id={`${formId}-semester`}
-                select
-                required
-                disabled={mode === 'edit'}
-                label={translate('app.panel_exams.fields.semester')}
-                value={state.semester}
-                onChange={(e) => set('semester', e.target.value)}
-                error={Boolean(shown('semester'))}
-                helperText={helper('semester')}
-                sx={{ flex: '1 1 10rem', minWidth: 0 }}
-              >
-                {(mode === 'edit' && session
-                  ? [session.semester]
-                  : examSemesterValues(concerned)
-                ).map((v) => (
-                  <MenuItem key={v} value={String(v)}>
-                    {translate('app.panel_exams.semester_n', { value: v })}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                id={`${formId}-modality`}
-                select
-                required
-                label={translate('app.panel_exams.fields.modality')}
-                value={state.modality}
-                onChange={(e) => {
-                  set('modality', e.target.value as ExamModality);
-                  set('examSubject', '');
-                }}
-                error={Boolean(shown('modality'))}
-                helperText={helper('modality')}
-                sx={{ flex: '2 1 14rem', minWidth: 0 }}
-              >
-                {EXAM_MODALITIES.map((m) => (
-                  <MenuItem key={m} value={m}>
-                    {translate(EXAM_MODALITY_KEYS[m])}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={state.EWCorrect}
-                  onChange={(e) => set('EWCorrect', e.target.checked)}
-                />
-              }
-              label={translate('app.panel_exams.fields.EWCorrect')}
-            />
-            {needsSubject(modality) && (
-              <TextField
-                id={`${formId}-subject`}
-                select
-                required
-                disabled={offered.length === 0}
-                label={translate('app.panel_exams.fields.subject')}
-                value={offered.some((s) => s._id === state.examSubject) ? state.examSubject : ''}
-                onChange={(e) => set('examSubject', e.target.value)}
-                error={Boolean(shown('examSubject'))}
-                helperText={helper('examSubject')}
-                slotProps={{ formHelperText: { role: subjectNotice ? 'status' : undefined } }}
-              >
-                {offered.map((s) => (
-                  <MenuItem key={s._id} value={s._id}>
-                    {s.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-            <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
-              {picker('examBegin')}
-              {picker('examEnd')}
-            </Stack>
-            {mode === 'edit' && (
-              <TextField
-                id={`${formId}-status`}
-                select
-                label={translate('app.panel_exams.fields.status')}
-                value={state.status || 'pending'}
-                onChange={(e) =>
-                  set(
-                    'status',
-                    e.target.value === 'pending' ? '' : (e.target.value as ExamStatusName),
-                  )
-                }
-                sx={{ maxWidth: '20rem' }}
-              >
-                {(['pending', ...EXAM_STATUSES] as const).map((name) => (
-                  <MenuItem key={name} value={name}>
-                    {translate(`app.panel_exams.status.${name}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={state.withCatchUp}
-                  onChange={(e) => set('withCatchUp', e.target.checked)}
-                />
-              }
-              label={translate('app.panel_exams.with_catch_up')}
-            />
-          </>
-        )}
-        {state.withCatchUp && (
+      {mode !== 'catchUp' && (
+        <>
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
-            {picker('catchUpBegin')}
-            {picker('catchUpEnd')}
+            <TextField
+              id={`${formId}-semester`}
+              select
+              required
+              disabled={mode === 'edit'}
+              label={translate('app.panel_exams.fields.semester')}
+              value={state.semester}
+              onChange={(e) => set('semester', e.target.value)}
+              error={Boolean(shown('semester'))}
+              helperText={helper('semester')}
+              sx={{ flex: '1 1 10rem', minWidth: 0 }}
+            >
+              {(mode === 'edit' && session
+                ? [session.semester]
+                : examSemesterValues(concerned)
+              ).map((v) => (
+                <MenuItem key={v} value={String(v)}>
+                  {translate('app.panel_exams.semester_n', { value: v })}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              id={`${formId}-modality`}
+              select
+              required
+              label={translate('app.panel_exams.fields.modality')}
+              value={state.modality}
+              onChange={(e) => {
+                set('modality', e.target.value as ExamModality);
+                set('examSubject', '');
+              }}
+              error={Boolean(shown('modality'))}
+              helperText={helper('modality')}
+              sx={{ flex: '2 1 14rem', minWidth: 0 }}
+            >
+              {EXAM_MODALITIES.map((m) => (
+                <MenuItem key={m} value={m}>
+                  {translate(EXAM_MODALITY_KEYS[m])}
+                </MenuItem>
+              ))}
+            </TextField>
           </Stack>
-        )}
-        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {saving
-              ? translate('app.panel_exams.saving')
-              : translate(
-                  mode === 'add'
-                    ? 'app.panel_exams.add'
-                    : mode === 'edit'
-                      ? 'app.panel_exams.save'
-                      : 'app.panel_exams.save_catchup',
-                )}
-          </Button>
-          {onCancel && (
-            <Button onClick={onCancel} disabled={saving}>
-              {translate('app.panel_exams.cancel')}
-            </Button>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={state.EWCorrect}
+                onChange={(e) => set('EWCorrect', e.target.checked)}
+              />
+            }
+            label={translate('app.panel_exams.fields.EWCorrect')}
+          />
+          {needsSubject(modality) && (
+            <TextField
+              id={`${formId}-subject`}
+              select
+              required
+              disabled={offered.length === 0}
+              label={translate('app.panel_exams.fields.subject')}
+              value={offered.some((s) => s._id === state.examSubject) ? state.examSubject : ''}
+              onChange={(e) => set('examSubject', e.target.value)}
+              error={Boolean(shown('examSubject'))}
+              helperText={helper('examSubject')}
+              slotProps={{ formHelperText: { role: subjectNotice ? 'status' : undefined } }}
+            >
+              {offered.map((s) => (
+                <MenuItem key={s._id} value={s._id}>
+                  {s.name}
+                </MenuItem>
+              ))}
+            </TextField>
           )}
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
+            {picker('examBegin')}
+            {picker('examEnd')}
+          </Stack>
+          {mode === 'edit' && (
+            <TextField
+              id={`${formId}-status`}
+              select
+              label={translate('app.panel_exams.fields.status')}
+              value={state.status || 'pending'}
+              onChange={(e) =>
+                set(
+                  'status',
+                  e.target.value === 'pending' ? '' : (e.target.value as ExamStatusName),
+                )
+              }
+              sx={{ maxWidth: '20rem' }}
+            >
+              {(['pending', ...EXAM_STATUSES] as const).map((name) => (
+                <MenuItem key={name} value={name}>
+                  {translate(`app.panel_exams.status.${name}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={state.withCatchUp}
+                onChange={(e) => set('withCatchUp', e.target.checked)}
+              />
+            }
+            label={translate('app.panel_exams.with_catch_up')}
+          />
+        </>
+      )}
+      {state.withCatchUp && (
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
+          {picker('catchUpBegin')}
+          {picker('catchUpEnd')}
         </Stack>
-      </Stack>
-    </Box>
+      )}
+    </EntryForm>
   );
 };

@@ -4,7 +4,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import {
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -33,6 +32,7 @@ import { referentErrors, referentName } from '../../../domain/rules/company-pane
 import { personName } from '../../../domain/rules/person-name';
 import { StaleRecordAlert } from '../../../src/save/StaleRecordAlert';
 import type { SaveState } from '../../../src/save/use-save';
+import { PanelSubmit } from './PanelSubmit';
 import { useFieldMessage, usePanelWrite } from './panel-write';
 import type { PanelTabProps } from './types';
 
@@ -121,15 +121,11 @@ const ReferentDialog = ({
           <Button onClick={onClose} disabled={saving}>
             {translate('app.company_panel.cancel')}
           </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            aria-busy={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {translate(saving ? 'app.company_panel.saving' : 'app.company_panel.save')}
-          </Button>
+          <PanelSubmit
+            saving={saving}
+            label="app.company_panel.save"
+            savingLabel="app.company_panel.saving"
+          />
         </DialogActions>
       </Box>
     </Dialog>

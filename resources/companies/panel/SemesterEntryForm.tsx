@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  CircularProgress,
-  FormControlLabel,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { max as latest, startOfDay } from 'date-fns';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type {
   Referent,
@@ -32,6 +21,7 @@ import {
 import { formatDate } from '../../../domain/rules/dates';
 import { personName } from '../../../domain/rules/person-name';
 import { dayOf, isoDay } from './calendar-day';
+import { EntryForm, useEntryFormState } from './EntryForm';
 
 const HOUR_FIELDS = ['elearningHours', 'presentialHours'] as const;
 type HourField = (typeof HOUR_FIELDS)[number];
@@ -97,15 +87,9 @@ export const SemesterEntryForm = ({
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const formId = useId();
-  const [state, setState] = useState<FormState>(() => initialState(entry));
-  const [submitted, setSubmitted] = useState(false);
-  const [touched, setTouched] = useState(false);
+  const form = useEntryFormState<FormState>(() => initialState(entry));
+  const { state, set, submitted, touched } = form;
   const initial = initialState(entry);
-
-  const set = <K extends keyof FormState>(field: K, value: FormState[K]) => {
-    setTouched(true);
-    setState((prev) => ({ ...prev, [field]: value }));
-  };
 
   /** An hour field left as it was keeps its stored minutes (12 h 30 stays 12 h 30). */
   const unchangedHours = (field: HourField) =>
@@ -150,11 +134,7 @@ export const SemesterEntryForm = ({
     !errors.presentialHours &&
     allHoursZero(like);
 
-  const shown = (field: string) => (submitted ? errors[field] : undefined);
-  const helper = (field: string, fallback?: string) => {
-    const key = shown(field);
-    return key ? translate(key) : fallback;
-  };
+  const { shown, helper } = form.messages(errors);
 
   const semesterBegin = dayOf(chosen?.begin);
   const minBegin = beginUnchanged
@@ -162,27 +142,17 @@ export const SemesterEntryForm = ({
     : latest([startOfDay(new Date()), ...(semesterBegin ? [semesterBegin] : [])]);
   const maxEnd = dayOf(chosen?.end) ?? undefined;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!valid || saving) return;
-    const input: SemesterEntryInput = {
-      ...(entry ? { _id: entry._id } : {}),
-      semester: state.semester,
-      elearningHours: minutesOf('elearningHours'),
-      presentialHours: minutesOf('presentialHours'),
-      presentialGroups: Number(state.presentialGroups.trim()),
-      needFormer: state.needFormer,
-      beginDate: like.beginDate ?? '',
-      endDate: like.endDate ?? '',
-      referents: state.referents,
-    };
-    if ((await onSubmit(input)) && !entry) {
-      setState(initialState(undefined));
-      setSubmitted(false);
-      setTouched(false);
-    }
-  };
+  const toInput = (): SemesterEntryInput => ({
+    ...(entry ? { _id: entry._id } : {}),
+    semester: state.semester,
+    elearningHours: minutesOf('elearningHours'),
+    presentialHours: minutesOf('presentialHours'),
+    presentialGroups: Number(state.presentialGroups.trim()),
+    needFormer: state.needFormer,
+    beginDate: like.beginDate ?? '',
+    endDate: like.endDate ?? '',
+    referents: state.referents,
+  });
 
   const numberField = (field: 'elearningHours' | 'presentialHours' | 'presentialGroups') => (
     <TextField
@@ -201,139 +171,124 @@ export const SemesterEntryForm = ({
     />
   );
 
-  const titleId = `${formId}-title`;
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      aria-labelledby={titleId}
-      sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
-    >
-      <Typography id={titleId} component="h4" variant="subtitle1" sx={{ mb: 2, fontWeight: 600 }}>
-        {entry
+    <EntryForm
+      title={
+        entry
           ? translate('app.panel_semesters.edit_title', {
               value: catalogue.find((s) => s._id === entry.semester)?.value ?? entry.semesterValue,
             })
-          : translate('app.panel_semesters.add_title')}
-      </Typography>
-      <Stack spacing={2}>
-        <TextField
-          id={`${formId}-semester`}
-          select
-          required
-          label={translate('app.panel_semesters.fields.semester')}
-          value={state.semester}
-          onChange={(e) => set('semester', e.target.value)}
-          error={Boolean(shown('semester'))}
-          helperText={helper('semester')}
-        >
-          {offered.map((s) => (
-            <MenuItem key={s._id} value={s._id}>
-              {translate('app.panel_semesters.semester_option', {
-                value: s.value,
-                begin: formatDate(s.begin, locale) ?? s.begin,
-                end: formatDate(s.end, locale) ?? s.end,
-              })}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
-          {numberField('elearningHours')}
-          {numberField('presentialHours')}
-          {numberField('presentialGroups')}
-        </Stack>
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={state.needFormer}
-              onChange={(e) => set('needFormer', e.target.checked)}
-            />
-          }
-          label={translate('app.panel_semesters.fields.needFormer')}
-        />
-        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
-          <DatePicker
-            label={translate('app.panel_semesters.fields.beginDate')}
-            value={state.begin}
-            onChange={(value) => set('begin', value)}
-            minDate={minBegin}
-            maxDate={maxEnd}
-            slotProps={{
-              textField: {
-                id: `${formId}-begin`,
-                variant: 'filled',
-                required: true,
-                error: Boolean(shown('beginDate')),
-                helperText: helper('beginDate'),
-                sx: { flex: '1 1 12rem', minWidth: 0 },
-              },
-            }}
+          : translate('app.panel_semesters.add_title')
+      }
+      namespace="app.panel_semesters"
+      submitLabel={entry ? 'app.panel_semesters.save' : 'app.panel_semesters.add'}
+      saving={saving}
+      onSubmit={form.submit({
+        valid,
+        saving,
+        send: () => onSubmit(toInput()),
+        adding: !entry,
+      })}
+      onCancel={onCancel}
+    >
+      <TextField
+        id={`${formId}-semester`}
+        select
+        required
+        label={translate('app.panel_semesters.fields.semester')}
+        value={state.semester}
+        onChange={(e) => set('semester', e.target.value)}
+        error={Boolean(shown('semester'))}
+        helperText={helper('semester')}
+      >
+        {offered.map((s) => (
+          <MenuItem key={s._id} value={s._id}>
+            {translate('app.panel_semesters.semester_option', {
+              value: s.value,
+              begin: formatDate(s.begin, locale) ?? s.begin,
+              end: formatDate(s.end, locale) ?? s.end,
+            })}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
+        {numberField('elearningHours')}
+        {numberField('presentialHours')}
+        {numberField('presentialGroups')}
+      </Stack>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={state.needFormer}
+            onChange={(e) => set('needFormer', e.target.checked)}
           />
-          <DatePicker
-            label={translate('app.panel_semesters.fields.endDate')}
-            value={state.end}
-            onChange={(value) => set('end', value)}
-            minDate={state.begin ?? minBegin}
-            maxDate={maxEnd}
-            slotProps={{
-              textField: {
-                id: `${formId}-end`,
-                variant: 'filled',
-                required: true,
-                error: Boolean(shown('endDate')),
-                helperText: helper('endDate'),
-                sx: { flex: '1 1 12rem', minWidth: 0 },
-              },
-            }}
-          />
-        </Stack>
-        <TextField
-          id={`${formId}-referents`}
-          select
-          label={translate('app.panel_semesters.fields.referents')}
-          value={state.referents}
-          onChange={(e) => {
-            const value = e.target.value as unknown;
-            set('referents', typeof value === 'string' ? value.split(',') : (value as string[]));
-          }}
-          error={Boolean(shown('referents'))}
-          helperText={helper('referents')}
+        }
+        label={translate('app.panel_semesters.fields.needFormer')}
+      />
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
+        <DatePicker
+          label={translate('app.panel_semesters.fields.beginDate')}
+          value={state.begin}
+          onChange={(value) => set('begin', value)}
+          minDate={minBegin}
+          maxDate={maxEnd}
           slotProps={{
-            select: {
-              multiple: true,
-              renderValue: (selected) =>
-                (selected as string[])
-                  .map((id) => personName(referents.find((r) => r._id === id)))
-                  .join(', '),
+            textField: {
+              id: `${formId}-begin`,
+              variant: 'filled',
+              required: true,
+              error: Boolean(shown('beginDate')),
+              helperText: helper('beginDate'),
+              sx: { flex: '1 1 12rem', minWidth: 0 },
             },
           }}
-        >
-          {referents.map((r) => (
-            <MenuItem key={r._id} value={r._id}>
-              {personName(r)}
-            </MenuItem>
-          ))}
-        </TextField>
-        {warnZero && <Alert severity="warning">{translate(HOURS_ZERO_WARNING)}</Alert>}
-        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {saving
-              ? translate('app.panel_semesters.saving')
-              : translate(entry ? 'app.panel_semesters.save' : 'app.panel_semesters.add')}
-          </Button>
-          {onCancel && (
-            <Button onClick={onCancel} disabled={saving}>
-              {translate('app.panel_semesters.cancel')}
-            </Button>
-          )}
-        </Stack>
+        />
+        <DatePicker
+          label={translate('app.panel_semesters.fields.endDate')}
+          value={state.end}
+          onChange={(value) => set('end', value)}
+          minDate={state.begin ?? minBegin}
+          maxDate={maxEnd}
+          slotProps={{
+            textField: {
+              id: `${formId}-end`,
+              variant: 'filled',
+              required: true,
+              error: Boolean(shown('endDate')),
+              helperText: helper('endDate'),
+              sx: { flex: '1 1 12rem', minWidth: 0 },
+            },
+          }}
+        />
       </Stack>
-    </Box>
+      <TextField
+        id={`${formId}-referents`}
+        select
+        label={translate('app.panel_semesters.fields.referents')}
+        value={state.referents}
+        onChange={(e) => {
+          const value = e.target.value as unknown;
+          set('referents', typeof value === 'string' ? value.split(',') : (value as string[]));
+        }}
+        error={Boolean(shown('referents'))}
+        helperText={helper('referents')}
+        slotProps={{
+          select: {
+            multiple: true,
+            renderValue: (selected) =>
+              (selected as string[])
+                .map((id) => personName(referents.find((r) => r._id === id)))
+                .join(', '),
+          },
+        }}
+      >
+        {referents.map((r) => (
+          <MenuItem key={r._id} value={r._id}>
+            {personName(r)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {warnZero && <Alert severity="warning">{translate(HOURS_ZERO_WARNING)}</Alert>}
+    </EntryForm>
   );
 };

@@ -1,17 +1,5 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import SkipNextIcon from '@mui/icons-material/SkipNext';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  LinearProgress,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Confirm, useDataProvider, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
@@ -25,9 +13,7 @@ import {
 } from '../../../domain/rules/company-panel';
 import { formatDate } from '../../../domain/rules/dates';
 import { personName } from '../../../domain/rules/person-name';
-import { StaleRecordAlert } from '../../../src/save/StaleRecordAlert';
-import { useSave } from '../../../src/save/use-save';
-import { FieldRows } from './FieldRows';
+import { EntryCards, useEntryCards } from './EntryCards';
 import { SemesterEntryForm } from './SemesterEntryForm';
 import type { PanelTabProps } from './types';
 
@@ -72,16 +58,11 @@ export const SemestersTab = ({ companyId, data, canWrite, onSaved }: PanelTabPro
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
   const hoursText = useHoursText();
-  const [editing, setEditing] = useState<string | undefined>();
-  const [removing, setRemoving] = useState<SemesterEntry | undefined>();
   const [moving, setMoving] = useState(false);
-  // Reload of a stale write reads the panel again, then closes the entry form it replaces.
-  const save = useSave({
-    reload: async () => {
-      onSaved(await dataProvider.getCompanyData(companyId));
-      setEditing(undefined);
-    },
-  });
+  const cards = useEntryCards<SemesterEntry>(async () =>
+    onSaved(await dataProvider.getCompanyData(companyId)),
+  );
+  const { save, setEditing } = cards;
   const { saving } = save;
 
   const { data: records, isPending } = useGetList<CatalogueRecord>('semesters', {
@@ -107,7 +88,8 @@ export const SemestersTab = ({ companyId, data, canWrite, onSaved }: PanelTabPro
   const open = sorted.filter((e) => !e.closedAt);
   const [current, next] = open;
   const fitting = catalogue.filter((s) => !schoolType || s.schoolTypes.includes(schoolType));
-  const editedEntry = entries.find((e) => e._id === editing);
+  // The entry as last read: the form edits what the panel now holds.
+  const editedEntry = entries.find((e) => e._id === cards.editing?.entry._id);
   const semesterValueOf = (entry: SemesterEntry) =>
     catalogue.find((s) => s._id === entry.semester)?.value ?? entry.semesterValue;
 
@@ -138,15 +120,12 @@ export const SemestersTab = ({ companyId, data, canWrite, onSaved }: PanelTabPro
     return done;
   };
 
-  const remove = async (entry: SemesterEntry) => {
-    const done = await write(
+  const remove = (entry: SemesterEntry) =>
+    write(
       entries.filter((e) => e._id !== entry._id).map(toInput),
       'app.panel_semesters.removed',
       'app.panel_semesters.delete_failed',
     );
-    if (done && editing === entry._id) setEditing(undefined);
-    setRemoving(undefined);
-  };
 
   const moveNext = async () => {
     if (!next) return;
@@ -201,118 +180,76 @@ export const SemestersTab = ({ companyId, data, canWrite, onSaved }: PanelTabPro
       {saving && (
         <LinearProgress sx={{ my: 1 }} aria-label={translate('app.panel_semesters.saving')} />
       )}
-      <StaleRecordAlert save={save} />
-      {sorted.length === 0 ? (
-        <Typography sx={{ my: 2 }}>{translate('app.panel_semesters.none')}</Typography>
-      ) : (
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {sorted.map((entry) => {
-            const value = semesterValueOf(entry);
-            const rows: [string, string][] = [
-              [
-                'dates',
-                `${formatDate(entry.beginDate, locale) ?? entry.beginDate} – ${
-                  formatDate(entry.endDate, locale) ?? entry.endDate
-                }`,
-              ],
-              ['elearningHours', hoursText(entry.elearningHours)],
-              ['presentialHours', hoursText(entry.presentialHours)],
-              ['presentialGroups', String(entry.presentialGroups)],
-              [
-                'needFormer',
-                translate(entry.needFormer ? 'app.panel_semesters.yes' : 'app.panel_semesters.no'),
-              ],
-              ['referents', referentNames(entry)],
-            ];
-            return (
-              <Box
-                component="li"
-                key={entry._id}
-                sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 1 }}
-              >
-                <Stack
-                  direction="row"
-                  useFlexGap
-                  sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
-                >
-                  <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 600 }}>
-                    {translate('app.panel_semesters.semester_label', { value })}
-                  </Typography>
-                  {entry.closedAt ? (
-                    <Chip size="small" label={translate('app.panel_semesters.closed')} />
-                  ) : entry._id === current?._id ? (
-                    <Chip
-                      size="small"
-                      color="primary"
-                      variant="outlined"
-                      label={translate('app.panel_semesters.current')}
-                    />
-                  ) : null}
-                  <Box sx={{ flexGrow: 1 }} />
-                  {canWrite && (
-                    <span>
-                      <Tooltip title={translate('app.panel_semesters.edit', { value })}>
-                        <IconButton
-                          aria-label={translate('app.panel_semesters.edit', { value })}
-                          onClick={() => setEditing(entry._id)}
-                        >
-                          <EditIcon />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title={translate('app.panel_semesters.remove', { value })}>
-                        <IconButton
-                          aria-label={translate('app.panel_semesters.remove', { value })}
-                          onClick={() => setRemoving(entry)}
-                        >
-                          <DeleteIcon />
-                        </IconButton>
-                      </Tooltip>
-                    </span>
-                  )}
-                </Stack>
-                <FieldRows prefix="app.panel_semesters.fields" rows={rows} />
-              </Box>
-            );
-          })}
-        </Box>
-      )}
-      {canWrite && editedEntry && (
-        <SemesterEntryForm
-          key={editedEntry._id}
-          entry={editedEntry}
-          offered={offeredSemesters(catalogue, schoolType, entries, editedEntry._id)}
-          onSubmit={update}
-          onCancel={() => setEditing(undefined)}
-          {...formProps}
-        />
-      )}
-      {canWrite &&
-        !editedEntry &&
-        !isPending &&
-        (fitting.length === 0 ? (
-          <Alert severity="info" sx={{ mt: 2 }}>
-            {translate(NO_SEMESTER_CONTENT)}
-          </Alert>
-        ) : canAddSemesterEntry(schoolType, entries) ? (
+      <EntryCards
+        entries={sorted}
+        cards={cards}
+        canWrite={canWrite}
+        messages="app.panel_semesters"
+        level="h4"
+        empty="app.panel_semesters.none"
+        heading={(entry) => {
+          const value = semesterValueOf(entry);
+          return { value, text: translate('app.panel_semesters.semester_label', { value }) };
+        }}
+        badge={(entry) =>
+          entry.closedAt ? (
+            <Chip size="small" label={translate('app.panel_semesters.closed')} />
+          ) : entry._id === current?._id ? (
+            <Chip
+              size="small"
+              color="primary"
+              variant="outlined"
+              label={translate('app.panel_semesters.current')}
+            />
+          ) : null
+        }
+        rows={(entry) => [
+          [
+            'dates',
+            `${formatDate(entry.beginDate, locale) ?? entry.beginDate} – ${
+              formatDate(entry.endDate, locale) ?? entry.endDate
+            }`,
+          ],
+          ['elearningHours', hoursText(entry.elearningHours)],
+          ['presentialHours', hoursText(entry.presentialHours)],
+          ['presentialGroups', String(entry.presentialGroups)],
+          [
+            'needFormer',
+            translate(entry.needFormer ? 'app.panel_semesters.yes' : 'app.panel_semesters.no'),
+          ],
+          ['referents', referentNames(entry)],
+        ]}
+        removeOptions={(entry) => ({ value: semesterValueOf(entry) })}
+        onRemove={remove}
+      >
+        {editedEntry && (
           <SemesterEntryForm
-            offered={offeredSemesters(catalogue, schoolType, entries)}
-            onSubmit={add}
+            key={editedEntry._id}
+            entry={editedEntry}
+            offered={offeredSemesters(catalogue, schoolType, entries, editedEntry._id)}
+            onSubmit={update}
+            onCancel={() => setEditing(undefined)}
             {...formProps}
           />
-        ) : (
-          <Typography sx={{ mt: 2 }} color="text.secondary">
-            {translate('app.panel_semesters.path_one_entry')}
-          </Typography>
-        ))}
-      <Confirm
-        isOpen={removing !== undefined}
-        loading={saving}
-        title="app.panel_semesters.remove_title"
-        content="app.panel_semesters.remove_confirm"
-        translateOptions={{ value: removing ? semesterValueOf(removing) : '' }}
-        onConfirm={() => (removing ? remove(removing) : undefined)}
-        onClose={() => setRemoving(undefined)}
-      />
+        )}
+        {!editedEntry &&
+          !isPending &&
+          (fitting.length === 0 ? (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {translate(NO_SEMESTER_CONTENT)}
+            </Alert>
+          ) : canAddSemesterEntry(schoolType, entries) ? (
+            <SemesterEntryForm
+              offered={offeredSemesters(catalogue, schoolType, entries)}
+              onSubmit={add}
+              {...formProps}
+            />
+          ) : (
+            <Typography sx={{ mt: 2 }} color="text.secondary">
+              {translate('app.panel_semesters.path_one_entry')}
+            </Typography>
+          ))}
+      </EntryCards>
       <Confirm
         isOpen={moving}
         loading={saving}

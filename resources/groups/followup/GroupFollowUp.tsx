@@ -12,14 +12,15 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { HttpError, useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import type { GroupResultsMethods } from '../../../dataProvider/group-results';
 import type { FollowUp, FollowUpLearner } from '../../../domain/entities/group-results';
 import { formatDate } from '../../../domain/rules/dates';
 import { personName } from '../../../domain/rules/person-name';
-import { PageLoading } from '../../../src/components/LazyPage';
+import { useSave } from '../../../src/save/use-save';
 import type { GroupTabProps } from '../group-tabs';
+import { QueryState } from '../QueryState';
 
 type Provider = ReturnType<typeof useDataProvider> & GroupResultsMethods;
 
@@ -55,33 +56,26 @@ const LearnerCard = ({
   const translate = useTranslate();
   const t = (key: string, args?: Record<string, unknown>) =>
     translate(`app.groupResults.followup.${key}`, args);
-  const notify = useNotify();
   const dataProvider = useDataProvider<Provider>();
   const queryClient = useQueryClient();
   const who = personName(learner);
-  const save = useMutation({
-    mutationFn: (ids: string[]) => dataProvider.saveFollowUp(groupId, learner.studentId, ids),
-    onSuccess: (saved) => {
-      queryClient.setQueryData<FollowUp>(followUpKey(groupId), (old) =>
-        old
-          ? {
-              ...old,
-              learners: old.learners.map((l) => (l.studentId === saved.studentId ? saved : l)),
-            }
-          : old,
-      );
-      notify('app.groupResults.followup.saved', { type: 'success', messageArgs: { learner: who } });
-    },
-    onError: (error) =>
-      notify(error instanceof HttpError ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      }),
-  });
+  const save = useSave();
   const toggle = (objectiveId: string, checked: boolean) => {
     const next = data.objectives
       .map((o) => o._id)
       .filter((id) => (id === objectiveId ? checked : learner.objectivesReached.includes(id)));
-    save.mutate(next);
+    return save.run(() => dataProvider.saveFollowUp(groupId, learner.studentId, next), {
+      success: () => ({ message: 'app.groupResults.followup.saved', args: { learner: who } }),
+      onSuccess: (saved) =>
+        queryClient.setQueryData<FollowUp>(followUpKey(groupId), (old) =>
+          old
+            ? {
+                ...old,
+                learners: old.learners.map((l) => (l.studentId === saved.studentId ? saved : l)),
+              }
+            : old,
+        ),
+    });
   };
   const locale = useLocale();
   const hours = (value: number | null) =>
@@ -142,14 +136,14 @@ const LearnerCard = ({
         {data.objectives.length === 0 ? (
           <Typography variant="body2">{t('no_objectives')}</Typography>
         ) : (
-          <FormGroup aria-busy={save.isPending}>
+          <FormGroup aria-busy={save.saving}>
             {data.objectives.map((o) => (
               <FormControlLabel
                 key={o._id}
                 control={
                   <Checkbox
                     checked={learner.objectivesReached.includes(o._id)}
-                    disabled={save.isPending}
+                    disabled={save.saving}
                     onChange={(e) => toggle(o._id, e.target.checked)}
                     slotProps={{
                       input: {
@@ -185,13 +179,7 @@ export const GroupFollowUp = ({ groupId }: GroupTabProps) => {
     queryKey: followUpKey(groupId),
     queryFn: () => dataProvider.groupFollowUp(groupId),
   });
-  if (isPending) return <PageLoading />;
-  if (error || !data)
-    return (
-      <Alert severity="error">
-        {error instanceof HttpError ? error.message : translate('ra.notification.http_error')}
-      </Alert>
-    );
+  if (isPending || error || !data) return <QueryState pending={isPending} error={error} />;
   const date = (d: string | null) => formatDate(d, locale) ?? '…';
   return (
     <Box>

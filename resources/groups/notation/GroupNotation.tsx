@@ -15,25 +15,18 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { visuallyHidden } from '@mui/utils';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { GroupResultsMethods } from '../../../dataProvider/group-results';
 import type { GradeTest, Grading, LearnerGrades } from '../../../domain/entities/group-results';
 import { isValidScore, scoreLevel } from '../../../domain/rules/group-results';
 import { personName } from '../../../domain/rules/person-name';
-import { PageLoading } from '../../../src/components/LazyPage';
+import { StaleRecordAlert } from '../../../src/save/StaleRecordAlert';
+import { useSave } from '../../../src/save/use-save';
 import type { GroupTabProps } from '../group-tabs';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { QueryState } from '../QueryState';
 
 type Draft = Record<string, { score: string; comment: string }>;
 
@@ -68,7 +61,6 @@ const LearnerRow = ({
   skills: readonly string[];
 }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & GroupResultsMethods>();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => draftOf(learner, test, skills));
@@ -76,33 +68,44 @@ const LearnerRow = ({
   const testInfo = learner.tests.find((t) => t.test === test);
   const invalid = skills.some((skill) => parseScore(draft[skill].score) === undefined);
 
-  const save = useMutation({
-    mutationFn: () =>
-      dataProvider.saveGrades(groupId, learner.studentId, {
-        test,
-        updatedAt: testInfo?.updatedAt ?? null,
-        grades: skills.flatMap((skill) => {
-          const score = parseScore(draft[skill].score);
-          return typeof score === 'number' ? [{ skill, score, comment: draft[skill].comment }] : [];
-        }),
-      }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData<Grading>(gradingKey(groupId), (old) =>
-        old
-          ? {
-              ...old,
-              learners: old.learners.map((l) => (l.studentId === saved.studentId ? saved : l)),
-            }
-          : old,
-      );
-      setDraft(draftOf(saved, test, skills));
-      notify('app.groupResults.grading.saved', { type: 'success', messageArgs: { learner: who } });
+  // Reload of a stale save reads the grading again, then shows this learner's grades as saved.
+  const save = useSave({
+    reload: async () => {
+      await queryClient.refetchQueries({ queryKey: gradingKey(groupId) }, { throwOnError: true });
+      const fresh = queryClient
+        .getQueryData<Grading>(gradingKey(groupId))
+        ?.learners.find((l) => l.studentId === learner.studentId);
+      if (fresh) setDraft(draftOf(fresh, test, skills));
     },
-    onError: (error) =>
-      notify(error instanceof HttpError ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      }),
   });
+  const submit = () =>
+    save.run(
+      () =>
+        dataProvider.saveGrades(groupId, learner.studentId, {
+          test,
+          updatedAt: testInfo?.updatedAt ?? null,
+          grades: skills.flatMap((skill) => {
+            const score = parseScore(draft[skill].score);
+            return typeof score === 'number'
+              ? [{ skill, score, comment: draft[skill].comment }]
+              : [];
+          }),
+        }),
+      {
+        success: () => ({ message: 'app.groupResults.grading.saved', args: { learner: who } }),
+        onSuccess: (saved) => {
+          queryClient.setQueryData<Grading>(gradingKey(groupId), (old) =>
+            old
+              ? {
+                  ...old,
+                  learners: old.learners.map((l) => (l.studentId === saved.studentId ? saved : l)),
+                }
+              : old,
+          );
+          setDraft(draftOf(saved, test, skills));
+        },
+      },
+    );
 
   const set = (skill: string, field: 'score' | 'comment', value: string) =>
     setDraft((d) => ({ ...d, [skill]: { ...d[skill], [field]: value } }));
@@ -170,17 +173,18 @@ const LearnerRow = ({
         <Button
           variant="contained"
           size="small"
-          onClick={() => save.mutate()}
-          disabled={invalid || save.isPending}
-          aria-busy={save.isPending}
+          onClick={submit}
+          disabled={invalid || save.saving}
+          aria-busy={save.saving}
           aria-label={translate('app.groupResults.grading.save_label', {
             test: translate(`app.groupResults.tests.${test}`),
             learner: who,
           })}
-          startIcon={save.isPending ? <CircularProgress size={16} /> : <SaveIcon />}
+          startIcon={save.saving ? <CircularProgress size={16} /> : <SaveIcon />}
         >
           {translate('app.groupResults.grading.save')}
         </Button>
+        <StaleRecordAlert save={save} />
       </TableCell>
     </TableRow>
   );
@@ -194,13 +198,7 @@ export const GroupNotation = ({ groupId }: GroupTabProps) => {
     queryKey: gradingKey(groupId),
     queryFn: () => dataProvider.groupGrading(groupId),
   });
-  if (isPending) return <PageLoading />;
-  if (error || !data)
-    return (
-      <Alert severity="error">
-        {error instanceof HttpError ? error.message : translate('ra.notification.http_error')}
-      </Alert>
-    );
+  if (isPending || error || !data) return <QueryState pending={isPending} error={error} />;
   if (data.tests.length === 0)
     return <Alert severity="info">{translate('app.groupResults.grading.no_tests')}</Alert>;
   if (data.learners.length === 0)

@@ -30,6 +30,7 @@ import { personName } from '../../../domain/rules/person-name';
 import { saveBlob } from '../../../src/components/ExportXlsxButton';
 import { PageLoading } from '../../../src/components/LazyPage';
 import type { GroupTabProps } from '../group-tabs';
+import { QueryState } from '../QueryState';
 
 type Provider = ReturnType<typeof useDataProvider> & GroupResultsMethods;
 
@@ -247,9 +248,7 @@ export const GroupResults = ({ groupId }: GroupTabProps) => {
     return (
       <>
         {header}
-        <Alert severity="error">
-          {error instanceof HttpError ? error.message : t('load_error')}
-        </Alert>
+        <QueryState pending={false} error={error} fallback="app.groupResults.results.load_error" />
       </>
     );
   const dash = t('none');
