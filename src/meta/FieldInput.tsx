@@ -2,8 +2,6 @@ import { cloneElement, type ReactElement } from 'react';
 import {
   AutocompleteInput,
   BooleanInput,
-  DateInput,
-  DateTimeInput,
   NumberInput,
   PasswordInput,
   type RaRecord,
@@ -14,6 +12,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { emailError } from '../../domain/rules/email';
+import { DatePickerInput, DateTimePickerInput } from './DatePickerInput';
 import { LEVEL_CHOICES } from './levels';
 import type { FieldDefinition, Rule, View } from './types';
 
@@ -66,9 +65,9 @@ export function inputFor(field: FieldDefinition, view: View): ReactElement {
     case 'boolean':
       return <BooleanInput key={key} {...props} />;
     case 'date':
-      return <DateInput key={key} {...props} />;
+      return <DatePickerInput key={key} {...props} />;
     case 'datetime':
-      return <DateTimeInput key={key} {...props} />;
+      return <DateTimePickerInput key={key} {...props} />;
     case 'select':
       return <SelectInput key={key} {...props} choices={field.choices ?? []} />;
     case 'level':
