@@ -4,7 +4,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { deDE, enUS, frFR } from '@mui/x-date-pickers/locales';
 import { format, isValid } from 'date-fns';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { FieldTitle, InputHelperText, useInput, useLocaleState, type Validator } from 'react-admin';
 import { dateLocale, toDate } from '../../domain/rules/dates';
 
@@ -73,6 +73,16 @@ const PickerInput = ({
     readOnly,
     disabled,
   });
+  // A refused save focuses the first field in error: here its day section, where typing goes.
+  const rootRef = useRef<HTMLDivElement>(null);
+  const focusable = useMemo(
+    () => ({
+      focus: () => rootRef.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus(),
+    }),
+    [],
+  );
+  const { ref } = field;
+  useEffect(() => ref(focusable), [ref, focusable]);
   const shown = field.value instanceof Date ? field.value : (toDate(field.value) ?? null);
   const onChange = (date: Date | null) =>
     field.onChange(date && isValid(date) ? SERIALIZE[kind](date) : date);
@@ -86,12 +96,12 @@ const PickerInput = ({
         onClose={field.onBlur}
         readOnly={readOnly}
         disabled={disabled}
-        inputRef={field.ref}
         label={
           label === '' ? null : <FieldTitle label={label} source={source} isRequired={isRequired} />
         }
         slotProps={{
           textField: {
+            ref: rootRef,
             id,
             name: field.name,
             onBlur: field.onBlur,

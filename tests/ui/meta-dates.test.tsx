@@ -91,6 +91,8 @@ describe('the date inputs of the generated forms, on a German screen', () => {
     expect(begin.textContent).toContain('TT.MM.JJJJ');
     // Assistive technology hears that the field is invalid, not only sees it red.
     expect(begin.querySelector('[aria-invalid="true"]')).not.toBeNull();
+    // The keyboard lands on the day of the field in error, where typing goes.
+    expect(within(begin).getByRole('spinbutton', { name: 'Tag' })).toHaveFocus();
     expect(dataProvider.create).not.toHaveBeenCalled();
   });
 });
