@@ -12,7 +12,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { emailError } from '../../domain/rules/email';
-import { DatePickerInput, DateTimePickerInput } from './DatePickerInput';
+import { LazyDateInput } from './LazyDateInput';
 import { LEVEL_CHOICES } from './levels';
 import type { FieldDefinition, Rule, View } from './types';
 
@@ -65,9 +65,9 @@ export function inputFor(field: FieldDefinition, view: View): ReactElement {
     case 'boolean':
       return <BooleanInput key={key} {...props} />;
     case 'date':
-      return <DatePickerInput key={key} {...props} />;
+      return <LazyDateInput key={key} kind="date" {...props} />;
     case 'datetime':
-      return <DateTimePickerInput key={key} {...props} />;
+      return <LazyDateInput key={key} kind="datetime" {...props} />;
     case 'select':
       return <SelectInput key={key} {...props} choices={field.choices ?? []} />;
     case 'level':

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+// Loaded up front: the forms load the pickers lazily, which on a busy machine outlasts findBy's wait.
+import '../../src/meta/DatePickerInput';
 import { de } from '../../locales/de';
 import semesters from '../../resources/semesters';
 import { defineResource, type ResourceDefinition } from '../../src/meta';
@@ -61,7 +63,8 @@ describe('the date inputs of the generated forms, on a German screen', () => {
         i18n: german,
       }),
     );
-    await waitFor(() => expect(dateInput(/^Beginn/).value).toBe('01.09.2026'));
+    // The first test of the file loads the edit view and the record: give it a busy machine's time.
+    await waitFor(() => expect(dateInput(/^Beginn/).value).toBe('01.09.2026'), { timeout: 15_000 });
     expect(dateInput(/^Ende/).value).toBe('31.01.2027');
     // The button that opens the calendar is named in German, with the day it holds.
     expect(
@@ -71,8 +74,8 @@ describe('the date inputs of the generated forms, on a German screen', () => {
 
   it('send a typed day as yyyy-MM-dd', async () => {
     const dataProvider = await createSemester4();
-    typeDate(/^Beginn/, '01.03.2027');
-    typeDate(/^Ende/, '31.08.2027');
+    await typeDate(/^Beginn/, '01.03.2027');
+    await typeDate(/^Ende/, '31.08.2027');
     await save();
     await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
     expect(vi.mocked(dataProvider.create).mock.calls[0][1].data).toMatchObject({
@@ -84,7 +87,7 @@ describe('the date inputs of the generated forms, on a German screen', () => {
 
   it('refuse a missing day with the German message under the empty TT.MM.JJJJ field', async () => {
     const dataProvider = await createSemester4();
-    typeDate(/^Ende/, '31.08.2027');
+    await typeDate(/^Ende/, '31.08.2027');
     await save();
     const begin = dateInput(/^Beginn/).closest('.MuiFormControl-root') as HTMLElement;
     expect(await within(begin).findByText('Pflichtfeld')).toBeInTheDocument();
@@ -127,7 +130,7 @@ describe('the date and time input of the generated forms', () => {
     );
     const shown = format(new Date(stored), 'dd.MM.yyyy HH:mm');
     await waitFor(() => expect(dateInput(/^Starts at/).value).toBe(shown));
-    typeDate(/^Starts at/, '24.12.2026 18:30');
+    await typeDate(/^Starts at/, '24.12.2026 18:30');
     await save();
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
     expect(vi.mocked(dataProvider.update).mock.calls[0][1].data).toMatchObject({

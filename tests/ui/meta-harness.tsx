@@ -37,8 +37,11 @@ export const dateInput = (label: RegExp) =>
   screen.getAllByLabelText(label).find((e) => e.tagName === 'INPUT') as HTMLInputElement;
 
 /** Types a day into a date picker as the reader writes it (31/01/2027 in English, 31.01.2027 in German). */
-export const typeDate = (label: RegExp, value: string) =>
+export const typeDate = async (label: RegExp, value: string) => {
+  // The pickers load on first use.
+  await screen.findAllByLabelText(label);
   fireEvent.change(dateInput(label), { target: { value } });
+};
 
 /** A signed-in staff member of the given type, with canAccess from domain/permissions.ts semantics. */
 export const authAs = (canWrite: boolean): AuthProvider => ({
