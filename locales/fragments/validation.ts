@@ -6,6 +6,7 @@ export const validation: Fragment = {
     app: {
       validation: {
         required: 'Required',
+        invalid_date: 'Enter a whole date that exists',
         field_error: 'Error with field %{name}',
         missing_values: 'Missing value(s)',
         invalid_email: 'Invalid email adress',
@@ -21,6 +22,7 @@ export const validation: Fragment = {
     app: {
       validation: {
         required: 'Obligatoire',
+        invalid_date: 'Saisissez une date complète et existante',
         field_error: 'Erreur sur le champ %{name}',
         missing_values: 'Valeur(s) manquante(s)',
         invalid_email: 'Adresse e-mail invalide',
@@ -36,6 +38,7 @@ export const validation: Fragment = {
     app: {
       validation: {
         required: 'Pflichtfeld',
+        invalid_date: 'Bitte ein vollständiges, gültiges Datum eingeben',
         field_error: 'Fehler im Feld %{name}',
         missing_values: 'Fehlende Werte',
         invalid_email: 'Ungültige E-Mail-Adresse',

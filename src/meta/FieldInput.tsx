@@ -3,8 +3,6 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
-  DateInput,
-  DateTimeInput,
   NumberInput,
   PasswordInput,
   type RaRecord,
@@ -16,6 +14,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { emailError } from '../../domain/rules/email';
+import { LazyDateInput } from './LazyDateInput';
 import { LEVEL_CHOICES } from './levels';
 import type { FieldDefinition, Rule, View } from './types';
 
@@ -68,9 +67,9 @@ export function inputFor(field: FieldDefinition, view: View): ReactElement {
     case 'boolean':
       return <BooleanInput key={key} {...props} />;
     case 'date':
-      return <DateInput key={key} {...props} />;
+      return <LazyDateInput key={key} kind="date" {...props} />;
     case 'datetime':
-      return <DateTimeInput key={key} {...props} />;
+      return <LazyDateInput key={key} kind="datetime" {...props} />;
     case 'select':
       return <SelectInput key={key} {...props} choices={field.choices ?? []} />;
     case 'level':

@@ -1,4 +1,4 @@
-import { configure } from '@testing-library/react';
+import { configure, fireEvent, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import {
   Admin,
@@ -31,6 +31,17 @@ export const i18nProviderOf = (messages: Messages, locale: string): I18nProvider
 });
 
 export const i18nProvider = i18nProviderOf(en, 'en');
+
+/** The text input of a date picker (its day, month and year sections are drawn over it). */
+export const dateInput = (label: RegExp) =>
+  screen.getAllByLabelText(label).find((e) => e.tagName === 'INPUT') as HTMLInputElement;
+
+/** Types a day into a date picker as the reader writes it (31/01/2027 in English, 31.01.2027 in German). */
+export const typeDate = async (label: RegExp, value: string) => {
+  // The pickers load on first use.
+  await screen.findAllByLabelText(label);
+  fireEvent.change(dateInput(label), { target: { value } });
+};
 
 /** A signed-in staff member of the given type, with canAccess from domain/permissions.ts semantics. */
 export const authAs = (canWrite: boolean): AuthProvider => ({

@@ -2,8 +2,10 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+// Loaded up front: the forms load the pickers lazily, which on a busy machine outlasts findBy's wait.
+import '../../src/meta/DatePickerInput';
 import semesters from '../../resources/semesters';
-import { renderableAdmin } from './meta-harness';
+import { renderableAdmin, typeDate } from './meta-harness';
 
 afterEach(cleanup);
 
@@ -45,15 +47,15 @@ describe('semester catalogue', () => {
     const dataProvider = fakeProvider();
     renderAt('/semesters/create', dataProvider);
     fireEvent.change(await screen.findByLabelText(/^Semester/), { target: { value: '4' } });
-    fireEvent.change(screen.getByLabelText(/^Start/), { target: { value: '2027-03-01' } });
-    fireEvent.change(screen.getByLabelText(/^End/), { target: { value: '2027-02-01' } });
+    await typeDate(/^Start/, '01/03/2027');
+    await typeDate(/^End/, '01/02/2027');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText('The start date must not be after the end date'),
     ).toBeInTheDocument();
     expect(dataProvider.create).not.toHaveBeenCalled();
 
-    fireEvent.change(screen.getByLabelText(/^End/), { target: { value: '2027-08-31' } });
+    await typeDate(/^End/, '31/08/2027');
     await userEvent.click(screen.getByRole('combobox', { name: /School types/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'IFAS' }));
     await userEvent.keyboard('{Escape}');
@@ -71,8 +73,8 @@ describe('semester catalogue', () => {
     const dataProvider = fakeProvider();
     renderAt('/semesters/create', dataProvider);
     fireEvent.change(await screen.findByLabelText(/^Semester/), { target: { value: '11' } });
-    fireEvent.change(screen.getByLabelText(/^Start/), { target: { value: '2027-03-01' } });
-    fireEvent.change(screen.getByLabelText(/^End/), { target: { value: '2027-08-31' } });
+    await typeDate(/^Start/, '01/03/2027');
+    await typeDate(/^End/, '31/08/2027');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const form = screen.getByRole('button', { name: 'Save' }).closest('form') as HTMLElement;
     expect(
