@@ -15,19 +15,11 @@ import { IdParams, registerCrud } from '../../lib/crud-routes';
 import { badRequest } from '../../lib/http-errors';
 import { attachment, type MultipartForm, readMultipartForm } from '../../lib/upload';
 import {
-  categoryConditions,
-  categoryRows,
-  countCategories,
-  countResources,
-  createCategory,
-  createResource,
-  deleteCategory,
+  categoryCrud,
   deleteResource,
   fieldErrors,
-  getResource,
-  resourceConditions,
+  resourceCrud,
   resourceFile,
-  resourceRows,
   updateResource,
 } from './service';
 
@@ -98,20 +90,20 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Resource categories',
       description:
         'Resource categories; with range/sort (name, createdAt, updatedAt)/filter (q, id) a page and Content-Range; without, all of them by name.',
-      conditions: categoryConditions,
-      rows: categoryRows,
-      count: countCategories,
+      conditions: categoryCrud.conditions,
+      rows: categoryCrud.rows,
+      count: categoryCrud.count,
     },
     create: {
       summary: 'Creates a category; a name already taken (whatever its case and accents) is a 409',
       body: CreateCategorySchema,
       errors: [409],
-      run: (body) => createCategory(app.db, body),
+      run: (body) => categoryCrud.create(app.db, body),
     },
     remove: {
       summary: 'Deletes a category; 409 while a resource is in it',
       errors: [409],
-      run: (id) => deleteCategory(app.db, id),
+      run: (id) => categoryCrud.remove(app.db, id),
     },
   });
 
@@ -126,9 +118,9 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Learning resources',
       description:
         'Learning resources; with range/sort (name, label, type, categoryName, createdAt, updatedAt)/filter (q, id, type, categoryId) a page and Content-Range.',
-      conditions: resourceConditions,
-      rows: resourceRows,
-      count: countResources,
+      conditions: resourceCrud.conditions,
+      rows: resourceCrud.rows,
+      count: resourceCrud.count,
     },
     create: {
       summary: 'Creates a resource',
@@ -140,10 +132,10 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [413, 415],
       run: async (_body, request) => {
         const { body, file } = await readBody(request, CreateResourceSchema);
-        return keepingFile(file, () => createResource(app.db, body, file));
+        return keepingFile(file, () => resourceCrud.create(app.db, { ...body, file }));
       },
     },
-    get: { summary: 'A resource', run: (id) => getResource(app.db, id) },
+    get: { summary: 'A resource', run: (id) => resourceCrud.get(app.db, id) },
     update: {
       summary: 'Updates a resource',
       description:
@@ -154,7 +146,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       run: async (id, _body, request) => {
         const { body, file } = await readBody(request, UpdateResourceSchema);
         const { resource, unusedKey } = await keepingFile(file, () =>
-          updateResource(app.db, id, body, file),
+          updateResource(app.db, id, { ...body, file }),
         );
         if (unusedKey) await app.files.delete(unusedKey);
         return resource;
