@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../db/connect';
@@ -19,6 +19,13 @@ import { unchangedSince } from './stale-write';
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The database or a transaction: where the reads of a write run. */
 export type Db = Database | Tx;
+
+/**
+ * A column named with its table, "table"."column": drizzle names a select's columns without their
+ * table, which a subquery over another table with a column of that name would take as its own.
+ */
+export const qualified = (table: PgTable, column: AnyColumn) =>
+  sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
 
 /** A table served by tableCrud: a uuid primary key `id` and an `updatedAt` timestamp. */
 type CrudTable = PgTable & { id: PgColumn; updatedAt: PgColumn };

@@ -19,13 +19,13 @@ export interface OrderedLinks {
 }
 
 /** The ids in their order, as a json array read with the owner whose id column is `ownerId`. */
-export const orderedIds = (l: OrderedLinks, ownerId: PgColumn) =>
+export const orderedIds = (l: OrderedLinks, ownerId: SQL) =>
   sql<
     string[]
   >`coalesce((select json_agg(${l.target} order by ${l.position}) from ${l.link} where ${l.owner} = ${ownerId}), '[]'::json)`;
 
 /** The owners whose list holds one of the ids: the list's filter. */
-export const holdsOneOf = (l: OrderedLinks, ownerId: PgColumn, ids: string[]): SQL =>
+export const holdsOneOf = (l: OrderedLinks, ownerId: SQL, ids: string[]): SQL =>
   sql`exists (select 1 from ${l.link} where ${l.owner} = ${ownerId} and ${inArray(l.target, ids)})`;
 
 /**

@@ -9,12 +9,11 @@ import {
   UpdateCourseSchema,
   UpdateModuleSchema,
 } from '../../../domain/entities/catalogue';
-import { registerCrud } from '../../lib/crud-routes';
+import { areaAccess, registerCrud } from '../../lib/crud-routes';
 import { allModules, courseCrud, moduleCrud } from './service';
 
 /** Catalogue data of the e-learning area: Super Administrator and Admin write, a Teacher reads. */
-const READ = ['elearning', 'read'] as const;
-const WRITE = ['elearning', 'write'] as const;
+const access = areaAccess('elearning');
 
 /** The module catalogue (spec section 7: /module). */
 export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +21,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrud(app, {
     base: '/module',
     tags,
-    access: { read: READ, write: WRITE },
+    access,
     record: ModuleSchema,
     list: {
       summary: 'Modules; with range, sort or filter a page and Content-Range',
@@ -43,7 +42,7 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
       app.get(
         '/module/all',
         {
-          config: { access: READ },
+          config: { access: access.read },
           schema: {
             tags,
             summary: 'Every module, by name, without paging: the pickers of the course form',
@@ -74,7 +73,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrud(app, {
     base: '/course',
     tags: ['courses'],
-    access: { read: READ, write: WRITE },
+    access,
     record: CourseSchema,
     list: {
       summary: 'Courses; with range, sort or filter a page and Content-Range',

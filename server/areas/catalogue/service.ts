@@ -14,7 +14,7 @@ import {
 import { UNKNOWN_UNIT } from '../../../domain/entities/unit';
 import type { Database } from '../../db/connect';
 import { courseModules, courses, modules, moduleUnits, units } from '../../db/schema';
-import { type Db, plainRecord, tableCrud } from '../../lib/crud-table';
+import { type Db, plainRecord, qualified, tableCrud } from '../../lib/crud-table';
 import { asArray } from '../../lib/list-query';
 import { checkIds, holdsOneOf, type OrderedLinks, orderedIds, writeIds } from './ordered-links';
 
@@ -40,6 +40,10 @@ const courseModuleLinks: OrderedLinks = {
   unknownKey: UNKNOWN_MODULE,
 };
 
+/** The owners' ids as the link tables' subqueries name them. */
+const moduleId = qualified(modules, modules.id);
+const courseId = qualified(courses, courses.id);
+
 const moduleName = sql`f_unaccent(lower(${modules.name}))`;
 const courseName = sql`f_unaccent(lower(${courses.name}))`;
 
@@ -63,7 +67,7 @@ export const moduleCrud = tableCrud<typeof modules, Module, CreateModule, Update
         name,
         level,
         tags,
-        units: orderedIds(moduleUnitLinks, id),
+        units: orderedIds(moduleUnitLinks, moduleId),
         createdAt,
         updatedAt,
       })
@@ -74,7 +78,7 @@ export const moduleCrud = tableCrud<typeof modules, Module, CreateModule, Update
   filters: {
     level: (v: number | number[]) => inArray(modules.level, asArray(v)),
     tag: (v: string) => sql`${modules.tags} @> ${JSON.stringify([v.trim()])}::jsonb`,
-    units: (v: string | string[]) => holdsOneOf(moduleUnitLinks, modules.id, asArray(v)),
+    units: (v: string | string[]) => holdsOneOf(moduleUnitLinks, moduleId, asArray(v)),
   },
   search: modules.searchText,
   sortable: { name: moduleName, level, createdAt, updatedAt },
@@ -107,7 +111,7 @@ export const courseCrud = tableCrud<typeof courses, Course, CreateCourse, Update
       .select({
         id: courses.id,
         name: courses.name,
-        listModules: orderedIds(courseModuleLinks, courses.id),
+        listModules: orderedIds(courseModuleLinks, courseId),
         createdAt: courses.createdAt,
         updatedAt: courses.updatedAt,
       })
@@ -116,7 +120,7 @@ export const courseCrud = tableCrud<typeof courses, Course, CreateCourse, Update
   toRecord: plainRecord,
   filterSchema: CourseFilterSchema,
   filters: {
-    listModules: (v: string | string[]) => holdsOneOf(courseModuleLinks, courses.id, asArray(v)),
+    listModules: (v: string | string[]) => holdsOneOf(courseModuleLinks, courseId, asArray(v)),
   },
   search: courses.searchText,
   sortable: { name: courseName, createdAt: courses.createdAt, updatedAt: courses.updatedAt },

@@ -11,7 +11,7 @@ import {
   ResourceSchema,
   UpdateResourceSchema,
 } from '../../../domain/entities/resource';
-import { IdParams, registerCrud } from '../../lib/crud-routes';
+import { areaAccess, IdParams, registerCrud } from '../../lib/crud-routes';
 import { badRequest } from '../../lib/http-errors';
 import { attachment, type MultipartForm, readMultipartForm } from '../../lib/upload';
 import {
@@ -24,8 +24,7 @@ import {
 } from './service';
 
 /** E-learning data: Super Administrator and Admin write, a Teacher reads. */
-const READ = ['elearning', 'read'] as const;
-const WRITE = ['elearning', 'write'] as const;
+const access = areaAccess('elearning');
 
 /** Create and update take JSON (a link, or the file kept) or a form with one `file` part. */
 const BODY_TYPES = ['application/json', 'multipart/form-data'];
@@ -84,7 +83,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrud(app, {
     base: '/category',
     tags: ['resources'],
-    access: { read: READ, write: WRITE },
+    access,
     record: CategorySchema,
     list: {
       summary: 'Resource categories',
@@ -112,7 +111,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrud(app, {
     base: '/resources',
     tags,
-    access: { read: READ, write: WRITE },
+    access,
     record: ResourceSchema,
     list: {
       summary: 'Learning resources',
@@ -161,7 +160,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/resources/:id/file',
     {
-      config: { access: READ },
+      config: { access: access.read },
       schema: {
         tags,
         summary:
