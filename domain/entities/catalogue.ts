@@ -71,12 +71,16 @@ export type UpdateModule = z.output<typeof UpdateModuleSchema>;
 
 const many = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(1000)]);
 
-/** The filters of GET /module: q (name), id (getMany), level (one or several), tag (one of the module's). */
+/**
+ * The filters of GET /module: q (name), id (getMany), level (one or several), tag (one of the
+ * module's), units (the modules holding one of these units).
+ */
 export const ModuleFilterSchema = z.object({
   q: z.string().max(200).optional(),
   id: many(z.uuid()).optional(),
   level: many(z.coerce.number().int().min(MIN_LEVEL).max(MAX_LEVEL)).optional(),
   tag: z.string().max(TAG_MAX_LENGTH).optional(),
+  units: many(z.uuid()).optional(),
 });
 
 /** A course (spec section 3): a name and its modules in order (listModules, the spec's name). */
@@ -108,8 +112,9 @@ export const UpdateCourseSchema = writableBody(CourseSchema, {
 });
 export type UpdateCourse = z.output<typeof UpdateCourseSchema>;
 
-/** The filters of GET /course: q (name), id (getMany). */
+/** The filters of GET /course: q (name), id (getMany), listModules (the courses holding one of these modules). */
 export const CourseFilterSchema = z.object({
   q: z.string().max(200).optional(),
   id: many(z.uuid()).optional(),
+  listModules: many(z.uuid()).optional(),
 });

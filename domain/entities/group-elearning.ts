@@ -149,9 +149,11 @@ export const SetElearningNotifySchema = z.strictObject({
   updatedAt: updatedAtField.optional(),
 });
 
-/** The filters of GET /elearningdetails: groupId, companyId (one or several). */
+/** The filters of GET /elearningdetails: q (the group's name), id (getMany), groupId, companyId (one or several). */
 const many = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(1000)]);
 export const ElearningDetailsFilterSchema = z.object({
+  q: z.string().max(200).optional(),
+  id: many(z.uuid()).optional(),
   groupId: many(z.uuid()).optional(),
   companyId: many(z.uuid()).optional(),
 });

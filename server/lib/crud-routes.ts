@@ -20,6 +20,14 @@ export type Where = SQL | undefined;
 
 export const IdParams = z.object({ id: z.uuid() });
 
+/** The access of a resource whose reads and writes are those of one area of the matrix. */
+export const areaAccess = (area: Area) =>
+  ({ read: [area, 'read'], write: [area, 'write'] }) as const satisfies Crud<
+    unknown,
+    z.ZodType,
+    z.ZodType
+  >['access'];
+
 /** True when a list request names a range, a sort or a filter: it is then answered as a page. */
 export const hasListParams = (q: ListQuery) =>
   q.range !== undefined || q.sort !== undefined || q.filter !== undefined;

@@ -1,55 +1,94 @@
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type AnyColumn, and, count, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../db/connect';
 import type { Where } from './crud-routes';
 import { rethrowReferenced } from './db-errors';
 import { notFound, staleUpdate } from './http-errors';
-import { asArray, orderBy, type ParsedList, parseFilter, searchCondition } from './list-query';
+import {
+  asArray,
+  orderBy,
+  type ParsedList,
+  parseFilter,
+  searchCondition,
+  sortableFor,
+} from './list-query';
 import { unchangedSince } from './stale-write';
+
+/** A transaction of the database. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The database or a transaction: where the reads of a write run. */
+export type Db = Database | Tx;
+
+/**
+ * A column named with its table, "table"."column": drizzle names a select's columns without their
+ * table, which a subquery over another table with a column of that name would take as its own.
+ */
+export const qualified = (table: PgTable, column: AnyColumn) =>
+  sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
 
 /** A table served by tableCrud: a uuid primary key `id` and an `updatedAt` timestamp. */
 type CrudTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
+
+/** The body of an update without the updatedAt it was read at. */
+type Changes<U> = Omit<U, 'updatedAt'>;
 
 /**
  * The list, read and write behaviour of an entity stored in one table, declared rather than
  * written: filters are a map from the filter key to a condition builder (q and id are built in),
  * sort a map from the sort field to a column, and the writes map a body to the row's columns.
+ * `Row` is what a record is read from: the table's row, or what `select` picks.
  */
-export interface TableCrudSpec<T extends CrudTable, R, C, U extends { updatedAt?: string }> {
+export interface TableCrudSpec<
+  T extends CrudTable,
+  R,
+  C,
+  U extends { updatedAt?: string },
+  Row = T['$inferSelect'],
+> {
   table: T;
+  /**
+   * The query a record is read with when it is more than the table's row (chosen columns, a
+   * joined name, a list as a json subquery): `db.select(columns).from(table)...$dynamic()`.
+   */
+  select?: (db: Db) => PgSelect;
   /** The record of a row; by default the row's columns, with id as _id and the timestamps as ISO text. */
-  toRecord?: (row: T['$inferSelect']) => R;
+  toRecord?: (row: Row) => R;
   /** The filters of the list: validated by parseFilter (a wrong key or value is a 400 naming it). */
   filterSchema: z.ZodObject;
   /** Condition builders of the filters other than q and id, by filter key. */
   filters?: Record<string, (value: never) => Where>;
   /** The text filter q searches (an expression over the row's text, see searchCondition). */
   search?: PgColumn | SQL;
+  /** The sort fields; while q searches, sorted as sortableFor says (the trigram index finds the rows). */
   sortable: Record<string, PgColumn | SQL>;
   /** The order without a sort parameter. */
   defaultSort: PgColumn | SQL;
-  /** The row of a create; `check` runs first and throws a 400 for a body the rules refuse. */
-  insert: (body: C) => T['$inferInsert'];
-  /** The columns an update sets (undefined leaves a column as it is); updatedAt is set here. */
-  set: (body: Omit<U, 'updatedAt'>) => Partial<T['$inferInsert']>;
+  /** The row of a create (by default the body's fields); `checkCreate` runs first and throws a 400 the rules give. */
+  insert?: (body: C) => T['$inferInsert'];
+  /** The columns an update sets (by default the body's; undefined leaves a column as it is); updatedAt is set here. */
+  set?: (body: Changes<U>) => Partial<T['$inferInsert']>;
   checkCreate?: (body: C) => void;
   checkUpdate?: (body: U, current: R) => void;
+  /**
+   * Work of a write inside its transaction: `beforeWrite` checks (and locks) the rows the body
+   * names, `afterWrite` writes the record's list tables. With either, a write is one transaction.
+   */
+  beforeWrite?: (tx: Tx, body: C | Changes<U>) => Promise<void>;
+  afterWrite?: (tx: Tx, id: string, body: C | Changes<U>, created: boolean) => Promise<void>;
+  /** The database error of an insert or update as the API's (a taken name, an unknown reference), else rethrown. */
+  writeError?: (error: unknown, body: C | Changes<U>) => never;
   /** The 409 message key of a delete a foreign key refuses. */
   inUseKey?: string;
 }
 
 /** A row as its record: id as _id, createdAt and updatedAt as ISO text, the other columns as they are. */
-export const plainRecord = ({
+export const plainRecord = <Row extends { id: string; createdAt: Date; updatedAt: Date }>({
   id,
   createdAt,
   updatedAt,
   ...columns
-}: {
-  id: string;
-  createdAt: Date;
-  updatedAt: Date;
-}) => ({
+}: Row) => ({
   ...columns,
   _id: id,
   createdAt: createdAt.toISOString(),
@@ -57,14 +96,25 @@ export const plainRecord = ({
 });
 
 /** The functions of an entity's routes, from its declaration (see TableCrudSpec). */
-export function tableCrud<T extends CrudTable, R, C, U extends { updatedAt?: string }>(
-  spec: TableCrudSpec<T, R, C, U>,
-) {
-  const { table } = spec;
-  const toRecord = spec.toRecord ?? (plainRecord as (row: T['$inferSelect']) => R);
+export function tableCrud<
+  T extends CrudTable,
+  R,
+  C,
+  U extends { updatedAt?: string },
+  Row = T['$inferSelect'],
+>(spec: TableCrudSpec<T, R, C, U, Row>) {
+  const toRecord = spec.toRecord ?? (plainRecord as unknown as (row: Row) => R);
   // Drizzle's builders cannot follow a generic table: the queries use it as a plain table.
-  const t = table as CrudTable;
-  const records = (rows: unknown[]) => rows.map((r) => toRecord(r as T['$inferSelect']));
+  const t = spec.table as CrudTable;
+  const select = spec.select ?? ((db: Db) => db.select().from(t).$dynamic());
+  const records = (rows: unknown[]) => rows.map((r) => toRecord(r as Row));
+  const inTransaction = spec.beforeWrite !== undefined || spec.afterWrite !== undefined;
+  const writeError =
+    (body: C | Changes<U>) =>
+    (error: unknown): never => {
+      if (spec.writeError) spec.writeError(error, body);
+      throw error;
+    };
 
   const conditions = (list: ParsedList): Where => {
     const filter = parseFilter(spec.filterSchema, list) as Record<string, unknown>;
@@ -79,11 +129,10 @@ export function tableCrud<T extends CrudTable, R, C, U extends { updatedAt?: str
   };
 
   const rows = (db: Database, list: ParsedList, where: Where): Promise<R[]> => {
-    const query = db
-      .select()
-      .from(t)
+    const sortable = sortableFor(spec.sortable, list.filter.q);
+    const query = select(db)
       .where(where)
-      .orderBy(...orderBy(list, spec.sortable, spec.defaultSort, t.id))
+      .orderBy(...orderBy(list, sortable, spec.defaultSort, t.id))
       .offset(list.offset);
     return (list.limit !== undefined ? query.limit(list.limit) : query).then(records);
   };
@@ -93,34 +142,75 @@ export function tableCrud<T extends CrudTable, R, C, U extends { updatedAt?: str
     return n;
   };
 
-  const get = async (db: Database, id: string): Promise<R> => {
-    const [row] = await db.select().from(t).where(eq(t.id, id));
+  /** One record; `scope` narrows what the reader may see (outside it, a 404). */
+  const get = async (db: Db, id: string, scope?: Where): Promise<R> => {
+    const [row] = await select(db).where(and(eq(t.id, id), scope));
     if (!row) throw notFound();
-    return toRecord(row as T['$inferSelect']);
+    return toRecord(row as Row);
   };
 
-  const create = async (db: Database, body: C): Promise<R> => {
-    spec.checkCreate?.(body);
-    const [row] = await db.insert(t).values(spec.insert(body)).returning();
-    return toRecord(row as T['$inferSelect']);
-  };
+  /** Runs a write alone, or in a transaction when the declaration has work for it. */
+  const writing = <X>(db: Database, write: (db: Db) => Promise<X>): Promise<X> =>
+    inTransaction ? db.transaction((tx) => write(tx)) : write(db);
 
-  /** A stale updatedAt (another write came first) is a 409, a missing row a 404. */
-  const update = async (db: Database, id: string, body: U): Promise<R> => {
-    const current = await get(db, id);
-    spec.checkUpdate?.(body, current);
-    const { updatedAt: readAt, ...changes } = body;
+  /** The record written: the returned row, or read again when it is more than the row. */
+  const written = (db: Db, row: unknown) =>
+    spec.select || spec.afterWrite
+      ? get(db, (row as { id: string }).id)
+      : Promise.resolve(toRecord(row as Row));
+
+  const create = (db: Database, body: C): Promise<R> =>
+    writing(db, async (tx) => {
+      spec.checkCreate?.(body);
+      await spec.beforeWrite?.(tx as Tx, body);
+      const values = spec.insert ? spec.insert(body) : (body as T['$inferInsert']);
+      const [row] = await tx.insert(t).values(values).returning().catch(writeError(body));
+      await spec.afterWrite?.(tx as Tx, row.id as string, body, true);
+      return written(tx, row);
+    });
+
+  /**
+   * Sets columns of a record guarded by the updatedAt it was read at: a stale one is a 409, a
+   * missing record a 404. For a write that is not the entity's update (a flag, a nested field).
+   */
+  const setColumns = async (
+    db: Db,
+    id: string,
+    columns: Partial<T['$inferInsert']>,
+    readAt: string | undefined,
+  ): Promise<unknown> => {
     const [row] = await db
       .update(t)
-      .set({ ...spec.set(changes), updatedAt: new Date() })
+      .set({ ...columns, updatedAt: new Date() })
       .where(and(eq(t.id, id), unchangedSince(t.updatedAt, readAt)))
       .returning();
-    if (!row) {
-      await get(db, id);
-      throw staleUpdate();
-    }
-    return toRecord(row as T['$inferSelect']);
+    if (row) return row;
+    await get(db, id);
+    throw staleUpdate();
   };
+
+  /** setColumns answering the record. */
+  const write = async (
+    db: Database,
+    id: string,
+    columns: Partial<T['$inferInsert']>,
+    readAt?: string,
+  ): Promise<R> => written(db, await setColumns(db, id, columns, readAt));
+
+  /** A stale updatedAt (another write came first) is a 409, a missing row a 404. */
+  const update = (db: Database, id: string, body: U): Promise<R> =>
+    writing(db, async (tx) => {
+      const current = await get(tx, id);
+      spec.checkUpdate?.(body, current);
+      const { updatedAt: readAt, ...changes } = body;
+      await spec.beforeWrite?.(tx as Tx, changes);
+      const columns = spec.set
+        ? spec.set(changes)
+        : (changes as unknown as Partial<T['$inferInsert']>);
+      const row = await setColumns(tx, id, columns, readAt).catch(writeError(changes));
+      await spec.afterWrite?.(tx as Tx, id, changes, false);
+      return written(tx, row);
+    });
 
   /** A row a foreign key still uses is kept: 409 with inUseKey (or the generic message). */
   const remove = async (db: Database, id: string): Promise<R> => {
@@ -129,5 +219,5 @@ export function tableCrud<T extends CrudTable, R, C, U extends { updatedAt?: str
     return record;
   };
 
-  return { conditions, rows, count: countRows, get, create, update, remove };
+  return { conditions, rows, count: countRows, get, create, update, write, remove };
 }

@@ -340,6 +340,40 @@ describe('group e-learning details and skills content API', async () => {
     ).toBe(400);
   });
 
+  it("answers getMany (filter id) and q, which searches the group's name, in a Teacher's groups only", async () => {
+    const named = async (name: string, taught: boolean) => {
+      const [row] = await app.db
+        .insert(groups)
+        .values({ companyId: company, name, type: 'EW', level: 2, languageId: english._id })
+        .returning({ id: groups.id });
+      if (taught)
+        await app.db.insert(groupTeachers).values({ groupId: row.id, staffId: teacher.id });
+      return (await create({ groupId: row.id })).json() as { _id: string };
+    };
+    const heron = await named('Héron Cendré', true);
+    const kestrel = await named('Kestrel heron', false);
+    const other = await named('Sparrow', false);
+    const list = (filter: Record<string, unknown>, as: 'admin' | 'teacher' = 'admin') =>
+      injectAs(as, {
+        url: `/api/elearningdetails?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      });
+    const ids = (res: { json: () => unknown }) =>
+      (res.json() as { _id: string }[]).map((d) => d._id).sort();
+
+    const many = await list({ id: [heron._id, other._id] });
+    expect(many.statusCode).toBe(200);
+    expect(ids(many)).toEqual([heron._id, other._id].sort());
+    expect(ids(await list({ id: heron._id }))).toEqual([heron._id]);
+    // Accents and case ignored, every word must match.
+    expect(ids(await list({ q: 'heron' }))).toEqual([heron._id, kestrel._id].sort());
+    expect(ids(await list({ q: 'HÉRON cendre' }))).toEqual([heron._id]);
+    expect(ids(await list({ q: 'heron' }, 'teacher'))).toEqual([heron._id]);
+    expect(ids(await list({ id: [kestrel._id] }, 'teacher'))).toEqual([]);
+    const badId = await list({ id: 'x' });
+    expect(badId.statusCode).toBe(400);
+    expect(Object.keys(badId.json().errors)).toEqual(['id']);
+  });
+
   it('deletes details and the group can have new ones', async () => {
     const groupId = await group(false);
     const made = (await create({ groupId })).json();

@@ -1,3 +1,6 @@
 /** Other areas use catalogue only through this file (tests/unit/area-boundaries.test.ts). */
+import { courseCrud, moduleCrud } from './service';
+
 export { courseRoutes, moduleRoutes } from './routes';
-export { courseConditions, courseRows, moduleConditions, moduleRows } from './service';
+export const { conditions: courseConditions, rows: courseRows } = courseCrud;
+export const { conditions: moduleConditions, rows: moduleRows } = moduleCrud;

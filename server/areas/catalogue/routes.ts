@@ -9,28 +9,11 @@ import {
   UpdateCourseSchema,
   UpdateModuleSchema,
 } from '../../../domain/entities/catalogue';
-import { registerCrud } from '../../lib/crud-routes';
-import {
-  allModules,
-  countCourses,
-  countModules,
-  courseConditions,
-  courseRows,
-  createCourse,
-  createModule,
-  deleteCourse,
-  deleteModule,
-  getCourse,
-  getModule,
-  moduleConditions,
-  moduleRows,
-  updateCourse,
-  updateModule,
-} from './service';
+import { areaAccess, registerCrud } from '../../lib/crud-routes';
+import { allModules, courseCrud, moduleCrud } from './service';
 
 /** Catalogue data of the e-learning area: Super Administrator and Admin write, a Teacher reads. */
-const READ = ['elearning', 'read'] as const;
-const WRITE = ['elearning', 'write'] as const;
+const access = areaAccess('elearning');
 
 /** The module catalogue (spec section 7: /module). */
 export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,27 +21,28 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrud(app, {
     base: '/module',
     tags,
-    access: { read: READ, write: WRITE },
+    access,
     record: ModuleSchema,
     list: {
-      summary:
-        'Modules; with range/sort (name, level, createdAt, updatedAt)/filter (q, id, level, tag) a page and Content-Range',
-      conditions: moduleConditions,
-      rows: moduleRows,
-      count: countModules,
+      summary: 'Modules; with range, sort or filter a page and Content-Range',
+      description:
+        'Sort fields: name, level, createdAt, updatedAt. Filters: q, id (getMany), level, tag, units (the modules holding one of these units).',
+      conditions: moduleCrud.conditions,
+      rows: moduleCrud.rows,
+      count: moduleCrud.count,
     },
     create: {
       summary: 'Creates a module',
       description:
         'Creates a module; tags are trimmed and kept once each; units is the ordered list of its SCORM units, each once (an unknown unit is a 400).',
       body: CreateModuleSchema,
-      run: (body) => createModule(app.db, body),
+      run: (body) => moduleCrud.create(app.db, body),
     },
     moreRoutes: () => {
       app.get(
         '/module/all',
         {
-          config: { access: READ },
+          config: { access: access.read },
           schema: {
             tags,
             summary: 'Every module, by name, without paging: the pickers of the course form',
@@ -68,18 +52,18 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
         () => allModules(app.db),
       );
     },
-    get: { summary: 'A module', run: (id) => getModule(app.db, id) },
+    get: { summary: 'A module', run: (id) => moduleCrud.get(app.db, id) },
     update: {
       summary:
         'Updates a module; units, when sent, replaces the whole ordered list; a stale updatedAt is a 409',
       body: UpdateModuleSchema,
       errors: [409],
-      run: (id, body) => updateModule(app.db, id, body),
+      run: (id, body) => moduleCrud.update(app.db, id, body),
     },
     remove: {
       summary: 'Deletes a module; 409 while a course holds it',
       errors: [409],
-      run: (id) => deleteModule(app.db, id),
+      run: (id) => moduleCrud.remove(app.db, id),
     },
   });
 };
@@ -89,33 +73,34 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrud(app, {
     base: '/course',
     tags: ['courses'],
-    access: { read: READ, write: WRITE },
+    access,
     record: CourseSchema,
     list: {
-      summary:
-        'Courses; with range/sort (name, createdAt, updatedAt)/filter (q, id) a page and Content-Range',
-      conditions: courseConditions,
-      rows: courseRows,
-      count: countCourses,
+      summary: 'Courses; with range, sort or filter a page and Content-Range',
+      description:
+        'Sort fields: name, createdAt, updatedAt. Filters: q, id (getMany), listModules (the courses holding one of these modules).',
+      conditions: courseCrud.conditions,
+      rows: courseCrud.rows,
+      count: courseCrud.count,
     },
     create: {
       summary:
         'Creates a course; listModules is the ordered list of its modules, each once (an unknown module is a 400)',
       body: CreateCourseSchema,
-      run: (body) => createCourse(app.db, body),
+      run: (body) => courseCrud.create(app.db, body),
     },
-    get: { summary: 'A course', run: (id) => getCourse(app.db, id) },
+    get: { summary: 'A course', run: (id) => courseCrud.get(app.db, id) },
     update: {
       summary:
         'Updates a course; listModules, when sent, replaces the whole ordered list; a stale updatedAt is a 409',
       body: UpdateCourseSchema,
       errors: [409],
-      run: (id, body) => updateCourse(app.db, id, body),
+      run: (id, body) => courseCrud.update(app.db, id, body),
     },
     remove: {
       summary: 'Deletes a course (its modules stay in the catalogue); 409 while a group follows it',
       errors: [409],
-      run: (id) => deleteCourse(app.db, id),
+      run: (id) => courseCrud.remove(app.db, id),
     },
   });
 };

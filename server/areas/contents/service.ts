@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import {
   type ContentItemInput,
   type ContentTitle,
@@ -12,100 +12,23 @@ import {
 } from '../../../domain/entities/content';
 import type { Database } from '../../db/connect';
 import { contentItems, contentTitles, languages } from '../../db/schema';
+import { type Db, plainRecord, qualified, type Tx, tableCrud } from '../../lib/crud-table';
 import { unknownReference } from '../../lib/db-errors';
-import { notFound, staleUpdate } from '../../lib/http-errors';
-import {
-  asArray,
-  orderBy,
-  type ParsedList,
-  parseFilter,
-  searchCondition,
-} from '../../lib/list-query';
-import { unchangedSince } from '../../lib/stale-write';
+import { asArray } from '../../lib/list-query';
 
-type TitleRow = typeof contentTitles.$inferSelect;
-type ItemRow = typeof contentItems.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Db = Database | Tx;
-
-const titleText = sql`f_unaccent(lower(${contentTitles.title}))`;
-const SORTABLE = {
-  title: titleText,
-  level: contentTitles.level,
-  createdAt: contentTitles.createdAt,
-  updatedAt: contentTitles.updatedAt,
+type TitleRow = Omit<typeof contentTitles.$inferSelect, 'languageId'> & {
+  language: string | null;
+  items: ContentTitle['items'];
 };
 
-const toTitle = (r: TitleRow, items: ItemRow[]): ContentTitle => ({
-  _id: r.id,
-  title: r.title,
-  level: r.level,
-  language: r.languageId,
-  items: items.map((i) => ({
-    _id: i.id,
-    content: i.content,
-    type: i.type as 2 | 3,
-    level: i.level,
-  })),
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-});
+const titleText = sql`f_unaccent(lower(${contentTitles.title}))`;
 
-/** A small table: the search runs on the title's expression. */
-export function contentTitleConditions(list: ParsedList): SQL | undefined {
-  const filter = parseFilter(ContentTitleFilterSchema, list);
-  return and(
-    searchCondition(titleText, filter.q),
-    filter.id !== undefined ? inArray(contentTitles.id, asArray(filter.id)) : undefined,
-    filter.level !== undefined ? inArray(contentTitles.level, asArray(filter.level)) : undefined,
-    filter.language !== undefined ? eq(contentTitles.languageId, filter.language) : undefined,
-  );
-}
+/** A title's items, in the order they were added, as a json array read with the title. */
+const titleItems = sql<
+  ContentTitle['items']
+>`coalesce((select json_agg(json_build_object('_id', ${contentItems.id}, 'content', ${contentItems.content}, 'type', ${contentItems.type}, 'level', ${contentItems.level}) order by ${contentItems.createdAt}, ${contentItems.id}) from ${contentItems} where ${contentItems.titleId} = ${qualified(contentTitles, contentTitles.id)}), '[]'::json)`;
 
-/** The titles' items, in the order they were added. */
-async function withItems(db: Db, rows: TitleRow[]): Promise<ContentTitle[]> {
-  if (rows.length === 0) return [];
-  const items = await db
-    .select()
-    .from(contentItems)
-    .where(
-      inArray(
-        contentItems.titleId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(contentItems.createdAt), asc(contentItems.id));
-  const byTitle = new Map<string, ItemRow[]>();
-  for (const item of items) {
-    const list = byTitle.get(item.titleId) ?? [];
-    list.push(item);
-    byTitle.set(item.titleId, list);
-  }
-  return rows.map((r) => toTitle(r, byTitle.get(r.id) ?? []));
-}
-
-export async function contentTitleRows(db: Database, list: ParsedList, where: SQL | undefined) {
-  const query = db
-    .select()
-    .from(contentTitles)
-    .where(where)
-    .orderBy(...orderBy(list, SORTABLE, titleText, contentTitles.id))
-    .offset(list.offset);
-  const rows = await (list.limit !== undefined ? query.limit(list.limit) : query);
-  return withItems(db, rows);
-}
-
-export async function countContentTitles(db: Database, where: SQL | undefined) {
-  const [{ n }] = await db.select({ n: count() }).from(contentTitles).where(where);
-  return n;
-}
-
-export async function getContentTitle(db: Db, id: string): Promise<ContentTitle> {
-  const [row] = await db.select().from(contentTitles).where(eq(contentTitles.id, id));
-  if (!row) throw notFound();
-  const [title] = await withItems(db, [row]);
-  return title;
-}
+const { id, title, level, createdAt, updatedAt } = contentTitles;
 
 /** A language must exist: an unknown one is a 400 naming the field. */
 async function checkLanguage(tx: Tx, language: string | null | undefined) {
@@ -171,57 +94,49 @@ async function replaceItems(tx: Tx, titleId: string, items: ContentItemInput[]) 
   );
 }
 
-export async function createContentTitle(
-  db: Database,
-  body: CreateContentTitle,
-): Promise<ContentTitle> {
-  return db.transaction(async (tx) => {
-    await checkLanguage(tx, body.language);
-    const [row] = await tx
-      .insert(contentTitles)
-      .values({ title: body.title.trim(), level: body.level, languageId: body.language })
-      .returning();
-    await insertItems(tx, row.id, body.items);
-    return getContentTitle(tx, row.id);
-  });
-}
-
-/** The title's fields and its whole item list in one transaction, guarded by its updatedAt. */
-export async function updateContentTitle(
-  db: Database,
-  id: string,
-  body: UpdateContentTitle,
-): Promise<ContentTitle> {
-  return db.transaction(async (tx) => {
-    await checkLanguage(tx, body.language);
-    const [row] = await tx
-      .update(contentTitles)
-      .set({
-        title: body.title?.trim(),
-        level: body.level,
-        languageId: body.language,
-        updatedAt: new Date(),
+/**
+ * Skills content: titles, each with its items. An update's items are the whole list (see
+ * replaceItems), written with the title in one transaction; a title's items go with it on delete.
+ */
+export const contentTitleCrud = tableCrud<
+  typeof contentTitles,
+  ContentTitle,
+  CreateContentTitle,
+  UpdateContentTitle,
+  TitleRow
+>({
+  table: contentTitles,
+  select: (db: Db) =>
+    db
+      .select({
+        id,
+        title,
+        level,
+        language: contentTitles.languageId,
+        items: titleItems,
+        createdAt,
+        updatedAt,
       })
-      .where(and(eq(contentTitles.id, id), unchangedSince(contentTitles.updatedAt, body.updatedAt)))
-      .returning({ id: contentTitles.id });
-    if (!row) {
-      const [exists] = await tx
-        .select({ id: contentTitles.id })
-        .from(contentTitles)
-        .where(eq(contentTitles.id, id));
-      throw exists ? staleUpdate() : notFound();
-    }
-    if (body.items) await replaceItems(tx, id, body.items);
-    return getContentTitle(tx, id);
-  });
-}
-
-/** Deletes a title; its items go with it (ON DELETE CASCADE). */
-export async function deleteContentTitle(db: Database, id: string): Promise<ContentTitle> {
-  const title = await getContentTitle(db, id);
-  await db.delete(contentTitles).where(eq(contentTitles.id, id));
-  return title;
-}
+      .from(contentTitles)
+      .$dynamic(),
+  toRecord: plainRecord,
+  filterSchema: ContentTitleFilterSchema,
+  filters: {
+    level: (v: number | number[]) => inArray(contentTitles.level, asArray(v)),
+    language: (v: string) => eq(contentTitles.languageId, v),
+  },
+  // A small table: the search runs on the title's expression.
+  search: titleText,
+  sortable: { title: titleText, level, createdAt, updatedAt },
+  defaultSort: titleText,
+  insert: (body) => ({ title: body.title.trim(), level: body.level, languageId: body.language }),
+  set: (body) => ({ title: body.title?.trim(), level: body.level, languageId: body.language }),
+  beforeWrite: (tx, body) => checkLanguage(tx, body.language),
+  afterWrite: async (tx, titleId, body, created) => {
+    if (created) await insertItems(tx, titleId, body.items ?? []);
+    else if (body.items) await replaceItems(tx, titleId, body.items);
+  },
+});
 
 /** POST /content: one item added to a title; answers the title. An unknown title is a 400. */
 export async function addContentItem(db: Database, body: CreateContentItem): Promise<ContentTitle> {
@@ -233,6 +148,6 @@ export async function addContentItem(db: Database, body: CreateContentItem): Pro
       .returning({ id: contentTitles.id });
     if (!title) throw unknownReference('title', UNKNOWN_TITLE);
     await insertItems(tx, title.id, [body]);
-    return getContentTitle(tx, title.id);
+    return contentTitleCrud.get(tx, title.id);
   });
 }

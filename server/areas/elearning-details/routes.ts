@@ -1,3 +1,4 @@
+import { and } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -10,18 +11,15 @@ import {
   UpdateElearningDetailsSchema,
   UpdateQuerySchema,
 } from '../../../domain/entities/group-elearning';
-import { IdParams, registerCrud } from '../../lib/crud-routes';
+import { areaAccess, IdParams, registerCrud } from '../../lib/crud-routes';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
 import {
   clearExam,
-  countDetails,
   createDetails,
-  deleteDetails,
-  detailsConditions,
-  detailsRows,
-  getDetails,
+  detailsCrud,
   groupContent,
+  readerGroups,
   setExam,
   setNotify,
   updateDetails,
@@ -29,23 +27,22 @@ import {
 
 const tags = ['elearning-details'];
 /** Groups belong to the students area: a Teacher reads the groups she teaches, writes none. */
-const READ = ['students', 'read'] as const;
-const WRITE = ['students', 'write'] as const;
+const access = areaAccess('students');
 
 /** A group's e-learning details (/elearningdetails) and its skills content (/contenttitle/group/{id}). */
 export const elearningDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrud(app, {
     base: '/elearningdetails',
     tags,
-    access: { read: READ, write: WRITE },
+    access,
     record: ElearningDetailsSchema,
     list: {
       summary: "The groups' e-learning details",
       description:
-        "The groups' e-learning details (a Teacher: her groups'); with range/sort (createdAt, updatedAt, semester, groupId)/filter (groupId, companyId) a page and Content-Range.",
-      conditions: detailsConditions,
-      rows: detailsRows,
-      count: countDetails,
+        "The groups' e-learning details (a Teacher: her groups'); with range/sort (createdAt, updatedAt, semester, groupId)/filter (q: the group's name, id for getMany, groupId, companyId) a page and Content-Range.",
+      conditions: (list, reader) => and(readerGroups(reader), detailsCrud.conditions(list)),
+      rows: detailsCrud.rows,
+      count: detailsCrud.count,
     },
     create: {
       summary: "Creates a group's e-learning details",
@@ -59,7 +56,7 @@ export const elearningDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.post(
         '/elearningdetails/exam/:id',
         {
-          config: { access: WRITE },
+          config: { access: access.write },
           schema: {
             tags,
             summary: 'Sets the exam that closes the e-learning',
@@ -76,7 +73,7 @@ export const elearningDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.delete(
         '/elearningdetails/exam/:id',
         {
-          config: { access: WRITE },
+          config: { access: access.write },
           schema: {
             tags,
             summary: 'Removes the exam that closes the e-learning (exam becomes null)',
@@ -90,7 +87,7 @@ export const elearningDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       app.put(
         '/elearningdetails/notif/:id',
         {
-          config: { access: WRITE },
+          config: { access: access.write },
           schema: {
             tags,
             summary:
@@ -105,7 +102,7 @@ export const elearningDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     get: {
       summary: "A group's e-learning details (outside a Teacher's groups: 404)",
-      run: (id, reader) => getDetails(app.db, id, reader),
+      run: (id, reader) => detailsCrud.get(app.db, id, readerGroups(reader)),
     },
     update: {
       summary: 'Updates e-learning details',
@@ -124,14 +121,14 @@ export const elearningDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     remove: {
       summary: "Deletes a group's e-learning details; answers them",
-      run: (id) => deleteDetails(app.db, id),
+      run: (id) => detailsCrud.remove(app.db, id),
     },
   });
 
   app.get(
     '/contenttitle/group/:id',
     {
-      config: { access: READ },
+      config: { access: access.read },
       schema: {
         tags: ['contents'],
         summary: "A group's skills content",

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   type CreateElearningDetails,
   EL_ALREADY_EXISTS,
@@ -21,15 +21,13 @@ import {
   groupContents,
   groups,
 } from '../../db/schema';
+import { qualified, tableCrud } from '../../lib/crud-table';
 import { unknownReference } from '../../lib/db-errors';
-import { badRequest, HttpError, notFound, staleUpdate } from '../../lib/http-errors';
-import { asArray, orderBy, type ParsedList, parseFilter } from '../../lib/list-query';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { asArray } from '../../lib/list-query';
 import { ownGroups, type Reader } from '../../lib/scope';
-import { unchangedSince } from '../../lib/stale-write';
 
 type Row = typeof elearningDetails.$inferSelect;
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Db = Database | Tx;
 
 const MINUTES = 60;
 const toHours = (minutes: number) => minutes / MINUTES;
@@ -54,53 +52,6 @@ export const toDetails = (r: Row): ElearningDetails => ({
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
-
-const SORTABLE = {
-  createdAt: elearningDetails.createdAt,
-  updatedAt: elearningDetails.updatedAt,
-  semester: elearningDetails.semester,
-  groupId: elearningDetails.groupId,
-};
-
-/** The list's conditions: its filter and the reader's groups. */
-export function detailsConditions(list: ParsedList, reader: Reader): SQL | undefined {
-  const filter = parseFilter(ElearningDetailsFilterSchema, list);
-  return and(
-    ownGroups(reader, elearningDetails.groupId),
-    filter.groupId !== undefined
-      ? inArray(elearningDetails.groupId, asArray(filter.groupId))
-      : undefined,
-    filter.companyId !== undefined
-      ? inArray(elearningDetails.companyId, asArray(filter.companyId))
-      : undefined,
-  );
-}
-
-export async function detailsRows(db: Database, list: ParsedList, where: SQL | undefined) {
-  const query = db
-    .select()
-    .from(elearningDetails)
-    .where(where)
-    .orderBy(...orderBy(list, SORTABLE, elearningDetails.createdAt, elearningDetails.id))
-    .offset(list.offset);
-  const rows = await (list.limit !== undefined ? query.limit(list.limit) : query);
-  return rows.map(toDetails);
-}
-
-export async function countDetails(db: Database, where: SQL | undefined) {
-  const [{ n }] = await db.select({ n: count() }).from(elearningDetails).where(where);
-  return n;
-}
-
-/** One record; outside the reader's groups it does not exist (404). */
-export async function getDetails(db: Db, id: string, reader: Reader): Promise<ElearningDetails> {
-  const [row] = await db
-    .select()
-    .from(elearningDetails)
-    .where(and(eq(elearningDetails.id, id), ownGroups(reader, elearningDetails.groupId)));
-  if (!row) throw notFound();
-  return toDetails(row);
-}
 
 /** The number rules of domain/rules/group-elearning.ts: a 400 naming each wrong field. */
 function checkNumbers(values: Parameters<typeof elearningNumberErrors>[0]) {
@@ -129,6 +80,38 @@ function columnsOf(v: Values) {
     notify: v.notify,
   };
 }
+
+/**
+ * A group's e-learning details, one record a group. The list's q searches the group's name; a
+ * Teacher sees those of her groups only (the routes add ownGroups to the list and the read).
+ */
+export const detailsCrud = tableCrud<
+  typeof elearningDetails,
+  ElearningDetails,
+  never,
+  Values & { updatedAt?: string }
+>({
+  table: elearningDetails,
+  toRecord: toDetails,
+  filterSchema: ElearningDetailsFilterSchema,
+  filters: {
+    groupId: (v: string | string[]) => inArray(elearningDetails.groupId, asArray(v)),
+    companyId: (v: string | string[]) => inArray(elearningDetails.companyId, asArray(v)),
+  },
+  search: sql`(select ${groups.searchText} from ${groups} where ${groups.id} = ${qualified(elearningDetails, elearningDetails.groupId)})`,
+  sortable: {
+    createdAt: elearningDetails.createdAt,
+    updatedAt: elearningDetails.updatedAt,
+    semester: elearningDetails.semester,
+    groupId: elearningDetails.groupId,
+  },
+  defaultSort: elearningDetails.createdAt,
+  checkUpdate: (body) => checkNumbers(body),
+  set: columnsOf,
+});
+
+/** The records a reader sees: a Teacher, those of her groups. */
+export const readerGroups = (reader: Reader) => ownGroups(reader, elearningDetails.groupId);
 
 export async function createDetails(
   db: Database,
@@ -174,63 +157,29 @@ export function flatUpdate(body: UpdateElearningDetails, update: boolean): Value
   return out;
 }
 
-/** Writes the given columns guarded by updatedAt: stale is a 409, missing (or not the reader's) a 404. */
-async function guardedUpdate(
-  db: Database,
-  id: string,
-  set: Partial<typeof elearningDetails.$inferInsert>,
-  updatedAt: string | undefined,
-): Promise<ElearningDetails> {
-  const [row] = await db
-    .update(elearningDetails)
-    .set({ ...set, updatedAt: new Date() })
-    .where(and(eq(elearningDetails.id, id), unchangedSince(elearningDetails.updatedAt, updatedAt)))
-    .returning();
-  if (row) return toDetails(row);
-  const [exists] = await db
-    .select({ id: elearningDetails.id })
-    .from(elearningDetails)
-    .where(eq(elearningDetails.id, id));
-  throw exists ? staleUpdate() : notFound();
-}
-
-export async function updateDetails(
+/** An update: with ?update=true the targets may come nested (see flatUpdate). */
+export const updateDetails = (
   db: Database,
   id: string,
   body: UpdateElearningDetails,
   update: boolean,
-): Promise<ElearningDetails> {
-  const values = flatUpdate(body, update);
-  checkNumbers(values);
-  return guardedUpdate(db, id, columnsOf(values), body.updatedAt);
-}
+): Promise<ElearningDetails> =>
+  detailsCrud.update(db, id, { ...flatUpdate(body, update), updatedAt: body.updatedAt });
 
-export async function setExam(
+export const setExam = (
   db: Database,
   id: string,
-  body: SetElearningExam,
-): Promise<ElearningDetails> {
-  const exam: ElearningExam = { typeofexam: body.typeofexam, date: body.date };
-  return guardedUpdate(db, id, { exam }, body.updatedAt);
-}
+  { typeofexam, date, updatedAt }: SetElearningExam,
+) => detailsCrud.write(db, id, { exam: { typeofexam, date } satisfies ElearningExam }, updatedAt);
 
 /** DELETE /elearningdetails/exam/{id}: the e-learning closes with no exam. */
-export const clearExam = (db: Database, id: string): Promise<ElearningDetails> =>
-  guardedUpdate(db, id, { exam: null }, undefined);
+export const clearExam = (db: Database, id: string) => detailsCrud.write(db, id, { exam: null });
 
-export async function setNotify(
+export const setNotify = (
   db: Database,
   id: string,
   body: { notify: boolean; updatedAt?: string },
-): Promise<ElearningDetails> {
-  return guardedUpdate(db, id, { notify: body.notify }, body.updatedAt);
-}
-
-export async function deleteDetails(db: Database, id: string): Promise<ElearningDetails> {
-  const [row] = await db.delete(elearningDetails).where(eq(elearningDetails.id, id)).returning();
-  if (!row) throw notFound();
-  return toDetails(row);
-}
+) => detailsCrud.write(db, id, { notify: body.notify }, body.updatedAt);
 
 /**
  * GET /contenttitle/group/{id}: the content titles at the group's level and language (or those

@@ -1,3 +1,5 @@
 /** Other areas use resources only through this file (tests/unit/area-boundaries.test.ts). */
+import { resourceCrud } from './service';
+
 export { resourceRoutes } from './routes';
-export { resourceConditions, resourceRows } from './service';
+export const { conditions: resourceConditions, rows: resourceRows } = resourceCrud;

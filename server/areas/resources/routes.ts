@@ -11,29 +11,20 @@ import {
   ResourceSchema,
   UpdateResourceSchema,
 } from '../../../domain/entities/resource';
-import { IdParams, registerCrud } from '../../lib/crud-routes';
+import { areaAccess, IdParams, registerCrud } from '../../lib/crud-routes';
 import { badRequest } from '../../lib/http-errors';
 import { attachment, type MultipartForm, readMultipartForm } from '../../lib/upload';
 import {
-  categoryConditions,
-  categoryRows,
-  countCategories,
-  countResources,
-  createCategory,
-  createResource,
-  deleteCategory,
+  categoryCrud,
   deleteResource,
   fieldErrors,
-  getResource,
-  resourceConditions,
+  resourceCrud,
   resourceFile,
-  resourceRows,
   updateResource,
 } from './service';
 
 /** E-learning data: Super Administrator and Admin write, a Teacher reads. */
-const READ = ['elearning', 'read'] as const;
-const WRITE = ['elearning', 'write'] as const;
+const access = areaAccess('elearning');
 
 /** Create and update take JSON (a link, or the file kept) or a form with one `file` part. */
 const BODY_TYPES = ['application/json', 'multipart/form-data'];
@@ -92,26 +83,26 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrud(app, {
     base: '/category',
     tags: ['resources'],
-    access: { read: READ, write: WRITE },
+    access,
     record: CategorySchema,
     list: {
       summary: 'Resource categories',
       description:
         'Resource categories; with range/sort (name, createdAt, updatedAt)/filter (q, id) a page and Content-Range; without, all of them by name.',
-      conditions: categoryConditions,
-      rows: categoryRows,
-      count: countCategories,
+      conditions: categoryCrud.conditions,
+      rows: categoryCrud.rows,
+      count: categoryCrud.count,
     },
     create: {
       summary: 'Creates a category; a name already taken (whatever its case and accents) is a 409',
       body: CreateCategorySchema,
       errors: [409],
-      run: (body) => createCategory(app.db, body),
+      run: (body) => categoryCrud.create(app.db, body),
     },
     remove: {
       summary: 'Deletes a category; 409 while a resource is in it',
       errors: [409],
-      run: (id) => deleteCategory(app.db, id),
+      run: (id) => categoryCrud.remove(app.db, id),
     },
   });
 
@@ -120,15 +111,15 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrud(app, {
     base: '/resources',
     tags,
-    access: { read: READ, write: WRITE },
+    access,
     record: ResourceSchema,
     list: {
       summary: 'Learning resources',
       description:
         'Learning resources; with range/sort (name, label, type, categoryName, createdAt, updatedAt)/filter (q, id, type, categoryId) a page and Content-Range.',
-      conditions: resourceConditions,
-      rows: resourceRows,
-      count: countResources,
+      conditions: resourceCrud.conditions,
+      rows: resourceCrud.rows,
+      count: resourceCrud.count,
     },
     create: {
       summary: 'Creates a resource',
@@ -140,10 +131,10 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [413, 415],
       run: async (_body, request) => {
         const { body, file } = await readBody(request, CreateResourceSchema);
-        return keepingFile(file, () => createResource(app.db, body, file));
+        return keepingFile(file, () => resourceCrud.create(app.db, { ...body, file }));
       },
     },
-    get: { summary: 'A resource', run: (id) => getResource(app.db, id) },
+    get: { summary: 'A resource', run: (id) => resourceCrud.get(app.db, id) },
     update: {
       summary: 'Updates a resource',
       description:
@@ -154,7 +145,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       run: async (id, _body, request) => {
         const { body, file } = await readBody(request, UpdateResourceSchema);
         const { resource, unusedKey } = await keepingFile(file, () =>
-          updateResource(app.db, id, body, file),
+          updateResource(app.db, id, { ...body, file }),
         );
         if (unusedKey) await app.files.delete(unusedKey);
         return resource;
@@ -169,7 +160,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/resources/:id/file',
     {
-      config: { access: READ },
+      config: { access: access.read },
       schema: {
         tags,
         summary:

@@ -1,4 +1,5 @@
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   CATEGORY_IN_USE,
@@ -17,206 +18,58 @@ import {
 import type { FileStore } from '../../adapters/files';
 import type { Database } from '../../db/connect';
 import { categories, resources } from '../../db/schema';
-import { pgCode, rethrowReferenced, unknownReference } from '../../lib/db-errors';
-import { badRequest, conflict, notFound, staleUpdate } from '../../lib/http-errors';
-import {
-  asArray,
-  orderBy,
-  type ParsedList,
-  parseFilter,
-  searchCondition,
-  sortableFor,
-} from '../../lib/list-query';
-import { unchangedSince } from '../../lib/stale-write';
+import { type Db, plainRecord, tableCrud } from '../../lib/crud-table';
+import { pgCode, unknownReference } from '../../lib/db-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { asArray } from '../../lib/list-query';
 import type { StoredUpload } from '../../lib/upload';
 
-// ---- categories ----
+/** A name is text without case and accents, for sorting and searching. */
+const folded = (column: PgColumn) => sql`f_unaccent(lower(${column}))`;
 
-type CategoryRow = typeof categories.$inferSelect;
-const toCategory = (r: CategoryRow): Category => ({
-  _id: r.id,
-  name: r.name,
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-});
-
-const categoryName = sql`f_unaccent(lower(${categories.name}))`;
-const CATEGORY_SORTABLE = {
-  name: categoryName,
-  createdAt: categories.createdAt,
-  updatedAt: categories.updatedAt,
-};
-
-export function categoryConditions(list: ParsedList): SQL | undefined {
-  const filter = parseFilter(CategoryFilterSchema, list);
-  return and(
-    searchCondition(categoryName, filter.q),
-    filter.id !== undefined ? inArray(categories.id, asArray(filter.id)) : undefined,
-  );
-}
-
-export function categoryRows(db: Database, list: ParsedList, where: SQL | undefined) {
-  const query = db
-    .select()
-    .from(categories)
-    .where(where)
-    .orderBy(
-      ...orderBy(list, sortableFor(CATEGORY_SORTABLE, list.filter.q), categoryName, categories.id),
-    )
-    .offset(list.offset);
-  return (list.limit !== undefined ? query.limit(list.limit) : query).then((rows) =>
-    rows.map(toCategory),
-  );
-}
-
-export async function countCategories(db: Database, where: SQL | undefined) {
-  const [{ n }] = await db.select({ n: count() }).from(categories).where(where);
-  return n;
-}
-
-/** Names are unique whatever their case and accents (categories_name_key): a taken one is a 409. */
-export async function createCategory(db: Database, body: CreateCategory): Promise<Category> {
-  try {
-    const [row] = await db.insert(categories).values({ name: body.name }).returning();
-    return toCategory(row);
-  } catch (error) {
+/**
+ * Resource categories. Names are unique whatever their case and accents (categories_name_key): a
+ * taken one is a 409. A category a resource is in is kept: the foreign key (RESTRICT) refuses, a 409.
+ */
+export const categoryCrud = tableCrud<typeof categories, Category, CreateCategory, never>({
+  table: categories,
+  filterSchema: CategoryFilterSchema,
+  search: folded(categories.name),
+  sortable: {
+    name: folded(categories.name),
+    createdAt: categories.createdAt,
+    updatedAt: categories.updatedAt,
+  },
+  defaultSort: folded(categories.name),
+  writeError: (error, body) => {
     if (pgCode(error) === '23505') throw conflict(CATEGORY_TAKEN, { name: body.name });
     throw error;
-  }
-}
-
-/** A category a resource is in is kept: the foreign key (RESTRICT) refuses, a 409. */
-export async function deleteCategory(db: Database, id: string): Promise<Category> {
-  const [row] = await db.select().from(categories).where(eq(categories.id, id));
-  if (!row) throw notFound();
-  await db
-    .delete(categories)
-    .where(eq(categories.id, id))
-    .catch(rethrowReferenced(CATEGORY_IN_USE));
-  return toCategory(row);
-}
-
-// ---- resources ----
-
-const resourceColumns = {
-  id: resources.id,
-  name: resources.name,
-  type: resources.type,
-  label: resources.label,
-  categoryId: resources.categoryId,
-  categoryName: categories.name,
-  fileKey: resources.fileKey,
-  fileName: resources.fileName,
-  contentType: resources.contentType,
-  fileSize: resources.fileSize,
-  url: resources.url,
-  createdAt: resources.createdAt,
-  updatedAt: resources.updatedAt,
-};
-
-type ResourceRow = {
-  id: string;
-  name: string;
-  type: string;
-  label: string;
-  categoryId: string | null;
-  categoryName: string | null;
-  fileKey: string | null;
-  fileName: string | null;
-  contentType: string | null;
-  fileSize: number | null;
-  url: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
-
-const toResource = (r: ResourceRow): Resource => ({
-  _id: r.id,
-  name: r.name,
-  type: r.type as ResourceType,
-  label: r.label,
-  categoryId: r.categoryId,
-  categoryName: r.categoryName,
-  fileName: r.fileName,
-  contentType: r.contentType,
-  fileSize: r.fileSize === null ? null : Number(r.fileSize),
-  url: r.url,
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
+  },
+  inUseKey: CATEGORY_IN_USE,
 });
 
-const resourceName = sql`f_unaccent(lower(${resources.name}))`;
-const RESOURCE_SORTABLE = {
-  name: resourceName,
-  label: sql`f_unaccent(lower(${resources.label}))`,
-  type: resources.type,
-  categoryName: sql`f_unaccent(lower(${categories.name}))`,
-  createdAt: resources.createdAt,
-  updatedAt: resources.updatedAt,
-};
+const { searchText: _searchText, ...resourceColumns } = getTableColumns(resources);
 
-export function resourceConditions(list: ParsedList): SQL | undefined {
-  const filter = parseFilter(ResourceFilterSchema, list);
-  return and(
-    searchCondition(resources.searchText, filter.q),
-    filter.id !== undefined ? inArray(resources.id, asArray(filter.id)) : undefined,
-    filter.type !== undefined ? inArray(resources.type, asArray(filter.type)) : undefined,
-    filter.categoryId !== undefined
-      ? inArray(resources.categoryId, asArray(filter.categoryId))
-      : undefined,
-  );
-}
-
-const selectResources = (db: Database) =>
+/** A resource with the name of its category. */
+const selectResources = (db: Db) =>
   db
-    .select(resourceColumns)
+    .select({ ...resourceColumns, categoryName: categories.name })
     .from(resources)
-    .leftJoin(categories, eq(categories.id, resources.categoryId));
+    .leftJoin(categories, eq(categories.id, resources.categoryId))
+    .$dynamic();
 
-export function resourceRows(db: Database, list: ParsedList, where: SQL | undefined) {
-  const query = selectResources(db)
-    .where(where)
-    .orderBy(
-      ...orderBy(list, sortableFor(RESOURCE_SORTABLE, list.filter.q), resourceName, resources.id),
-    )
-    .offset(list.offset);
-  return (list.limit !== undefined ? query.limit(list.limit) : query).then((rows) =>
-    rows.map(toResource),
-  );
-}
-
-export async function countResources(db: Database, where: SQL | undefined) {
-  const [{ n }] = await db.select({ n: count() }).from(resources).where(where);
-  return n;
-}
-
-async function resourceRow(db: Database, id: string) {
-  const [row] = await selectResources(db).where(eq(resources.id, id));
-  if (!row) throw notFound();
-  return row;
-}
-
-export const getResource = async (db: Database, id: string) =>
-  toResource(await resourceRow(db, id));
-
-/** The stored file of a resource, for GET /resources/{id}/file; 404 for a link or a lost file. */
-export async function resourceFile(db: Database, files: FileStore, id: string) {
-  const row = await resourceRow(db, id);
-  if (!row.fileKey) throw notFound();
-  const stored = await files.get(row.fileKey);
-  if (!stored) throw notFound();
-  return {
-    ...stored,
-    fileName: row.fileName ?? 'download',
-    contentType: row.contentType ?? 'application/octet-stream',
-  };
-}
-
-/** A foreign key refusing the categoryId (23503 on insert/update): 400 on that field. */
-const rethrowUnknownCategory = (error: unknown): never => {
-  if (pgCode(error) === '23503') throw unknownReference('categoryId', UNKNOWN_CATEGORY);
-  throw error;
+type ResourceRow = Omit<typeof resources.$inferSelect, 'searchText'> & {
+  categoryName: string | null;
 };
+
+const toResource = ({ fileKey: _key, ...r }: ResourceRow): Resource => ({
+  ...plainRecord(r),
+  type: r.type as ResourceType,
+  fileSize: r.fileSize === null ? null : Number(r.fileSize),
+});
+
+/** A write's file: an upload, stored by the route before the write. */
+type WithFile<B> = B & { file?: StoredUpload };
 
 const fileColumns = (file: StoredUpload | undefined) =>
   file
@@ -229,75 +82,100 @@ const fileColumns = (file: StoredUpload | undefined) =>
       }
     : undefined;
 
-/** Exactly one of a file (uploaded) or a url. */
-export async function createResource(
-  db: Database,
-  body: CreateResource,
-  file?: StoredUpload,
-): Promise<Resource> {
-  const url = body.url ?? null;
-  if ((file === undefined) === (url === null) || (file && url))
-    throw badRequest(FILE_OR_URL, { url: FILE_OR_URL });
-  const [row] = await db
-    .insert(resources)
-    .values({
-      name: body.name,
-      type: body.type,
-      label: body.label,
-      categoryId: body.categoryId ?? null,
-      ...(fileColumns(file) ?? { url }),
-    })
-    .returning({ id: resources.id })
-    .catch(rethrowUnknownCategory);
-  return getResource(db, row.id);
-}
+const NO_FILE = { fileKey: null, fileName: null, contentType: null, fileSize: null };
 
 /**
- * A new file replaces the stored one (and the url); a url turns a file resource into a link;
- * neither keeps what the resource has. Answers the resource and the key whose file is now unused.
+ * Learning resources: exactly one of a file (uploaded) or a url. On update a new file replaces the
+ * stored one (and the url), a url turns a file resource into a link, neither keeps what it has.
  */
-export async function updateResource(
-  db: Database,
-  id: string,
-  body: UpdateResource,
-  file?: StoredUpload,
-): Promise<{ resource: Resource; unusedKey: string | null }> {
-  const current = await resourceRow(db, id);
-  if (file && body.url) throw badRequest(FILE_OR_URL, { url: FILE_OR_URL });
-  const source = fileColumns(file) ?? (body.url ? { url: body.url, ...NO_FILE } : {});
+export const resourceCrud = tableCrud<
+  typeof resources,
+  Resource,
+  WithFile<CreateResource>,
+  WithFile<UpdateResource>,
+  ResourceRow
+>({
+  table: resources,
+  select: selectResources,
+  toRecord: toResource,
+  filterSchema: ResourceFilterSchema,
+  filters: {
+    type: (v: ResourceType | ResourceType[]) => inArray(resources.type, asArray(v)),
+    categoryId: (v: string | string[]) => inArray(resources.categoryId, asArray(v)),
+  },
+  search: resources.searchText,
+  sortable: {
+    name: folded(resources.name),
+    label: folded(resources.label),
+    type: resources.type,
+    categoryName: folded(categories.name),
+    createdAt: resources.createdAt,
+    updatedAt: resources.updatedAt,
+  },
+  defaultSort: folded(resources.name),
+  checkCreate: ({ file, url }) => {
+    if ((file === undefined) === (url === undefined || url === null))
+      throw badRequest(FILE_OR_URL, { url: FILE_OR_URL });
+  },
+  checkUpdate: ({ file, url }) => {
+    if (file && url) throw badRequest(FILE_OR_URL, { url: FILE_OR_URL });
+  },
+  insert: ({ file, url, categoryId, ...fields }) => ({
+    ...fields,
+    categoryId: categoryId ?? null,
+    ...(fileColumns(file) ?? { url }),
+  }),
+  set: ({ file, url, ...fields }) => ({
+    ...fields,
+    ...(fileColumns(file) ?? (url ? { url, ...NO_FILE } : {})),
+  }),
+  // The foreign key refusing the categoryId: 400 on that field.
+  writeError: (error) => {
+    if (pgCode(error) === '23503') throw unknownReference('categoryId', UNKNOWN_CATEGORY);
+    throw error;
+  },
+});
+
+/** The stored file of a resource (its key, name and type); a missing resource is a 404. */
+async function storedFile(db: Database, id: string) {
   const [row] = await db
-    .update(resources)
-    .set({
-      name: body.name,
-      type: body.type,
-      label: body.label,
-      categoryId: body.categoryId,
-      ...source,
-      updatedAt: new Date(),
+    .select({
+      fileKey: resources.fileKey,
+      fileName: resources.fileName,
+      contentType: resources.contentType,
     })
-    .where(and(eq(resources.id, id), unchangedSince(resources.updatedAt, body.updatedAt)))
-    .returning({ id: resources.id })
-    .catch(rethrowUnknownCategory);
-  if (!row) throw staleUpdate();
-  const replaced = 'fileKey' in source && current.fileKey !== source.fileKey;
+    .from(resources)
+    .where(eq(resources.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The stored file of a resource, for GET /resources/{id}/file; 404 for a link or a lost file. */
+export async function resourceFile(db: Database, files: FileStore, id: string) {
+  const row = await storedFile(db, id);
+  const stored = row.fileKey ? await files.get(row.fileKey) : undefined;
+  if (!stored) throw notFound();
   return {
-    resource: await getResource(db, id),
-    unusedKey: replaced ? current.fileKey : null,
+    ...stored,
+    fileName: row.fileName ?? 'download',
+    contentType: row.contentType ?? 'application/octet-stream',
   };
 }
 
-const NO_FILE = { fileKey: null, fileName: null, contentType: null, fileSize: null };
+/** An update; answers the resource and the key whose file is now unused. */
+export async function updateResource(db: Database, id: string, body: WithFile<UpdateResource>) {
+  const { fileKey } = await storedFile(db, id);
+  const resource = await resourceCrud.update(db, id, body);
+  const replaced = body.file !== undefined || Boolean(body.url);
+  return { resource, unusedKey: replaced ? fileKey : null };
+}
 
 /** Deletes the resource, then its stored file. */
-export async function deleteResource(
-  db: Database,
-  files: FileStore,
-  id: string,
-): Promise<Resource> {
-  const row = await resourceRow(db, id);
-  await db.delete(resources).where(eq(resources.id, id));
-  if (row.fileKey) await files.delete(row.fileKey);
-  return toResource(row);
+export async function deleteResource(db: Database, files: FileStore, id: string) {
+  const { fileKey } = await storedFile(db, id);
+  const resource = await resourceCrud.remove(db, id);
+  if (fileKey) await files.delete(fileKey);
+  return resource;
 }
 
 /** The field errors of a refused multipart form, with the keys the JSON body's validation uses. */

@@ -4,7 +4,7 @@ import {
   SemesterSchema,
   UpdateSemesterSchema,
 } from '../../../domain/entities/semester';
-import { registerCrud } from '../../lib/crud-routes';
+import { areaAccess, registerCrud } from '../../lib/crud-routes';
 import { semesterCrud } from './service';
 
 /**
@@ -16,7 +16,7 @@ export const semesterRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrud(app, {
     base: '/semester',
     tags: ['semesters'],
-    access: { read: ['elearning', 'read'], write: ['elearning', 'write'] },
+    access: areaAccess('elearning'),
     record: SemesterSchema,
     list: {
       summary: 'Semesters; with range, sort or filter a page and Content-Range',

@@ -6,20 +6,10 @@ import {
   UnitSchema,
   UpdateUnitSchema,
 } from '../../../domain/entities/unit';
-import { registerCrud } from '../../lib/crud-routes';
-import {
-  allUnits,
-  countUnits,
-  deleteUnit,
-  getUnit,
-  renameUnit,
-  unitConditions,
-  unitRows,
-  uploadUnit,
-} from './service';
+import { areaAccess, registerCrud } from '../../lib/crud-routes';
+import { allUnits, deleteUnit, unitCrud, uploadUnit } from './service';
 
-const READ = ['elearning', 'read'] as const;
-const WRITE = ['elearning', 'write'] as const;
+const access = areaAccess('elearning');
 
 /** SCORM units (/unit): upload, list, rename, delete. */
 export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,14 +19,15 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
   registerCrud(app, {
     base: '/unit',
     tags,
-    access: { read: READ, write: WRITE },
+    access,
     record: UnitSchema,
     list: {
-      summary:
-        'Units; with range/sort (title, version, size, createdAt, updatedAt)/filter (q, id, version) a page and Content-Range',
-      conditions: unitConditions,
-      rows: unitRows,
-      count: countUnits,
+      summary: 'Units; with range, sort or filter a page and Content-Range',
+      description:
+        'Sort fields: title, version, size, createdAt, updatedAt. Filters: q, id (getMany), version.',
+      conditions: unitCrud.conditions,
+      rows: unitCrud.rows,
+      count: unitCrud.count,
     },
     create: {
       summary:
@@ -52,7 +43,7 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
       app.get(
         '/unit/all',
         {
-          config: { access: READ },
+          config: { access: access.read },
           schema: {
             tags,
             summary: 'Every unit, by title, without paging: the pickers of the module form',
@@ -62,11 +53,11 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
         () => allUnits(app.db),
       );
     },
-    get: { summary: 'A unit', run: (id) => getUnit(app.db, id) },
+    get: { summary: 'A unit', run: (id) => unitCrud.get(app.db, id) },
     update: {
       summary: 'Renames a unit (title only; the other fields of the record are read-only)',
       body: UpdateUnitSchema,
-      run: (id, body) => renameUnit(app.db, id, body),
+      run: (id, body) => unitCrud.update(app.db, id, body),
     },
     remove: {
       summary: 'Deletes a unit, its zip and its unpacked folder',

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, asc, count, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   type Activity,
@@ -18,16 +18,9 @@ import type { FileStore } from '../../adapters/files';
 import type { Config } from '../../config';
 import type { Database } from '../../db/connect';
 import { moduleUnits, units, unitTrackers } from '../../db/schema';
+import { plainRecord, tableCrud } from '../../lib/crud-table';
 import { isStillReferenced } from '../../lib/db-errors';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/http-errors';
-import {
-  asArray,
-  orderBy,
-  type ParsedList,
-  parseFilter,
-  searchCondition,
-  sortableFor,
-} from '../../lib/list-query';
+import { badRequest, conflict, HttpError } from '../../lib/http-errors';
 import {
   extractPackage,
   PackageError,
@@ -39,17 +32,10 @@ import { readMultipartForm } from '../../lib/upload';
 
 type UnitRow = typeof units.$inferSelect;
 
-export const toUnit = (r: UnitRow): Unit => ({
-  _id: r.id,
-  filename: r.filename,
-  title: r.title,
+export const toUnit = ({ packageKey: _key, searchText: _text, ...r }: UnitRow): Unit => ({
+  ...plainRecord(r),
   version: r.version as ScormVersion,
   activities: r.activities as Activity[],
-  size: r.size,
-  fileCount: r.fileCount,
-  packageSize: r.packageSize,
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
 });
 
 /** Where unpacked packages live: DATA_DIR/content/<filename>/ (the content origin serves it). */
@@ -74,39 +60,28 @@ export function filenameFor(title: string): string {
 }
 
 const unitTitle = sql`f_unaccent(lower(${units.title}))`;
-const UNIT_SORTABLE = {
-  title: unitTitle,
-  version: units.version,
-  size: units.size,
-  createdAt: units.createdAt,
-  updatedAt: units.updatedAt,
-};
 
-export function unitConditions(list: ParsedList): SQL | undefined {
-  const filter = parseFilter(UnitFilterSchema, list);
-  return and(
-    searchCondition(units.searchText, filter.q),
-    filter.id !== undefined ? inArray(units.id, asArray(filter.id)) : undefined,
-    filter.version !== undefined ? eq(units.version, filter.version) : undefined,
-  );
-}
-
-export function unitRows(db: Database, list: ParsedList, where: SQL | undefined) {
-  const query = db
-    .select()
-    .from(units)
-    .where(where)
-    .orderBy(...orderBy(list, sortableFor(UNIT_SORTABLE, list.filter.q), unitTitle, units.id))
-    .offset(list.offset);
-  return (list.limit !== undefined ? query.limit(list.limit) : query).then((rows) =>
-    rows.map(toUnit),
-  );
-}
-
-export async function countUnits(db: Database, where: SQL | undefined) {
-  const [{ n }] = await db.select({ n: count() }).from(units).where(where);
-  return n;
-}
+/**
+ * SCORM units: listed, read and renamed as declared here (title only, the other fields of the
+ * record are read-only); the upload and the delete, which handle the files, are functions below.
+ */
+// A unit's update is not guarded: its body has no updatedAt.
+export const unitCrud = tableCrud<typeof units, Unit, never, UpdateUnit & { updatedAt?: string }>({
+  table: units,
+  toRecord: toUnit,
+  filterSchema: UnitFilterSchema,
+  filters: { version: (v: ScormVersion) => eq(units.version, v) },
+  search: units.searchText,
+  sortable: {
+    title: unitTitle,
+    version: units.version,
+    size: units.size,
+    createdAt: units.createdAt,
+    updatedAt: units.updatedAt,
+  },
+  defaultSort: unitTitle,
+  set: (body) => ({ title: body.title.trim() }),
+});
 
 /** Every unit for the module form's picker, by title. */
 export async function allUnits(db: Database): Promise<UnitChoice[]> {
@@ -125,24 +100,6 @@ export async function allUnits(db: Database): Promise<UnitChoice[]> {
     version: r.version as ScormVersion,
     filename: r.filename,
   }));
-}
-
-async function unitRow(db: Database, id: string): Promise<UnitRow> {
-  const [row] = await db.select().from(units).where(eq(units.id, id));
-  if (!row) throw notFound();
-  return row;
-}
-
-export const getUnit = async (db: Database, id: string) => toUnit(await unitRow(db, id));
-
-export async function renameUnit(db: Database, id: string, body: UpdateUnit): Promise<Unit> {
-  const [row] = await db
-    .update(units)
-    .set({ title: body.title.trim(), updatedAt: new Date() })
-    .where(eq(units.id, id))
-    .returning();
-  if (!row) throw notFound();
-  return toUnit(row);
 }
 
 const packageError = (error: unknown) =>
@@ -274,28 +231,31 @@ export async function ensureUnpackedByFilename(deps: UnitDeps, filename: string)
  * unpacked folder are removed.
  */
 export async function deleteUnit({ db, config, files }: UnitDeps, id: string): Promise<Unit> {
-  const row = await unitRow(db, id);
-  const [used] = await db
-    .select({ n: count() })
-    .from(moduleUnits)
-    .where(eq(moduleUnits.unitId, id));
-  if (used.n > 0) throw conflict(UNIT_IN_USE);
-  try {
-    await db.transaction(async (tx) => {
-      await tx
-        .delete(unitTrackers)
-        .where(and(eq(unitTrackers.unitId, id), isNotNull(unitTrackers.staffId)));
-      await tx.delete(units).where(eq(units.id, id));
-    });
-  } catch (error) {
-    if (!isStillReferenced(error)) throw error;
-    const [inModule] = await db
+  const unit = await unitCrud.get(db, id);
+  const inModule = async () => {
+    const [used] = await db
       .select({ n: count() })
       .from(moduleUnits)
       .where(eq(moduleUnits.unitId, id));
-    throw new HttpError(409, inModule.n > 0 ? UNIT_IN_USE : UNIT_TRACKED);
-  }
-  await rm(join(contentRoot(config), row.filename), { recursive: true, force: true });
-  await files.delete(row.packageKey).catch(() => {});
-  return toUnit(row);
+    return used.n > 0;
+  };
+  if (await inModule()) throw conflict(UNIT_IN_USE);
+  const packageKey = await db
+    .transaction(async (tx) => {
+      await tx
+        .delete(unitTrackers)
+        .where(and(eq(unitTrackers.unitId, id), isNotNull(unitTrackers.staffId)));
+      const [row] = await tx
+        .delete(units)
+        .where(eq(units.id, id))
+        .returning({ packageKey: units.packageKey });
+      return row?.packageKey;
+    })
+    .catch(async (error) => {
+      if (!isStillReferenced(error)) throw error;
+      throw new HttpError(409, (await inModule()) ? UNIT_IN_USE : UNIT_TRACKED);
+    });
+  await rm(join(contentRoot(config), unit.filename), { recursive: true, force: true });
+  if (packageKey) await files.delete(packageKey).catch(() => {});
+  return unit;
 }

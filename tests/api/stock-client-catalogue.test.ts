@@ -1,0 +1,122 @@
+import { units } from '../../server/db/schema';
+import { ALL, describeStockClient, type Plan, READ, unique } from './stock-client-fixture';
+
+/** The stock client on the e-learning catalogue (see stock-client-fixture.ts). */
+const PLANS: Record<string, Plan> = {
+  semesters: {
+    verbs: [...ALL],
+    sort: 'value',
+    seed: (n) => ({
+      value: n % 11,
+      begin: `2040-0${1 + (n % 9)}-01`,
+      end: `2040-12-${10 + (n % 19)}`,
+      schoolTypes: n % 2 ? ['IFSI'] : ['IFAS', 'SAMU'],
+      examType: n % 2 === 1,
+      examModalities: n % 2 ? ['Sur table'] : [],
+    }),
+    // No unique field: a copy of a record as read is a valid new semester.
+    fresh: (r) => ({ ...r }),
+    change: (n) => ({ examType: n % 2 === 0, schoolTypes: n % 2 ? ['IFMEM'] : ['CFARM'] }),
+    deletes: true,
+  },
+  modules: {
+    verbs: [...ALL],
+    sort: 'level',
+    q: (r) => String(r.name),
+    seed: (n) => ({
+      name: `Stock module ${n}`,
+      level: 1 + (n % 5),
+      tags: n % 2 ? ['medical'] : ['business', 'writing'],
+    }),
+    // No unique field: a copy of a record as read is a valid new module.
+    fresh: (r) => ({ ...r }),
+    change: (n) => ({ level: n % 2 ? 2 : 4, tags: [`changed${n}`] }),
+    deletes: true,
+  },
+  courses: {
+    verbs: [...ALL],
+    sort: 'name',
+    q: (r) => String(r.name),
+    seed: (n, made) => ({
+      name: `Stock course ${n}`,
+      listModules: (made.modules ?? []).slice(0, 1 + (n % 3)).map((m) => m.id),
+    }),
+    fresh: (r) => ({ ...r }),
+    change: (n) => ({ name: `Stock course changed ${n}` }),
+    deletes: true,
+  },
+  contents: {
+    verbs: [...ALL],
+    sort: 'title',
+    q: (r) => String(r.title),
+    seed: (n, made) => ({
+      title: `Stock content ${n}`,
+      level: 1 + (n % 5),
+      language: n % 2 ? (made.languages?.[0]?.id ?? null) : null,
+      items: [
+        { content: `Operational ${n}`, type: 2, level: 1 + (n % 5) },
+        { content: `Linguistic ${n}`, type: 3, level: n % 7 },
+      ],
+    }),
+    // No unique field: a copy of a record as read (items with their _id) is a valid new title.
+    fresh: (r) => ({ ...r }),
+    change: (n) => ({
+      level: n % 2 ? 2 : 4,
+      items: [{ content: `Changed ${n}`, type: 3, level: 2 }],
+    }),
+    deletes: true,
+  },
+  units: {
+    verbs: [...READ, 'update', 'updateMany'],
+    notOffered:
+      'a unit is made by uploading its SCORM package (multipart POST /unit, the /units screen), not from JSON',
+    sort: 'title',
+    q: (r) => String(r.title),
+    change: (n) => ({ title: `Stock unit renamed ${n}` }),
+    insert: async (db) => {
+      await db.insert(units).values(
+        [1, 2, 3].map((n) => ({
+          filename: `stock-unit-${n}-000000`,
+          title: `Stock unit ${n}`,
+          version: n % 2 ? '1.2' : '2004',
+          activities: [{ id: 'a', title: 'A', launch: 'index.html' }],
+          size: 100 * n,
+          fileCount: 1,
+          packageKey: `units/stock-${n}.zip`,
+          packageSize: 50 * n,
+        })),
+      );
+    },
+    deletes: true,
+  },
+  categories: {
+    verbs: ['getList', 'getMany', 'create'],
+    notOffered: 'a category is named once: no record page, no rename (GET and PUT /category/{id})',
+    sort: 'name',
+    q: (r) => String(r.name),
+    seed: (n) => ({ name: `Stock category ${n}` }),
+    // The name is unique whatever its case and accents.
+    fresh: (r, n) => ({ ...r, name: `${r.name} copy ${unique(n)}` }),
+    change: () => ({}),
+    deletes: true,
+  },
+  resources: {
+    verbs: [...ALL],
+    sort: 'name',
+    q: (r) => String(r.name),
+    // Links through JSON; a file resource is a multipart upload (tests/api/resources.test.ts).
+    seed: (n, made) => ({
+      name: `Stock resource ${n}`,
+      type: n % 2 ? 'website' : 'video',
+      label: `Label ${n}`,
+      url: `https://example.org/stock/${n}`,
+      categoryId: n % 2 ? (made.categories?.[0]?.id ?? null) : null,
+    }),
+    fresh: (r) => ({ ...r }),
+    change: (n) => ({ label: `Changed ${n}`, type: 'audio' }),
+    references: [{ target: 'categoryId', resource: 'categories' }],
+    deletes: true,
+  },
+};
+
+describeStockClient('catalogue', PLANS);
