@@ -11,6 +11,7 @@ import { normalizeEmail } from '../../../domain/rules/email';
 import type { Lang } from '../../../locales/merge';
 import type { Database } from '../../db/connect';
 import { languages, staff, staffLanguages } from '../../db/schema';
+import { qualified } from '../../lib/crud-table';
 import { emailTaken, pgCode, rethrowReferenced, unknownReference } from '../../lib/db-errors';
 import { conflict, notFound, staleUpdate } from '../../lib/http-errors';
 import {
@@ -29,12 +30,12 @@ import { revokeAllSessions, sendInvitationMail } from '../auth';
 
 type Row = typeof staff.$inferSelect & { languages: string[] };
 
-/** The ids of the languages a trainer teaches, in the order of their names (staff qualified by hand: in a
+/** The ids of the languages a trainer teaches, in the order of their names (staff.id qualified: in a
  * select list drizzle writes a column unqualified, which here would name languages' id). */
 const languageIds = sql<string[]>`coalesce((
   select json_agg(sl.language_id order by l.name)
   from ${staffLanguages} sl join ${languages} l on l.id = sl.language_id
-  where sl.staff_id = ${staff}.id), '[]'::json)`;
+  where sl.staff_id = ${qualified(staff, staff.id)}), '[]'::json)`;
 
 /** A trainer's columns with the languages taught. */
 const teacherColumns = { ...getTableColumns(staff), languages: languageIds };
@@ -67,7 +68,7 @@ const SORTABLE = {
 /** The trainer teaches one of these languages. */
 const teaches = (ids: string[]) =>
   exists(
-    sql`(select 1 from ${staffLanguages} sl where sl.staff_id = ${staff}.id and ${inArray(sql`sl.language_id`, ids)})`,
+    sql`(select 1 from ${staffLanguages} sl where sl.staff_id = ${qualified(staff, staff.id)} and ${inArray(sql`sl.language_id`, ids)})`,
   );
 
 /** Teachers are staff rows of type 3; refused registrations are not trainers. */
