@@ -11,14 +11,14 @@ import {
 } from './group';
 
 /** Message keys (locales/fragments/group-results.ts). */
-export const GROUP_NOT_FOUND_KEY = 'app.groupResults.group_not_found';
-export const NOT_MEMBER = 'app.groupResults.not_member';
-export const TEST_NOT_IN_GROUP = 'app.groupResults.test_not_in_group';
-export const SCORE_INVALID = 'app.groupResults.score_invalid';
-export const SKILL_REPEATED = 'app.groupResults.skill_repeated';
-export const UNKNOWN_OBJECTIVE = 'app.groupResults.unknown_objective';
-export const COMPANY_NOT_FOUND_KEY = 'app.groupResults.company_not_found';
-export const WINDOW_ORDER = 'app.groupResults.window_order';
+export const GROUP_NOT_FOUND_KEY = 'app.group_results.group_not_found';
+export const NOT_MEMBER = 'app.group_results.not_member';
+export const TEST_NOT_IN_GROUP = 'app.group_results.test_not_in_group';
+export const SCORE_INVALID = 'app.group_results.score_invalid';
+export const SKILL_REPEATED = 'app.group_results.skill_repeated';
+export const UNKNOWN_OBJECTIVE = 'app.group_results.unknown_objective';
+export const COMPANY_NOT_FOUND_KEY = 'app.group_results.company_not_found';
+export const WINDOW_ORDER = 'app.group_results.window_order';
 
 export const GroupIdParams = z.object({ groupId: z.uuid() });
 export const GroupStudentParams = z.object({ groupId: z.uuid(), studentId: z.uuid() });

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../rules/email';
 
 /** Message keys of module progress and module tests (locales/fragments/module-progress.ts). */
-export const NO_STUDENT = 'app.moduleProgress.no_student';
-export const GROUPS_NOT_YET = 'app.moduleProgress.groups_not_yet';
-export const TEST_TOO_SOON = 'app.moduleProgress.test_too_soon';
-export const MAIL_FAILED = 'app.moduleProgress.mail_failed';
-export const MODULE_NOT_FOUND = 'app.moduleProgress.module_not_found';
-export const LEARNER_NOT_FOUND = 'app.moduleProgress.learner_not_found';
+export const NO_STUDENT = 'app.module_progress.no_student';
+export const GROUPS_NOT_YET = 'app.module_progress.groups_not_yet';
+export const TEST_TOO_SOON = 'app.module_progress.test_too_soon';
+export const MAIL_FAILED = 'app.module_progress.mail_failed';
+export const MODULE_NOT_FOUND = 'app.module_progress.module_not_found';
+export const LEARNER_NOT_FOUND = 'app.module_progress.learner_not_found';
 
 /**
  * Filters of the progress reads, as query parameters (or, for GET /module/progress, keys of the

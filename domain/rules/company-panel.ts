@@ -9,34 +9,34 @@ import { isBlank } from './required';
  * panel's forms call them and the /companyData routes call them again, so the server refuses what
  * the form refuses with the same key. The French texts of the spec are the fr catalogue's.
  */
-export const PANEL_MISSING_VALUES = 'app.panel.missing_values';
-export const SIRET_INVALID = 'app.panel.siret_invalid';
-export const SIRET_HELPER = 'app.panel.siret_helper';
-export const VALUES_INVALID = 'app.panel.values_invalid';
-export const HOURS_ZERO_WARNING = 'app.panel.hours_zero_warning';
-export const SEMESTER_MISSING = 'app.panel.semester_missing';
-export const BEGIN_INVALID = 'app.panel.begin_invalid';
-export const END_INVALID = 'app.panel.end_invalid';
+export const PANEL_MISSING_VALUES = 'app.company_panel.rules.missing_values';
+export const SIRET_INVALID = 'app.company_panel.rules.siret_invalid';
+export const SIRET_HELPER = 'app.company_panel.rules.siret_helper';
+export const VALUES_INVALID = 'app.company_panel.rules.values_invalid';
+export const HOURS_ZERO_WARNING = 'app.company_panel.rules.hours_zero_warning';
+export const SEMESTER_MISSING = 'app.company_panel.rules.semester_missing';
+export const BEGIN_INVALID = 'app.company_panel.rules.begin_invalid';
+export const END_INVALID = 'app.company_panel.rules.end_invalid';
 export const BEGIN_AFTER_END = 'app.semesters.begin_after_end';
-export const INFORMATION_MISSING = 'app.panel.information_missing';
-export const EXAM_SEMESTER_TAKEN = 'app.panel.exam_semester_taken';
-export const ONE_ENTRY_ONLY = 'app.panel.one_entry_only';
-export const UNKNOWN_REFERENT = 'app.panel.unknown_referent';
-export const SEMESTER_NOT_FOR_SCHOOL = 'app.panel.semester_not_for_school';
+export const INFORMATION_MISSING = 'app.company_panel.rules.information_missing';
+export const EXAM_SEMESTER_TAKEN = 'app.company_panel.rules.exam_semester_taken';
+export const ONE_ENTRY_ONLY = 'app.company_panel.rules.one_entry_only';
+export const UNKNOWN_REFERENT = 'app.company_panel.rules.unknown_referent';
+export const SEMESTER_NOT_FOR_SCHOOL = 'app.company_panel.rules.semester_not_for_school';
 /** 409: the school type is locked once saved. */
-export const SCHOOL_TYPE_LOCKED = 'app.panel.school_type_locked';
+export const SCHOOL_TYPE_LOCKED = 'app.company_panel.rules.school_type_locked';
 /** 409: the other sections wait for the administrative data (the school type). */
-export const ADMIN_DATA_FIRST = 'app.panel.admin_data_first';
+export const ADMIN_DATA_FIRST = 'app.company_panel.rules.admin_data_first';
 /** A semester of the client's school type with nothing set up for it: the screen asks to contact support. */
-export const NO_SEMESTER_CONTENT = 'app.panel.no_semester_content';
+export const NO_SEMESTER_CONTENT = 'app.company_panel.rules.no_semester_content';
 /** 409 on DELETE /semester/{id} when a client's entry uses it. */
 export const SEMESTER_IN_USE = 'app.semesters.in_use';
 /** The exam semesters of examConcerned: values 3 to 6, each once. */
-export const EXAM_SEMESTERS_INVALID = 'app.panel.exam_semesters_invalid';
+export const EXAM_SEMESTERS_INVALID = 'app.company_panel.rules.exam_semesters_invalid';
 /** 409 of PUT /company/nextsemester/{id}: no open semester entry to close. */
-export const NO_OPEN_SEMESTER = 'app.panel.no_open_semester';
+export const NO_OPEN_SEMESTER = 'app.company_panel.rules.no_open_semester';
 /** 409 of PUT /company/nextsemester/{id}: the open entry is the last one, nothing follows it. */
-export const NO_NEXT_SEMESTER = 'app.panel.no_next_semester';
+export const NO_NEXT_SEMESTER = 'app.company_panel.rules.no_next_semester';
 /** The exam semester values a client may sit (spec section 5: 3 to 6). */
 export const EXAM_SEMESTER_VALUES = [3, 4, 5, 6] as const;
 

@@ -4,7 +4,7 @@ import type { Fragment } from '../merge';
 export const authApi: Fragment = {
   en: {
     app: {
-      authApi: {
+      auth_api: {
         bad_credentials: 'Wrong e-mail or password',
         pending: 'Your account is waiting for activation by an administrator',
         session_expired: 'Your session has expired, please sign in again',
@@ -37,7 +37,7 @@ export const authApi: Fragment = {
   },
   fr: {
     app: {
-      authApi: {
+      auth_api: {
         bad_credentials: 'E-mail ou mot de passe incorrect',
         pending: 'Votre compte attend son activation par un administrateur',
         session_expired: 'Votre session a expiré, veuillez vous reconnecter',
@@ -72,7 +72,7 @@ export const authApi: Fragment = {
   },
   de: {
     app: {
-      authApi: {
+      auth_api: {
         bad_credentials: 'E-Mail-Adresse oder Passwort falsch',
         pending: 'Ihr Konto wartet auf die Freischaltung durch einen Administrator',
         session_expired: 'Ihre Sitzung ist abgelaufen, bitte melden Sie sich erneut an',

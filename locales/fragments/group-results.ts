@@ -4,7 +4,7 @@ import type { Fragment } from '../merge';
 export const groupResults: Fragment = {
   en: {
     app: {
-      groupResults: {
+      group_results: {
         group_not_found: 'This group does not exist',
         company_not_found: 'This client does not exist',
         not_member: 'This learner is not in the group',
@@ -163,7 +163,7 @@ export const groupResults: Fragment = {
   },
   fr: {
     app: {
-      groupResults: {
+      group_results: {
         group_not_found: "Ce groupe n'existe pas",
         company_not_found: "Ce client n'existe pas",
         not_member: 'Cet apprenant ne fait pas partie du groupe',
@@ -322,7 +322,7 @@ export const groupResults: Fragment = {
   },
   de: {
     app: {
-      groupResults: {
+      group_results: {
         group_not_found: 'Diese Gruppe existiert nicht',
         company_not_found: 'Dieser Kunde existiert nicht',
         not_member: 'Dieser Lernende gehört nicht zur Gruppe',

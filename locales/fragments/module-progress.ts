@@ -4,7 +4,7 @@ import type { Fragment } from '../merge';
 export const moduleProgress: Fragment = {
   en: {
     app: {
-      moduleProgress: {
+      module_progress: {
         no_student: 'No student has this e-mail address',
         groups_not_yet: 'Groups are not available yet',
         test_too_soon:
@@ -49,7 +49,7 @@ export const moduleProgress: Fragment = {
   },
   fr: {
     app: {
-      moduleProgress: {
+      module_progress: {
         no_student: "Aucun apprenant n'a cette adresse e-mail",
         groups_not_yet: 'Les groupes ne sont pas encore disponibles',
         test_too_soon:
@@ -94,7 +94,7 @@ export const moduleProgress: Fragment = {
   },
   de: {
     app: {
-      moduleProgress: {
+      module_progress: {
         no_student: 'Kein Lernender hat diese E-Mail-Adresse',
         groups_not_yet: 'Gruppen sind noch nicht verfügbar',
         test_too_soon:

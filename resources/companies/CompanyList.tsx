@@ -71,16 +71,20 @@ const RoadMapButton = () => {
     setRunning(true);
     try {
       const blob = await dataProvider.downloadPdf('/company/fdr/export');
-      saveBlob(blob, `${translate('app.panel.roadmap.files.roadmap')}.xlsx`);
+      saveBlob(blob, `${translate('app.company_panel.rules.roadmap.files.roadmap')}.xlsx`);
     } catch {
-      notify('app.panel.roadmap.failed', { type: 'error' });
+      notify('app.company_panel.rules.roadmap.failed', { type: 'error' });
     } finally {
       setRunning(false);
     }
   };
   return (
     <Button
-      label={running ? 'app.panel.roadmap.running' : 'app.panel.roadmap.export'}
+      label={
+        running
+          ? 'app.company_panel.rules.roadmap.running'
+          : 'app.company_panel.rules.roadmap.export'
+      }
       onClick={run}
       disabled={running}
     >

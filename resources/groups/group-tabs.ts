@@ -46,7 +46,7 @@ export const GROUP_TABS: GroupTab[] = [
   },
   {
     key: 'groupnotation',
-    label: 'app.groupResults.tabs.grading',
+    label: 'app.group_results.tabs.grading',
     path: editTabPath('groupnotation'),
     load: () => import('./notation/GroupNotation'),
   },
@@ -58,13 +58,13 @@ export const GROUP_TABS: GroupTab[] = [
   },
   {
     key: 'results',
-    label: 'app.groupResults.tabs.results',
+    label: 'app.group_results.tabs.results',
     path: (groupId) => `/company/groups/${groupId}/results`,
     load: () => import('./results/GroupResults'),
   },
   {
     key: 'trainingfollowup',
-    label: 'app.groupResults.tabs.followup',
+    label: 'app.group_results.tabs.followup',
     path: (groupId) => `/company/groups/${groupId}/trainingfollowup`,
     load: () => import('./followup/GroupFollowUp'),
   },

@@ -40,8 +40,8 @@ export const PROGRESS_PER_PAGE = 10;
 export const spentTime = (translate: Translate, seconds: number) => {
   const { hours, minutes } = durationParts(seconds);
   return hours > 0
-    ? translate('app.moduleProgress.ui.hours_minutes', { hours, minutes })
-    : translate('app.moduleProgress.ui.minutes', { minutes });
+    ? translate('app.module_progress.ui.hours_minutes', { hours, minutes })
+    : translate('app.module_progress.ui.minutes', { minutes });
 };
 
 const percent = (locale: string, value: number) =>
@@ -84,31 +84,31 @@ const PreviewLine = ({ moduleId }: { moduleId: string }) => {
   const started = data.units.some((u) => u.activities.some((a) => a.updatedAt !== null));
   return (
     <Typography variant="body2" data-testid="module-preview">
-      <strong>{translate('app.moduleProgress.ui.preview')}</strong>
+      <strong>{translate('app.module_progress.ui.preview')}</strong>
       {': '}
       {started
-        ? `${translate('app.moduleProgress.ui.activities_of', {
+        ? `${translate('app.module_progress.ui.activities_of', {
             done: data.completedActivities,
             total: data.totalActivities,
           })} (${data.percentage} %)`
-        : translate('app.moduleProgress.ui.preview_none')}
+        : translate('app.module_progress.ui.preview_none')}
     </Typography>
   );
 };
 
 const COLUMNS: { field: SortField; label: string }[] = [
-  { field: 'name', label: 'app.moduleProgress.ui.learner' },
-  { field: 'completedUnits', label: 'app.moduleProgress.ui.units' },
-  { field: 'percentage', label: 'app.moduleProgress.ui.percentage' },
-  { field: 'averageScore', label: 'app.moduleProgress.ui.quiz' },
-  { field: 'seconds', label: 'app.moduleProgress.ui.time' },
-  { field: 'lastActivityAt', label: 'app.moduleProgress.ui.last' },
+  { field: 'name', label: 'app.module_progress.ui.learner' },
+  { field: 'completedUnits', label: 'app.module_progress.ui.units' },
+  { field: 'percentage', label: 'app.module_progress.ui.percentage' },
+  { field: 'averageScore', label: 'app.module_progress.ui.quiz' },
+  { field: 'seconds', label: 'app.module_progress.ui.time' },
+  { field: 'lastActivityAt', label: 'app.module_progress.ui.last' },
 ];
 
 const LearnerRow = ({ row }: { row: ProgressRow }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const none = translate('app.moduleProgress.ui.none');
+  const none = translate('app.module_progress.ui.none');
   return (
     <TableRow>
       <TableCell component="th" scope="row">
@@ -121,7 +121,7 @@ const LearnerRow = ({ row }: { row: ProgressRow }) => {
         <Bar
           done={row.completedUnits}
           total={row.totalUnits}
-          label={translate('app.moduleProgress.ui.units_of', {
+          label={translate('app.module_progress.ui.units_of', {
             done: row.completedUnits,
             total: row.totalUnits,
           })}
@@ -131,7 +131,7 @@ const LearnerRow = ({ row }: { row: ProgressRow }) => {
         <Bar
           done={row.completedActivities}
           total={row.totalActivities}
-          label={`${translate('app.moduleProgress.ui.activities_of', {
+          label={`${translate('app.module_progress.ui.activities_of', {
             done: row.completedActivities,
             total: row.totalActivities,
           })} (${percent(locale, row.percentage)})`}
@@ -170,9 +170,9 @@ const LearnerTable = ({ moduleId }: { moduleId: string }) => {
   });
   if (isPending) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
   if (isError)
-    return <Alert severity="error">{translate('app.moduleProgress.ui.load_error')}</Alert>;
+    return <Alert severity="error">{translate('app.module_progress.ui.load_error')}</Alert>;
   if (data.total === 0)
-    return <Typography variant="body2">{translate('app.moduleProgress.ui.empty')}</Typography>;
+    return <Typography variant="body2">{translate('app.module_progress.ui.empty')}</Typography>;
   const sortBy = (field: SortField) => {
     setPage(0);
     setSort((s) => ({
@@ -186,11 +186,11 @@ const LearnerTable = ({ moduleId }: { moduleId: string }) => {
       <TableContainer
         tabIndex={0}
         role="region"
-        aria-label={translate('app.moduleProgress.ui.learners')}
+        aria-label={translate('app.module_progress.ui.learners')}
       >
         <Table size="small">
           <caption style={visuallyHidden as React.CSSProperties}>
-            {translate('app.moduleProgress.ui.learners')}
+            {translate('app.module_progress.ui.learners')}
           </caption>
           <TableHead>
             <TableRow>
@@ -255,7 +255,7 @@ export const ModuleProgressSection = ({ moduleId }: { moduleId: string }) => {
           sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
         >
           <Typography component="h2" variant="h6" id={titleId}>
-            {translate('app.moduleProgress.ui.title')}
+            {translate('app.module_progress.ui.title')}
           </Typography>
           <ModuleTestButton moduleId={moduleId} />
         </Stack>

@@ -87,7 +87,7 @@ export const ModuleTestDialog = ({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
-    const problem = !value ? 'app.moduleProgress.ui.email_required' : emailError(value);
+    const problem = !value ? 'app.module_progress.ui.email_required' : emailError(value);
     if (problem) {
       setError(translate(problem));
       return;
@@ -95,7 +95,7 @@ export const ModuleTestDialog = ({
     setSending(true);
     try {
       const sent = await dataProvider.sendModuleTest(moduleId, value);
-      notify('app.moduleProgress.ui.sent', {
+      notify('app.module_progress.ui.sent', {
         type: 'success',
         messageArgs: { email: sent.sentTo },
       });
@@ -113,10 +113,10 @@ export const ModuleTestDialog = ({
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{translate('app.moduleProgress.ui.send_title')}</DialogTitle>
+        <DialogTitle id={titleId}>{translate('app.module_progress.ui.send_title')}</DialogTitle>
         <DialogContent>
           <DialogContentText id={helpId} sx={{ mb: 2 }}>
-            {translate('app.moduleProgress.ui.send_help')}
+            {translate('app.module_progress.ui.send_help')}
           </DialogContentText>
           <Autocomplete
             freeSolo
@@ -141,7 +141,7 @@ export const ModuleTestDialog = ({
                 required
                 type="email"
                 autoComplete="off"
-                label={translate('app.moduleProgress.ui.email')}
+                label={translate('app.module_progress.ui.email')}
                 error={error !== undefined}
                 helperText={error}
                 slotProps={{
@@ -155,9 +155,9 @@ export const ModuleTestDialog = ({
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>{translate('app.moduleProgress.ui.cancel')}</Button>
+          <Button onClick={close}>{translate('app.module_progress.ui.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={sending} startIcon={<SendIcon />}>
-            {translate('app.moduleProgress.ui.send')}
+            {translate('app.module_progress.ui.send')}
           </Button>
         </DialogActions>
       </form>
@@ -174,7 +174,7 @@ export const ModuleTestButton = ({ moduleId }: { moduleId: string }) => {
   return (
     <>
       <Button variant="outlined" startIcon={<SendIcon />} onClick={() => setOpen(true)}>
-        {translate('app.moduleProgress.ui.send_test')}
+        {translate('app.module_progress.ui.send_test')}
       </Button>
       <ModuleTestDialog moduleId={moduleId} open={open} onClose={() => setOpen(false)} />
     </>

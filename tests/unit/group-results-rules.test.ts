@@ -69,12 +69,12 @@ describe('group results rules', () => {
         { skill: 'reading', score: 8 },
       ],
     });
-    expect(twice.error?.issues[0].message).toBe('app.groupResults.skill_repeated');
+    expect(twice.error?.issues[0].message).toBe('app.group_results.skill_repeated');
     expect(PutGradesSchema.safeParse({ test: 'final', grades: [] }).success).toBe(false);
     const score = PutGradesSchema.safeParse({
       test: 'end',
       grades: [{ skill: 'reading', score: 11 }],
     });
-    expect(score.error?.issues[0].message).toBe('app.groupResults.score_invalid');
+    expect(score.error?.issues[0].message).toBe('app.group_results.score_invalid');
   });
 });

@@ -87,3 +87,13 @@ describe('translate', () => {
     expect(translate(messages, 'app.missing')).toBe('app.missing');
   });
 });
+
+describe('the message namespaces', () => {
+  it('are snake_case, as react-admin names its keys, one namespace a screen or area', () => {
+    const namespaces = new Set(
+      [...english.keys()].filter((k) => k.startsWith('app.')).map((k) => k.split('.')[1]),
+    );
+    expect([...namespaces].filter((ns) => !/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/.test(ns))).toEqual([]);
+    expect(namespaces.has('company_panel')).toBe(true);
+  });
+});

@@ -151,7 +151,7 @@ export const CompanyPanel = ({ companyId }: { companyId: string }) => {
         </Tabs>
         {!unlocked && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {translate('app.panel.admin_data_first')}
+            {translate('app.company_panel.rules.admin_data_first')}
           </Typography>
         )}
         <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ pt: 2 }}>

@@ -52,15 +52,19 @@ export const ExamConcernedForm = ({ companyId, data, canWrite, onSaved }: PanelT
           updatedAt: data.updatedAt,
         }),
       {
-        success: 'app.panel_exams.concerned_saved',
-        failure: 'app.panel_exams.concerned_failed',
+        success: 'app.company_panel.exams.concerned_saved',
+        failure: 'app.company_panel.exams.concerned_failed',
         onSuccess: onSaved,
       },
     );
   };
 
   const typeLabel = (type: ExamType | null) =>
-    translate(type ? `app.panel_exams.exam_types.${type}` : 'app.panel_exams.exam_type_none');
+    translate(
+      type
+        ? `app.company_panel.exams.exam_types.${type}`
+        : 'app.company_panel.exams.exam_type_none',
+    );
   const titleId = `${formId}-title`;
 
   if (!canWrite) {
@@ -68,21 +72,21 @@ export const ExamConcernedForm = ({ companyId, data, canWrite, onSaved }: PanelT
     return (
       <Box component="section" aria-labelledby={titleId} sx={{ mt: 1 }}>
         <Typography id={titleId} component="h4" variant="subtitle2" sx={{ fontWeight: 600 }}>
-          {translate('app.panel_exams.concerned_title')}
+          {translate('app.company_panel.exams.concerned_title')}
         </Typography>
         <Typography variant="body2">
           {typeLabel(data.examConcerned.examType)}
           {chosen.length > 0 &&
-            ` · ${chosen.map((v) => translate('app.panel_exams.semester_n', { value: v })).join(', ')}`}
+            ` · ${chosen.map((v) => translate('app.company_panel.exams.semester_n', { value: v })).join(', ')}`}
         </Typography>
       </Box>
     );
   }
   return (
     <EntryForm
-      title={translate('app.panel_exams.concerned_title')}
-      namespace="app.panel_exams"
-      submitLabel="app.panel_exams.save_concerned"
+      title={translate('app.company_panel.exams.concerned_title')}
+      namespace="app.company_panel.exams"
+      submitLabel="app.company_panel.exams.save_concerned"
       saving={saving}
       onSubmit={submit}
     >
@@ -90,7 +94,7 @@ export const ExamConcernedForm = ({ companyId, data, canWrite, onSaved }: PanelT
         <TextField
           id={`${formId}-type`}
           select
-          label={translate('app.panel_exams.exam_type')}
+          label={translate('app.company_panel.exams.exam_type')}
           value={examType}
           onChange={(e) => setExamType(e.target.value as ExamType | '')}
           sx={{ flex: '1 1 14rem', minWidth: 0 }}
@@ -105,7 +109,7 @@ export const ExamConcernedForm = ({ companyId, data, canWrite, onSaved }: PanelT
         </TextField>
         <FormControl component="fieldset" sx={{ flex: '2 1 16rem', minWidth: 0 }}>
           <FormLabel component="legend">
-            {translate('app.panel_exams.concerned_semesters')}
+            {translate('app.company_panel.exams.concerned_semesters')}
           </FormLabel>
           <FormGroup row>
             {EXAM_SEMESTER_CHOICES.map((v) => (
@@ -121,7 +125,7 @@ export const ExamConcernedForm = ({ companyId, data, canWrite, onSaved }: PanelT
                     }
                   />
                 }
-                label={translate('app.panel_exams.semester_n', { value: v })}
+                label={translate('app.company_panel.exams.semester_n', { value: v })}
               />
             ))}
           </FormGroup>

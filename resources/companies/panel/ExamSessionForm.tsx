@@ -90,9 +90,9 @@ export const examSemesterValues = (concerned: ExamConcerned): number[] => {
 };
 
 const SUBMIT_LABELS: Record<ExamFormMode, string> = {
-  add: 'app.panel_exams.add',
-  edit: 'app.panel_exams.save',
-  catchUp: 'app.panel_exams.save_catchup',
+  add: 'app.company_panel.exams.add',
+  edit: 'app.company_panel.exams.save',
+  catchUp: 'app.company_panel.exams.save_catchup',
 };
 
 export interface ExamSessionFormProps {
@@ -165,11 +165,12 @@ export const ExamSessionForm = ({
   const errors: Record<string, string> = {};
   if (mode !== 'catchUp') {
     const semester = Number(state.semester);
-    if (mode === 'add' && state.semester === '') errors.semester = 'app.panel.missing_values';
+    if (mode === 'add' && state.semester === '')
+      errors.semester = 'app.company_panel.rules.missing_values';
     else if (mode === 'add' && !examSemesterValues(concerned).includes(semester)) {
       errors.semester = 'app.exams.semester_invalid';
     }
-    if (!modality) errors.modality = 'app.panel.missing_values';
+    if (!modality) errors.modality = 'app.company_panel.rules.missing_values';
     const subjectKey =
       modality !== null
         ? subjectError(
@@ -222,7 +223,7 @@ export const ExamSessionForm = ({
     errors,
     (field) => field === 'examSubject' && subjectNotice,
   );
-  const windowHelper = translate('app.panel_exams.window_helper', {
+  const windowHelper = translate('app.company_panel.exams.window_helper', {
     min: formatDateTime(examDates.min, locale) ?? '',
     max: formatDateTime(examDates.max, locale) ?? '',
   });
@@ -244,7 +245,7 @@ export const ExamSessionForm = ({
     return (
       <DateTimePicker
         key={field}
-        label={translate(`app.panel_exams.fields.${field}`)}
+        label={translate(`app.company_panel.exams.fields.${field}`)}
         value={state[field]}
         onChange={(value) => set(field, value)}
         minDateTime={examDates.min}
@@ -266,15 +267,17 @@ export const ExamSessionForm = ({
 
   const title =
     mode === 'add'
-      ? translate('app.panel_exams.add_title')
+      ? translate('app.company_panel.exams.add_title')
       : translate(
-          mode === 'edit' ? 'app.panel_exams.edit_title' : 'app.panel_exams.catchup_title',
+          mode === 'edit'
+            ? 'app.company_panel.exams.edit_title'
+            : 'app.company_panel.exams.catchup_title',
           { value: session?.semester ?? '' },
         );
   return (
     <EntryForm
       title={title}
-      namespace="app.panel_exams"
+      namespace="app.company_panel.exams"
       submitLabel={SUBMIT_LABELS[mode]}
       saving={saving}
       onSubmit={form.submit({
@@ -293,7 +296,7 @@ export const ExamSessionForm = ({
               select
               required
               disabled={mode === 'edit'}
-              label={translate('app.panel_exams.fields.semester')}
+              label={translate('app.company_panel.exams.fields.semester')}
               value={state.semester}
               onChange={(e) => set('semester', e.target.value)}
               error={Boolean(shown('semester'))}
@@ -305,7 +308,7 @@ export const ExamSessionForm = ({
                 : examSemesterValues(concerned)
               ).map((v) => (
                 <MenuItem key={v} value={String(v)}>
-                  {translate('app.panel_exams.semester_n', { value: v })}
+                  {translate('app.company_panel.exams.semester_n', { value: v })}
                 </MenuItem>
               ))}
             </TextField>
@@ -313,7 +316,7 @@ export const ExamSessionForm = ({
               id={`${formId}-modality`}
               select
               required
-              label={translate('app.panel_exams.fields.modality')}
+              label={translate('app.company_panel.exams.fields.modality')}
               value={state.modality}
               onChange={(e) => {
                 set('modality', e.target.value as ExamModality);
@@ -337,7 +340,7 @@ export const ExamSessionForm = ({
                 onChange={(e) => set('EWCorrect', e.target.checked)}
               />
             }
-            label={translate('app.panel_exams.fields.EWCorrect')}
+            label={translate('app.company_panel.exams.fields.EWCorrect')}
           />
           {needsSubject(modality) && (
             <TextField
@@ -345,7 +348,7 @@ export const ExamSessionForm = ({
               select
               required
               disabled={offered.length === 0}
-              label={translate('app.panel_exams.fields.subject')}
+              label={translate('app.company_panel.exams.fields.subject')}
               value={offered.some((s) => s._id === state.examSubject) ? state.examSubject : ''}
               onChange={(e) => set('examSubject', e.target.value)}
               error={Boolean(shown('examSubject'))}
@@ -367,7 +370,7 @@ export const ExamSessionForm = ({
             <TextField
               id={`${formId}-status`}
               select
-              label={translate('app.panel_exams.fields.status')}
+              label={translate('app.company_panel.exams.fields.status')}
               value={state.status || 'pending'}
               onChange={(e) =>
                 set(
@@ -379,7 +382,7 @@ export const ExamSessionForm = ({
             >
               {(['pending', ...EXAM_STATUSES] as const).map((name) => (
                 <MenuItem key={name} value={name}>
-                  {translate(`app.panel_exams.status.${name}`)}
+                  {translate(`app.company_panel.exams.status.${name}`)}
                 </MenuItem>
               ))}
             </TextField>
@@ -391,7 +394,7 @@ export const ExamSessionForm = ({
                 onChange={(e) => set('withCatchUp', e.target.checked)}
               />
             }
-            label={translate('app.panel_exams.with_catch_up')}
+            label={translate('app.company_panel.exams.with_catch_up')}
           />
         </>
       )}

@@ -67,7 +67,7 @@ export const ExamsTab = (props: PanelTabProps) => {
     const body: NewExamBody = { ...sessionFields(values), status: { name: null } };
     return run(
       () => dataProvider.newExam(companyId, values.semester, body),
-      'app.panel_exams.added',
+      'app.company_panel.exams.added',
       EXAM_ADD_FAILED,
     );
   };
@@ -83,7 +83,9 @@ export const ExamsTab = (props: PanelTabProps) => {
           };
     const done = await run(
       () => dataProvider.updateExam(session._id, body),
-      mode === 'catchUp' ? 'app.panel_exams.catchup_added' : 'app.panel_exams.updated',
+      mode === 'catchUp'
+        ? 'app.company_panel.exams.catchup_added'
+        : 'app.company_panel.exams.updated',
       mode === 'catchUp' ? EXAM_CATCHUP_FAILED : EXAM_UPDATE_FAILED,
     );
     if (done) setEditing(undefined);
@@ -91,7 +93,11 @@ export const ExamsTab = (props: PanelTabProps) => {
   };
 
   const remove = (session: ExamSession) =>
-    run(() => dataProvider.deleteExam(session._id), 'app.panel_exams.removed', EXAM_DELETE_FAILED);
+    run(
+      () => dataProvider.deleteExam(session._id),
+      'app.company_panel.exams.removed',
+      EXAM_DELETE_FAILED,
+    );
 
   const dateTime = (value: string) => formatDateTime(value, locale) ?? value;
   const period = (begin: string, end: string) => `${dateTime(begin)} – ${dateTime(end)}`;
@@ -99,7 +105,7 @@ export const ExamsTab = (props: PanelTabProps) => {
     const exam = formatDate(gradesExpectedAt(session.examEnd), locale) ?? '';
     if (!session.catchUp) return exam;
     const catchUp = formatDate(gradesExpectedAt(session.catchUp.end), locale) ?? '';
-    return translate('app.panel_exams.grades_with_catch_up', { exam, catchUp });
+    return translate('app.company_panel.exams.grades_with_catch_up', { exam, catchUp });
   };
 
   const formProps = {
@@ -112,56 +118,65 @@ export const ExamsTab = (props: PanelTabProps) => {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {translate('app.panel_exams.title')}
+        {translate('app.company_panel.exams.title')}
       </Typography>
       <ExamConcernedForm
         key={`${data.examConcerned.examType}-${data.examConcerned.semesters.join(',')}`}
         {...props}
       />
       <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 600, mt: 3 }}>
-        {translate('app.panel_exams.sessions_title')}
+        {translate('app.company_panel.exams.sessions_title')}
       </Typography>
       {(sessionsQuery.isPending || saving) && (
         <LinearProgress sx={{ my: 1 }} aria-label={translate('ra.page.loading')} />
       )}
       {(sessionsQuery.isError || subjectsQuery.isError) && (
         <Alert severity="error" sx={{ my: 1 }}>
-          {translate('app.panel_exams.load_failed')}
+          {translate('app.company_panel.exams.load_failed')}
         </Alert>
       )}
       <EntryCards
         entries={sessions}
         cards={cards}
         canWrite={canWrite}
-        messages="app.panel_exams"
+        messages="app.company_panel.exams"
         level="h5"
-        empty={sessionsQuery.isSuccess ? 'app.panel_exams.none' : undefined}
+        empty={sessionsQuery.isSuccess ? 'app.company_panel.exams.none' : undefined}
         heading={(session) => ({
           value: session.semester,
-          text: `${translate('app.panel_exams.semester_n', { value: session.semester })} · ${translate(
+          text: `${translate('app.company_panel.exams.semester_n', { value: session.semester })} · ${translate(
             EXAM_MODALITY_KEYS[session.modality],
           )}`,
         })}
         rows={(session) => [
-          ['subject', session.examSubject?.name ?? translate('app.panel_exams.no_subject')],
+          ['subject', session.examSubject?.name ?? translate('app.company_panel.exams.no_subject')],
           [
             'EWCorrect',
-            translate(session.EWCorrect ? 'app.panel_semesters.yes' : 'app.panel_semesters.no'),
+            translate(
+              session.EWCorrect
+                ? 'app.company_panel.semesters.yes'
+                : 'app.company_panel.semesters.no',
+            ),
           ],
           ['exam', period(session.examBegin, session.examEnd)],
           [
             'catchUp',
             session.catchUp
               ? period(session.catchUp.begin, session.catchUp.end)
-              : translate('app.panel_exams.no_catch_up'),
+              : translate('app.company_panel.exams.no_catch_up'),
           ],
-          ['status', translate(`app.panel_exams.status.${session.status.name ?? 'pending'}`)],
+          [
+            'status',
+            translate(`app.company_panel.exams.status.${session.status.name ?? 'pending'}`),
+          ],
           ['gradesExpected', gradesText(session)],
         ]}
         actions={(session) =>
           !session.catchUp && (
             <CardAction
-              label={translate('app.panel_exams.add_catchup_for', { value: session.semester })}
+              label={translate('app.company_panel.exams.add_catchup_for', {
+                value: session.semester,
+              })}
               icon={<AddAlarmIcon />}
               onClick={() => setEditing({ mode: 'catchUp', entry: session })}
             />

@@ -157,13 +157,15 @@ export const SemesterEntryForm = ({
   const numberField = (field: 'elearningHours' | 'presentialHours' | 'presentialGroups') => (
     <TextField
       id={`${formId}-${field}`}
-      label={translate(`app.panel_semesters.fields.${field}`)}
+      label={translate(`app.company_panel.semesters.fields.${field}`)}
       value={state[field]}
       onChange={(e) => set(field, e.target.value)}
       error={Boolean(shown(field))}
       helperText={helper(
         field,
-        field === 'presentialGroups' ? undefined : translate('app.panel_semesters.hours_helper'),
+        field === 'presentialGroups'
+          ? undefined
+          : translate('app.company_panel.semesters.hours_helper'),
       )}
       required={field !== 'presentialGroups' || state.needFormer}
       slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
@@ -175,13 +177,13 @@ export const SemesterEntryForm = ({
     <EntryForm
       title={
         entry
-          ? translate('app.panel_semesters.edit_title', {
+          ? translate('app.company_panel.semesters.edit_title', {
               value: catalogue.find((s) => s._id === entry.semester)?.value ?? entry.semesterValue,
             })
-          : translate('app.panel_semesters.add_title')
+          : translate('app.company_panel.semesters.add_title')
       }
-      namespace="app.panel_semesters"
-      submitLabel={entry ? 'app.panel_semesters.save' : 'app.panel_semesters.add'}
+      namespace="app.company_panel.semesters"
+      submitLabel={entry ? 'app.company_panel.semesters.save' : 'app.company_panel.semesters.add'}
       saving={saving}
       onSubmit={form.submit({
         valid,
@@ -195,7 +197,7 @@ export const SemesterEntryForm = ({
         id={`${formId}-semester`}
         select
         required
-        label={translate('app.panel_semesters.fields.semester')}
+        label={translate('app.company_panel.semesters.fields.semester')}
         value={state.semester}
         onChange={(e) => set('semester', e.target.value)}
         error={Boolean(shown('semester'))}
@@ -203,7 +205,7 @@ export const SemesterEntryForm = ({
       >
         {offered.map((s) => (
           <MenuItem key={s._id} value={s._id}>
-            {translate('app.panel_semesters.semester_option', {
+            {translate('app.company_panel.semesters.semester_option', {
               value: s.value,
               begin: formatDate(s.begin, locale) ?? s.begin,
               end: formatDate(s.end, locale) ?? s.end,
@@ -223,11 +225,11 @@ export const SemesterEntryForm = ({
             onChange={(e) => set('needFormer', e.target.checked)}
           />
         }
-        label={translate('app.panel_semesters.fields.needFormer')}
+        label={translate('app.company_panel.semesters.fields.needFormer')}
       />
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
         <DatePicker
-          label={translate('app.panel_semesters.fields.beginDate')}
+          label={translate('app.company_panel.semesters.fields.beginDate')}
           value={state.begin}
           onChange={(value) => set('begin', value)}
           minDate={minBegin}
@@ -244,7 +246,7 @@ export const SemesterEntryForm = ({
           }}
         />
         <DatePicker
-          label={translate('app.panel_semesters.fields.endDate')}
+          label={translate('app.company_panel.semesters.fields.endDate')}
           value={state.end}
           onChange={(value) => set('end', value)}
           minDate={state.begin ?? minBegin}
@@ -264,7 +266,7 @@ export const SemesterEntryForm = ({
       <TextField
         id={`${formId}-referents`}
         select
-        label={translate('app.panel_semesters.fields.referents')}
+        label={translate('app.company_panel.semesters.fields.referents')}
         value={state.referents}
         onChange={(e) => {
           const value = e.target.value as unknown;

@@ -41,8 +41,8 @@ export const useHoursText = () => {
   return (minutes: number) => {
     const split = splitMinutes(minutes);
     return split.minutes === 0
-      ? translate('app.panel_semesters.hours_only', { hours: split.hours })
-      : translate('app.panel_semesters.hours_minutes', {
+      ? translate('app.company_panel.semesters.hours_only', { hours: split.hours })
+      : translate('app.company_panel.semesters.hours_minutes', {
           hours: split.hours,
           minutes: String(split.minutes).padStart(2, '0'),
         });
@@ -106,15 +106,15 @@ export const SemestersTab = ({ companyId, data, canWrite, onSaved }: PanelTabPro
   const add = (input: SemesterEntryInput) =>
     write(
       [...entries.map(toInput), input],
-      'app.panel_semesters.added',
-      'app.panel_semesters.update_failed',
+      'app.company_panel.semesters.added',
+      'app.company_panel.semesters.update_failed',
     );
 
   const update = async (input: SemesterEntryInput) => {
     const done = await write(
       entries.map((e) => (e._id === input._id ? input : toInput(e))),
-      'app.panel_semesters.updated',
-      'app.panel_semesters.edit_failed',
+      'app.company_panel.semesters.updated',
+      'app.company_panel.semesters.edit_failed',
     );
     if (done) setEditing(undefined);
     return done;
@@ -123,18 +123,18 @@ export const SemestersTab = ({ companyId, data, canWrite, onSaved }: PanelTabPro
   const remove = (entry: SemesterEntry) =>
     write(
       entries.filter((e) => e._id !== entry._id).map(toInput),
-      'app.panel_semesters.removed',
-      'app.panel_semesters.delete_failed',
+      'app.company_panel.semesters.removed',
+      'app.company_panel.semesters.delete_failed',
     );
 
   const moveNext = async () => {
     if (!next) return;
     await save.run(() => dataProvider.nextSemester(companyId, data.updatedAt), {
       success: () => ({
-        message: 'app.panel_semesters.moved',
+        message: 'app.company_panel.semesters.moved',
         args: { value: semesterValueOf(next) },
       }),
-      failure: 'app.panel_semesters.update_failed',
+      failure: 'app.company_panel.semesters.update_failed',
       onSuccess: onSaved,
     });
     setMoving(false);
@@ -145,7 +145,7 @@ export const SemestersTab = ({ companyId, data, canWrite, onSaved }: PanelTabPro
       .map((id) => data.pedagogicData.find((r) => r._id === id))
       .filter((r) => r !== undefined)
       .map((r) => personName(r))
-      .join(', ') || translate('app.panel_semesters.no_referents');
+      .join(', ') || translate('app.company_panel.semesters.no_referents');
 
   const formProps = {
     entries,
@@ -163,7 +163,7 @@ export const SemestersTab = ({ companyId, data, canWrite, onSaved }: PanelTabPro
         sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}
       >
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {translate('app.panel_semesters.title')}
+          {translate('app.company_panel.semesters.title')}
         </Typography>
         {canWrite && current && next && (
           <Button
@@ -172,34 +172,40 @@ export const SemestersTab = ({ companyId, data, canWrite, onSaved }: PanelTabPro
             onClick={() => setMoving(true)}
             disabled={saving}
           >
-            {translate('app.panel_semesters.next')}
+            {translate('app.company_panel.semesters.next')}
           </Button>
         )}
       </Stack>
       {isPending && <LinearProgress sx={{ my: 1 }} aria-label={translate('ra.page.loading')} />}
       {saving && (
-        <LinearProgress sx={{ my: 1 }} aria-label={translate('app.panel_semesters.saving')} />
+        <LinearProgress
+          sx={{ my: 1 }}
+          aria-label={translate('app.company_panel.semesters.saving')}
+        />
       )}
       <EntryCards
         entries={sorted}
         cards={cards}
         canWrite={canWrite}
-        messages="app.panel_semesters"
+        messages="app.company_panel.semesters"
         level="h4"
-        empty="app.panel_semesters.none"
+        empty="app.company_panel.semesters.none"
         heading={(entry) => {
           const value = semesterValueOf(entry);
-          return { value, text: translate('app.panel_semesters.semester_label', { value }) };
+          return {
+            value,
+            text: translate('app.company_panel.semesters.semester_label', { value }),
+          };
         }}
         badge={(entry) =>
           entry.closedAt ? (
-            <Chip size="small" label={translate('app.panel_semesters.closed')} />
+            <Chip size="small" label={translate('app.company_panel.semesters.closed')} />
           ) : entry._id === current?._id ? (
             <Chip
               size="small"
               color="primary"
               variant="outlined"
-              label={translate('app.panel_semesters.current')}
+              label={translate('app.company_panel.semesters.current')}
             />
           ) : null
         }
@@ -215,7 +221,11 @@ export const SemestersTab = ({ companyId, data, canWrite, onSaved }: PanelTabPro
           ['presentialGroups', String(entry.presentialGroups)],
           [
             'needFormer',
-            translate(entry.needFormer ? 'app.panel_semesters.yes' : 'app.panel_semesters.no'),
+            translate(
+              entry.needFormer
+                ? 'app.company_panel.semesters.yes'
+                : 'app.company_panel.semesters.no',
+            ),
           ],
           ['referents', referentNames(entry)],
         ]}
@@ -246,15 +256,15 @@ export const SemestersTab = ({ companyId, data, canWrite, onSaved }: PanelTabPro
             />
           ) : (
             <Typography sx={{ mt: 2 }} color="text.secondary">
-              {translate('app.panel_semesters.path_one_entry')}
+              {translate('app.company_panel.semesters.path_one_entry')}
             </Typography>
           ))}
       </EntryCards>
       <Confirm
         isOpen={moving}
         loading={saving}
-        title="app.panel_semesters.next_title"
-        content="app.panel_semesters.next_confirm"
+        title="app.company_panel.semesters.next_title"
+        content="app.company_panel.semesters.next_confirm"
         translateOptions={{
           current: current ? semesterValueOf(current) : '',
           next: next ? semesterValueOf(next) : '',

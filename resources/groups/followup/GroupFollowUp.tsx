@@ -55,7 +55,7 @@ const LearnerCard = ({
 }) => {
   const translate = useTranslate();
   const t = (key: string, args?: Record<string, unknown>) =>
-    translate(`app.groupResults.followup.${key}`, args);
+    translate(`app.group_results.followup.${key}`, args);
   const dataProvider = useDataProvider<Provider>();
   const queryClient = useQueryClient();
   const who = personName(learner);
@@ -65,7 +65,7 @@ const LearnerCard = ({
       .map((o) => o._id)
       .filter((id) => (id === objectiveId ? checked : learner.objectivesReached.includes(id)));
     return save.run(() => dataProvider.saveFollowUp(groupId, learner.studentId, next), {
-      success: () => ({ message: 'app.groupResults.followup.saved', args: { learner: who } }),
+      success: () => ({ message: 'app.group_results.followup.saved', args: { learner: who } }),
       onSuccess: (saved) =>
         queryClient.setQueryData<FollowUp>(followUpKey(groupId), (old) =>
           old
@@ -173,7 +173,7 @@ export const GroupFollowUp = ({ groupId }: GroupTabProps) => {
   const translate = useTranslate();
   const locale = useLocale();
   const t = (key: string, args?: Record<string, unknown>) =>
-    translate(`app.groupResults.followup.${key}`, args);
+    translate(`app.group_results.followup.${key}`, args);
   const dataProvider = useDataProvider<Provider>();
   const { data, error, isPending } = useQuery({
     queryKey: followUpKey(groupId),
@@ -204,7 +204,7 @@ export const GroupFollowUp = ({ groupId }: GroupTabProps) => {
       </Stack>
       <Typography variant="body2">
         {data.companyName} · {t('dates')}:{' '}
-        {translate('app.groupResults.doc.from_to', {
+        {translate('app.group_results.doc.from_to', {
           begin: date(data.beginDate),
           end: date(data.endDate),
         })}{' '}

@@ -92,7 +92,7 @@ const LearnerRow = ({
           }),
         }),
       {
-        success: () => ({ message: 'app.groupResults.grading.saved', args: { learner: who } }),
+        success: () => ({ message: 'app.group_results.grading.saved', args: { learner: who } }),
         onSuccess: (saved) => {
           queryClient.setQueryData<Grading>(gradingKey(groupId), (old) =>
             old
@@ -116,7 +116,7 @@ const LearnerRow = ({
         {who}
       </TableCell>
       {skills.map((skill) => {
-        const skillName = translate(`app.groupResults.skills.${skill}`);
+        const skillName = translate(`app.group_results.skills.${skill}`);
         const parsed = parseScore(draft[skill].score);
         return (
           <TableCell key={skill} sx={{ minWidth: 150, verticalAlign: 'top' }}>
@@ -128,15 +128,15 @@ const LearnerRow = ({
               error={parsed === undefined}
               helperText={
                 parsed === undefined
-                  ? translate('app.groupResults.score_invalid')
-                  : `${translate('app.groupResults.grading.level')}: ${scoreLevel(parsed) ?? '—'}`
+                  ? translate('app.group_results.score_invalid')
+                  : `${translate('app.group_results.grading.level')}: ${scoreLevel(parsed) ?? '—'}`
               }
               slotProps={{
                 htmlInput: {
                   min: 0,
                   max: 10,
                   step: 0.1,
-                  'aria-label': translate('app.groupResults.grading.score_label', {
+                  'aria-label': translate('app.group_results.grading.score_label', {
                     skill: skillName,
                     learner: who,
                   }),
@@ -148,12 +148,12 @@ const LearnerRow = ({
               size="small"
               multiline
               maxRows={4}
-              placeholder={translate('app.groupResults.grading.comment')}
+              placeholder={translate('app.group_results.grading.comment')}
               value={draft[skill].comment}
               onChange={(e) => set(skill, 'comment', e.target.value)}
               slotProps={{
                 htmlInput: {
-                  'aria-label': translate('app.groupResults.grading.comment_label', {
+                  'aria-label': translate('app.group_results.grading.comment_label', {
                     skill: skillName,
                     learner: who,
                   }),
@@ -176,13 +176,13 @@ const LearnerRow = ({
           onClick={submit}
           disabled={invalid || save.saving}
           aria-busy={save.saving}
-          aria-label={translate('app.groupResults.grading.save_label', {
-            test: translate(`app.groupResults.tests.${test}`),
+          aria-label={translate('app.group_results.grading.save_label', {
+            test: translate(`app.group_results.tests.${test}`),
             learner: who,
           })}
           startIcon={save.saving ? <CircularProgress size={16} /> : <SaveIcon />}
         >
-          {translate('app.groupResults.grading.save')}
+          {translate('app.group_results.grading.save')}
         </Button>
         <StaleRecordAlert save={save} />
       </TableCell>
@@ -200,13 +200,13 @@ export const GroupNotation = ({ groupId }: GroupTabProps) => {
   });
   if (isPending || error || !data) return <QueryState pending={isPending} error={error} />;
   if (data.tests.length === 0)
-    return <Alert severity="info">{translate('app.groupResults.grading.no_tests')}</Alert>;
+    return <Alert severity="info">{translate('app.group_results.grading.no_tests')}</Alert>;
   if (data.learners.length === 0)
-    return <Alert severity="info">{translate('app.groupResults.grading.no_learners')}</Alert>;
+    return <Alert severity="info">{translate('app.group_results.grading.no_learners')}</Alert>;
   return (
     <Box>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        {translate('app.groupResults.grading.help')}
+        {translate('app.group_results.grading.help')}
       </Typography>
       {data.tests.map((test) => {
         const headingId = `grading-${test}`;
@@ -214,22 +214,22 @@ export const GroupNotation = ({ groupId }: GroupTabProps) => {
           <Card key={test} component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
             <CardContent>
               <Typography id={headingId} variant="h6" component="h3" gutterBottom>
-                {translate(`app.groupResults.tests.${test}`)}
+                {translate(`app.group_results.tests.${test}`)}
               </Typography>
               <TableContainer sx={{ overflowX: 'auto' }}>
                 <Table size="small" aria-labelledby={headingId}>
                   <TableHead>
                     <TableRow>
-                      <TableCell>{translate('app.groupResults.grading.learner')}</TableCell>
+                      <TableCell>{translate('app.group_results.grading.learner')}</TableCell>
                       {data.skills.map((skill) => (
                         <TableCell key={skill}>
-                          {translate(`app.groupResults.skills.${skill}`)}
+                          {translate(`app.group_results.skills.${skill}`)}
                         </TableCell>
                       ))}
-                      <TableCell>{translate('app.groupResults.grading.mean')}</TableCell>
+                      <TableCell>{translate('app.group_results.grading.mean')}</TableCell>
                       <TableCell sx={{ position: 'relative' }}>
                         <Box component="span" sx={visuallyHidden}>
-                          {translate('app.groupResults.grading.save')}
+                          {translate('app.group_results.grading.save')}
                         </Box>
                       </TableCell>
                     </TableRow>

@@ -76,7 +76,7 @@ const PlanButton = ({
       aria-busy={running}
       startIcon={running ? <CircularProgress size={16} /> : icon}
     >
-      {translate(`app.groupResults.results.${kind}`)}
+      {translate(`app.group_results.results.${kind}`)}
     </Button>
   );
 };
@@ -99,7 +99,7 @@ const Reached = ({ value }: { value: boolean | null }) => {
       size="small"
       variant="outlined"
       color={value ? 'success' : 'error'}
-      label={translate(`app.groupResults.results.${value ? 'reached' : 'not_reached'}`)}
+      label={translate(`app.group_results.results.${value ? 'reached' : 'not_reached'}`)}
       sx={{ ml: 0.5, mt: 0.5 }}
     />
   );
@@ -116,7 +116,7 @@ const GroupChart = ({ data }: { data: Results }) => {
   const translate = useTranslate();
   const n = useFigure();
   const t = (key: string, args?: Record<string, unknown>) =>
-    translate(`app.groupResults.results.${key}`, args);
+    translate(`app.group_results.results.${key}`, args);
   const dash = t('none');
   const theme = useTheme();
   const summary = t('chart_desc', {
@@ -224,7 +224,7 @@ const GroupChart = ({ data }: { data: Results }) => {
 export const GroupResults = ({ groupId }: GroupTabProps) => {
   const translate = useTranslate();
   const t = (key: string, args?: Record<string, unknown>) =>
-    translate(`app.groupResults.results.${key}`, args);
+    translate(`app.group_results.results.${key}`, args);
   const dataProvider = useDataProvider<Provider>();
   const n = useFigure();
   const { data, error, isPending } = useQuery({
@@ -248,7 +248,7 @@ export const GroupResults = ({ groupId }: GroupTabProps) => {
     return (
       <>
         {header}
-        <QueryState pending={false} error={error} fallback="app.groupResults.results.load_error" />
+        <QueryState pending={false} error={error} fallback="app.group_results.results.load_error" />
       </>
     );
   const dash = t('none');

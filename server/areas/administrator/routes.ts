@@ -60,7 +60,7 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Refuses to leave the product without an active Super Administrator. */
   const keepsASuperAdmin = async (row: StaffRow, stays: boolean) => {
     if (isActiveSuperAdmin(row) && !stays && (await otherActiveSuperAdmins(app.db, row.id)) === 0) {
-      throw conflict('app.authApi.last_super_admin_demote');
+      throw conflict('app.auth_api.last_super_admin_demote');
     }
   };
 
@@ -179,10 +179,10 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
         firstname: requiredKey(body.firstname),
         email: requiredKey(body.email) ?? (body.email ? emailError(body.email) : undefined),
         password: body.password === undefined ? undefined : passwordPolicyError(body.password),
-        status: status === 'pending' ? 'app.authApi.status_pending' : undefined,
+        status: status === 'pending' ? 'app.auth_api.status_pending' : undefined,
       });
       if (status !== undefined && id === userOf(request).id) {
-        throw conflict('app.authApi.status_self');
+        throw conflict('app.auth_api.status_self');
       }
       const newType = body.type ?? before.type;
       await keepsASuperAdmin(
@@ -238,7 +238,7 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status } = request.body;
       const before = await findStaff(app.db, id);
       if (!before) throw notFound();
-      if (id === userOf(request).id) throw conflict('app.authApi.status_self');
+      if (id === userOf(request).id) throw conflict('app.auth_api.status_self');
       await keepsASuperAdmin(before, status === 'active');
       const [after] = await app.db
         .update(staff)
@@ -264,11 +264,11 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      if (id === userOf(request).id) throw conflict('app.authApi.delete_self');
+      if (id === userOf(request).id) throw conflict('app.auth_api.delete_self');
       const row = await findStaff(app.db, id);
       if (!row) throw notFound();
       if (isActiveSuperAdmin(row) && (await otherActiveSuperAdmins(app.db, id)) === 0) {
-        throw conflict('app.authApi.last_super_admin_delete');
+        throw conflict('app.auth_api.last_super_admin_delete');
       }
       try {
         await app.db.delete(staff).where(eq(staff.id, id));

@@ -74,7 +74,7 @@ export async function listEmployees(db: Database, list: ParsedList) {
 
 /** A 409 with the message on the e-mail field. */
 export const emailTaken = () =>
-  new HttpError(409, 'app.authApi.email_taken', {}, { email: 'app.authApi.email_taken' });
+  new HttpError(409, 'app.auth_api.email_taken', {}, { email: 'app.auth_api.email_taken' });
 
 export async function emailUsedByOther(db: Database, email: string, exceptId?: string) {
   const [row] = await db

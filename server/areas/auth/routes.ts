@@ -61,9 +61,9 @@ const requiredKey = (value: string) => (isBlank(value) ? 'app.validation.require
 
 /** Why the right password still does not sign row in on an endpoint of types, if anything does. */
 function refusalOf(row: StaffRow, types: readonly StaffType[]): string | undefined {
-  if (!types.includes(row.type as StaffType)) return 'app.authApi.bad_credentials';
-  if (row.status === 'pending' && row.archivedAt === null) return 'app.authApi.pending';
-  return canSignIn(row) ? undefined : 'app.authApi.bad_credentials';
+  if (!types.includes(row.type as StaffType)) return 'app.auth_api.bad_credentials';
+  if (row.status === 'pending' && row.archivedAt === null) return 'app.auth_api.pending';
+  return canSignIn(row) ? undefined : 'app.auth_api.bad_credentials';
 }
 
 /** Sign-in, refresh, logout, password recovery, registration and the signed-in user's profile. */
@@ -109,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(429, 'app.errors.too_many_requests', { seconds: wait });
     }
     const valid = await verifyPassword(row?.passwordHash ?? (await dummyHash()), password);
-    if (!row || !valid) return refuse('app.authApi.bad_credentials');
+    if (!row || !valid) return refuse('app.auth_api.bad_credentials');
     // The right password is no guess, on the wrong endpoint too: the client falls back to the other one.
     const refusal = refusalOf(row, types);
     if (refusal) {
@@ -157,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await rotateRefreshToken(app, request.body.email, request.body.refreshToken);
-      if (!result.ok) throw unauthorized('app.authApi.session_expired');
+      if (!result.ok) throw unauthorized('app.auth_api.session_expired');
       return result.auth;
     },
   );
@@ -196,7 +196,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ? undefined
         : await findStaffByEmail(app.db, request.body.email);
       if (row && canSignIn(row)) later(request, () => sendResetMail(app, row, lang));
-      return { message: t(lang, 'app.authApi.recovery_sent') };
+      return { message: t(lang, 'app.auth_api.recovery_sent') };
     },
   );
 
@@ -216,15 +216,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       rejectFields({ password: passwordPolicyError(password) });
       const staffId = await consumeResetToken(app.db, token);
       if (!staffId) {
-        throw badRequest('app.authApi.reset_token_invalid', {
-          token: 'app.authApi.reset_token_invalid',
+        throw badRequest('app.auth_api.reset_token_invalid', {
+          token: 'app.auth_api.reset_token_invalid',
         });
       }
       await setPassword(app.db, staffId, password);
       const row = await findStaff(app.db, staffId);
       if (row) await failures.clear(normalizeEmail(row.email));
       return {
-        message: t(langOf(request.headers['accept-language']), 'app.authApi.password_updated'),
+        message: t(langOf(request.headers['accept-language']), 'app.auth_api.password_updated'),
       };
     },
   );
@@ -262,7 +262,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .onConflictDoNothing();
       const lang = langOf(request.headers['accept-language']);
-      return reply.code(201).send({ message: t(lang, 'app.authApi.registered') });
+      return reply.code(201).send({ message: t(lang, 'app.auth_api.registered') });
     },
   );
 
@@ -298,7 +298,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw forbidden();
       }
       if (type !== undefined && type !== me.type) {
-        throw badRequest('app.errors.validation', { type: 'app.authApi.type_unchangeable' });
+        throw badRequest('app.errors.validation', { type: 'app.auth_api.type_unchangeable' });
       }
       const [row] = await app.db
         .update(staff)
@@ -336,15 +336,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw notFound();
       const valid = await verifyPassword(row.passwordHash ?? (await dummyHash()), currentPassword);
       if (!valid) {
-        throw badRequest('app.authApi.wrong_current_password', {
-          currentPassword: 'app.authApi.wrong_current_password',
+        throw badRequest('app.auth_api.wrong_current_password', {
+          currentPassword: 'app.auth_api.wrong_current_password',
         });
       }
       await setPassword(app.db, row.id, password);
       const session = await issueSession(app, row, REFRESH_TOKEN_MS);
       const lang = langOf(request.headers['accept-language']);
       return {
-        message: t(lang, 'app.authApi.password_updated'),
+        message: t(lang, 'app.auth_api.password_updated'),
         token: session.token,
         refreshToken: session.refreshToken,
       };

@@ -158,15 +158,15 @@ export async function sendResetMail(app: FastifyInstance, row: StaffRow, lang: L
   const link = resetLink(app.config.APP_URL, token);
   await app.mailer.send({
     to: row.email,
-    subject: t(lang, 'app.authApi.mail.reset_subject'),
-    text: t(lang, 'app.authApi.mail.reset_text', { firstname: row.firstname, link }),
+    subject: t(lang, 'app.auth_api.mail.reset_subject'),
+    text: t(lang, 'app.auth_api.mail.reset_text', { firstname: row.firstname, link }),
   });
 }
 
 /** Message keys of an invitation mail: employees by default, trainers have their own wording. */
 const EMPLOYEE_INVITATION = {
-  subject: 'app.authApi.mail.invite_subject',
-  text: 'app.authApi.mail.invite_text',
+  subject: 'app.auth_api.mail.invite_subject',
+  text: 'app.auth_api.mail.invite_text',
 };
 
 /** The invitation of an account created without a password: a link to set one. */
@@ -204,8 +204,8 @@ export async function mailSafely(request: FastifyRequest, task: Promise<void>) {
 export async function sendActivationMail(app: FastifyInstance, row: StaffRow, lang: Lang) {
   await app.mailer.send({
     to: row.email,
-    subject: t(lang, 'app.authApi.mail.activated_subject'),
-    text: t(lang, 'app.authApi.mail.activated_text', {
+    subject: t(lang, 'app.auth_api.mail.activated_subject'),
+    text: t(lang, 'app.auth_api.mail.activated_text', {
       firstname: row.firstname,
       email: row.email,
       link: app.config.APP_URL,

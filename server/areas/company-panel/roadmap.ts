@@ -170,7 +170,7 @@ export const ROADMAP_COLUMNS = [
 /** Stored minutes as the reader reads a duration: "12 h 30". */
 export const durationText = (lang: Lang, minutes: number) => {
   const { hours, minutes: rest } = splitMinutes(minutes);
-  return t(lang, 'app.panel.roadmap.duration', {
+  return t(lang, 'app.company_panel.rules.roadmap.duration', {
     hours,
     minutes: String(rest).padStart(2, '0'),
   });
@@ -196,7 +196,10 @@ export function roadMapCells(lang: Lang, r: RoadMapRow) {
     elearningHours: durationText(lang, r.elearningHours),
     presentialGroups: r.presentialGroups,
     presentialHours: durationText(lang, r.presentialHours),
-    needFormer: t(lang, r.needFormer ? 'app.panel.roadmap.yes' : 'app.panel.roadmap.no'),
+    needFormer: t(
+      lang,
+      r.needFormer ? 'app.company_panel.rules.roadmap.yes' : 'app.company_panel.rules.roadmap.no',
+    ),
     exams: r.exams.map(exam).join('\n'),
   };
 }

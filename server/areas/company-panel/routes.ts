@@ -184,7 +184,7 @@ export const companyPanelRoutes: FastifyPluginAsyncZod = async (app) => {
         'roadmap',
         ROADMAP_COLUMNS,
         rows.map((r) => roadMapCells(lang, r)),
-        'app.panel.roadmap',
+        'app.company_panel.rules.roadmap',
       );
     },
   );

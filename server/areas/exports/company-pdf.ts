@@ -177,7 +177,7 @@ export async function companyPdf(input: CompanyPdfInput, lang: Lang): Promise<Bu
       w.field(label('catch_up'), `${dateTime(exam.catchUp.begin)} – ${dateTime(exam.catchUp.end)}`);
     }
     const status = exam.status.name ?? 'pending';
-    w.field(label('status'), t(lang, `app.panel_exams.status.${status}`, { _: status }));
+    w.field(label('status'), t(lang, `app.company_panel.exams.status.${status}`, { _: status }));
     w.field(
       label('grades_back'),
       date(gradesExpectedAt(exam.catchUp ? exam.catchUp.end : exam.examEnd)),

@@ -17,7 +17,7 @@ export interface PlanSection {
 /** The course plan's text, in the reader's language: what the PDF and the Word document both print. */
 export function planSections(plan: CoursePlan, lang: Lang) {
   const label = (key: string, params?: Record<string, string | number>) =>
-    t(lang, `app.groupResults.doc.${key}`, params);
+    t(lang, `app.group_results.doc.${key}`, params);
   const hours = (h: number) =>
     label('hours', { hours: String(h).replace('.', lang === 'en' ? '.' : ',') });
   const yesNo = (v: boolean) => label(v ? 'yes' : 'no');
@@ -50,14 +50,14 @@ export function planSections(plan: CoursePlan, lang: Lang) {
       label('training'),
       plan.typeoftraining.length > 0
         ? plan.typeoftraining
-            .map((k) => t(lang, `app.groupResults.doc.training_types.${k}`, { _: k }))
+            .map((k) => t(lang, `app.group_results.doc.training_types.${k}`, { _: k }))
             .join(', ')
         : label('none'),
     ],
     [
       label('language_type'),
       plan.typeoflanguage
-        ? t(lang, `app.groupResults.doc.language_types.${plan.typeoflanguage}`, {
+        ? t(lang, `app.group_results.doc.language_types.${plan.typeoflanguage}`, {
             _: plan.typeoflanguage,
           })
         : label('not_set'),
@@ -66,8 +66,8 @@ export function planSections(plan: CoursePlan, lang: Lang) {
     [
       label('tests'),
       [
-        plan.middleTest ? t(lang, 'app.groupResults.tests.middle') : null,
-        plan.endTest ? t(lang, 'app.groupResults.tests.end') : null,
+        plan.middleTest ? t(lang, 'app.group_results.tests.middle') : null,
+        plan.endTest ? t(lang, 'app.group_results.tests.end') : null,
       ]
         .filter(Boolean)
         .join(', ') || label('none'),

@@ -282,7 +282,7 @@ export async function userProgress(
       order by mu.position`,
   );
   if (rows.length === 0) throw new HttpError(404, MODULE_NOT_FOUND);
-  if (!rows[0].owner_found) throw new HttpError(404, 'app.moduleProgress.learner_not_found');
+  if (!rows[0].owner_found) throw new HttpError(404, 'app.module_progress.learner_not_found');
   let seconds = 0;
   let last: string | null = null;
   const later = (a: string | null, b: string | null) =>
@@ -402,8 +402,8 @@ export async function sendModuleTest(
   try {
     await app.mailer.send({
       to: student.email,
-      subject: t(lang, 'app.moduleProgress.mail.subject', { module: module.name }),
-      text: t(lang, 'app.moduleProgress.mail.text', {
+      subject: t(lang, 'app.module_progress.mail.subject', { module: module.name }),
+      text: t(lang, 'app.module_progress.mail.text', {
         firstname: student.firstname,
         module: module.name,
         link,
