@@ -129,10 +129,10 @@ export const sendTeacherInvitation = (app: FastifyInstance, row: Row, lang: Lang
 export async function createTeacher(db: Database, body: CreateTeacher): Promise<Row> {
   const email = normalizeEmail(body.email);
   if (await emailUsedByOther(db, email)) throw emailTaken();
-  if (body.languages) await checkLanguages(db, body.languages);
+  const taught = await taughtLanguages(db, body.languages ?? []);
   return db.transaction(async (tx) => {
     const row = await insertTeacher(tx, body, email);
-    const taught = await setLanguages(tx, row.id, body.languages ?? []);
+    await setLanguages(tx, row.id, taught);
     return { ...row, languages: taught };
   });
 }
@@ -158,10 +158,10 @@ export async function updateTeacher(db: Database, id: string, body: UpdateTeache
   const current = await findTeacher(db, id);
   const email = body.email === undefined ? undefined : normalizeEmail(body.email);
   if (email !== undefined && (await emailUsedByOther(db, email, id))) throw emailTaken();
-  if (body.languages) await checkLanguages(db, body.languages);
+  const given = body.languages && (await taughtLanguages(db, body.languages));
   return db.transaction(async (tx) => {
     const row = await updateRow(tx, id, body, email);
-    const taught = body.languages ? await setLanguages(tx, id, body.languages) : current.languages;
+    const taught = given ? await setLanguages(tx, id, given) : current.languages;
     return toTeacher({ ...row, languages: taught });
   });
 }
@@ -183,31 +183,31 @@ async function updateRow(db: Database, id: string, body: UpdateTeacher, email?: 
   return row;
 }
 
-/** Every id names a language, else a 400 on the field languages. */
-async function checkLanguages(db: Database, ids: string[]) {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return;
-  const found = await db
-    .select({ id: languages.id })
-    .from(languages)
-    .where(inArray(languages.id, unique));
-  if (found.length !== unique.length) {
-    throw unknownReference('languages', 'app.people.unknown_language');
-  }
-}
-
-/** Replaces the languages a trainer teaches; answers their ids in the order of their names. */
-async function setLanguages(db: Database, staffId: string, ids: string[]): Promise<string[]> {
-  await db.delete(staffLanguages).where(eq(staffLanguages.staffId, staffId));
+/**
+ * The languages of a body, each once, in the order of their names (the record's order); every id
+ * must name a language, else a 400 on the field languages.
+ */
+async function taughtLanguages(db: Database, ids: string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  await db.insert(staffLanguages).values(unique.map((languageId) => ({ staffId, languageId })));
-  const rows = await db
+  const found = await db
     .select({ id: languages.id })
     .from(languages)
     .where(inArray(languages.id, unique))
     .orderBy(languages.name);
-  return rows.map((r) => r.id);
+  if (found.length !== unique.length) {
+    throw unknownReference('languages', 'app.people.unknown_language');
+  }
+  return found.map((l) => l.id);
+}
+
+/** Replaces the languages a trainer teaches with these (checked by taughtLanguages). */
+async function setLanguages(db: Database, staffId: string, ids: string[]) {
+  await db.delete(staffLanguages).where(eq(staffLanguages.staffId, staffId));
+  if (ids.length > 0) {
+    await db.insert(staffLanguages).values(ids.map((languageId) => ({ staffId, languageId })));
+  }
+  return ids;
 }
 
 export async function deleteTeacher(db: Database, id: string, requesterId: string) {
