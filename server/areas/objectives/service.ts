@@ -12,8 +12,8 @@ const objectiveName = sql`f_unaccent(lower(${objectives.name}))`;
 
 /**
  * GET /objectives: the catalogue by name (q on the name, accents and case ignored; id for getMany).
- * Entries are written only through a group's objectives (objectiveIdOf), never by this list's own
- * create or update: those two only tell tableCrud what a body sets.
+ * Entries are written only through a group's objectives (objectiveIdOf): no route creates or
+ * updates through this declaration.
  */
 export const objectiveCrud = tableCrud<
   typeof objectives,
@@ -27,8 +27,6 @@ export const objectiveCrud = tableCrud<
   search: objectiveName,
   sortable: { name: objectiveName, createdAt: objectives.createdAt },
   defaultSort: objectiveName,
-  insert: (body) => ({ name: body.name.trim() }),
-  set: (body) => ({ name: body.name?.trim() }),
 });
 
 /** The objectives catalogue: the entry of that name (case and accents ignored), created when new. */
