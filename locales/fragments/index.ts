@@ -25,6 +25,7 @@ import { resourcesUi } from './resources-ui';
 import { save } from './save';
 import { search } from './search';
 import { semesters } from './semesters';
+import { sessions } from './sessions';
 import { shell } from './shell';
 import { skills } from './skills';
 import { students } from './students';
@@ -66,4 +67,5 @@ export const fragments: Fragment[] = [
   groupResults,
   groupScreens,
   save,
+  sessions,
 ];

@@ -19,6 +19,7 @@ import { referenceRoutes } from './reference';
 import { resourceRoutes } from './resources';
 import { searchRoutes } from './search';
 import { semesterRoutes } from './semesters';
+import { sessionRoutes } from './sessions';
 import { studentRoutes } from './students';
 import { teacherRoutes } from './teachers';
 import { trackerRoutes } from './trackers';
@@ -51,4 +52,5 @@ export const areas: FastifyPluginAsyncZod[] = [
   objectiveRoutes,
   elearningDetailsRoutes,
   groupResultsRoutes,
+  sessionRoutes,
 ];

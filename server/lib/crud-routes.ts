@@ -90,12 +90,19 @@ interface RouteDoc {
 export interface Crud<R, C extends z.ZodType, U extends z.ZodType> {
   /** The API base without its trailing slash, e.g. '/semester'. */
   base: string;
+  /** A record's path under the base, by default '/:id' (the sessions' is '/id/:id', spec section 7). */
+  item?: string;
   tags: string[];
   access: { read: AreaAccess; write: AreaAccess };
   record: z.ZodType<R>;
   list?: RouteDoc & {
-    /** `reader`: the signed-in staff member and the scope the route granted (server/lib/scope.ts). */
-    conditions: (list: ParsedList, reader: Reader) => Where;
+    /** Query parameters beside the list dialect's range, sort and filter (e.g. a visible range). */
+    querystring?: z.ZodObject;
+    /**
+     * `reader`: the signed-in staff member and the scope the route granted (server/lib/scope.ts);
+     * `query`: the request's query parameters, validated.
+     */
+    conditions: (list: ParsedList, reader: Reader, query: Record<string, unknown>) => Where;
     rows: (db: Database, list: ParsedList, where: Where) => Promise<R[]>;
     count: (db: Database, where: Where) => Promise<number>;
   };
@@ -110,7 +117,10 @@ export interface Crud<R, C extends z.ZodType, U extends z.ZodType> {
     querystring?: z.ZodType;
     run: (id: string, body: z.output<U>, request: FastifyRequest) => Promise<R>;
   };
-  remove?: RouteDoc & { run: (id: string, request: FastifyRequest) => Promise<R> };
+  remove?: RouteDoc & {
+    querystring?: z.ZodType;
+    run: (id: string, request: FastifyRequest) => Promise<R>;
+  };
   moreRoutes?: (list: ListAnswer<R>, listSchema: (summary: string) => ListSchema<R>) => void;
 }
 
@@ -162,12 +172,17 @@ export function registerCrud<R, C extends z.ZodType, U extends z.ZodType>(
           config: { access: access.read },
           schema: {
             ...listSchema(listing.summary),
+            ...(listing.querystring
+              ? { querystring: ListQuerySchema.extend(listing.querystring.shape) }
+              : {}),
             ...docOf(listing),
             response: { 200: z.array(crud.record), ...errorResponses(listing.errors) },
           },
         },
         (request, reply) =>
-          list(request, reply, (parsed) => listing.conditions(parsed, readerOf(request))),
+          list(request, reply, (parsed) =>
+            listing.conditions(parsed, readerOf(request), request.query as Record<string, unknown>),
+          ),
       );
     }
     if (create) {
@@ -193,9 +208,10 @@ export function registerCrud<R, C extends z.ZodType, U extends z.ZodType>(
   crud.moreRoutes?.(list, listSchema);
 
   const { get, update, remove } = crud;
+  const item = `${base}${crud.item ?? '/:id'}`;
   if (get) {
     app.get(
-      `${base}/:id`,
+      item,
       {
         config: { access: access.read },
         schema: {
@@ -211,7 +227,7 @@ export function registerCrud<R, C extends z.ZodType, U extends z.ZodType>(
   if (update) {
     const body: z.ZodType = update.body;
     app.put(
-      `${base}/:id`,
+      item,
       {
         config: { access: access.write },
         schema: {
@@ -229,13 +245,14 @@ export function registerCrud<R, C extends z.ZodType, U extends z.ZodType>(
   }
   if (remove) {
     app.delete(
-      `${base}/:id`,
+      item,
       {
         config: { access: access.write },
         schema: {
           tags,
           ...docOf(remove),
           params: IdParams,
+          ...(remove.querystring ? { querystring: remove.querystring } : {}),
           response: { 200: record, ...errorResponses(remove.errors) },
         },
       },

@@ -8,6 +8,14 @@ export const pgCode = (error: unknown): string | undefined => {
   return undefined;
 };
 
+/** The constraint a failed query broke, drizzle wrapping the error or not. */
+export const constraintOf = (error: unknown): string | undefined => {
+  const e = error as { constraint?: unknown; cause?: { constraint?: unknown } };
+  if (typeof e?.constraint === 'string') return e.constraint;
+  if (typeof e?.cause?.constraint === 'string') return e.cause.constraint;
+  return undefined;
+};
+
 /** ON DELETE RESTRICT refuses with restrict_violation (23001), NO ACTION with foreign_key_violation (23503). */
 export const isStillReferenced = (error: unknown) => {
   const code = pgCode(error);

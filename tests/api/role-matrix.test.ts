@@ -7,6 +7,7 @@ import {
   groups,
   groupTeachers,
   languages,
+  sessions,
   staff,
 } from '../../server/db/schema';
 import { t } from '../../server/lib/i18n';
@@ -110,13 +111,31 @@ describe('role matrix of every route', async () => {
     ])
     .returning({ id: elearningDetails.id });
 
-  type Kind = 'company' | 'student' | 'customer' | 'group' | 'elearningDetails';
+  // Sessions: "own" is the session's trainer (DESIGN.md), not her groups.
+  const [ownSession, outsideSession] = await app.db
+    .insert(sessions)
+    .values(
+      [teacher.id, other.id].map((teacherId) => ({
+        title: 'Matrix session',
+        description: 'Matrix',
+        type: 'Group',
+        teacherId,
+        languageId: language.id,
+        slots: 1,
+        start: new Date('2027-01-11T08:00:00Z'),
+        end: new Date('2027-01-11T09:00:00Z'),
+      })),
+    )
+    .returning({ id: sessions.id });
+
+  type Kind = 'company' | 'student' | 'customer' | 'group' | 'elearningDetails' | 'session';
   const own: Record<Kind, string> = {
     company: ownCompany,
     student: ownStudent,
     customer: ownCustomer,
     group: ownGroup.id,
     elearningDetails: ownDetails.id,
+    session: ownSession.id,
   };
   const outside: Record<Kind, string> = {
     company,
@@ -124,6 +143,7 @@ describe('role matrix of every route', async () => {
     customer,
     group: outsideGroup.id,
     elearningDetails: outsideDetails.id,
+    session: outsideSession.id,
   };
   /** Which record a uuid path parameter names: by its own name, else by the path segment before it. */
   const KIND_OF_PARAM: Record<string, Kind> = {
@@ -145,6 +165,7 @@ describe('role matrix of every route', async () => {
     trainingfollowup: 'group',
     groupnotation: 'group',
     elearningdetails: 'elearningDetails',
+    session: 'session',
   };
   const kindOf = (path: string, param: string): Kind | undefined => {
     if (KIND_OF_PARAM[param]) return KIND_OF_PARAM[param];
@@ -242,6 +263,11 @@ describe('role matrix of every route', async () => {
       const theirs = await injectAs('teacher', plausible(op, outside));
       const theirsLine = `teacher, a record outside her groups -> ${theirs.statusCode} ${theirs.body.slice(0, 120)}`;
       expect(theirs.statusCode, theirsLine).toBeLessThan(500);
+      if (uuidParams.some((p) => kindOf(op.path, p.name) === 'session')) {
+        // She reads every session; writing another trainer's is refused as forbidden.
+        expect([400, 403], theirsLine).toContain(theirs.statusCode);
+        return;
+      }
       expect([401, 403], theirsLine).not.toContain(theirs.statusCode);
       if (theirs.statusCode < 300) {
         // Only a list may answer: filtered, holding none of the records outside her groups.

@@ -11,6 +11,8 @@ export interface RoundTrip {
   injectAs: InjectAs;
   /** The list path, e.g. '/api/student'. */
   base: string;
+  /** Where a record is read under, when not the list path (the sessions' '/api/session/id'). */
+  item?: string;
   /** What must change for a copy to be accepted (a unique e-mail). */
   fresh: Record<string, unknown>;
   /** Read-only values of this resource besides _id and the dates: joined names, status. */
@@ -27,6 +29,7 @@ export interface RoundTrip {
 export async function checkRoundTrip({
   injectAs,
   base,
+  item = base,
   fresh,
   forged,
   forgedOnUpdate = forged,
@@ -54,10 +57,10 @@ export async function checkRoundTrip({
     expect(created[key], key).not.toEqual(copy[key]);
   }
   if (archivable) expect(created.archivedAt).toBeNull();
-  expect((await injectAs('superAdmin', { url: `${base}/${FORGED_ID}` })).statusCode).toBe(404);
+  expect((await injectAs('superAdmin', { url: `${item}/${FORGED_ID}` })).statusCode).toBe(404);
 
   // Sent back as read, with forged read-only values: same row, none of them written.
-  const url = `${base}/${created._id}`;
+  const url = `${item}/${created._id}`;
   const put = await injectAs('superAdmin', {
     method: 'PUT',
     url,
@@ -68,7 +71,7 @@ export async function checkRoundTrip({
   expect(updated).toMatchObject({ _id: created._id, createdAt: created.createdAt });
   for (const key of Object.keys(forgedOnUpdate)) expect(updated[key], key).toEqual(created[key]);
   if (archivable) expect(updated.archivedAt).toBeNull();
-  const other = (await injectAs('superAdmin', { url: `${base}/${record._id}` })).json();
+  const other = (await injectAs('superAdmin', { url: `${item}/${record._id}` })).json();
   expect(other.updatedAt).toBe(record.updatedAt);
 
   if (archivable) {

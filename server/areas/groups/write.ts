@@ -16,6 +16,7 @@ import {
   UNKNOWN_TEACHER,
   type UpdateGroup,
 } from '../../../domain/entities/group';
+import { SESSION_GROUP_IN_USE } from '../../../domain/entities/session';
 import { ROLES } from '../../../domain/permissions';
 import { datesInOrder, hoursToMinutes, sessionManagerMissing } from '../../../domain/rules/group';
 import type { Database } from '../../db/connect';
@@ -35,7 +36,11 @@ import {
   staff,
   students,
 } from '../../db/schema';
-import { isStillReferenced } from '../../lib/db-errors';
+import { constraintOf, isStillReferenced } from '../../lib/db-errors';
+
+/** The foreign key of a session's groups (migration 0013): a group with sessions is kept. */
+const SESSION_GROUPS_FK = 'session_groups_group_id_groups_id_fk';
+
 import { badRequest, HttpError, staleUpdate } from '../../lib/http-errors';
 import { objectiveIdOf } from '../objectives';
 import { getGroup, groupNotFound } from './read';
@@ -338,7 +343,11 @@ export async function deleteGroup(db: Database, id: string): Promise<Group> {
   try {
     await db.delete(groups).where(eq(groups.id, id));
   } catch (error) {
-    if (isStillReferenced(error)) throw new HttpError(409, GROUP_IN_USE);
+    if (isStillReferenced(error))
+      throw new HttpError(
+        409,
+        constraintOf(error) === SESSION_GROUPS_FK ? SESSION_GROUP_IN_USE : GROUP_IN_USE,
+      );
     throw error;
   }
   return group;

@@ -6,4 +6,5 @@ export * from './notifications';
 export * from './panel';
 export * from './people';
 export * from './reference';
+export * from './sessions';
 export * from './units';

@@ -1,0 +1,2 @@
+/** Other areas use the agenda's sessions only through this file (tests/unit/area-boundaries.test.ts). */
+export { sessionRoutes } from './routes';

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateSessionSchema,
+  RemoveRegistrantSchema,
+  SeriesScopeSchema,
+  SessionRangeSchema,
+  SessionSchema,
+  UpdateSessionSchema,
+} from '../../../domain/entities/session';
+import { areaAccess, IdParams, registerCrud } from '../../lib/crud-routes';
+import { readerOf } from '../../lib/scope';
+import { ErrorSchema } from '../../plugins/errors';
+import {
+  conditions,
+  countSessions,
+  createSession,
+  deleteSession,
+  getSession,
+  removeRegistrant,
+  rows,
+  updateSession,
+} from './service';
+
+const access = areaAccess('agenda');
+const scopeOf = (query: unknown) => SeriesScopeSchema.parse(query ?? {}).scope;
+
+/**
+ * The agenda's sessions (spec section 7, "Sessions"). Every signed-in staff member reads them; a
+ * Teacher creates, edits and deletes only the sessions she gives (403 on another trainer's).
+ */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerCrud(app, {
+    base: '/session',
+    item: '/id/:id',
+    tags: ['sessions'],
+    access,
+    record: SessionSchema,
+    list: {
+      summary: 'Sessions overlapping a visible range; with range, sort or filter a page',
+      description:
+        'start and end (ISO instants, as FullCalendar sends them) answer the sessions that overlap [start, end). ' +
+        'Sort fields: start, end, title, type, createdAt, updatedAt. Filters: q (title), id (getMany), teacher, ' +
+        'company, group, type, language, seriesId. Without a range or a page, at most 1,000 sessions.',
+      querystring: SessionRangeSchema,
+      conditions: (list, _reader, query) => conditions(list, query),
+      rows,
+      count: countSessions,
+    },
+    create: {
+      summary: 'Creates a session, or every occurrence of a recurrent one; answers the first',
+      description:
+        'A recurrent session (recurrent: true) expands its dataTime rows (weekday 1 Monday to 7, hours in timeZone, ' +
+        'default Europe/Paris) over the days from start to end; each occurrence is a session sharing a seriesId. ' +
+        'Free registration off: slots are the registrants, company and groups kept; on: slots entered, no client.',
+      body: CreateSessionSchema,
+      run: (body, request) => createSession(app.db, body, readerOf(request)),
+    },
+    get: { summary: 'A session (one occurrence)', run: (id) => getSession(app.db, id) },
+    update: {
+      summary: 'Updates a session, or with scope=following the rest of its series; 409 when stale',
+      description:
+        'With scope=following the fields given apply to this occurrence and the following ones of its series; new ' +
+        'hours keep each occurrence on its own date in the session zone. recurrent and dataTime are fixed at creation.',
+      body: UpdateSessionSchema,
+      querystring: SeriesScopeSchema,
+      errors: [409],
+      run: (id, body, request) =>
+        updateSession(app.db, id, body, scopeOf(request.query), readerOf(request)),
+    },
+    remove: {
+      summary: 'Deletes a session, or with scope=following the rest of its series',
+      querystring: SeriesScopeSchema,
+      run: (id, request) => deleteSession(app.db, id, scopeOf(request.query), readerOf(request)),
+    },
+    moreRoutes: () => {
+      app.put(
+        '/session/registrants/:id',
+        {
+          config: { access: access.write },
+          schema: {
+            tags: ['sessions'],
+            summary: 'Removes a registrant from a session',
+            description:
+              'Body: the student and the updatedAt the session was read at (409 when stale). Free registration off, the slots follow.',
+            params: IdParams,
+            body: RemoveRegistrantSchema,
+            response: { 200: SessionSchema, 409: ErrorSchema },
+          },
+        },
+        (request) => removeRegistrant(app.db, request.params.id, request.body, readerOf(request)),
+      );
+    },
+  });
+};

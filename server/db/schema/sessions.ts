@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { RecurrenceRow } from '../../../domain/rules/session';
+import { staff } from './auth';
+import { id, timestamps } from './columns';
+import { groups } from './groups';
+import { companies, students } from './people';
+import { languages } from './reference';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Training sessions of the agenda (spec section 3, "Session"): one row per occurrence. The
+ * occurrences of a recurrent session share `series_id` and keep the rows they were expanded from
+ * (`data_time`) in their IANA zone, so each moves, is cancelled and takes attendance alone.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    seriesId: uuid('series_id'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    objectives: text('objectives').notNull().default(''),
+    resources: text('resources').notNull().default(''),
+    /** Group-visio, Group, One-to-one-visio, One-to-one (domain/rules/session.ts SESSION_TYPES). */
+    type: text('type').notNull(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'restrict' }),
+    languageId: uuid('language_id')
+      .notNull()
+      .references(() => languages.id, { onDelete: 'restrict' }),
+    slots: integer('slots').notNull(),
+    start: instant('start').notNull(),
+    end: instant('end').notNull(),
+    timeZone: text('time_zone').notNull().default('Europe/Paris'),
+    isOpen: boolean('is_open').notNull().default(false),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    recurrent: boolean('recurrent').notNull().default(false),
+    dataTime: jsonb('data_time').$type<RecurrenceRow[]>(),
+    joinUrl: text('join_url'),
+    startUrl: text('start_url'),
+    meetingId: text('meeting_id'),
+    ...timestamps,
+  },
+  (t) => [
+    // The calendar reads the sessions overlapping a range: by start, bounded by the longest session.
+    index('sessions_start_idx').on(t.start, t.id),
+    index('sessions_teacher_idx').on(t.teacherId, t.start),
+    index('sessions_series_idx').on(t.seriesId, t.start),
+    index('sessions_company_idx').on(t.companyId),
+    index('sessions_language_idx').on(t.languageId),
+    check('sessions_end_check', sql`${t.end} > ${t.start}`),
+    check('sessions_slots_check', sql`${t.slots} >= 0`),
+  ],
+);
+
+/** The learners registered to a session, with their attendance status (null until taken). */
+export const sessionRegistrants = pgTable(
+  'session_registrants',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'restrict' }),
+    /** present, absent, late. */
+    status: text('status'),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.studentId] }),
+    index('session_registrants_student_idx').on(t.studentId),
+  ],
+);
+
+/** The groups a session is for (free registration off): a group with sessions cannot be deleted. */
+export const sessionGroups = pgTable(
+  'session_groups',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.groupId] }),
+    index('session_groups_group_idx').on(t.groupId),
+  ],
+);
