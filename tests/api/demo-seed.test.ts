@@ -20,6 +20,8 @@ import {
   groupTeachers,
   idleTrackers,
   objectives,
+  sessionRegistrants,
+  sessions,
   staff,
   students,
   unitTrackers,
@@ -174,6 +176,27 @@ describe(`demo data on an empty database (${postgresUrl ? 'PostgreSQL' : 'PGlite
     expect(progress.some((r) => r.percentage > 0 && r.percentage < 100)).toBe(true);
     expect(progress.every((r) => r.seconds > 0)).toBe(true);
     expect(progress.filter((r) => r.averageScore !== null).length).toBeGreaterThan(5);
+
+    // The agenda: a school year of weekly lessons, Helene's among them, past ones with attendance.
+    const total = await n(sessions);
+    expect(total).toBeGreaterThan(2000);
+    expect(total).toBeLessThan(4000);
+    const hers = await app.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(eq(sessions.teacherId, helene.id));
+    expect(hers[0].n).toBeGreaterThan(100);
+    const taken = await app.db
+      .select({ n: count() })
+      .from(sessionRegistrants)
+      .where(isNotNull(sessionRegistrants.status));
+    expect(taken[0].n).toBeGreaterThan(0);
+    const week = (
+      await asHelene(
+        `/api/session?start=${encodeURIComponent(new Date().toISOString())}&end=${encodeURIComponent(new Date(Date.now() + 7 * 86_400_000).toISOString())}`,
+      )
+    ).json() as { localStartTime: string }[];
+    expect(week.length).toBeGreaterThan(0);
     await app.close();
   });
 

@@ -3,6 +3,7 @@ import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoGroups } from './demo-groups';
 import { seedDemoPanels } from './demo-panel';
 import { seedDemoPeople } from './demo-people';
+import { seedDemoSessions } from './demo-sessions';
 import { seedDemoSkills } from './demo-skills';
 import { seedDemoStaff } from './demo-staff';
 import { seedDemoResources } from './resources';
@@ -16,4 +17,5 @@ export async function seedDemo(db: Database) {
   await seedDemoSkills(db);
   await seedDemoResources(db);
   await seedDemoGroups(db);
+  await seedDemoSessions(db);
 }
