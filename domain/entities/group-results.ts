@@ -155,7 +155,7 @@ export const FollowUpLearnerSchema = z.object({
   /** True when plannedHours is the group's duration. */
   plannedFromGroup: z.boolean(),
   elearningHours: z.number(),
-  /** Presential hours from attendance: null until the agenda exists. */
+  /** Presential hours: the group's sessions the learner attended (present or late). */
   presentialHours: z.number().nullable(),
   doneHours: z.number(),
   remainingHours: z.number(),
@@ -175,7 +175,7 @@ export const FollowUpSchema = z.object({
   durationHours: z.number(),
   trainers: z.array(z.string()),
   objectives: z.array(ObjectiveSchema),
-  /** False while the agenda (attendance) does not exist: presential hours are null. */
+  /** True since the agenda takes attendance: presential hours are the sessions attended. */
   presentialAvailable: z.boolean(),
   learners: z.array(FollowUpLearnerSchema),
 });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { groupGrades, groupObjectivesReached } from '../../server/db/schema';
+import { groupGrades, groupObjectivesReached, sessionRegistrants } from '../../server/db/schema';
 import { groupFixture } from './group-results-fixture';
 import { build } from './helpers';
 
@@ -240,7 +240,43 @@ describe('group grading, results and training follow-up API', async () => {
     });
   });
 
-  it('answers the training follow-up, presential null until the agenda exists', async () => {
+  it("answers the training follow-up, presential hours from the group's sessions attended", async () => {
+    // Zoe: 90 minutes present, 60 late; Adam absent. A session of no group does not count.
+    const lesson = (start: string, minutes: number, withGroup = true) =>
+      injectAs('admin', {
+        method: 'POST',
+        url: '/api/session',
+        payload: {
+          title: 'Lesson',
+          description: 'Lesson',
+          type: 'Group',
+          teacher: teacher.id,
+          language: f.group.languageId,
+          start,
+          end: new Date(new Date(start).getTime() + minutes * 60_000).toISOString(),
+          registrants: [f.zoe.id, f.adam.id],
+          groups: withGroup ? [f.group.id] : [],
+        },
+      }).then((r) => r.json()._id as string);
+    const marks: [string, string, string][] = [];
+    for (const [start, minutes, zoe, withGroup] of [
+      ['2026-01-05T09:00:00Z', 90, 'present', true],
+      ['2026-01-12T09:00:00Z', 60, 'late', true],
+      ['2026-01-19T09:00:00Z', 120, 'present', false],
+    ] as const) {
+      const id = await lesson(start, minutes, withGroup);
+      marks.push([id, f.zoe.id, zoe], [id, f.adam.id, 'absent']);
+    }
+    for (const [sessionId, studentId, status] of marks)
+      await app.db
+        .update(sessionRegistrants)
+        .set({ status })
+        .where(
+          and(
+            eq(sessionRegistrants.sessionId, sessionId),
+            eq(sessionRegistrants.studentId, studentId),
+          ),
+        );
     const res = await injectAs('teacher', { url: `/api/group/trainingfollowup/${f.group.id}` });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -248,7 +284,7 @@ describe('group grading, results and training follow-up API', async () => {
       groupName: 'Infirmières B1 – été',
       companyName: 'Clinique Étoile',
       durationHours: 20,
-      presentialAvailable: false,
+      presentialAvailable: true,
       trainers: ['TEACHER Test'],
       objectives: [{ _id: f.o1.id }, { _id: f.o2.id }],
     });
@@ -260,9 +296,9 @@ describe('group grading, results and training follow-up API', async () => {
       plannedHours: 30,
       plannedFromGroup: false,
       elearningHours: 3,
-      presentialHours: null,
-      doneHours: 3,
-      remainingHours: 27,
+      presentialHours: 2.5,
+      doneHours: 5.5,
+      remainingHours: 24.5,
       objectivesReached: [],
       comment: 'Très motivée',
     });
@@ -270,6 +306,7 @@ describe('group grading, results and training follow-up API', async () => {
       plannedHours: 20,
       plannedFromGroup: true,
       elearningHours: 0.5,
+      presentialHours: 0,
       remainingHours: 19.5,
     });
   });

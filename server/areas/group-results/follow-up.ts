@@ -33,7 +33,12 @@ async function followUpLearners(
         coalesce((select jsonb_agg(r.objective_id order by go.position)
           from group_objectives_reached r
           join group_objectives go on go.group_id = r.group_id and go.objective_id = r.objective_id
-          where r.group_id = gs.group_id and r.student_id = gs.student_id), '[]'::jsonb) as reached
+          where r.group_id = gs.group_id and r.student_id = gs.student_id), '[]'::jsonb) as reached,
+        (select coalesce(sum(extract(epoch from (se."end" - se.start)) / 60), 0)::int
+          from session_groups sg
+          join sessions se on se.id = sg.session_id
+          join session_registrants sr on sr.session_id = se.id and sr.student_id = gs.student_id
+          where sg.group_id = gs.group_id and sr.status in ('present', 'late')) as presential_minutes
       from group_students gs
       join students s on s.id = gs.student_id
       where gs.group_id = ${head.id} and ${studentId ? sql`gs.student_id = ${studentId}` : sql`true`}
@@ -41,8 +46,14 @@ async function followUpLearners(
   );
   return rows.map((r) => {
     const planned = numOrNull(r.planned_minutes);
-    // No agenda yet: presential hours are unknown (null), not zero.
-    const hours = followUpHours(planned, head.durationMinutes, num(r.seconds), null);
+    // Presential: the group's sessions the learner attended (present, or late: the whole session
+    // until arrival times are taken).
+    const hours = followUpHours(
+      planned,
+      head.durationMinutes,
+      num(r.seconds),
+      hoursOfMinutes(num(r.presential_minutes)),
+    );
     return {
       studentId: str(r.id),
       name: str(r.name),
@@ -84,7 +95,7 @@ export async function getFollowUp(
     durationHours: hoursOfMinutes(head.durationMinutes),
     trainers: trainers.map((t) => personName({ name: str(t.name), firstname: str(t.firstname) })),
     objectives,
-    presentialAvailable: false,
+    presentialAvailable: true,
     learners,
   };
 }
