@@ -144,3 +144,29 @@ export const SessionRangeSchema = z.object({
   start: z.iso.datetime({ offset: true }).optional(),
   end: z.iso.datetime({ offset: true }).optional(),
 });
+
+export const COMMENT_NOT_YOURS = 'app.sessions.comment_not_yours';
+export const UNKNOWN_SESSION = 'app.sessions.unknown_session';
+
+/** A staff comment on a session (spec section 3): never shown to learners. */
+export const SessionCommentSchema = z.object({
+  _id: z.uuid(),
+  session: z.uuid(),
+  /** Null once the author's account is deleted. */
+  author: z.uuid().nullable(),
+  authorName: z.string().nullable(),
+  text: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SessionComment = z.infer<typeof SessionCommentSchema>;
+
+/** POST /session/comment/: the session and the text. */
+export const CreateSessionCommentSchema = z.strictObject({
+  session: z.uuid(),
+  text: z
+    .string()
+    .max(5000)
+    .refine((v) => v.trim() !== '', 'app.validation.required'),
+});
+export type CreateSessionComment = z.infer<typeof CreateSessionCommentSchema>;

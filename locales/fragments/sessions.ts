@@ -53,6 +53,10 @@ export const sessions: Fragment = {
         updated: '%{title} has been updated with success',
         deleted: 'Session has been deleted with success',
         registrant_removed: 'Student has been removed with success',
+        comment_created: 'Comment has been created with success',
+        comment_deleted: 'Comment has been deleted with success',
+        comment_not_yours: 'Only its author or an administrator can delete this comment',
+        unknown_session: 'This session does not exist',
         types: {
           'Group-visio': 'Group (video)',
           Group: 'Group',
@@ -117,6 +121,10 @@ export const sessions: Fragment = {
         updated: '%{title} a été mise à jour avec succès',
         deleted: 'La session a été supprimée avec succès',
         registrant_removed: "L'apprenant a été retiré avec succès",
+        comment_created: 'Le commentaire a été créé avec succès',
+        comment_deleted: 'Le commentaire a été supprimé avec succès',
+        comment_not_yours:
+          'Seuls son auteur et les administrateurs peuvent supprimer ce commentaire',
         types: {
           'Group-visio': 'Groupe (visio)',
           Group: 'Groupe',
@@ -180,6 +188,10 @@ export const sessions: Fragment = {
         updated: '%{title} wurde aktualisiert',
         deleted: 'Der Termin wurde gelöscht',
         registrant_removed: 'Der Lernende wurde entfernt',
+        comment_created: 'Der Kommentar wurde erstellt',
+        comment_deleted: 'Der Kommentar wurde gelöscht',
+        comment_not_yours: 'Nur der Verfasser oder ein Administrator kann diesen Kommentar löschen',
+        unknown_session: 'Diesen Termin gibt es nicht',
         types: {
           'Group-visio': 'Gruppe (Video)',
           Group: 'Gruppe',

@@ -7,6 +7,7 @@ import {
   groups,
   groupTeachers,
   languages,
+  sessionComments,
   sessions,
   staff,
 } from '../../server/db/schema';
@@ -127,8 +128,22 @@ describe('role matrix of every route', async () => {
       })),
     )
     .returning({ id: sessions.id });
+  const [ownComment, outsideComment] = await app.db
+    .insert(sessionComments)
+    .values([
+      { sessionId: ownSession.id, authorId: teacher.id, text: 'Mine' },
+      { sessionId: outsideSession.id, authorId: other.id, text: 'Theirs' },
+    ])
+    .returning({ id: sessionComments.id });
 
-  type Kind = 'company' | 'student' | 'customer' | 'group' | 'elearningDetails' | 'session';
+  type Kind =
+    | 'company'
+    | 'student'
+    | 'customer'
+    | 'group'
+    | 'elearningDetails'
+    | 'session'
+    | 'comment';
   const own: Record<Kind, string> = {
     company: ownCompany,
     student: ownStudent,
@@ -136,6 +151,7 @@ describe('role matrix of every route', async () => {
     group: ownGroup.id,
     elearningDetails: ownDetails.id,
     session: ownSession.id,
+    comment: ownComment.id,
   };
   const outside: Record<Kind, string> = {
     company,
@@ -144,6 +160,7 @@ describe('role matrix of every route', async () => {
     group: outsideGroup.id,
     elearningDetails: outsideDetails.id,
     session: outsideSession.id,
+    comment: outsideComment.id,
   };
   /** Which record a uuid path parameter names: by its own name, else by the path segment before it. */
   const KIND_OF_PARAM: Record<string, Kind> = {
@@ -151,6 +168,7 @@ describe('role matrix of every route', async () => {
     groupId: 'group',
     userId: 'student',
     studentId: 'student',
+    sessionId: 'session',
   };
   const KIND_OF_SEGMENT: Record<string, Kind> = {
     company: 'company',
@@ -166,6 +184,7 @@ describe('role matrix of every route', async () => {
     groupnotation: 'group',
     elearningdetails: 'elearningDetails',
     session: 'session',
+    comment: 'comment',
   };
   const kindOf = (path: string, param: string): Kind | undefined => {
     if (KIND_OF_PARAM[param]) return KIND_OF_PARAM[param];
@@ -263,7 +282,7 @@ describe('role matrix of every route', async () => {
       const theirs = await injectAs('teacher', plausible(op, outside));
       const theirsLine = `teacher, a record outside her groups -> ${theirs.statusCode} ${theirs.body.slice(0, 120)}`;
       expect(theirs.statusCode, theirsLine).toBeLessThan(500);
-      if (uuidParams.some((p) => kindOf(op.path, p.name) === 'session')) {
+      if (uuidParams.some((p) => ['session', 'comment'].includes(kindOf(op.path, p.name) ?? ''))) {
         // She reads every session; writing another trainer's is refused as forbidden.
         expect([400, 403], theirsLine).toContain(theirs.statusCode);
         return;

@@ -290,6 +290,47 @@ describe('the agenda: sessions, their rules and weekly recurrence (/session)', a
     );
   });
 
+  it('keeps staff comments: a Teacher comments on her own sessions and deletes her own comments', async () => {
+    const mine = (await post(body(), 'teacher')).json() as Session;
+    const theirs = (await post(body({ teacher: other.id }))).json() as Session;
+    const comment = (session: string, text: string, as: 'admin' | 'teacher' = 'teacher') =>
+      injectAs(as, { method: 'POST', url: '/api/session/comment/', payload: { session, text } });
+    const made = await comment(mine._id, '  Bring the ward charts  ');
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({
+      text: 'Bring the ward charts',
+      author: me.id,
+      authorName: 'TEACHER Test',
+    });
+    expect((await comment(theirs._id, 'Not mine')).statusCode).toBe(403);
+    expect((await comment(mine._id, '   ')).statusCode).toBe(400);
+    const byAdmin = (await comment(mine._id, 'From the office', 'admin')).json();
+    const listed = await injectAs('teacher', { url: `/api/session/comment/${mine._id}` });
+    expect(listed.json().map((c: { text: string }) => c.text)).toEqual([
+      'Bring the ward charts',
+      'From the office',
+    ]);
+    const refused = await injectAs('teacher', {
+      method: 'DELETE',
+      url: `/api/session/comment/id/${byAdmin._id}`,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'Only its author or an administrator can delete this comment',
+    );
+    const gone = await injectAs('teacher', {
+      method: 'DELETE',
+      url: `/api/session/comment/id/${made.json()._id}`,
+    });
+    expect(gone.statusCode).toBe(200);
+    expect(
+      (await injectAs('admin', { url: `/api/session/comment/${mine._id}` })).json(),
+    ).toHaveLength(1);
+    expect(
+      (await injectAs('admin', { url: `/api/session/comment/${made.json()._id}` })).statusCode,
+    ).toBe(404);
+  });
+
   it('takes a session back as read', async () => {
     await checkRoundTrip({
       injectAs,

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  CreateSessionCommentSchema,
   CreateSessionSchema,
   RemoveRegistrantSchema,
   SeriesScopeSchema,
+  SessionCommentSchema,
   SessionRangeSchema,
   SessionSchema,
   UpdateSessionSchema,
@@ -10,6 +13,7 @@ import {
 import { areaAccess, IdParams, registerCrud } from '../../lib/crud-routes';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
+import { createComment, deleteComment, listComments } from './comments';
 import {
   conditions,
   countSessions,
@@ -88,6 +92,49 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         (request) => removeRegistrant(app.db, request.params.id, request.body, readerOf(request)),
+      );
+
+      // Comments: staff only, never in a feed, a mail or an export (spec section 3).
+      const commentTags = ['sessions'];
+      app.get(
+        '/session/comment/:sessionId',
+        {
+          config: { access: access.read },
+          schema: {
+            tags: commentTags,
+            summary: "A session's comments, oldest first",
+            params: z.object({ sessionId: z.uuid() }),
+            response: { 200: z.array(SessionCommentSchema), 404: ErrorSchema },
+          },
+        },
+        (request) => listComments(app.db, request.params.sessionId),
+      );
+      app.post(
+        '/session/comment/',
+        {
+          config: { access: access.write },
+          schema: {
+            tags: commentTags,
+            summary: 'Comments on a session; a Teacher on her own sessions only',
+            body: CreateSessionCommentSchema,
+            response: { 201: SessionCommentSchema },
+          },
+        },
+        async (request, reply) =>
+          reply.code(201).send(await createComment(app.db, request.body, readerOf(request))),
+      );
+      app.delete(
+        '/session/comment/id/:id',
+        {
+          config: { access: access.write },
+          schema: {
+            tags: commentTags,
+            summary: 'Deletes a comment; a Teacher her own, on her own sessions',
+            params: IdParams,
+            response: { 200: SessionCommentSchema },
+          },
+        },
+        (request) => deleteComment(app.db, request.params.id, readerOf(request)),
       );
     },
   });

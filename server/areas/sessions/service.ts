@@ -178,7 +178,7 @@ export async function getSession(db: Db, id: string): Promise<Session> {
 }
 
 /** A Teacher writes only the sessions she gives (DESIGN.md: "own" is the session's trainer). */
-function checkOwner(reader: Reader, teacherId: string | null | undefined) {
+export function checkOwner(reader: Reader, teacherId: string | null | undefined) {
   if (reader.scope === 'own' && teacherId !== reader.staffId)
     throw new HttpError(403, SESSION_NOT_YOURS);
 }

@@ -103,3 +103,19 @@ export const sessionGroups = pgTable(
     index('session_groups_group_idx').on(t.groupId),
   ],
 );
+
+/** Staff comments on a session (spec section 3): never shown to learners, in a feed, a mail or an export. */
+export const sessionComments = pgTable(
+  'session_comments',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** Null once its author's account is deleted: the comment stays. */
+    authorId: uuid('author_id').references(() => staff.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('session_comments_session_idx').on(t.sessionId, t.createdAt)],
+);
