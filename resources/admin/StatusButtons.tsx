@@ -1,7 +1,7 @@
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { IconButton, Stack, Tooltip } from '@mui/material';
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import {
   Confirm,
   type DataProvider,
@@ -17,13 +17,40 @@ import { employeeRepresentation } from './fields';
 
 type Status = 'active' | 'rejected';
 
+type StatusButtonProps = {
+  /** Message key of its tooltip and accessible name. */
+  label: string;
+  color: 'success' | 'error';
+  icon: ReactElement;
+  disabled: boolean;
+  onClick: () => void;
+};
+
+/** An icon button named by its tooltip (the span keeps the tooltip on a disabled button). */
+const StatusButton = ({ label, color, icon, disabled, onClick }: StatusButtonProps) => {
+  const translate = useTranslate();
+  return (
+    <Tooltip title={translate(label)}>
+      <span>
+        <IconButton
+          aria-label={translate(label)}
+          color={color}
+          disabled={disabled}
+          onClick={onClick}
+        >
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+};
+
 /** Activate / Reject of a pending registration (PUT /administrator/{id}/status), Super Administrators only. */
 export const StatusButtons = () => {
   const record = useRecordContext();
   const dataProvider = useDataProvider<DataProvider & StatusMethods>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const translate = useTranslate();
   const { canAccess } = useCanAccess({ resource: 'admin', action: 'edit', record });
   const [busy, setBusy] = useState(false);
   const [confirmReject, setConfirmReject] = useState(false);
@@ -49,30 +76,20 @@ export const StatusButtons = () => {
 
   return (
     <Stack direction="row" spacing={0.5} onClick={(e) => e.stopPropagation()}>
-      <Tooltip title={translate('app.admin.activate')}>
-        <span>
-          <IconButton
-            aria-label={translate('app.admin.activate')}
-            color="success"
-            disabled={busy}
-            onClick={() => setStatus('active')}
-          >
-            <CheckIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title={translate('app.admin.reject')}>
-        <span>
-          <IconButton
-            aria-label={translate('app.admin.reject')}
-            color="error"
-            disabled={busy}
-            onClick={() => setConfirmReject(true)}
-          >
-            <CloseIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
+      <StatusButton
+        label="app.admin.activate"
+        color="success"
+        icon={<CheckIcon />}
+        disabled={busy}
+        onClick={() => setStatus('active')}
+      />
+      <StatusButton
+        label="app.admin.reject"
+        color="error"
+        icon={<CloseIcon />}
+        disabled={busy}
+        onClick={() => setConfirmReject(true)}
+      />
       <Confirm
         isOpen={confirmReject}
         loading={busy}

@@ -1,9 +1,13 @@
 import type { RaRecord } from 'react-admin';
 import { passwordPolicyError } from '../../domain/rules/password';
 import { personName } from '../../domain/rules/person-name';
-import type { Choice, FieldDefinition, Rule } from '../../src/meta';
-
-const ALL = ['list', 'create', 'edit', 'show'] as const;
+import {
+  type Choice,
+  type FieldDefinition,
+  personNameFields,
+  RECORD_VIEWS,
+  type Rule,
+} from '../../src/meta';
 
 export const TYPE_CHOICES = [1, 2, 3].map((id) => ({ id, name: `app.admin.types.${id}` }));
 const STATUS_COLORS = { pending: 'warning', active: 'success', rejected: 'error' } as const;
@@ -17,9 +21,8 @@ export const STATUS_CHOICES: Choice[] = (['pending', 'active', 'rejected'] as co
 const optionalPassword: Rule = (value) => (value ? passwordPolicyError(String(value)) : undefined);
 
 export const employeeFields: FieldDefinition[] = [
-  { source: 'name', type: 'text', views: [...ALL], required: true },
-  { source: 'firstname', type: 'text', views: [...ALL], required: true },
-  { source: 'email', type: 'email', views: [...ALL], required: true },
+  ...personNameFields(),
+  { source: 'email', type: 'email', views: [...RECORD_VIEWS], required: true },
   { source: 'phone', type: 'phone', views: ['create', 'edit', 'show'] },
   {
     source: 'type',
@@ -27,7 +30,7 @@ export const employeeFields: FieldDefinition[] = [
     choices: TYPE_CHOICES,
     chip: true,
     required: true,
-    views: [...ALL, 'filter'],
+    views: [...RECORD_VIEWS, 'filter'],
     alwaysOn: true,
   },
   {

@@ -1,9 +1,10 @@
-import { Alert, Box, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { Link, Title, useGetOne, useTranslate } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
 import { ArchivedNotice } from '../../src/components/ArchivedNotice';
 import { CompanyGroups } from './CompanyGroups';
 import { CompanyInfos } from './CompanyInfos';
+import { CompanyNotFound } from './CompanyNotFound';
 import { CompanyUsers } from './CompanyUsers';
 import { CountryField } from './country';
 
@@ -34,11 +35,7 @@ export const CompanyPage = () => {
   const { data: company, error } = useGetOne('companies', { id });
 
   if (error) {
-    return (
-      <Alert severity="error" sx={{ mt: 2 }}>
-        {translate('app.people.company.not_found')}
-      </Alert>
-    );
+    return <CompanyNotFound />;
   }
   return (
     <Box sx={{ mt: 1 }}>

@@ -1,23 +1,15 @@
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import { createElement } from 'react';
 import { LINGUISTIC_SKILL, OPERATIONAL_SKILL } from '../../domain/entities/content';
-import { LanguageField, LanguageInput } from '../../src/components/LanguageReference';
-import { defineResource, type FieldDefinition } from '../../src/meta';
+import { languageReference } from '../../src/components/LanguageReference';
+import { defineResource, elearningResource, type FieldDefinition } from '../../src/meta';
 import { ContentItemsInput } from './ContentItemsInput';
 import { SkillCount } from './SkillCount';
 
 export const contentFields: FieldDefinition[] = [
   { source: 'title', type: 'text', views: ['list', 'create', 'edit'], required: true },
   { source: 'level', type: 'level', views: ['list', 'create', 'edit', 'filter'], required: true },
-  {
-    source: 'language',
-    type: 'reference',
-    reference: 'languages',
-    views: ['list', 'create', 'edit', 'filter'],
-    sortable: false,
-    input: createElement(LanguageInput),
-    field: createElement(LanguageField),
-  },
+  languageReference({ views: ['list', 'create', 'edit', 'filter'], sortable: false }),
   {
     source: 'operational',
     type: 'number',
@@ -42,14 +34,14 @@ export const contentFields: FieldDefinition[] = [
 ];
 
 /** Skills content (/contenttitle): titles and their items, under E-learning in the menu. */
-export default defineResource({
-  name: 'contents',
-  path: '/contenttitle',
-  area: 'elearning',
-  icon: PsychologyIcon,
-  menu: { place: 110, group: 'elearning' },
-  fields: contentFields,
-  recordRepresentation: 'title',
-  listProps: { defaultSort: { field: 'title', order: 'ASC' } },
-  views: ['list', 'create', 'edit'],
-});
+export default defineResource(
+  elearningResource({
+    name: 'contents',
+    path: '/contenttitle',
+    icon: PsychologyIcon,
+    place: 110,
+    fields: contentFields,
+    recordRepresentation: 'title',
+    listProps: { defaultSort: { field: 'title', order: 'ASC' } },
+  }),
+);

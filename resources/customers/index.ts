@@ -1,24 +1,20 @@
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
-import { createElement, Fragment } from 'react';
-import { BulkDeleteButton, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { personName } from '../../domain/rules/person-name';
-import { ArchiveButton, BulkArchiveButton } from '../../src/components/ArchiveButtons';
-import { defineResource, type FieldDefinition } from '../../src/meta';
+import { ArchiveButton, archiveBulkActions } from '../../src/components/ArchiveButtons';
+import {
+  companyReference,
+  defineResource,
+  type FieldDefinition,
+  personNameFields,
+} from '../../src/meta';
 
 export const customerFields: FieldDefinition[] = [
-  { source: 'name', type: 'text', views: ['list', 'create', 'edit', 'show'], required: true },
-  { source: 'firstname', type: 'text', views: ['list', 'create', 'edit', 'show'], required: true },
+  ...personNameFields(),
   { source: 'phone', type: 'phone', views: ['list', 'create', 'edit', 'show'] },
   { source: 'email', type: 'email', views: ['list', 'create', 'edit', 'show'], required: true },
   { source: 'companyName', type: 'text', views: ['list', 'show'] },
-  {
-    source: 'company',
-    type: 'reference',
-    reference: 'companies',
-    referenceLabel: 'name',
-    views: ['create', 'edit', 'filter'],
-    alwaysOn: true,
-  },
+  companyReference(),
 ];
 
 export const customerRepresentation = (record: RaRecord) => personName(record);
@@ -36,10 +32,5 @@ export default defineResource({
   searchPath: true,
   clone: true,
   rowActions: ArchiveButton,
-  bulkActions: createElement(
-    Fragment,
-    null,
-    createElement(BulkArchiveButton),
-    createElement(BulkDeleteButton, { mutationMode: 'pessimistic' }),
-  ),
+  bulkActions: archiveBulkActions(),
 });

@@ -1,4 +1,3 @@
-import { Alert } from '@mui/material';
 import { useEffect } from 'react';
 import {
   Create,
@@ -10,6 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
+import { CompanyNotFound } from '../companies/CompanyNotFound';
 import { GroupSections } from './GroupSections';
 import { groupBody, NEW_GROUP, validateGroup } from './group-form';
 import { GROUP_TABS, loadGroupPage } from './group-tabs';
@@ -28,11 +28,7 @@ export const GroupCreate = () => {
     void GROUP_TABS[0].load();
   }, []);
   if (error) {
-    return (
-      <Alert severity="error" sx={{ mt: 2 }}>
-        {translate('app.people.company.not_found')}
-      </Alert>
-    );
+    return <CompanyNotFound />;
   }
   return (
     <Create

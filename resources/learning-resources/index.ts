@@ -1,19 +1,17 @@
 import FolderSpecialIcon from '@mui/icons-material/FolderSpecial';
-import { defineResource, type ResourceDefinition } from '../../src/meta';
+import { defineResource, elearningResource } from '../../src/meta';
 
 /**
  * Learning resources (/resources) under E-learning: files (downloaded with the token) or
  * links, in categories managed from the list; /resources/{search} opens the list searching.
  */
-export const resourceDefinition: ResourceDefinition = {
+export const resourceDefinition = elearningResource({
   name: 'resources',
   path: '/resources',
-  area: 'elearning',
   icon: FolderSpecialIcon,
-  menu: { place: 120, group: 'elearning' },
+  place: 120,
   fields: [],
   recordRepresentation: 'name',
-  views: ['list', 'create', 'edit'],
   searchPath: true,
   // Hand-written views, loaded on demand: they stay out of the first load of every screen.
   load: {
@@ -21,6 +19,6 @@ export const resourceDefinition: ResourceDefinition = {
     create: () => import('./ResourceViews').then((m) => ({ default: m.ResourceCreate })),
     edit: () => import('./ResourceViews').then((m) => ({ default: m.ResourceEdit })),
   },
-};
+});
 
 export default defineResource(resourceDefinition);

@@ -1,5 +1,4 @@
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
-import { createElement } from 'react';
 import { TextArrayInput } from 'react-admin';
 import {
   MAX_TAGS,
@@ -7,7 +6,12 @@ import {
   TAG_MAX_LENGTH,
   TOO_MANY_TAGS,
 } from '../../domain/entities/catalogue';
-import { defineResource, type FieldDefinition, type ResourceDefinition } from '../../src/meta';
+import {
+  defineResource,
+  elearningResource,
+  type FieldDefinition,
+  listValued,
+} from '../../src/meta';
 import { ChoiceList } from '../semesters/ChoiceList';
 import { distinctUnits, ModuleUnitsInput } from './ModuleUnitsInput';
 
@@ -27,41 +31,34 @@ export const moduleFields: FieldDefinition[] = [
     views: ['list', 'create', 'edit', 'filter'],
     required: true,
   },
-  {
+  listValued({
     source: 'tags',
-    // Not 'text': the phone list shows its first text field under the name, and this is a list.
-    type: 'select',
     views: ['list', 'create', 'edit'],
-    sortable: false,
     helperKey: 'app.catalogue.tags_helper',
     validate: [tagsRule],
-    input: createElement(TextArrayInput, { source: 'tags' }),
-    field: createElement(ChoiceList, { source: 'tags' }),
-  },
-  {
+    input: TextArrayInput,
+    field: ChoiceList,
+  }),
+  listValued({
     source: 'units',
-    // Not 'text': the phone list shows its first text field under the name, and this is a list.
-    type: 'select',
     views: ['create', 'edit'],
     helperKey: 'app.units.units_helper',
     validate: [distinctUnits],
-    input: createElement(ModuleUnitsInput, { source: 'units' }),
-  },
+    input: ModuleUnitsInput,
+  }),
 ];
 
 /** The module catalogue (/module), under E-learning in the menu. */
-export const moduleDefinition: ResourceDefinition = {
+export const moduleDefinition = elearningResource({
   name: 'modules',
   path: '/module',
-  area: 'elearning',
   icon: LibraryBooksIcon,
-  menu: { place: 80, group: 'elearning' },
+  place: 80,
   fields: moduleFields,
   recordRepresentation: 'name',
   listProps: { defaultSort: { field: 'name', order: 'ASC' } },
-  views: ['list', 'create', 'edit'],
   // The form, and under it the module's progress and its test by mail (ModuleProgressSection).
   load: { edit: () => import('./ModuleProgressEdit') },
-};
+});
 
 export default defineResource(moduleDefinition);

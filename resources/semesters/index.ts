@@ -8,7 +8,7 @@ import {
 } from '../../domain/entities/programmes';
 import { beginNotAfterEnd } from '../../domain/rules/date-order';
 import { semesterValueError } from '../../domain/rules/semester-value';
-import { defineResource, type FieldDefinition } from '../../src/meta';
+import { defineResource, elearningResource, type FieldDefinition } from '../../src/meta';
 import { ChoiceList } from './ChoiceList';
 
 /** Programme labels are proper names: shown as they are in every language. */
@@ -62,14 +62,14 @@ export const semesterFields: FieldDefinition[] = [
 ];
 
 /** The semester catalogue (/semester), under E-learning in the menu. */
-export default defineResource({
-  name: 'semesters',
-  path: '/semester',
-  area: 'elearning',
-  icon: EventNoteIcon,
-  menu: { place: 70, group: 'elearning' },
-  fields: semesterFields,
-  recordRepresentation: (record: RaRecord) => `S${record.value ?? ''}`,
-  listProps: { defaultSort: { field: 'begin', order: 'ASC' } },
-  views: ['list', 'create', 'edit'],
-});
+export default defineResource(
+  elearningResource({
+    name: 'semesters',
+    path: '/semester',
+    icon: EventNoteIcon,
+    place: 70,
+    fields: semesterFields,
+    recordRepresentation: (record: RaRecord) => `S${record.value ?? ''}`,
+    listProps: { defaultSort: { field: 'begin', order: 'ASC' } },
+  }),
+);

@@ -1,38 +1,27 @@
 import SchoolIcon from '@mui/icons-material/School';
-import { createElement, Fragment } from 'react';
-import { BulkDeleteButton, type RaRecord } from 'react-admin';
+import { createElement } from 'react';
+import type { RaRecord } from 'react-admin';
 import { personName } from '../../domain/rules/person-name';
-import { BulkArchiveButton } from '../../src/components/ArchiveButtons';
+import { archiveBulkActions } from '../../src/components/ArchiveButtons';
 import { ExportXlsxButton } from '../../src/components/ExportXlsxButton';
-import { LanguageField, LanguageInput } from '../../src/components/LanguageReference';
-import { defineResource, type FieldDefinition } from '../../src/meta';
-
-const ALL = ['list', 'create', 'edit', 'show'] as const;
+import { languageReference } from '../../src/components/LanguageReference';
+import {
+  companyReference,
+  defineResource,
+  type FieldDefinition,
+  personNameFields,
+  RECORD_VIEWS,
+} from '../../src/meta';
 
 export const studentFields: FieldDefinition[] = [
-  { source: 'name', type: 'text', views: [...ALL], required: true },
-  { source: 'firstname', type: 'text', views: [...ALL], required: true },
-  { source: 'email', type: 'email', views: [...ALL], required: true },
+  ...personNameFields(),
+  { source: 'email', type: 'email', views: [...RECORD_VIEWS], required: true },
   { source: 'phone', type: 'phone', views: ['create', 'edit', 'show'] },
-  { source: 'level', type: 'level', views: [...ALL, 'filter'] },
+  { source: 'level', type: 'level', views: [...RECORD_VIEWS, 'filter'] },
   { source: 'companyName', type: 'text', views: ['list'] },
-  {
-    source: 'company',
-    type: 'reference',
-    reference: 'companies',
-    referenceLabel: 'name',
-    views: ['create', 'edit', 'filter'],
-    alwaysOn: true,
-  },
+  companyReference(),
   { source: 'archived', type: 'boolean', views: ['filter'] },
-  {
-    source: 'language',
-    type: 'reference',
-    reference: 'languages',
-    views: ['create', 'edit', 'show'],
-    input: createElement(LanguageInput),
-    field: createElement(LanguageField),
-  },
+  languageReference({ views: ['create', 'edit', 'show'] }),
   { source: 'createdAt', type: 'date', views: ['list', 'show'] },
 ];
 
@@ -56,11 +45,5 @@ export default defineResource({
   },
   bulkEditFields: ['level', 'company', 'language'],
   listActions: createElement(ExportXlsxButton),
-  bulkActions: createElement(
-    Fragment,
-    null,
-    createElement(ExportXlsxButton),
-    createElement(BulkArchiveButton),
-    createElement(BulkDeleteButton, { mutationMode: 'pessimistic' }),
-  ),
+  bulkActions: archiveBulkActions(createElement(ExportXlsxButton)),
 });

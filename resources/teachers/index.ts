@@ -1,10 +1,9 @@
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
-import { createElement, Fragment } from 'react';
-import { BulkDeleteButton, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { teacherLabel } from '../../domain/entities/teacher';
-import { ArchiveButton, BulkArchiveButton } from '../../src/components/ArchiveButtons';
-import { LanguagesField, LanguagesInput } from '../../src/components/LanguageReference';
-import { defineResource, type FieldDefinition } from '../../src/meta';
+import { ArchiveButton, archiveBulkActions } from '../../src/components/ArchiveButtons';
+import { languagesReference } from '../../src/components/LanguageReference';
+import { defineResource, type FieldDefinition, personNameFields } from '../../src/meta';
 
 export const TEACHER_STATUS_CHOICES = ['pending', 'active', 'rejected'].map((status) => ({
   id: status,
@@ -12,8 +11,7 @@ export const TEACHER_STATUS_CHOICES = ['pending', 'active', 'rejected'].map((sta
 }));
 
 export const teacherFields: FieldDefinition[] = [
-  { source: 'name', type: 'text', views: ['list', 'create', 'edit', 'show'], required: true },
-  { source: 'firstname', type: 'text', views: ['list', 'create', 'edit', 'show'], required: true },
+  ...personNameFields(),
   // On creation the e-mail receives the invitation to set a password: the helper says so.
   {
     source: 'email',
@@ -32,15 +30,7 @@ export const teacherFields: FieldDefinition[] = [
     choices: TEACHER_STATUS_CHOICES,
     chip: true,
   },
-  {
-    source: 'languages',
-    type: 'references',
-    reference: 'languages',
-    views: ['list', 'create', 'edit', 'show', 'filter'],
-    sortable: false,
-    input: createElement(LanguagesInput),
-    field: createElement(LanguagesField),
-  },
+  languagesReference({ views: ['list', 'create', 'edit', 'show', 'filter'] }),
   { source: 'createdAt', type: 'date', views: ['show'] },
 ];
 
@@ -61,10 +51,5 @@ export default defineResource({
   searchPath: true,
   bulkEditFields: ['languages'],
   rowActions: ArchiveButton,
-  bulkActions: createElement(
-    Fragment,
-    null,
-    createElement(BulkArchiveButton),
-    createElement(BulkDeleteButton, { mutationMode: 'pessimistic' }),
-  ),
+  bulkActions: archiveBulkActions(),
 });

@@ -1,6 +1,11 @@
 import ViewInArIcon from '@mui/icons-material/ViewInAr';
 import { createElement } from 'react';
-import { defineResource, type FieldDefinition, type ResourceDefinition } from '../../src/meta';
+import {
+  defineResource,
+  elearningResource,
+  type FieldDefinition,
+  listValued,
+} from '../../src/meta';
 import { UnitActivities } from './UnitActivities';
 import { UnitDelete } from './UnitDelete';
 import { UnitSize } from './UnitSize';
@@ -17,14 +22,7 @@ export const unitFields: FieldDefinition[] = [
       { id: '2004', name: 'app.units.version_2004' },
     ],
   },
-  {
-    source: 'activities',
-    // Not 'text': the phone list shows its first text field under the title, and this is a list.
-    type: 'select',
-    views: ['list'],
-    sortable: false,
-    field: createElement(UnitActivities, { source: 'activities' }),
-  },
+  listValued({ source: 'activities', views: ['list'], field: UnitActivities }),
   {
     source: 'size',
     type: 'number',
@@ -35,12 +33,11 @@ export const unitFields: FieldDefinition[] = [
 ];
 
 /** SCORM units (/unit): the upload above the list; a unit is renamed, previewed, deleted. */
-export const unitDefinition: ResourceDefinition = {
+export const unitDefinition = elearningResource({
   name: 'units',
   path: '/unit',
-  area: 'elearning',
   icon: ViewInArIcon,
-  menu: { place: 100, group: 'elearning' },
+  place: 100,
   fields: unitFields,
   recordRepresentation: 'title',
   listProps: { defaultSort: { field: 'createdAt', order: 'DESC' } },
@@ -48,6 +45,6 @@ export const unitDefinition: ResourceDefinition = {
   rowActions: UnitDelete,
   bulkActions: false,
   views: ['list', 'edit'],
-};
+});
 
 export default defineResource(unitDefinition);

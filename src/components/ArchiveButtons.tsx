@@ -1,7 +1,8 @@
 import ArchiveIcon from '@mui/icons-material/Archive';
 import UnarchiveIcon from '@mui/icons-material/Unarchive';
-import { useState } from 'react';
+import { createElement, Fragment, type ReactElement, useState } from 'react';
 import {
+  BulkDeleteButton,
   Button,
   Confirm,
   type Identifier,
@@ -143,3 +144,16 @@ export const BulkArchiveButton = () => {
     </>
   );
 };
+
+/**
+ * The bulk actions of a list of people: the given ones first, then archive and delete (both after a
+ * confirmation) of the selected rows.
+ */
+export const archiveBulkActions = (...first: ReactElement[]): ReactElement =>
+  createElement(
+    Fragment,
+    null,
+    ...first,
+    createElement(BulkArchiveButton),
+    createElement(BulkDeleteButton, { mutationMode: 'pessimistic' }),
+  );

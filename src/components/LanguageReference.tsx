@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { useCallback } from 'react';
+import { createElement, useCallback } from 'react';
 import {
   AutocompleteArrayInput,
   AutocompleteInput,
@@ -14,6 +14,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { languageNameKey } from '../../domain/entities/language';
+import type { FieldDefinition } from '../meta/types';
 
 /** A language's name in the interface language; the stored name when the initial has no message. */
 export const useLanguageName = () => {
@@ -93,3 +94,28 @@ export const LanguagesInput = ({
     </ReferenceArrayInput>
   );
 };
+
+/** The field `language` of a record: a language of GET /language, named in the interface language. */
+export const languageReference = (
+  def: Omit<FieldDefinition, 'source' | 'type' | 'reference' | 'input' | 'field'>,
+): FieldDefinition => ({
+  source: 'language',
+  type: 'reference',
+  reference: 'languages',
+  ...def,
+  input: createElement(LanguageInput),
+  field: createElement(LanguageField),
+});
+
+/** The field `languages` of a record: languages of GET /language, as chips; not a sortable column. */
+export const languagesReference = (
+  def: Omit<FieldDefinition, 'source' | 'type' | 'reference' | 'input' | 'field'>,
+): FieldDefinition => ({
+  source: 'languages',
+  type: 'references',
+  reference: 'languages',
+  sortable: false,
+  ...def,
+  input: createElement(LanguagesInput),
+  field: createElement(LanguagesField),
+});

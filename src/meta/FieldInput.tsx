@@ -75,39 +75,30 @@ export function inputFor(field: FieldDefinition, view: View): ReactElement {
     case 'level':
       return <SelectInput key={key} {...props} choices={LEVEL_CHOICES} translateChoice={false} />;
     case 'reference':
-      return (
-        <ReferenceInput
-          key={key}
-          source={field.source}
-          reference={field.reference ?? ''}
-          alwaysOn={props.alwaysOn}
-        >
-          <AutocompleteInput
-            label={props.label}
-            helperText={props.helperText}
-            validate={props.validate}
-            fullWidth={props.fullWidth}
-            optionText={optionTextOf(field)}
-          />
+    case 'references': {
+      // One id or a list of ids: the same reference input, with the picker of one or of many.
+      const reference = {
+        source: field.source,
+        reference: field.reference ?? '',
+        alwaysOn: props.alwaysOn,
+      };
+      const picker = {
+        label: props.label,
+        helperText: props.helperText,
+        validate: props.validate,
+        fullWidth: props.fullWidth,
+        optionText: optionTextOf(field),
+      };
+      return field.type === 'reference' ? (
+        <ReferenceInput key={key} {...reference}>
+          <AutocompleteInput {...picker} />
         </ReferenceInput>
-      );
-    case 'references':
-      return (
-        <ReferenceArrayInput
-          key={key}
-          source={field.source}
-          reference={field.reference ?? ''}
-          alwaysOn={props.alwaysOn}
-        >
-          <AutocompleteArrayInput
-            label={props.label}
-            helperText={props.helperText}
-            validate={props.validate}
-            fullWidth={props.fullWidth}
-            optionText={optionTextOf(field)}
-          />
+      ) : (
+        <ReferenceArrayInput key={key} {...reference}>
+          <AutocompleteArrayInput {...picker} />
         </ReferenceArrayInput>
       );
+    }
     case 'password':
       return <PasswordInput key={key} {...props} autoComplete="new-password" />;
     case 'color':

@@ -15,6 +15,13 @@ export type ResourceDeclaration = Pick<
 export const declarationOf = (resource: ResourceProps): ResourceDeclaration =>
   (resource.options as { declaration: ResourceDeclaration }).declaration;
 
+export {
+  companyReference,
+  elearningResource,
+  listValued,
+  personNameFields,
+  RECORD_VIEWS,
+} from './builders';
 export { CloneAction } from './CloneAction';
 export { PER_PAGE, PER_PAGE_OPTIONS } from './constants';
 export { inputFor, validatorsOf } from './FieldInput';
