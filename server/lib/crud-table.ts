@@ -7,7 +7,7 @@ import { rethrowReferenced } from './db-errors';
 import { notFound, staleUpdate } from './http-errors';
 import {
   asArray,
-  orderBy,
+  listPage,
   type ParsedList,
   parseFilter,
   searchCondition,
@@ -26,6 +26,12 @@ export type Db = Database | Tx;
  */
 export const qualified = (table: PgTable, column: AnyColumn) =>
   sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
+
+/** How many rows of a table meet the conditions: the total of a list page. */
+export async function countWhere(db: Db, table: PgTable, where: Where): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(table).where(where);
+  return n;
+}
 
 /** A table served by tableCrud: a uuid primary key `id` and an `updatedAt` timestamp. */
 type CrudTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
@@ -128,19 +134,16 @@ export function tableCrud<
     );
   };
 
-  const rows = (db: Database, list: ParsedList, where: Where): Promise<R[]> => {
-    const sortable = sortableFor(spec.sortable, list.filter.q);
-    const query = select(db)
-      .where(where)
-      .orderBy(...orderBy(list, sortable, spec.defaultSort, t.id))
-      .offset(list.offset);
-    return (list.limit !== undefined ? query.limit(list.limit) : query).then(records);
-  };
+  const rows = (db: Database, list: ParsedList, where: Where): Promise<R[]> =>
+    listPage(
+      select(db).where(where).$dynamic(),
+      list,
+      sortableFor(spec.sortable, list.filter.q),
+      spec.defaultSort,
+      t.id,
+    ).then(records);
 
-  const countRows = async (db: Database, where: Where) => {
-    const [{ n }] = await db.select({ n: count() }).from(t).where(where);
-    return n;
-  };
+  const countRows = (db: Database, where: Where) => countWhere(db, t, where);
 
   /** One record; `scope` narrows what the reader may see (outside it, a 404). */
   const get = async (db: Db, id: string, scope?: Where): Promise<R> => {

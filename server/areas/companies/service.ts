@@ -10,13 +10,14 @@ import {
 import type { Database } from '../../db/connect';
 import { companies, countries, customers, students } from '../../db/schema';
 import { sortKey } from '../../db/schema/people';
+import { countWhere } from '../../lib/crud-table';
 import { rethrowReferenced, unknownReference } from '../../lib/db-errors';
 import { conflict, notFound, staleUpdate } from '../../lib/http-errors';
 import {
   archivedIs,
   asArray,
   iso,
-  orderBy,
+  listPage,
   type ParsedList,
   parseFilter,
   searchCondition,
@@ -99,32 +100,28 @@ export function companyConditions(list: ParsedList, who: ReaderOrScope, archived
   return and(...conditions);
 }
 
-export function companyRows(db: Database, list: ParsedList, where: SQL | undefined) {
-  const sorted = sortableFor(SORTABLE, list.filter.q);
-  const query = db
+const selectCompanies = (db: Database) =>
+  db
     .select(columns)
     .from(companies)
     .leftJoin(referent, eq(referent.id, companies.referentId))
-    .where(where)
-    .orderBy(...orderBy(list, sorted, sorted.name, companies.id))
-    .offset(list.offset);
-  return (list.limit !== undefined ? query.limit(list.limit) : query).then((rows) =>
-    rows.map(toCompany),
+    .$dynamic();
+
+export function companyRows(db: Database, list: ParsedList, where: SQL | undefined) {
+  const sorted = sortableFor(SORTABLE, list.filter.q);
+  return listPage(selectCompanies(db).where(where), list, sorted, sorted.name, companies.id).then(
+    (rows) => rows.map(toCompany),
   );
 }
 
-export async function countCompanies(db: Database, where: SQL | undefined) {
-  const [{ n }] = await db.select({ n: count() }).from(companies).where(where);
-  return n;
-}
+export const countCompanies = (db: Database, where: SQL | undefined) =>
+  countWhere(db, companies, where);
 
 /** A company within the reader's scope (a Teacher: a client of her groups), else 404. */
 export async function getCompany(db: Database, id: string, who: ReaderOrScope): Promise<Company> {
-  const [row] = await db
-    .select(columns)
-    .from(companies)
-    .leftJoin(referent, eq(referent.id, companies.referentId))
-    .where(and(eq(companies.id, id), ownCompanies(asReader(who), companies.id)));
+  const [row] = await selectCompanies(db).where(
+    and(eq(companies.id, id), ownCompanies(asReader(who), companies.id)),
+  );
   if (!row) throw notFound();
   return toCompany(row);
 }

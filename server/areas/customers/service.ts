@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   type CreateCustomer,
   type Customer,
@@ -9,13 +9,14 @@ import { normalizeEmail } from '../../../domain/rules/email';
 import type { Database } from '../../db/connect';
 import { companies, customers } from '../../db/schema';
 import { sortKey } from '../../db/schema/people';
+import { countWhere } from '../../lib/crud-table';
 import { rethrowReferenced, unknownReference } from '../../lib/db-errors';
 import { notFound, staleUpdate } from '../../lib/http-errors';
 import {
   archivedIs,
   asArray,
   iso,
-  orderBy,
+  listPage,
   type ParsedList,
   parseFilter,
   searchCondition,
@@ -87,32 +88,28 @@ export function customerConditions(list: ParsedList, who: ReaderOrScope, archive
   return and(...conditions);
 }
 
-export function customerRows(db: Database, list: ParsedList, where: SQL | undefined) {
-  const sorted = sortableFor(SORTABLE, list.filter.q);
-  const query = db
+const selectCustomers = (db: Database) =>
+  db
     .select(columns)
     .from(customers)
     .leftJoin(companies, eq(companies.id, customers.companyId))
-    .where(where)
-    .orderBy(...orderBy(list, sorted, sorted.name, customers.id))
-    .offset(list.offset);
-  return (list.limit !== undefined ? query.limit(list.limit) : query).then((rows) =>
-    rows.map(toCustomer),
+    .$dynamic();
+
+export function customerRows(db: Database, list: ParsedList, where: SQL | undefined) {
+  const sorted = sortableFor(SORTABLE, list.filter.q);
+  return listPage(selectCustomers(db).where(where), list, sorted, sorted.name, customers.id).then(
+    (rows) => rows.map(toCustomer),
   );
 }
 
-export async function countCustomers(db: Database, where: SQL | undefined) {
-  const [{ n }] = await db.select({ n: count() }).from(customers).where(where);
-  return n;
-}
+export const countCustomers = (db: Database, where: SQL | undefined) =>
+  countWhere(db, customers, where);
 
 /** A client contact within the reader's scope (a Teacher: of her groups' clients), else 404. */
 export async function getCustomer(db: Database, id: string, who: ReaderOrScope): Promise<Customer> {
-  const [row] = await db
-    .select(columns)
-    .from(customers)
-    .leftJoin(companies, eq(companies.id, customers.companyId))
-    .where(and(eq(customers.id, id), ownCompanies(asReader(who), customers.companyId)));
+  const [row] = await selectCustomers(db).where(
+    and(eq(customers.id, id), ownCompanies(asReader(who), customers.companyId)),
+  );
   if (!row) throw notFound();
   return toCustomer(row);
 }

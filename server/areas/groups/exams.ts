@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { GroupExam } from '../../../domain/entities/group';
 import { companies, groups } from '../../db/schema';
-import { orderBy, type ParsedList, sortableFor } from '../../lib/list-query';
+import { listPage, type ParsedList, sortableFor } from '../../lib/list-query';
 import { ownGroups, type Reader } from '../../lib/scope';
 import { type Db, dateText, groupNotFound, learnersCount, SORTABLE } from './read';
 
@@ -36,9 +36,8 @@ export async function examRows(db: Db, list: ParsedList, where: SQL | undefined)
     .from(groups)
     .innerJoin(companies, eq(companies.id, groups.companyId))
     .where(and(where, hasExam))
-    .orderBy(...orderBy(list, sorted, sorted.name, groups.id))
-    .offset(list.offset);
-  const rows = await (list.limit !== undefined ? query.limit(list.limit) : query);
+    .$dynamic();
+  const rows = await listPage(query, list, sorted, sorted.name, groups.id);
   return rows.map(toExam);
 }
 

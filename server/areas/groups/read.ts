@@ -24,7 +24,7 @@ import {
 import { HttpError } from '../../lib/http-errors';
 import {
   asArray,
-  orderBy,
+  listPage,
   type ParsedList,
   parseFilter,
   searchCondition,
@@ -150,11 +150,14 @@ export async function summaryRows(db: Db, list: ParsedList, where: SQL | undefin
     .from(groups)
     .innerJoin(companies, eq(companies.id, groups.companyId))
     .where(where)
-    .orderBy(...orderBy(list, sorted, sorted.name, groups.id))
-    .offset(list.offset);
-  const rows = (await (list.limit !== undefined
-    ? query.limit(list.limit)
-    : query)) as unknown as SummaryRow[];
+    .$dynamic();
+  const rows = (await listPage(
+    query,
+    list,
+    sorted,
+    sorted.name,
+    groups.id,
+  )) as unknown as SummaryRow[];
   const progress = await groupProgress(
     db,
     rows.map((r) => r.id),

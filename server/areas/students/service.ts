@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
 import {
   type CreateStudent,
   type Student,
@@ -9,13 +9,14 @@ import { normalizeEmail } from '../../../domain/rules/email';
 import type { Database } from '../../db/connect';
 import { companies, languages, students } from '../../db/schema';
 import { sortKey } from '../../db/schema/people';
+import { countWhere } from '../../lib/crud-table';
 import { emailTaken, pgCode, rethrowReferenced, unknownReference } from '../../lib/db-errors';
 import { notFound, staleUpdate } from '../../lib/http-errors';
 import {
   archivedIs,
   asArray,
   iso,
-  orderBy,
+  listPage,
   type ParsedList,
   parseFilter,
   searchCondition,
@@ -112,23 +113,21 @@ export function studentConditions(
 }
 
 const selectStudents = (db: Database) =>
-  db.select(columns).from(students).leftJoin(companies, eq(companies.id, students.companyId));
+  db
+    .select(columns)
+    .from(students)
+    .leftJoin(companies, eq(companies.id, students.companyId))
+    .$dynamic();
 
 export function studentRows(db: Database, list: ParsedList, where: SQL | undefined) {
   const sorted = sortableFor(SORTABLE, list.filter.q);
-  const query = selectStudents(db)
-    .where(where)
-    .orderBy(...orderBy(list, sorted, sorted.name, students.id))
-    .offset(list.offset);
-  return (list.limit !== undefined ? query.limit(list.limit) : query).then((rows) =>
-    rows.map(toStudent),
+  return listPage(selectStudents(db).where(where), list, sorted, sorted.name, students.id).then(
+    (rows) => rows.map(toStudent),
   );
 }
 
-export async function countStudents(db: Database, where: SQL | undefined) {
-  const [{ n }] = await db.select({ n: count() }).from(students).where(where);
-  return n;
-}
+export const countStudents = (db: Database, where: SQL | undefined) =>
+  countWhere(db, students, where);
 
 /**
  * The record read of every staff member who sees all students, prepared once per database handle:
