@@ -6,6 +6,7 @@ import type { Where } from './crud-routes';
 import { rethrowReferenced } from './db-errors';
 import { notFound, staleUpdate } from './http-errors';
 import {
+  archivedIs,
   asArray,
   listPage,
   type ParsedList,
@@ -68,8 +69,16 @@ export interface TableCrudSpec<
   search?: PgColumn | SQL;
   /** The sort fields; while q searches, sorted as sortableFor says (the trigram index finds the rows). */
   sortable: Record<string, PgColumn | SQL>;
-  /** The order without a sort parameter. */
-  defaultSort: PgColumn | SQL;
+  /**
+   * The order without a sort parameter: a column or expression, or the name of a sort field, whose
+   * expression then follows sortableFor while q searches.
+   */
+  defaultSort: PgColumn | SQL | string;
+  /**
+   * The archivedAt column of an entity that archives: its lists hold the archived rows or the
+   * others, as the filter archived says (see listConditions for the /archived path).
+   */
+  archivedAt?: PgColumn;
   /** The row of a create (by default the body's fields); `checkCreate` runs first and throws a 400 the rules give. */
   insert?: (body: C) => T['$inferInsert'];
   /** The columns an update sets (by default the body's; undefined leaves a column as it is); updatedAt is set here. */
@@ -122,26 +131,32 @@ export function tableCrud<
       throw error;
     };
 
-  const conditions = (list: ParsedList): Where => {
+  /** The conditions of a list; `archived` (the /archived path) overrides the filter archived. */
+  const listConditions = (list: ParsedList, archived?: boolean): Where => {
     const filter = parseFilter(spec.filterSchema, list) as Record<string, unknown>;
     const built = Object.entries(spec.filters ?? {}).map(([key, build]) =>
       filter[key] === undefined ? undefined : build(filter[key] as never),
     );
     return and(
+      spec.archivedAt
+        ? archivedIs(spec.archivedAt, archived ?? (filter.archived as boolean | undefined))
+        : undefined,
       spec.search ? searchCondition(spec.search, filter.q) : undefined,
       filter.id !== undefined ? inArray(t.id, asArray(filter.id as string)) : undefined,
       ...built,
     );
   };
 
-  const rows = (db: Database, list: ParsedList, where: Where): Promise<R[]> =>
-    listPage(
-      select(db).where(where).$dynamic(),
-      list,
-      sortableFor(spec.sortable, list.filter.q),
-      spec.defaultSort,
-      t.id,
-    ).then(records);
+  const conditions = (list: ParsedList): Where => listConditions(list);
+
+  const rows = (db: Database, list: ParsedList, where: Where): Promise<R[]> => {
+    const sortable = sortableFor(spec.sortable, list.filter.q);
+    const fallback =
+      typeof spec.defaultSort === 'string' ? sortable[spec.defaultSort] : spec.defaultSort;
+    return listPage(select(db).where(where).$dynamic(), list, sortable, fallback, t.id).then(
+      records,
+    );
+  };
 
   const countRows = (db: Database, where: Where) => countWhere(db, t, where);
 
@@ -222,5 +237,5 @@ export function tableCrud<
     return record;
   };
 
-  return { conditions, rows, count: countRows, get, create, update, write, remove };
+  return { conditions, listConditions, rows, count: countRows, get, create, update, write, remove };
 }
