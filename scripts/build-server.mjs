@@ -21,6 +21,7 @@ await build({
 });
 // server/db/connect.ts finds its migrations next to itself (import.meta.url): beside main.mjs here.
 cpSync('server/db/migrations', `${outdir}/migrations`, { recursive: true });
-// The demo SCORM packages' sources (server/db/seed/scorm/index.ts looks beside main.mjs first).
-for (const name of ['medical-english-12', 'medical-english-2004'])
+// The demo SCORM packages' sources and the files they share (server/db/seed/scorm/index.ts looks
+// beside main.mjs first).
+for (const name of ['medical-english-12', 'medical-english-2004', 'shared'])
   cpSync(`server/db/seed/scorm/${name}`, `${outdir}/scorm/${name}`, { recursive: true });

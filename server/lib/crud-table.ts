@@ -6,8 +6,9 @@ import type { Where } from './crud-routes';
 import { rethrowReferenced } from './db-errors';
 import { notFound, staleUpdate } from './http-errors';
 import {
+  archivedIs,
   asArray,
-  orderBy,
+  listPage,
   type ParsedList,
   parseFilter,
   searchCondition,
@@ -26,6 +27,12 @@ export type Db = Database | Tx;
  */
 export const qualified = (table: PgTable, column: AnyColumn) =>
   sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
+
+/** How many rows of a table meet the conditions: the total of a list page. */
+export async function countWhere(db: Db, table: PgTable, where: Where): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(table).where(where);
+  return n;
+}
 
 /** A table served by tableCrud: a uuid primary key `id` and an `updatedAt` timestamp. */
 type CrudTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
@@ -62,8 +69,16 @@ export interface TableCrudSpec<
   search?: PgColumn | SQL;
   /** The sort fields; while q searches, sorted as sortableFor says (the trigram index finds the rows). */
   sortable: Record<string, PgColumn | SQL>;
-  /** The order without a sort parameter. */
-  defaultSort: PgColumn | SQL;
+  /**
+   * The order without a sort parameter: a column or expression, or the name of a sort field, whose
+   * expression then follows sortableFor while q searches.
+   */
+  defaultSort: PgColumn | SQL | string;
+  /**
+   * The archivedAt column of an entity that archives: its lists hold the archived rows or the
+   * others, as the filter archived says (see listConditions for the /archived path).
+   */
+  archivedAt?: PgColumn;
   /** The row of a create (by default the body's fields); `checkCreate` runs first and throws a 400 the rules give. */
   insert?: (body: C) => T['$inferInsert'];
   /** The columns an update sets (by default the body's; undefined leaves a column as it is); updatedAt is set here. */
@@ -116,31 +131,34 @@ export function tableCrud<
       throw error;
     };
 
-  const conditions = (list: ParsedList): Where => {
+  /** The conditions of a list; `archived` (the /archived path) overrides the filter archived. */
+  const listConditions = (list: ParsedList, archived?: boolean): Where => {
     const filter = parseFilter(spec.filterSchema, list) as Record<string, unknown>;
     const built = Object.entries(spec.filters ?? {}).map(([key, build]) =>
       filter[key] === undefined ? undefined : build(filter[key] as never),
     );
     return and(
+      spec.archivedAt
+        ? archivedIs(spec.archivedAt, archived ?? (filter.archived as boolean | undefined))
+        : undefined,
       spec.search ? searchCondition(spec.search, filter.q) : undefined,
       filter.id !== undefined ? inArray(t.id, asArray(filter.id as string)) : undefined,
       ...built,
     );
   };
 
+  const conditions = (list: ParsedList): Where => listConditions(list);
+
   const rows = (db: Database, list: ParsedList, where: Where): Promise<R[]> => {
     const sortable = sortableFor(spec.sortable, list.filter.q);
-    const query = select(db)
-      .where(where)
-      .orderBy(...orderBy(list, sortable, spec.defaultSort, t.id))
-      .offset(list.offset);
-    return (list.limit !== undefined ? query.limit(list.limit) : query).then(records);
+    const fallback =
+      typeof spec.defaultSort === 'string' ? sortable[spec.defaultSort] : spec.defaultSort;
+    return listPage(select(db).where(where).$dynamic(), list, sortable, fallback, t.id).then(
+      records,
+    );
   };
 
-  const countRows = async (db: Database, where: Where) => {
-    const [{ n }] = await db.select({ n: count() }).from(t).where(where);
-    return n;
-  };
+  const countRows = (db: Database, where: Where) => countWhere(db, t, where);
 
   /** One record; `scope` narrows what the reader may see (outside it, a 404). */
   const get = async (db: Db, id: string, scope?: Where): Promise<R> => {
@@ -219,5 +237,5 @@ export function tableCrud<
     return record;
   };
 
-  return { conditions, rows, count: countRows, get, create, update, write, remove };
+  return { conditions, listConditions, rows, count: countRows, get, create, update, write, remove };
 }

@@ -1,4 +1,5 @@
 import { type AnyColumn, and, asc, desc, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { badRequest } from './http-errors';
 
@@ -120,6 +121,23 @@ export function orderBy(
     column = tieBreaker;
   }
   return [dir(column), dir(tieBreaker)];
+}
+
+/**
+ * The rows a list asks for: the query (a dynamic one, `.$dynamic()`) in the list's order (see
+ * orderBy), from its offset, at most its limit rows; every row without a range.
+ */
+export function listPage<Q extends PgSelect>(
+  query: Q,
+  list: ParsedList,
+  sortable: Record<string, AnyColumn | SQL>,
+  fallback: AnyColumn | SQL,
+  tieBreaker: AnyColumn,
+) {
+  const sorted = query
+    .orderBy(...orderBy(list, sortable, fallback, tieBreaker))
+    .offset(list.offset);
+  return list.limit !== undefined ? sorted.limit(list.limit) : sorted;
 }
 
 /**

@@ -10,7 +10,7 @@ import { ROLES } from '../../../domain/permissions';
 import type { Database } from '../../db/connect';
 import { staff } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
-import { orderBy, type ParsedList, parseFilter, searchCondition } from '../../lib/list-query';
+import { listPage, type ParsedList, parseFilter, searchCondition } from '../../lib/list-query';
 import { emailIs, type StaffRow } from '../auth';
 
 export const toEmployee = (row: StaffRow): Employee => ({
@@ -59,13 +59,8 @@ export async function listEmployees(db: Database, list: ParsedList) {
     filter.id !== undefined ? inArray(staff.id, asArray(filter.id)) : undefined,
   ];
   const where = and(...conditions);
-  const query = db
-    .select()
-    .from(staff)
-    .where(where)
-    .orderBy(...orderBy(list, SORTABLE, SORTABLE.name, staff.id))
-    .offset(list.offset);
-  const rows = await (list.limit !== undefined ? query.limit(list.limit) : query);
+  const query = db.select().from(staff).where(where).$dynamic();
+  const rows = await listPage(query, list, SORTABLE, SORTABLE.name, staff.id);
   const total = list.paged
     ? (await db.select({ n: count() }).from(staff).where(where))[0].n
     : rows.length;

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
@@ -10,18 +10,10 @@ import {
 import type { Database } from '../../db/connect';
 import { companies, countries, customers, students } from '../../db/schema';
 import { sortKey } from '../../db/schema/people';
+import { tableCrud } from '../../lib/crud-table';
 import { rethrowReferenced, unknownReference } from '../../lib/db-errors';
 import { conflict, notFound, staleUpdate } from '../../lib/http-errors';
-import {
-  archivedIs,
-  asArray,
-  iso,
-  orderBy,
-  type ParsedList,
-  parseFilter,
-  searchCondition,
-  sortableFor,
-} from '../../lib/list-query';
+import { iso, type ParsedList } from '../../lib/list-query';
 import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
 import { unchangedSince } from '../../lib/stale-write';
 
@@ -83,51 +75,39 @@ const SORTABLE = {
   updatedAt: companies.updatedAt,
 };
 
+/** The reads of the company lists and records; the writes below check references first. */
+const companyCrud = tableCrud({
+  table: companies,
+  select: (db) =>
+    db
+      .select(columns)
+      .from(companies)
+      .leftJoin(referent, eq(referent.id, companies.referentId))
+      .$dynamic(),
+  toRecord: toCompany,
+  filterSchema: CompanyListFilterSchema,
+  filters: {
+    country: (v: string) => eq(companies.country, v.toUpperCase()),
+    type: (v: Company['type']) => eq(companies.type, v),
+    languageArea: (v: number) => eq(companies.languageArea, v),
+    referent: (v: string) => eq(companies.referentId, v),
+  },
+  archivedAt: companies.archivedAt,
+  search: companies.searchText,
+  sortable: SORTABLE,
+  defaultSort: 'name',
+});
+
 /** A Teacher ('own') reads the clients of the groups she teaches (server/lib/scope.ts). */
-export function companyConditions(list: ParsedList, who: ReaderOrScope, archived?: boolean) {
-  const filter = parseFilter(CompanyListFilterSchema, list);
-  const conditions: (SQL | undefined)[] = [
-    ownCompanies(asReader(who), companies.id),
-    archivedIs(companies.archivedAt, archived ?? filter.archived),
-    searchCondition(companies.searchText, filter.q),
-    filter.country !== undefined ? eq(companies.country, filter.country.toUpperCase()) : undefined,
-    filter.type !== undefined ? eq(companies.type, filter.type) : undefined,
-    filter.languageArea !== undefined ? eq(companies.languageArea, filter.languageArea) : undefined,
-    filter.referent !== undefined ? eq(companies.referentId, filter.referent) : undefined,
-    filter.id !== undefined ? inArray(companies.id, asArray(filter.id)) : undefined,
-  ];
-  return and(...conditions);
-}
+export const companyConditions = (list: ParsedList, who: ReaderOrScope, archived?: boolean) =>
+  and(ownCompanies(asReader(who), companies.id), companyCrud.listConditions(list, archived));
 
-export function companyRows(db: Database, list: ParsedList, where: SQL | undefined) {
-  const sorted = sortableFor(SORTABLE, list.filter.q);
-  const query = db
-    .select(columns)
-    .from(companies)
-    .leftJoin(referent, eq(referent.id, companies.referentId))
-    .where(where)
-    .orderBy(...orderBy(list, sorted, sorted.name, companies.id))
-    .offset(list.offset);
-  return (list.limit !== undefined ? query.limit(list.limit) : query).then((rows) =>
-    rows.map(toCompany),
-  );
-}
-
-export async function countCompanies(db: Database, where: SQL | undefined) {
-  const [{ n }] = await db.select({ n: count() }).from(companies).where(where);
-  return n;
-}
+export const companyRows = companyCrud.rows;
+export const countCompanies = companyCrud.count;
 
 /** A company within the reader's scope (a Teacher: a client of her groups), else 404. */
-export async function getCompany(db: Database, id: string, who: ReaderOrScope): Promise<Company> {
-  const [row] = await db
-    .select(columns)
-    .from(companies)
-    .leftJoin(referent, eq(referent.id, companies.referentId))
-    .where(and(eq(companies.id, id), ownCompanies(asReader(who), companies.id)));
-  if (!row) throw notFound();
-  return toCompany(row);
-}
+export const getCompany = (db: Database, id: string, who: ReaderOrScope): Promise<Company> =>
+  companyCrud.get(db, id, ownCompanies(asReader(who), companies.id));
 
 async function checkReferences(db: Database, body: { country?: string; referent?: string | null }) {
   if (body.country !== undefined) {

@@ -16,7 +16,7 @@ import {
 import { sortKey } from '../../db/schema/people';
 import { schoolYearStart } from '../../db/seed/reference';
 import { t } from '../../lib/i18n';
-import { orderBy, type ParsedList, parseFilter, searchCondition } from '../../lib/list-query';
+import { listPage, type ParsedList, parseFilter, searchCondition } from '../../lib/list-query';
 import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
 
 /** Filters of GET /company/fdr: q (client name), company, schoolType, semesterValue. */
@@ -91,11 +91,8 @@ export async function roadMapRows(
   where: SQL | undefined,
   today = new Date(),
 ): Promise<RoadMapRow[]> {
-  const query = joined(db)
-    .where(where)
-    .orderBy(...orderBy(list, SORTABLE, SORTABLE.companyName, companySemesters.id))
-    .offset(list.offset);
-  const rows = await (list.limit !== undefined ? query.limit(list.limit) : query);
+  const query = joined(db).where(where).$dynamic();
+  const rows = await listPage(query, list, SORTABLE, SORTABLE.companyName, companySemesters.id);
   const ids = [...new Set(rows.map((r) => r.companyId))];
   const year = schoolYear(today);
   const exams =

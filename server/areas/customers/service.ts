@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   type CreateCustomer,
   type Customer,
@@ -9,18 +9,10 @@ import { normalizeEmail } from '../../../domain/rules/email';
 import type { Database } from '../../db/connect';
 import { companies, customers } from '../../db/schema';
 import { sortKey } from '../../db/schema/people';
+import { tableCrud } from '../../lib/crud-table';
 import { rethrowReferenced, unknownReference } from '../../lib/db-errors';
 import { notFound, staleUpdate } from '../../lib/http-errors';
-import {
-  archivedIs,
-  asArray,
-  iso,
-  orderBy,
-  type ParsedList,
-  parseFilter,
-  searchCondition,
-  sortableFor,
-} from '../../lib/list-query';
+import { iso, type ParsedList } from '../../lib/list-query';
 import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
 import { unchangedSince } from '../../lib/stale-write';
 
@@ -74,48 +66,37 @@ const SORTABLE = {
   updatedAt: customers.updatedAt,
 };
 
+/** The reads of the contact lists and records; the writes below check the company first. */
+const customerCrud = tableCrud({
+  table: customers,
+  select: (db) =>
+    db
+      .select(columns)
+      .from(customers)
+      .leftJoin(companies, eq(companies.id, customers.companyId))
+      .$dynamic(),
+  toRecord: toCustomer,
+  filterSchema: CustomerFilterSchema,
+  filters: { company: (v: string) => eq(customers.companyId, v) },
+  archivedAt: customers.archivedAt,
+  search: customers.searchText,
+  sortable: SORTABLE,
+  defaultSort: 'name',
+});
+
 /** A Teacher ('own') reads the contacts of her groups' clients (server/lib/scope.ts). */
-export function customerConditions(list: ParsedList, who: ReaderOrScope, archived?: boolean) {
-  const filter = parseFilter(CustomerFilterSchema, list);
-  const conditions: (SQL | undefined)[] = [
+export const customerConditions = (list: ParsedList, who: ReaderOrScope, archived?: boolean) =>
+  and(
     ownCompanies(asReader(who), customers.companyId),
-    archivedIs(customers.archivedAt, archived ?? filter.archived),
-    searchCondition(customers.searchText, filter.q),
-    filter.company !== undefined ? eq(customers.companyId, filter.company) : undefined,
-    filter.id !== undefined ? inArray(customers.id, asArray(filter.id)) : undefined,
-  ];
-  return and(...conditions);
-}
-
-export function customerRows(db: Database, list: ParsedList, where: SQL | undefined) {
-  const sorted = sortableFor(SORTABLE, list.filter.q);
-  const query = db
-    .select(columns)
-    .from(customers)
-    .leftJoin(companies, eq(companies.id, customers.companyId))
-    .where(where)
-    .orderBy(...orderBy(list, sorted, sorted.name, customers.id))
-    .offset(list.offset);
-  return (list.limit !== undefined ? query.limit(list.limit) : query).then((rows) =>
-    rows.map(toCustomer),
+    customerCrud.listConditions(list, archived),
   );
-}
 
-export async function countCustomers(db: Database, where: SQL | undefined) {
-  const [{ n }] = await db.select({ n: count() }).from(customers).where(where);
-  return n;
-}
+export const customerRows = customerCrud.rows;
+export const countCustomers = customerCrud.count;
 
 /** A client contact within the reader's scope (a Teacher: of her groups' clients), else 404. */
-export async function getCustomer(db: Database, id: string, who: ReaderOrScope): Promise<Customer> {
-  const [row] = await db
-    .select(columns)
-    .from(customers)
-    .leftJoin(companies, eq(companies.id, customers.companyId))
-    .where(and(eq(customers.id, id), ownCompanies(asReader(who), customers.companyId)));
-  if (!row) throw notFound();
-  return toCustomer(row);
-}
+export const getCustomer = (db: Database, id: string, who: ReaderOrScope): Promise<Customer> =>
+  customerCrud.get(db, id, ownCompanies(asReader(who), customers.companyId));
 
 async function checkCompany(db: Database, company: string | null | undefined) {
   if (!company) return;

@@ -1,4 +1,3 @@
-import type { jsPDF as JsPdf } from 'jspdf';
 import {
   type CompanyData,
   CRITERIA,
@@ -12,72 +11,14 @@ import { formatDate, formatDateTime } from '../../../domain/rules/dates';
 import { gradesExpectedAt } from '../../../domain/rules/exam-session';
 import { personName } from '../../../domain/rules/person-name';
 import type { Lang } from '../../../locales/merge';
-import { loadJsPdf } from '../../lib/document-libraries';
 import { t } from '../../lib/i18n';
-import { loadFonts } from './pdf';
-
-const FONT = 'NotoSans';
-const PAGE_TOP = 20;
-const PAGE_BOTTOM = 280;
-const LEFT = 20;
-const VALUE_X = 75;
-const VALUE_WIDTH = 115;
-const FULL_WIDTH = 170;
+import { newPdf } from './pdf';
+import { PdfWriter } from './pdf-writer';
 
 export interface CompanyPdfInput {
   companyName: string;
   panel: CompanyData;
   exams: readonly ExamSession[];
-}
-
-/** Lines written down the page; a line that would pass the bottom margin starts a new page. */
-class Writer {
-  private y = PAGE_TOP;
-  constructor(private readonly doc: JsPdf) {}
-
-  private room(height: number) {
-    if (this.y + height > PAGE_BOTTOM) {
-      this.doc.addPage();
-      this.y = PAGE_TOP;
-    }
-  }
-
-  text(value: string, size: number, style: 'normal' | 'bold' = 'normal', after = 2) {
-    this.doc.setFont(FONT, style);
-    this.doc.setFontSize(size);
-    const lines = this.doc.splitTextToSize(value, FULL_WIDTH) as string[];
-    const height = size * 0.45;
-    for (const line of lines) {
-      this.room(height);
-      this.y += height;
-      this.doc.text(line, LEFT, this.y);
-    }
-    this.y += after;
-  }
-
-  heading(value: string) {
-    this.y += 4;
-    this.room(14);
-    this.text(value, 13, 'bold', 3);
-  }
-
-  /** A label in bold and its value, wrapped, beside it. */
-  field(label: string, value: string) {
-    this.doc.setFontSize(10.5);
-    const labels = this.doc.splitTextToSize(label, VALUE_X - LEFT - 3) as string[];
-    const values = this.doc.splitTextToSize(value, VALUE_WIDTH) as string[];
-    const height = 5 * Math.max(labels.length, values.length);
-    this.room(height);
-    this.doc.setFont(FONT, 'bold');
-    this.doc.text(labels, LEFT, this.y + 4.5);
-    this.doc.setFont(FONT, 'normal');
-    this.doc.text(values, VALUE_X, this.y + 4.5);
-    this.y += height + 1.5;
-  }
-
-  gap(mm: number) {
-    this.y += mm;
-  }
 }
 
 /** "12 h 30", "8 h": minutes as stored, shown as hours and minutes (spec section 9). */
@@ -92,12 +33,7 @@ export const hoursText = (minutes: number) => {
  */
 export async function companyPdf(input: CompanyPdfInput, lang: Lang): Promise<Buffer> {
   const { companyName, panel, exams } = input;
-  const [jsPDF, files] = await Promise.all([loadJsPdf(), loadFonts()]);
-  const doc = new jsPDF({ unit: 'mm', format: 'a4' });
-  for (const style of ['normal', 'bold'] as const) {
-    doc.addFileToVFS(`${FONT}-${style}.ttf`, files[style]);
-    doc.addFont(`${FONT}-${style}.ttf`, FONT, style);
-  }
+  const doc = await newPdf();
   const label = (key: string, params?: Record<string, string | number>) =>
     t(lang, `app.company_panel.pdf.${key}`, params);
   const field = (key: string) => t(lang, `app.company_panel.fields.${key}`);
@@ -105,7 +41,7 @@ export async function companyPdf(input: CompanyPdfInput, lang: Lang): Promise<Bu
     value === null || value === undefined || value === '' ? label('not_set') : String(value);
   const date = (value: string | Date | null | undefined) => formatDate(value, lang) ?? '';
   const dateTime = (value: string | Date | null | undefined) => formatDateTime(value, lang) ?? '';
-  const w = new Writer(doc);
+  const w = new PdfWriter(doc);
 
   doc.setProperties({ title: `${label('title')}: ${companyName}` });
   w.text(label('title'), 18, 'bold', 3);

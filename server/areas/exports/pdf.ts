@@ -8,7 +8,7 @@ import type { Lang } from '../../../locales/merge';
 import { loadJsPdf } from '../../lib/document-libraries';
 import { t } from '../../lib/i18n';
 
-const FONT = 'NotoSans';
+export const FONT = 'NotoSans';
 // Resolved through node_modules from this file, so it works from server/ (tsx) and from a bundle.
 const FONT_FILES = {
   normal: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
@@ -33,6 +33,17 @@ export function loadFonts(): Promise<Record<FontStyle, string>> {
   return fonts;
 }
 
+/** An A4 document in millimetres with Noto Sans regular and bold. */
+export async function newPdf() {
+  const [jsPDF, files] = await Promise.all([loadJsPdf(), loadFonts()]);
+  const doc = new jsPDF({ unit: 'mm', format: 'a4' });
+  for (const style of ['normal', 'bold'] as const) {
+    doc.addFileToVFS(`${FONT}-${style}.ttf`, files[style]);
+    doc.addFont(`${FONT}-${style}.ttf`, FONT, style);
+  }
+  return doc;
+}
+
 const dateOf = (iso: string | null, lang: Lang) => formatDate(iso, lang) ?? null;
 
 /**
@@ -44,13 +55,8 @@ export async function studentPdf(
   languageName: string | null,
   lang: Lang,
 ): Promise<Buffer> {
-  const [jsPDF, files] = await Promise.all([loadJsPdf(), loadFonts()]);
   const label = (key: string) => t(lang, `app.people.pdf.${key}`);
-  const doc = new jsPDF({ unit: 'mm', format: 'a4' });
-  for (const style of ['normal', 'bold'] as const) {
-    doc.addFileToVFS(`${FONT}-${style}.ttf`, files[style]);
-    doc.addFont(`${FONT}-${style}.ttf`, FONT, style);
-  }
+  const doc = await newPdf();
   doc.setProperties({ title: `${label('title')}: ${personName(student)}` });
   doc.setFont(FONT, 'bold');
   doc.setFontSize(18);

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CoursePlan } from '../../../domain/entities/group-results';
 import {
   GroupExportSchema,
   SemesterExportParams,
   SemesterExportSchema,
 } from '../../../domain/entities/group-results';
 import { languageNameKey } from '../../../domain/entities/language';
+import type { Lang } from '../../../locales/merge';
 import { companies, languages } from '../../db/schema';
 import { attachment, sendFile } from '../../lib/downloads';
 import { langOf, t } from '../../lib/i18n';
@@ -89,45 +91,52 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/export/pdf/group/:id',
+  /** The course plan as a document to sign, one route per format. */
+  const planDocuments = [
     {
-      config: { access: GROUP_EXPORT },
-      schema: {
-        tags: ['exports'],
-        summary: "A group's course plan as a PDF",
-        description:
-          'The client, group, trainers, dates, duration, training and language types, tests and exam, objectives, courses and their modules, e-learning details and learners, then signature boxes, in the language of Accept-Language. A Teacher exports the groups she teaches (404 for another).',
-        params: IdParams,
-        produces: ['application/pdf'],
+      format: 'pdf',
+      type: 'application/pdf',
+      summary: "A group's course plan as a PDF",
+      description:
+        'The client, group, trainers, dates, duration, training and language types, tests and exam, objectives, courses and their modules, e-learning details and learners, then signature boxes, in the language of Accept-Language. A Teacher exports the groups she teaches (404 for another).',
+      render: async (plan: CoursePlan, lang: Lang) => {
+        const { pdf, fileBase } = await groupPdf(plan, lang);
+        return { file: pdf, fileBase };
       },
     },
-    async (request, reply) => {
-      const plan = await coursePlan(app.db, request.params.id, readerOf(request));
-      const { pdf, fileBase } = await groupPdf(plan, langOf(request.headers['accept-language']));
-      return sendFile(reply, 'application/pdf', attachment(fileBase, 'pdf'), pdf);
-    },
-  );
-
-  app.get(
-    '/export/docx/group/:id',
     {
-      config: { access: GROUP_EXPORT },
-      schema: {
-        tags: ['exports'],
-        summary: "A group's course plan as a Word document the client signs",
-        description:
-          'The same text as the PDF course plan, then two signature boxes (client, training provider) with name, date and signature lines. A Teacher exports the groups she teaches (404 for another).',
-        params: IdParams,
-        produces: [DOCX],
+      format: 'docx',
+      type: DOCX,
+      summary: "A group's course plan as a Word document the client signs",
+      description:
+        'The same text as the PDF course plan, then two signature boxes (client, training provider) with name, date and signature lines. A Teacher exports the groups she teaches (404 for another).',
+      render: async (plan: CoursePlan, lang: Lang) => {
+        const { docx, fileBase } = await groupDocx(plan, lang);
+        return { file: docx, fileBase };
       },
     },
-    async (request, reply) => {
-      const plan = await coursePlan(app.db, request.params.id, readerOf(request));
-      const { docx, fileBase } = await groupDocx(plan, langOf(request.headers['accept-language']));
-      return sendFile(reply, DOCX, attachment(fileBase, 'docx'), docx);
-    },
-  );
+  ];
+  for (const document of planDocuments) {
+    app.get(
+      `/export/${document.format}/group/:id`,
+      {
+        config: { access: GROUP_EXPORT },
+        schema: {
+          tags: ['exports'],
+          summary: document.summary,
+          description: document.description,
+          params: IdParams,
+          produces: [document.type],
+        },
+      },
+      async (request, reply) => {
+        const plan = await coursePlan(app.db, request.params.id, readerOf(request));
+        const lang = langOf(request.headers['accept-language']);
+        const { file, fileBase } = await document.render(plan, lang);
+        return sendFile(reply, document.type, attachment(fileBase, document.format), file);
+      },
+    );
+  }
 
   app.get(
     '/export/json/group/:id',

@@ -1,9 +1,9 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { GroupExam } from '../../../domain/entities/group';
 import { companies, groups } from '../../db/schema';
-import { orderBy, type ParsedList, sortableFor } from '../../lib/list-query';
+import type { ParsedList } from '../../lib/list-query';
 import { ownGroups, type Reader } from '../../lib/scope';
-import { type Db, dateText, groupNotFound, learnersCount, SORTABLE } from './read';
+import { type Db, dateText, fromGroups, groupNotFound, groupPage, learnersCount } from './read';
 
 /** A group has an exam when it has an exam type or a middle or end test. */
 export const hasExam = sql`(${groups.typeofexam} is not null or ${groups.middleTest} or ${groups.endTest})`;
@@ -30,24 +30,17 @@ const toExam = (r: Record<string, unknown>): GroupExam => ({
 });
 
 export async function examRows(db: Db, list: ParsedList, where: SQL | undefined) {
-  const sorted = sortableFor(SORTABLE, list.filter.q);
-  const query = db
-    .select(examColumns)
-    .from(groups)
-    .innerJoin(companies, eq(companies.id, groups.companyId))
-    .where(and(where, hasExam))
-    .orderBy(...orderBy(list, sorted, sorted.name, groups.id))
-    .offset(list.offset);
-  const rows = await (list.limit !== undefined ? query.limit(list.limit) : query);
+  const rows = await groupPage(
+    fromGroups(db, examColumns).where(and(where, hasExam)).$dynamic(),
+    list,
+  );
   return rows.map(toExam);
 }
 
 export async function getExam(db: Db, id: string, reader: Reader): Promise<GroupExam> {
-  const [row] = await db
-    .select(examColumns)
-    .from(groups)
-    .innerJoin(companies, eq(companies.id, groups.companyId))
-    .where(and(eq(groups.id, id), ownGroups(reader, groups.id), hasExam));
+  const [row] = await fromGroups(db, examColumns).where(
+    and(eq(groups.id, id), ownGroups(reader, groups.id), hasExam),
+  );
   if (!row) throw groupNotFound();
   return toExam(row);
 }

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import {
   GROUP_NOT_FOUND,
   type Group,
@@ -24,7 +25,7 @@ import {
 import { HttpError } from '../../lib/http-errors';
 import {
   asArray,
-  orderBy,
+  listPage,
   type ParsedList,
   parseFilter,
   searchCondition,
@@ -142,19 +143,24 @@ const toSummary = (r: SummaryRow, progress: Map<string, number>): GroupSummary =
   updatedAt: iso(r.updatedAt),
 });
 
-/** A page (or all) of group summaries: name order by default. */
-export async function summaryRows(db: Db, list: ParsedList, where: SQL | undefined) {
-  const sorted = sortableFor(SORTABLE, list.filter.q);
-  const query = db
-    .select(summaryColumns)
+/** Groups with their client: the lists show its name and sort on it. */
+export const fromGroups = <F extends SelectedFields>(db: Db, fields: F) =>
+  db
+    .select(fields)
     .from(groups)
-    .innerJoin(companies, eq(companies.id, groups.companyId))
-    .where(where)
-    .orderBy(...orderBy(list, sorted, sorted.name, groups.id))
-    .offset(list.offset);
-  const rows = (await (list.limit !== undefined
-    ? query.limit(list.limit)
-    : query)) as unknown as SummaryRow[];
+    .$dynamic()
+    .innerJoin(companies, eq(companies.id, groups.companyId));
+
+/** A page (or all) of a group list: name order by default, as sortableFor says while q searches. */
+export function groupPage<Q extends PgSelect>(query: Q, list: ParsedList) {
+  const sorted = sortableFor(SORTABLE, list.filter.q);
+  return listPage(query, list, sorted, sorted.name, groups.id);
+}
+
+/** A page (or all) of group summaries. */
+export async function summaryRows(db: Db, list: ParsedList, where: SQL | undefined) {
+  const query = fromGroups(db, summaryColumns).where(where).$dynamic();
+  const rows = (await groupPage(query, list)) as unknown as SummaryRow[];
   const progress = await groupProgress(
     db,
     rows.map((r) => r.id),
@@ -163,11 +169,7 @@ export async function summaryRows(db: Db, list: ParsedList, where: SQL | undefin
 }
 
 export async function countGroups(db: Db, where: SQL | undefined) {
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(groups)
-    .innerJoin(companies, eq(companies.id, groups.companyId))
-    .where(where);
+  const [{ n }] = await fromGroups(db, { n: count() }).where(where);
   return n;
 }
 

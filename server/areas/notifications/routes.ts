@@ -9,7 +9,7 @@ import { notificationsIntra } from '../../db/schema';
 import {
   contentRange,
   ListQuerySchema,
-  orderBy,
+  listPage,
   parseFilter,
   parseListQuery,
   searchCondition,
@@ -57,13 +57,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         searchCondition(text, filter.q),
         filter.id !== undefined ? inArray(notificationsIntra.id, asArray(filter.id)) : undefined,
       );
-      const query = app.db
-        .select()
-        .from(notificationsIntra)
-        .where(where)
-        .orderBy(...orderBy(list, SORTABLE, notificationsIntra.createdAt, notificationsIntra.id))
-        .offset(list.offset);
-      const rows = await (list.limit !== undefined ? query.limit(list.limit) : query);
+      const query = app.db.select().from(notificationsIntra).where(where).$dynamic();
+      const rows = await listPage(
+        query,
+        list,
+        SORTABLE,
+        notificationsIntra.createdAt,
+        notificationsIntra.id,
+      );
       if (list.paged) {
         const [{ n }] = await app.db.select({ n: count() }).from(notificationsIntra).where(where);
         reply.header('Content-Range', contentRange(list, rows.length, n));

@@ -10,7 +10,7 @@ import {
   asArray,
   type ListQuery,
   ListQuerySchema,
-  orderBy,
+  listPage,
   type ParsedList,
   parseFilter,
   parseListQuery,
@@ -89,15 +89,14 @@ function answer(
 ) {
   const list = parseListQuery(query);
   const where = spec.conditions(list);
-  const rows = () => {
-    const q = db
-      .select(spec.columns)
-      .from(table)
-      .where(where)
-      .orderBy(...orderBy(list, spec.sortable, spec.sortable.name, table.id))
-      .offset(list.offset);
-    return list.limit !== undefined ? q.limit(list.limit) : q;
-  };
+  const rows = () =>
+    listPage(
+      db.select(spec.columns).from(table).where(where).$dynamic(),
+      list,
+      spec.sortable,
+      spec.sortable.name,
+      table.id,
+    );
   const total = async () => {
     const [{ n }] = await db.select({ n: count() }).from(table).where(where);
     return n;

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import {
   type CreateStudent,
   type Student,
@@ -9,18 +9,10 @@ import { normalizeEmail } from '../../../domain/rules/email';
 import type { Database } from '../../db/connect';
 import { companies, languages, students } from '../../db/schema';
 import { sortKey } from '../../db/schema/people';
+import { type Db, tableCrud } from '../../lib/crud-table';
 import { emailTaken, pgCode, rethrowReferenced, unknownReference } from '../../lib/db-errors';
 import { notFound, staleUpdate } from '../../lib/http-errors';
-import {
-  archivedIs,
-  asArray,
-  iso,
-  orderBy,
-  type ParsedList,
-  parseFilter,
-  searchCondition,
-  sortableFor,
-} from '../../lib/list-query';
+import { iso, type ParsedList } from '../../lib/list-query';
 import { asReader, EVERYONE, ownStudents, type ReaderOrScope } from '../../lib/scope';
 import { unchangedSince } from '../../lib/stale-write';
 
@@ -90,45 +82,45 @@ export interface StudentListOptions {
   company?: string;
 }
 
+const selectStudents = (db: Db) =>
+  db
+    .select(columns)
+    .from(students)
+    .leftJoin(companies, eq(companies.id, students.companyId))
+    .$dynamic();
+
+/** The reads of the student lists; the writes below check references and the e-mail first. */
+const studentCrud = tableCrud({
+  table: students,
+  select: selectStudents,
+  toRecord: toStudent,
+  filterSchema: StudentFilterSchema,
+  filters: {
+    company: (v: string) => eq(students.companyId, v),
+    level: (v: number) => eq(students.level, v),
+    language: (v: string) => eq(students.languageId, v),
+  },
+  archivedAt: students.archivedAt,
+  search: students.searchText,
+  sortable: SORTABLE,
+  defaultSort: 'name',
+});
+
 /** A Teacher ('own') reads the learners of the groups she teaches (server/lib/scope.ts). */
-export function studentConditions(
+export const studentConditions = (
   list: ParsedList,
   who: ReaderOrScope,
   options: StudentListOptions,
-) {
-  const filter = parseFilter(StudentFilterSchema, list);
-  const conditions: (SQL | undefined)[] = [
+) =>
+  and(
     ownStudents(asReader(who), students.id),
-    archivedIs(students.archivedAt, options.archived ?? filter.archived),
-    searchCondition(students.searchText, filter.q),
-    filter.company !== undefined ? eq(students.companyId, filter.company) : undefined,
+    studentCrud.listConditions(list, options.archived),
     options.company !== undefined ? eq(students.companyId, options.company) : undefined,
     options.withCompany ? isNotNull(students.companyId) : undefined,
-    filter.level !== undefined ? eq(students.level, filter.level) : undefined,
-    filter.language !== undefined ? eq(students.languageId, filter.language) : undefined,
-    filter.id !== undefined ? inArray(students.id, asArray(filter.id)) : undefined,
-  ];
-  return and(...conditions);
-}
-
-const selectStudents = (db: Database) =>
-  db.select(columns).from(students).leftJoin(companies, eq(companies.id, students.companyId));
-
-export function studentRows(db: Database, list: ParsedList, where: SQL | undefined) {
-  const sorted = sortableFor(SORTABLE, list.filter.q);
-  const query = selectStudents(db)
-    .where(where)
-    .orderBy(...orderBy(list, sorted, sorted.name, students.id))
-    .offset(list.offset);
-  return (list.limit !== undefined ? query.limit(list.limit) : query).then((rows) =>
-    rows.map(toStudent),
   );
-}
 
-export async function countStudents(db: Database, where: SQL | undefined) {
-  const [{ n }] = await db.select({ n: count() }).from(students).where(where);
-  return n;
-}
+export const studentRows = studentCrud.rows;
+export const countStudents = studentCrud.count;
 
 /**
  * The record read of every staff member who sees all students, prepared once per database handle:

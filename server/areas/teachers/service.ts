@@ -1,4 +1,4 @@
-import { and, count, eq, exists, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   type CreateTeacher,
@@ -11,14 +11,14 @@ import { normalizeEmail } from '../../../domain/rules/email';
 import type { Lang } from '../../../locales/merge';
 import type { Database } from '../../db/connect';
 import { languages, staff, staffLanguages } from '../../db/schema';
-import { qualified } from '../../lib/crud-table';
+import { countWhere, qualified } from '../../lib/crud-table';
 import { emailTaken, pgCode, rethrowReferenced, unknownReference } from '../../lib/db-errors';
 import { conflict, notFound, staleUpdate } from '../../lib/http-errors';
 import {
   archivedIs,
   asArray,
   iso,
-  orderBy,
+  listPage,
   type ParsedList,
   parseFilter,
   searchCondition,
@@ -85,28 +85,18 @@ export function teacherConditions(list: ParsedList, archived?: boolean) {
   return and(...conditions);
 }
 
+const selectTeachers = (db: Database) => db.select(teacherColumns).from(staff).$dynamic();
+
 export function teacherRows(db: Database, list: ParsedList, where: SQL | undefined) {
-  const query = db
-    .select(teacherColumns)
-    .from(staff)
-    .where(where)
-    .orderBy(...orderBy(list, SORTABLE, SORTABLE.name, staff.id))
-    .offset(list.offset);
-  return (list.limit !== undefined ? query.limit(list.limit) : query).then((rows) =>
-    rows.map(toTeacher),
+  return listPage(selectTeachers(db).where(where), list, SORTABLE, SORTABLE.name, staff.id).then(
+    (rows) => rows.map(toTeacher),
   );
 }
 
-export async function countTeachers(db: Database, where: SQL | undefined) {
-  const [{ n }] = await db.select({ n: count() }).from(staff).where(where);
-  return n;
-}
+export const countTeachers = (db: Database, where: SQL | undefined) => countWhere(db, staff, where);
 
 async function findTeacher(db: Database, id: string): Promise<Row> {
-  const [row] = await db
-    .select(teacherColumns)
-    .from(staff)
-    .where(and(eq(staff.id, id), isTeacher));
+  const [row] = await selectTeachers(db).where(and(eq(staff.id, id), isTeacher));
   if (!row) throw notFound();
   return row;
 }

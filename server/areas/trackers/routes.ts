@@ -64,6 +64,17 @@ async function ownerFor(
   return { kind: 's', id: a };
 }
 
+/** The owner that path parameter a names (see ownerFor) and unit b, which must exist (else 404). */
+async function ownerAndUnit(
+  request: FastifyRequest,
+  { a, b }: { a: string; b: string },
+  action: 'read' | 'write',
+  db: Parameters<typeof unitInfo>[0],
+) {
+  const owner = await ownerFor(request, a, action, db);
+  return { owner, unit: await unitInfo(db, b) };
+}
+
 /**
  * The launch of an activity: the manifest's, or the viewer path's launch point when it names the
  * same file (decoded, inside the package), whose query string then replaces the parameters.
@@ -106,10 +117,8 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { a, b } = request.params;
-      const owner = await ownerFor(request, a, 'read', app.db);
-      await unitInfo(app.db, b);
-      return trackersOf(app.db, owner, b);
+      const { owner } = await ownerAndUnit(request, request.params, 'read', app.db);
+      return trackersOf(app.db, owner, request.params.b);
     },
   );
 
@@ -129,13 +138,13 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { a, b } = request.params;
-      const owner = await ownerFor(request, a, 'write', app.db);
-      const unit = await unitInfo(app.db, b);
+      const { owner, unit } = await ownerAndUnit(request, request.params, 'write', app.db);
       const { activityId, cmi, sequence } = request.body;
       if (!unit.activities.some((x) => x.id === activityId))
         throw badRequest('app.errors.validation', { activityId: 'app.trackers.unknown_activity' });
-      return (await saveCommit(app.db, owner, b, unit.version, activityId, cmi, sequence)).tracker;
+      return (
+        await saveCommit(app.db, owner, request.params.b, unit.version, activityId, cmi, sequence)
+      ).tracker;
     },
   );
 
@@ -151,10 +160,8 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { a, b } = request.params;
-      const owner = await ownerFor(request, a, 'read', app.db);
-      await unitInfo(app.db, b);
-      return idleOf(app.db, owner, b);
+      const { owner } = await ownerAndUnit(request, request.params, 'read', app.db);
+      return idleOf(app.db, owner, request.params.b);
     },
   );
 
@@ -172,10 +179,8 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { a, b } = request.params;
-      const owner = await ownerFor(request, a, 'write', app.db);
-      await unitInfo(app.db, b);
-      return addIdle(app.db, owner, b, request.body.seconds);
+      const { owner } = await ownerAndUnit(request, request.params, 'write', app.db);
+      return addIdle(app.db, owner, request.params.b, request.body.seconds);
     },
   );
 

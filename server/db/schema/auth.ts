@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { archivedAt, id, searchText, timestamps } from './columns';
+import { archivedAt, id, reference, searchText, timestamps } from './columns';
 import { languages } from './reference';
 
 export interface ThemeColor {
@@ -57,12 +57,8 @@ export const staff = pgTable(
 export const staffLanguages = pgTable(
   'staff_languages',
   {
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
-    languageId: uuid('language_id')
-      .notNull()
-      .references(() => languages.id, { onDelete: 'restrict' }),
+    staffId: reference('staff_id', () => staff.id, 'cascade'),
+    languageId: reference('language_id', () => languages.id, 'restrict'),
   },
   (t) => [
     primaryKey({ columns: [t.staffId, t.languageId] }),
@@ -75,9 +71,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: id(),
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: reference('staff_id', () => staff.id, 'cascade'),
     tokenHash: text('token_hash').notNull(),
     familyId: uuid('family_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -97,9 +91,7 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     id: id(),
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: reference('staff_id', () => staff.id, 'cascade'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

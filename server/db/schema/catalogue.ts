@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, searchText, timestamps } from './columns';
+import { id, listIndexes, reference, searchText, timestamps } from './columns';
 import { languages } from './reference';
 
 /** The semester catalogue (spec sections 5 and 7: /semester). */
@@ -51,8 +51,7 @@ export const modules = pgTable(
     check('modules_level_check', sql`${t.level} between 0 and 6`),
     index('modules_name_idx').on(sql`f_unaccent(lower(${t.name}))`, t.id),
     index('modules_level_idx').on(t.level, t.id),
-    index('modules_created_idx').on(t.createdAt, t.id),
-    index('modules_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    ...listIndexes('modules', t),
   ],
 );
 
@@ -67,8 +66,7 @@ export const courses = pgTable(
   },
   (t) => [
     index('courses_name_idx').on(sql`f_unaccent(lower(${t.name}))`, t.id),
-    index('courses_created_idx').on(t.createdAt, t.id),
-    index('courses_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    ...listIndexes('courses', t),
   ],
 );
 
@@ -76,12 +74,8 @@ export const courses = pgTable(
 export const courseModules = pgTable(
   'course_modules',
   {
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    moduleId: uuid('module_id')
-      .notNull()
-      .references(() => modules.id, { onDelete: 'restrict' }),
+    courseId: reference('course_id', () => courses.id, 'cascade'),
+    moduleId: reference('module_id', () => modules.id, 'restrict'),
     position: integer('position').notNull(),
   },
   (t) => [
@@ -112,9 +106,7 @@ export const contentItems = pgTable(
   'content_items',
   {
     id: id(),
-    titleId: uuid('title_id')
-      .notNull()
-      .references(() => contentTitles.id, { onDelete: 'cascade' }),
+    titleId: reference('title_id', () => contentTitles.id, 'cascade'),
     content: text('content').notNull(),
     type: smallint('type').notNull(),
     level: smallint('level').notNull(),

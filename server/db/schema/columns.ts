@@ -1,7 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+  index,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
+
+/**
+ * A required reference to another table's row (its uuid id); onDelete says what deleting that row
+ * does to this one: cascade deletes it, restrict refuses the delete.
+ */
+export const reference = (
+  name: string,
+  target: () => AnyPgColumn,
+  onDelete: 'cascade' | 'restrict',
+) => uuid(name).notNull().references(target, { onDelete });
 
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -27,3 +44,15 @@ export const searchText = (...columns: string[]) =>
  */
 export const sortText = (column: string) =>
   text(`sort_${column}`).generatedAlwaysAs(sql.raw(`f_unaccent(lower(${column}))`));
+
+/**
+ * The indexes of every searchable list: its createdAt order (then id, the tie-breaker of the
+ * lists) and the trigram index of its search text (see searchText).
+ */
+export const listIndexes = (
+  table: string,
+  t: { id: ExtraConfigColumn; createdAt: ExtraConfigColumn; searchText: ExtraConfigColumn },
+) => [
+  index(`${table}_created_idx`).on(t.createdAt, t.id),
+  index(`${table}_search_text_idx`).using('gin', t.searchText.op('gin_trgm_ops')),
+];

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { staff } from './auth';
 import { contentItems, courses } from './catalogue';
-import { id, searchText, timestamps } from './columns';
+import { id, listIndexes, reference, searchText, timestamps } from './columns';
 import { resources } from './learning-resources';
 import { companies, students } from './people';
 import { languages } from './reference';
@@ -41,17 +41,13 @@ export const groups = pgTable(
   'groups',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'restrict' }),
+    companyId: reference('company_id', () => companies.id, 'restrict'),
     name: text('name').notNull(),
     /** EW, MW, Coaching (domain/entities/group.ts GROUP_TYPES). */
     type: text('type').notNull(),
     /** A0..C2 as 0..6. */
     level: smallint('level').notNull(),
-    languageId: uuid('language_id')
-      .notNull()
-      .references(() => languages.id, { onDelete: 'restrict' }),
+    languageId: reference('language_id', () => languages.id, 'restrict'),
     /** Training types (TRAINING_TYPES), each once. */
     typeoftraining: jsonb('typeoftraining').$type<string[]>().notNull().default([]),
     /** professional, general, profandgen; null when not chosen. */
@@ -81,8 +77,7 @@ export const groups = pgTable(
     index('groups_company_idx').on(t.companyId, sql`f_unaccent(lower(${t.name}))`, t.id),
     index('groups_name_idx').on(sql`f_unaccent(lower(${t.name}))`, t.id),
     index('groups_begin_idx').on(t.beginDate, t.id),
-    index('groups_created_idx').on(t.createdAt, t.id),
-    index('groups_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    ...listIndexes('groups', t),
   ],
 );
 
@@ -90,12 +85,8 @@ export const groups = pgTable(
 export const groupTeachers = pgTable(
   'group_teachers',
   {
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'restrict' }),
+    groupId: reference('group_id', () => groups.id, 'cascade'),
+    staffId: reference('staff_id', () => staff.id, 'restrict'),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.staffId] }),
@@ -110,12 +101,8 @@ export const groupTeachers = pgTable(
 export const groupStudents = pgTable(
   'group_students',
   {
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'restrict' }),
+    groupId: reference('group_id', () => groups.id, 'cascade'),
+    studentId: reference('student_id', () => students.id, 'restrict'),
     /** Hours planned for this learner, in minutes; null: the group's duration. */
     plannedMinutes: integer('planned_minutes'),
     comment: text('comment').notNull().default(''),
@@ -132,12 +119,8 @@ export const groupStudents = pgTable(
 export const groupCourses = pgTable(
   'group_courses',
   {
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'restrict' }),
+    groupId: reference('group_id', () => groups.id, 'cascade'),
+    courseId: reference('course_id', () => courses.id, 'restrict'),
     position: integer('position').notNull(),
   },
   (t) => [
@@ -161,12 +144,8 @@ export const objectives = pgTable(
 export const groupObjectives = pgTable(
   'group_objectives',
   {
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    objectiveId: uuid('objective_id')
-      .notNull()
-      .references(() => objectives.id, { onDelete: 'restrict' }),
+    groupId: reference('group_id', () => groups.id, 'cascade'),
+    objectiveId: reference('objective_id', () => objectives.id, 'restrict'),
     position: integer('position').notNull(),
   },
   (t) => [
@@ -204,12 +183,8 @@ export const groupObjectivesReached = pgTable(
 export const groupResources = pgTable(
   'group_resources',
   {
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    resourceId: uuid('resource_id')
-      .notNull()
-      .references(() => resources.id, { onDelete: 'restrict' }),
+    groupId: reference('group_id', () => groups.id, 'cascade'),
+    resourceId: reference('resource_id', () => resources.id, 'restrict'),
     suggested: boolean('suggested').notNull().default(false),
     position: integer('position').notNull(),
   },
@@ -223,12 +198,8 @@ export const groupResources = pgTable(
 export const groupContents = pgTable(
   'group_contents',
   {
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    contentItemId: uuid('content_item_id')
-      .notNull()
-      .references(() => contentItems.id, { onDelete: 'restrict' }),
+    groupId: reference('group_id', () => groups.id, 'cascade'),
+    contentItemId: reference('content_item_id', () => contentItems.id, 'restrict'),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.contentItemId] }),
@@ -244,12 +215,8 @@ export const elearningDetails = pgTable(
   'elearning_details',
   {
     id: id(),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'restrict' }),
+    groupId: reference('group_id', () => groups.id, 'cascade'),
+    companyId: reference('company_id', () => companies.id, 'restrict'),
     semester: smallint('semester'),
     /** elearningDuration: e-learning hours planned. */
     elearningMinutes: integer('elearning_minutes').notNull().default(0),

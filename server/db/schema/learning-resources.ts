@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, searchText, timestamps } from './columns';
+import { id, listIndexes, searchText, timestamps } from './columns';
 
 /** Resource categories (/category): a resource in a category keeps it from deletion (409). */
 export const categories = pgTable(
@@ -39,7 +39,6 @@ export const resources = pgTable(
     index('resources_name_idx').on(sql`f_unaccent(lower(${t.name}))`, t.id),
     index('resources_label_idx').on(sql`f_unaccent(lower(${t.label}))`, t.id),
     index('resources_category_idx').on(t.categoryId, t.id),
-    index('resources_created_idx').on(t.createdAt, t.id),
-    index('resources_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    ...listIndexes('resources', t),
   ],
 );

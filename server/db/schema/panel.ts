@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AdminData, Criteria, ExamConcerned } from '../../../domain/entities/company-panel';
 import { semesters } from './catalogue';
-import { id, timestamps } from './columns';
+import { id, reference, timestamps } from './columns';
 import { companies } from './people';
 
 /**
@@ -46,13 +46,9 @@ export const companySemesters = pgTable(
   'company_semesters',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: reference('company_id', () => companies.id, 'cascade'),
     /** A catalogue semester in use cannot be deleted (409 through rethrowReferenced). */
-    semesterId: uuid('semester_id')
-      .notNull()
-      .references(() => semesters.id, { onDelete: 'restrict' }),
+    semesterId: reference('semester_id', () => semesters.id, 'restrict'),
     elearningMinutes: integer('elearning_minutes').notNull().default(0),
     presentialGroups: integer('presential_groups').notNull().default(0),
     presentialMinutes: integer('presential_minutes').notNull().default(0),
@@ -92,9 +88,7 @@ export const examSessions = pgTable(
   'exam_sessions',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: reference('company_id', () => companies.id, 'cascade'),
     semester: smallint('semester').notNull(),
     modality: text('modality').notNull(),
     ewCorrect: boolean('ew_correct').notNull().default(false),

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { archivedAt, id, searchText, sortText, timestamps } from './columns';
+import { archivedAt, id, listIndexes, searchText, sortText, timestamps } from './columns';
 import { countries, languages } from './reference';
 
 /** Sort key of a name: accent- and case-free, so "Évrard" sorts with "E" even under the C collation. */
@@ -38,10 +38,9 @@ export const companies = pgTable(
     check('companies_language_area_check', sql`${t.languageArea} in (1, 2)`),
     index('companies_name_idx').on(sortKey(t.name), t.id),
     index('companies_area_name_idx').on(t.languageArea, sortKey(t.name), t.id),
-    index('companies_created_idx').on(t.createdAt, t.id),
+    ...listIndexes('companies', t),
     index('companies_country_idx').on(t.country),
     index('companies_referent_idx').on(t.referentId),
-    index('companies_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -67,9 +66,8 @@ export const customers = pgTable(
     index('customers_name_idx').on(sortKey(t.name), t.id),
     index('customers_firstname_idx').on(sortKey(t.firstname), t.id),
     index('customers_email_idx').on(sortKey(t.email), t.id),
-    index('customers_created_idx').on(t.createdAt, t.id),
+    ...listIndexes('customers', t),
     index('customers_company_idx').on(t.companyId, sortKey(t.name), t.id),
-    index('customers_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -96,9 +94,8 @@ export const students = pgTable(
     index('students_name_idx').on(t.sortName, t.id),
     index('students_email_idx').on(sortKey(t.email), t.id),
     index('students_firstname_idx').on(sortKey(t.firstname), t.id),
-    index('students_created_idx').on(t.createdAt, t.id),
+    ...listIndexes('students', t),
     index('students_level_idx').on(t.level, t.id),
     index('students_company_idx').on(t.companyId, t.sortName, t.id),
-    index('students_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { staff } from './auth';
 import { modules } from './catalogue';
-import { id, searchText, timestamps } from './columns';
+import { id, listIndexes, reference, searchText, timestamps } from './columns';
 import { groups } from './groups';
 import { students } from './people';
 
@@ -47,8 +47,7 @@ export const units = pgTable(
     check('units_version_check', sql`${t.version} in ('1.2', '2004')`),
     uniqueIndex('units_filename_key').on(t.filename),
     index('units_title_idx').on(sql`f_unaccent(lower(${t.title}))`, t.id),
-    index('units_created_idx').on(t.createdAt, t.id),
-    index('units_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    ...listIndexes('units', t),
   ],
 );
 
@@ -56,12 +55,8 @@ export const units = pgTable(
 export const moduleUnits = pgTable(
   'module_units',
   {
-    moduleId: uuid('module_id')
-      .notNull()
-      .references(() => modules.id, { onDelete: 'cascade' }),
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'restrict' }),
+    moduleId: reference('module_id', () => modules.id, 'cascade'),
+    unitId: reference('unit_id', () => units.id, 'restrict'),
     position: integer('position').notNull(),
   },
   (t) => [
@@ -88,9 +83,7 @@ export const unitTrackers = pgTable(
   {
     id: id(),
     ...trackerOwner,
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'restrict' }),
+    unitId: reference('unit_id', () => units.id, 'restrict'),
     activityId: text('activity_id').notNull(),
     cmi: jsonb('cmi').$type<Record<string, unknown>>().notNull().default({}),
     /** not attempted | incomplete | completed | passed | failed | browsed */
@@ -122,9 +115,7 @@ export const idleTrackers = pgTable(
   {
     id: id(),
     ...trackerOwner,
-    unitId: uuid('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: reference('unit_id', () => units.id, 'cascade'),
     day: date('day', { mode: 'string' }).notNull(),
     seconds: integer('seconds').notNull().default(0),
     ...timestamps,
@@ -150,12 +141,8 @@ export const moduleTests = pgTable(
   'module_tests',
   {
     id: id(),
-    moduleId: uuid('module_id')
-      .notNull()
-      .references(() => modules.id, { onDelete: 'cascade' }),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    moduleId: reference('module_id', () => modules.id, 'cascade'),
+    studentId: reference('student_id', () => students.id, 'cascade'),
     groupId: uuid('group_id').references(() => groups.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),

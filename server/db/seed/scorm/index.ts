@@ -4,7 +4,10 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yazl from 'yazl';
 
-/** The demo SCORM packages written for this project: their sources are the folders beside this file. */
+/**
+ * The demo SCORM packages written for this project: their sources are the folders beside this file,
+ * and the files both packages hold (the style sheet) are kept once in the folder `shared`.
+ */
 export const DEMO_PACKAGES = ['medical-english-12', 'medical-english-2004'] as const;
 export type DemoPackage = (typeof DEMO_PACKAGES)[number];
 
@@ -49,16 +52,22 @@ export function zipEntries(entries: [name: string, content: Buffer | string][]):
   });
 }
 
-/** The zip of a demo package (imsmanifest.xml at its root), ready for POST /unit. */
-export async function buildDemoPackage(name: DemoPackage): Promise<Buffer> {
-  const folder = demoPackageFolder(name);
-  const files = await filesUnder(folder);
-  return zipEntries(
-    await Promise.all(
-      files.map(
-        async (f) =>
-          [relative(folder, f).split('\\').join('/'), await readFile(f)] as [string, Buffer],
-      ),
+/** A folder's files as zip entries: their paths below it, in '/' form, and their contents. */
+async function entriesOf(folder: string): Promise<[name: string, content: Buffer][]> {
+  return Promise.all(
+    (await filesUnder(folder)).map(
+      async (f) =>
+        [relative(folder, f).split('\\').join('/'), await readFile(f)] as [string, Buffer],
     ),
   );
+}
+
+/** The zip of a demo package (imsmanifest.xml at its root) with the shared files, ready for POST /unit. */
+export async function buildDemoPackage(name: DemoPackage): Promise<Buffer> {
+  const folder = demoPackageFolder(name);
+  const entries = [
+    ...(await entriesOf(folder)),
+    ...(await entriesOf(join(dirname(folder), 'shared'))),
+  ];
+  return zipEntries(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
