@@ -164,6 +164,8 @@ async function checkEveryScreen(page: Page, variant: Variant) {
 }
 
 test.describe('every screen passes axe (WCAG 2.2 AA, critical and serious)', () => {
+  // One variant a worker: the two crawls are the longest specs.
+  test.describe.configure({ mode: 'parallel' });
   for (const variant of VARIANTS) {
     test(variant.name, async ({ browser, baseURL }) => {
       test.setTimeout(360_000);
