@@ -27,6 +27,8 @@ async function choose(page: Page, label: string | RegExp, typed: string, option:
 test('an Admin creates a company and a student, finds her without accents, downloads her PDF, archives and restores her', async ({
   page,
 }) => {
+  // The longest journey with the groups one (create, search, PDF, archive, restore, top-bar search).
+  test.setTimeout(180_000);
   const id = unique();
   const companyName = `Clinique Sainte-Agnès ${id}`;
   const email = `zoe.lefevre.${id}@example.com`;
