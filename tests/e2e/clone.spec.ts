@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from './env';
-import { expect, signIn, test, unique } from './fixtures';
+import { expect, followLink, signIn, test, unique } from './fixtures';
 
 // Demo Admin (server/db/seed/demo-staff.ts).
 const ADMIN = 'claire.martin@example.com';
@@ -24,8 +24,7 @@ test('an Admin clones a student: the copy posts the record as read, and keeps it
   const sourceId: string = source._id;
   await expect(page).toHaveURL(new RegExp(`/student/${sourceId}`));
 
-  await page.getByRole('link', { name: 'Clone' }).click();
-  await expect(page).toHaveURL(/\/students\/create\?source=/);
+  await followLink(page, page.getByRole('link', { name: 'Clone' }), /\/students\/create\?source=/);
   await expect(page.getByLabel(/^Name/)).toHaveValue(source.name);
   await page.getByLabel(/^E-mail/).fill(email);
   const posted = page.waitForResponse(

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { DEMO_PASSWORD } from './env';
-import { expect, signIn, test, unique } from './fixtures';
+import { expect, followLink, selectTab, signIn, test, unique } from './fixtures';
 
 // Demo Admin (server/db/seed/demo-staff.ts).
 const ADMIN = 'claire.martin@example.com';
@@ -27,7 +27,7 @@ test('in French, an Admin fills a new client’s administration panel from an em
 
   // A new client, from the clients list.
   await page.goto('/companyall/1');
-  await page.getByRole('link', { name: 'Créer' }).click();
+  await followLink(page, page.getByRole('link', { name: 'Créer' }), /\/companies\/create/);
   await page.getByLabel(/^Nom/).fill(companyName);
   const country = page.getByRole('combobox', { name: /^Pays/ });
   await country.click();
@@ -39,6 +39,11 @@ test('in French, an Admin fills a new client’s administration panel from an em
 
   // Its panel, under the record: only the administrative data is open.
   const panel = page.getByRole('region', { name: 'Panneau d’administration' });
+  /** Opens a tab of the panel and waits for its content (the tab panel it names). */
+  const openTab = async (name: string) => {
+    await selectTab(panel.getByRole('tab', { name }));
+    await expect(panel.getByRole('tabpanel', { name })).toBeVisible();
+  };
   await expect(panel.getByRole('tab', { name: 'Données administratives' })).toBeVisible();
   for (const name of ['Données pédagogiques', 'Semestres', 'Examens', 'Critères']) {
     await expect(panel.getByRole('tab', { name })).toBeDisabled();
@@ -74,7 +79,7 @@ test('in French, an Admin fills a new client’s administration panel from an em
   );
 
   // Pedagogic data: one referent, its name stored in upper case.
-  await panel.getByRole('tab', { name: 'Données pédagogiques' }).click();
+  await openTab('Données pédagogiques');
   await expect(page).toHaveURL(/panel=pedagogic/);
   await panel.getByRole('button', { name: 'Ajouter un contact' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nouveau contact pédagogique' });
@@ -88,7 +93,7 @@ test('in French, an Admin fills a new client’s administration panel from an em
   await expect(panel.getByRole('cell', { name: 'DURAND', exact: true })).toBeVisible();
 
   // Semesters (the other helper's tab): one entry in a school-year semester still to come.
-  await panel.getByRole('tab', { name: 'Semestres' }).click();
+  await openTab('Semestres');
   const form = panel.getByRole('form', { name: 'Ajouter un semestre' });
   await form.getByRole('combobox', { name: /^Semestre/ }).click();
   const options = await page.getByRole('option').allTextContents();
@@ -124,7 +129,7 @@ test('in French, an Admin fills a new client’s administration panel from an em
   const semesterValue = /^Semestre (\d+)/.exec(plan.text)?.[1];
 
   // Criteria.
-  await panel.getByRole('tab', { name: 'Critères' }).click();
+  await openTab('Critères');
   await panel
     .getByRole('radiogroup', { name: 'Assiduité' })
     .getByRole('radio', { name: '80 %' })
@@ -151,11 +156,11 @@ test('in French, an Admin fills a new client’s administration panel from an em
       .getByRole('radiogroup', { name: 'Progression en e-learning' })
       .getByRole('radio', { name: '100 %' }),
   ).toBeChecked();
-  await panel.getByRole('tab', { name: 'Données pédagogiques' }).click();
+  await openTab('Données pédagogiques');
   await expect(panel.getByRole('cell', { name: 'DURAND', exact: true })).toBeVisible();
-  await panel.getByRole('tab', { name: 'Semestres' }).click();
+  await openTab('Semestres');
   await expect(panel.getByText(`Semestre ${semesterValue}`).first()).toBeVisible();
-  await panel.getByRole('tab', { name: 'Données administratives' }).click();
+  await openTab('Données administratives');
   await expect(panel.getByLabel(/^SIRET/)).toHaveValue('12345678901234');
   await expect(panel.getByRole('combobox', { name: /^Type d’école/ })).toHaveText('IFSI');
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, test as base, expect, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
 import { BASE_URL_ENV, DATA_DIR_ENV } from './env';
 
 export interface OutboxMail {
@@ -65,10 +65,52 @@ export async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/*
+ * A click on a busy machine can land while the screen still moves and never reach its target.
+ * Seen in the company panel journey: its save scrolls the page up a little, so react-admin's top
+ * bar (hidden on the way down) slides back in, over the panel's tabs 10 px from the top of the
+ * window. Playwright checks what is under the pointer when the button goes down; when the bar
+ * arrives before it comes up, the click is the bar's. The helpers below click again until the
+ * screen shows what the click was for, and only then go on: a second click of a selected tab, of
+ * an open menu's item or of a followed link changes nothing.
+ */
+const RETRY = { timeout: 30_000, intervals: [250, 500, 1_000] };
+const ANSWER_MS = 3_000;
+/** A click that waits longer than this for its target is tried again from the start. */
+const CLICK = { timeout: 10_000 };
+
+/** Clicks a tab until it is the selected one (aria-selected), the screen's tab panel then follows it. */
+export async function selectTab(tab: Locator) {
+  await expect(async () => {
+    if ((await tab.getAttribute('aria-selected', CLICK)) !== 'true') await tab.click(CLICK);
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: ANSWER_MS });
+  }).toPass(RETRY);
+}
+
+/** Clicks a menu's button until the item wanted is shown, then clicks that item. */
+export async function chooseFromMenu(button: Locator, item: Locator) {
+  await expect(async () => {
+    // An open menu covers its button with a backdrop: clicking it again would close the menu.
+    if (!(await item.isVisible())) await button.click(CLICK);
+    await expect(item).toBeVisible({ timeout: ANSWER_MS });
+  }).toPass(RETRY);
+  await item.click();
+}
+
+/** Clicks a link until the page is at the address it leads to. */
+export async function followLink(page: Page, link: Locator, to: RegExp) {
+  await expect(async () => {
+    if (!to.test(page.url())) await link.click(CLICK);
+    await expect(page).toHaveURL(to, { timeout: ANSWER_MS });
+  }).toPass(RETRY);
+}
+
 /** Opens the profile menu of the top bar and signs out. */
 export async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Profile' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await chooseFromMenu(
+    page.getByRole('button', { name: 'Profile' }),
+    page.getByRole('menuitem', { name: 'Logout' }),
+  );
 }
 
 export interface Variant {
@@ -109,6 +151,17 @@ export async function signInAnyLanguage(page: Page, email: string, password: str
 
 let clients = 0;
 
+/**
+ * A client address no other session of the run has: the counter is per worker process, so the
+ * worker's index (unique within a run, a restarted worker gets a new one) comes first. Two workers
+ * counting from 1 alike would share addresses, and with them the server's per-IP limits.
+ */
+function clientAddress(network: 77 | 78, workerIndex: number): string {
+  clients += 1;
+  const n = (workerIndex % 16) * 4096 + clients;
+  return `10.${network}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 interface Fixtures {
   /** A second browser session (its own cookies and storage), e.g. an administrator beside a visitor. */
   newPage: () => Promise<Page>;
@@ -124,18 +177,16 @@ export const test = base.extend<Fixtures>({
   },
   // Each session is its own client address (X-Forwarded-For, trusted through TRUST_PROXY_HOPS=1), so the per-IP sign-in limit counts per session as it would for real users.
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  extraHTTPHeaders: async ({}, use) => {
-    clients += 1;
-    await use({ 'x-forwarded-for': `10.77.${(clients >> 8) & 255}.${clients & 255}` });
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use({ 'x-forwarded-for': clientAddress(77, testInfo.workerIndex) });
   },
-  newPage: async ({ browser, baseURL, locale }, use) => {
+  newPage: async ({ browser, baseURL, locale }, use, testInfo) => {
     const opened: Page[] = [];
     await use(async () => {
-      clients += 1;
       const context = await browser.newContext({
         baseURL,
         locale,
-        extraHTTPHeaders: { 'x-forwarded-for': `10.78.${(clients >> 8) & 255}.${clients & 255}` },
+        extraHTTPHeaders: { 'x-forwarded-for': clientAddress(78, testInfo.workerIndex) },
       });
       const page = await context.newPage();
       opened.push(page);

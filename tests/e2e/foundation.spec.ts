@@ -1,5 +1,16 @@
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_PASSWORD } from './env';
-import { expect, fillSignIn, mailTo, signIn, signOut, test, unique } from './fixtures';
+import {
+  chooseFromMenu,
+  expect,
+  fillSignIn,
+  followLink,
+  mailTo,
+  selectTab,
+  signIn,
+  signOut,
+  test,
+  unique,
+} from './fixtures';
 
 // Demo accounts (server/db/seed/demo-staff.ts), one per test that changes something on its account.
 const TEACHER = 'helene.dubois@example.com';
@@ -102,7 +113,7 @@ test('register, activation by a Super Administrator in /admin, then sign-in', as
   const admin = await newPage();
   await signIn(admin, ADMIN_EMAIL, ADMIN_PASSWORD);
   await admin.goto('/admin');
-  await admin.getByRole('tab', { name: 'Pending registrations' }).click();
+  await selectTab(admin.getByRole('tab', { name: 'Pending registrations' }));
   const row = admin.getByRole('row').filter({ hasText: email });
   await row.getByRole('button', { name: 'Activate' }).click();
   await expect(admin.getByText(`REGISTERED${id.toUpperCase()} Nina can now sign in`)).toBeVisible();
@@ -114,8 +125,10 @@ test('register, activation by a Super Administrator in /admin, then sign-in', as
 
 test('the language chosen is kept after a reload', async ({ page }) => {
   await signIn(page, LANGUAGE_TEACHER, DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'English' }).click();
-  await page.getByRole('menuitem', { name: 'Français' }).click();
+  await chooseFromMenu(
+    page.getByRole('button', { name: 'English' }),
+    page.getByRole('menuitem', { name: 'Français' }),
+  );
   await expect(page.getByRole('heading', { name: 'Apprenants' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Apprenants' })).toBeVisible();
@@ -145,7 +158,7 @@ test('employees: create, edit and delete in /admin', async ({ page }) => {
   const name = `EMPLOYEE${id.toUpperCase()}`;
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto('/admin');
-  await page.getByRole('link', { name: 'Create' }).click();
+  await followLink(page, page.getByRole('link', { name: 'Create' }), /\/admin\/create$/);
   await page.getByLabel(/^Name/).fill(name);
   await page.getByLabel(/^First name/).fill('Paul');
   await page.getByLabel(/^E-mail/).fill(`paul.${id}@example.com`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './env';
-import { expect, signIn, test, unique } from './fixtures';
+import { expect, followLink, selectTab, signIn, test, unique } from './fixtures';
 
 // Demo Admin (server/db/seed/demo-staff.ts) and a demo client with students (demo-people.ts).
 const ADMIN = 'claire.martin@example.com';
@@ -38,8 +38,11 @@ test('an Admin creates a group for a client, fills Basic, adds learners on Learn
   // The client page opens on its Courses tab; its button leads to the creation form.
   await page.goto(`/company/groups/${client._id}`);
   await expect(page.getByRole('tab', { name: 'Courses' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('link', { name: 'Create a group' }).click();
-  await expect(page).toHaveURL(`/company/groups/${client._id}/create`);
+  await followLink(
+    page,
+    page.getByRole('link', { name: 'Create a group' }),
+    new RegExp(`/company/groups/${client._id}/create$`),
+  );
 
   // The session manager's message comes before anything is sent.
   await page.getByLabel(/^Name/).fill(name);
@@ -94,7 +97,7 @@ test('an Admin creates a group for a client, fills Basic, adds learners on Learn
   await expect(page.getByText(`${name} has been updated with success`)).toBeVisible();
 
   // Learners: two of the client's students join, one gets planned hours.
-  await page.getByRole('tab', { name: 'Learners' }).click();
+  await selectTab(page.getByRole('tab', { name: 'Learners' }));
   await expect(page).toHaveURL(`/company/groups/${groupId}/edit/manage`);
   const add = page.getByRole('combobox', { name: "Add the client's students" });
   for (let i = 0; i < 2; i += 1) {
@@ -123,7 +126,7 @@ test('an Admin creates a group for a client, fills Basic, adds learners on Learn
   expect(saved.writerComment).toBe('Night shift nurses, short sessions.');
 
   // The course plan as a PDF, from the Results tab.
-  await page.getByRole('tab', { name: 'Results' }).click();
+  await selectTab(page.getByRole('tab', { name: 'Results' }));
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Course plan (PDF)' }).click(),

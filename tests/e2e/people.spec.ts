@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './env';
-import { expect, signIn, test, unique } from './fixtures';
+import { expect, followLink, signIn, test, unique } from './fixtures';
 
 // Demo accounts (server/db/seed/demo-staff.ts): an Admin (type 2) and a Teacher.
 const ADMIN = 'claire.martin@example.com';
@@ -27,13 +27,15 @@ async function choose(page: Page, label: string | RegExp, typed: string, option:
 test('an Admin creates a company and a student, finds her without accents, downloads her PDF, archives and restores her', async ({
   page,
 }) => {
+  // The longest journey with the groups one (create, search, PDF, archive, restore, top-bar search).
+  test.setTimeout(180_000);
   const id = unique();
   const companyName = `Clinique Sainte-Agnès ${id}`;
   const email = `zoe.lefevre.${id}@example.com`;
   await signIn(page, ADMIN, DEMO_PASSWORD);
 
   await page.goto('/companyall/1');
-  await page.getByRole('link', { name: 'Create' }).click();
+  await followLink(page, page.getByRole('link', { name: 'Create' }), /\/companies\/create$/);
   await page.getByLabel(/^Name/).fill(companyName);
   await choose(page, /^Country/, 'Fran', 'France');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -41,7 +43,7 @@ test('an Admin creates a company and a student, finds her without accents, downl
   await expect(page).toHaveURL(/\/company\/infos\//);
 
   await page.goto('/students');
-  await page.getByRole('link', { name: 'Create' }).click();
+  await followLink(page, page.getByRole('link', { name: 'Create' }), /\/students\/create$/);
   await page.getByLabel(/^Name/).fill('Lefèvre');
   await page.getByLabel(/^First name/).fill('Zoé');
   await page.getByLabel(/^E-mail/).fill(email);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './env';
-import { expect, signIn, test } from './fixtures';
+import { expect, followLink, signIn, test } from './fixtures';
 
 // Demo accounts (server/db/seed/demo-staff.ts). The Teacher teaches every fifth demo group
 // (server/db/seed/demo-groups.ts, DEMO_SCOPE_TEACHER); the Admin reads everything.
@@ -89,8 +89,11 @@ test('a Teacher sees only her groups, their learners and their clients, and no w
   await page.goto(`/company/groups/${group.companyId}`);
   await expect(page.getByRole('tab', { name: 'Courses' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('link', { name: 'Create a group' })).toHaveCount(0);
-  await page.getByRole('link', { name: group.name, exact: true }).first().click();
-  await expect(page).toHaveURL(new RegExp(`/company/groups/${group._id}/edit`));
+  await followLink(
+    page,
+    page.getByRole('link', { name: group.name, exact: true }).first(),
+    new RegExp(`/company/groups/${group._id}/edit`),
+  );
   await expect(page.getByLabel(/^Name/).first()).toHaveValue(group.name);
   await page.waitForLoadState('networkidle');
   for (const name of [/^Save$/, /^Delete$/, /^Create/, /^Add/, /^Remove/]) {
