@@ -183,6 +183,20 @@ export function checkOwner(reader: Reader, teacherId: string | null | undefined)
     throw new HttpError(403, SESSION_NOT_YOURS);
 }
 
+/** A write on one session, in a transaction, by its trainer or an Admin (403 for another Teacher). */
+function ownedWrite<T>(
+  db: Database,
+  id: string,
+  reader: Reader,
+  write: (tx: Tx, current: Session) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const current = await getSession(tx, id);
+    checkOwner(reader, current.teacher);
+    return write(tx, current);
+  });
+}
+
 type Fields = Partial<CreateSession>;
 
 /** The body merged over the current record: what the rules of spec section 5 are checked on. */
@@ -396,9 +410,7 @@ export async function updateSession(
   scope: 'this' | 'following',
   reader: Reader,
 ): Promise<Session> {
-  return db.transaction(async (tx) => {
-    const current = await getSession(tx, id);
-    checkOwner(reader, current.teacher);
+  return ownedWrite(db, id, reader, async (tx, current) => {
     const { updatedAt: readAt, ...changes } = body;
     const merged: Fields = {
       ...current,
@@ -463,9 +475,7 @@ export async function deleteSession(
   scope: 'this' | 'following',
   reader: Reader,
 ): Promise<Session> {
-  return db.transaction(async (tx) => {
-    const current = await getSession(tx, id);
-    checkOwner(reader, current.teacher);
+  return ownedWrite(db, id, reader, async (tx, current) => {
     const targets = await reached(tx, current, scope);
     await tx.delete(sessions).where(
       inArray(
@@ -484,9 +494,7 @@ export async function removeRegistrant(
   body: { student: string; updatedAt?: string },
   reader: Reader,
 ): Promise<Session> {
-  return db.transaction(async (tx) => {
-    const current = await getSession(tx, id);
-    checkOwner(reader, current.teacher);
+  return ownedWrite(db, id, reader, async (tx, current) => {
     if (!current.registrants.includes(body.student))
       throw refused('student', SESSION_NOT_REGISTERED);
     const [guarded] = await tx
