@@ -114,6 +114,7 @@ export const sessions: Fragment = {
         unknown_student: 'Apprenant inconnu ou archivé',
         unknown_company: "Ce client n'existe pas ou est archivé",
         unknown_group: "Ce groupe n'existe pas",
+        unknown_session: "Cette session n'existe pas",
         not_registered: "Cet apprenant n'est pas inscrit à la session",
         group_in_use:
           "Des sessions de l'agenda utilisent encore ce groupe : il ne peut pas être supprimé",

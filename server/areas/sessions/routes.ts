@@ -109,20 +109,21 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         (request) => listComments(app.db, request.params.sessionId),
       );
-      app.post(
-        '/session/comment/',
-        {
-          config: { access: access.write },
-          schema: {
-            tags: commentTags,
-            summary: 'Comments on a session; a Teacher on her own sessions only',
-            body: CreateSessionCommentSchema,
-            response: { 201: SessionCommentSchema },
+      for (const url of ['/session/comment', '/session/comment/'])
+        app.post(
+          url,
+          {
+            config: { access: access.write },
+            schema: {
+              tags: commentTags,
+              summary: 'Comments on a session; a Teacher on her own sessions only',
+              body: CreateSessionCommentSchema,
+              response: { 201: SessionCommentSchema },
+            },
           },
-        },
-        async (request, reply) =>
-          reply.code(201).send(await createComment(app.db, request.body, readerOf(request))),
-      );
+          async (request, reply) =>
+            reply.code(201).send(await createComment(app.db, request.body, readerOf(request))),
+        );
       app.delete(
         '/session/comment/id/:id',
         {
