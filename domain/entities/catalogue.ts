@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LEVEL, MIN_LEVEL } from '../rules/levels';
-import { LevelSchema, requiredText, updatedAtField } from './fields';
+import { LevelSchema, many, requiredText, updatedAtField } from './fields';
 import { TOO_MANY_UNITS, UNITS_REPEATED, UNKNOWN_UNIT } from './unit';
 import { writableBody } from './writable-body';
 
@@ -68,8 +68,6 @@ export const UpdateModuleSchema = writableBody(ModuleSchema, {
   updatedAt: updatedAtField.optional(),
 });
 export type UpdateModule = z.output<typeof UpdateModuleSchema>;
-
-const many = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(1000)]);
 
 /**
  * The filters of GET /module: q (name), id (getMany), level (one or several), tag (one of the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LEVEL, MIN_LEVEL } from '../rules/levels';
-import { LevelSchema, requiredText, updatedAtField } from './fields';
+import { LevelSchema, many, requiredText, updatedAtField } from './fields';
 import { writableBody } from './writable-body';
 
 /** Skills content (spec section 3, "Content item"): item types. */
@@ -101,8 +101,6 @@ export const CreateContentItemSchema = z.strictObject({
   level: levelField,
 });
 export type CreateContentItem = z.output<typeof CreateContentItemSchema>;
-
-const many = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(1000)]);
 
 /** The filters of GET /contenttitle: q (title), id (getMany), level (one or several), language. */
 export const ContentTitleFilterSchema = z.object({

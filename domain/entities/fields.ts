@@ -28,3 +28,6 @@ export const LevelSchema = z.number().int().min(MIN_LEVEL).max(MAX_LEVEL);
 /** The body of PUT /{base}/archive/{id} on every archivable record. */
 export const ArchiveBodySchema = z.strictObject({ archived: z.boolean() });
 export type ArchiveBody = z.infer<typeof ArchiveBodySchema>;
+
+/** A list filter's value: one item or up to 1,000 (getMany's id, a reference filter). */
+export const many = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(1000)]);

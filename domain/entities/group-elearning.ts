@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LEVEL, MIN_LEVEL } from '../rules/levels';
 import { ContentTitleSchema } from './content';
-import { updatedAtField } from './fields';
+import { many, updatedAtField } from './fields';
 import { EXAM_TYPES, GROUP_SEMESTER_MAX, GROUP_SEMESTER_MIN } from './group';
 import { writableBody } from './writable-body';
 
@@ -150,7 +150,6 @@ export const SetElearningNotifySchema = z.strictObject({
 });
 
 /** The filters of GET /elearningdetails: q (the group's name), id (getMany), groupId, companyId (one or several). */
-const many = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(1000)]);
 export const ElearningDetailsFilterSchema = z.object({
   q: z.string().max(200).optional(),
   id: many(z.uuid()).optional(),

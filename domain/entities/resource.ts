@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, updatedAtField } from './fields';
+import { many, requiredText, updatedAtField } from './fields';
 import { writableBody } from './writable-body';
 
 /**
@@ -100,8 +100,6 @@ export const UpdateResourceSchema = writableBody(ResourceSchema, {
   updatedAt: updatedAtField.optional(),
 });
 export type UpdateResource = z.output<typeof UpdateResourceSchema>;
-
-const many = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(1000)]);
 
 /** The filters of GET /resources: q (name and label), id (getMany), type, categoryId. */
 export const ResourceFilterSchema = z.object({

@@ -4,7 +4,7 @@ import {
   SEMESTER_VALUE_MAX,
   SEMESTER_VALUE_MIN,
 } from '../rules/semester-value';
-import { updatedAtField } from './fields';
+import { many, updatedAtField } from './fields';
 import { EXAM_MODALITIES, SCHOOL_TYPES } from './programmes';
 import { writableBody } from './writable-body';
 
@@ -66,8 +66,6 @@ export const UpdateSemesterSchema = writableBody(SemesterSchema, {
   updatedAt: updatedAtField.optional(),
 });
 export type UpdateSemester = z.output<typeof UpdateSemesterSchema>;
-
-const many = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(1000)]);
 
 /** The filters of GET /semester: q (value or a school type), id (getMany), value, schoolType (one of the semester's), examType. */
 export const SemesterFilterSchema = z.object({

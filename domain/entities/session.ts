@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REGISTRANT_STATUSES, SESSION_TYPES } from '../rules/session';
-import { updatedAtField } from './fields';
+import { many, updatedAtField } from './fields';
 import { writableBody } from './writable-body';
 
 export const SESSION_NOT_YOURS = 'app.sessions.not_yours';
@@ -124,8 +124,6 @@ export const RemoveRegistrantSchema = z.strictObject({
   student: z.uuid(),
   updatedAt: updatedAtField.optional(),
 });
-
-const many = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(1000)]);
 
 /** The filters of GET /session: id (getMany), q (title), teacher, company, group, type, language. */
 export const SessionFilterSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { many, requiredText } from './fields';
 import { writableBody } from './writable-body';
 
 /** One activity (a manifest item with a resource) of a SCORM package, in manifest order. */
@@ -72,8 +72,6 @@ export const UnitChoiceSchema = UnitSchema.pick({
   filename: true,
 });
 export type UnitChoice = z.infer<typeof UnitChoiceSchema>;
-
-const many = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(1000)]);
 
 /** The filters of GET /unit: q (title), id (getMany), version. */
 export const UnitFilterSchema = z.object({

@@ -143,16 +143,9 @@ export function expandRecurrence(
       if (row.day !== weekday) continue;
       const at = (hhmm: string) => {
         const m = minutesOf(hhmm);
-        return new TZDate(
-          day.getFullYear(),
-          day.getMonth(),
-          day.getDate(),
-          Math.floor(m / 60),
-          m % 60,
-          zone,
-        );
+        return atWallTime(day, Math.floor(m / 60), m % 60, zone);
       };
-      out.push({ start: new Date(at(row.start).getTime()), end: new Date(at(row.end).getTime()) });
+      out.push({ start: at(row.start), end: at(row.end) });
     }
   }
   return out.sort((a, b) => a.start.getTime() - b.start.getTime());

@@ -318,15 +318,35 @@ async function writeLists(tx: Tx, ids: string[], body: Fields) {
     .where(and(inArray(sessions.id, ids), eq(sessions.isOpen, false)));
 }
 
+/** Start and end of one occurrence: in order, 30 minutes at least, MAX_SESSION_DAYS at most. */
+function checkTimes(start: Date, end: Date) {
+  const key = sessionTimesError(start, end);
+  if (key) throw refused('end', key);
+  if (end.getTime() - start.getTime() > MAX_SESSION_DAYS * 86_400_000)
+    throw refused('end', SESSION_TOO_LONG);
+}
+
+/** Marks the session written, guarded by the updatedAt it was read at: a stale one is a 409. */
+async function guardStale(
+  tx: Tx,
+  id: string,
+  readAt: string | undefined,
+  columns: Partial<typeof sessions.$inferInsert> = {},
+) {
+  const [guarded] = await tx
+    .update(sessions)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(and(eq(sessions.id, id), unchangedSince(sessions.updatedAt, readAt)))
+    .returning({ id: sessions.id });
+  if (!guarded) throw staleUpdate();
+}
+
 /** The occurrences a create makes: one, or the expansion of its recurrence rows in its zone. */
 function occurrencesOf(body: CreateSession, zone: string): Occurrence[] {
   const start = new Date(body.start);
   const end = new Date(body.end);
   if (!body.recurrent) {
-    const key = sessionTimesError(start, end);
-    if (key) throw refused('end', key);
-    if (end.getTime() - start.getTime() > MAX_SESSION_DAYS * 86_400_000)
-      throw refused('end', SESSION_TOO_LONG);
+    checkTimes(start, end);
     return [{ start, end }];
   }
   const rowError = recurrenceError(body.dataTime);
@@ -421,19 +441,10 @@ export async function updateSession(
     checkFields(merged);
     const start = new Date(merged.start as string);
     const end = new Date(merged.end as string);
-    const key = sessionTimesError(start, end);
-    if (key) throw refused('end', key);
-    if (end.getTime() - start.getTime() > MAX_SESSION_DAYS * 86_400_000)
-      throw refused('end', SESSION_TOO_LONG);
+    checkTimes(start, end);
     await checkReferences(tx, changes, current);
     if (changes.teacher) checkOwner(reader, changes.teacher);
-
-    const [guarded] = await tx
-      .update(sessions)
-      .set({ updatedAt: new Date() })
-      .where(and(eq(sessions.id, id), unchangedSince(sessions.updatedAt, readAt)))
-      .returning({ id: sessions.id });
-    if (!guarded) throw staleUpdate();
+    await guardStale(tx, id, readAt);
 
     const targets = await reached(tx, current, scope);
     const columns = columnsOf({
@@ -441,22 +452,18 @@ export async function updateSession(
       isOpenToStudentRegistration: merged.isOpenToStudentRegistration,
     });
     const timesChanged = changes.start !== undefined || changes.end !== undefined;
-    const local = new Date(start);
-    const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
-    const [h, m] = wallTime(local, current.timeZone).split(':').map(Number);
+    const duration = end.getTime() - start.getTime();
+    const [h, m] = wallTime(start, current.timeZone).split(':').map(Number);
+    /** A following occurrence at the new hours, on its own date. */
+    const movedTo = (at: Date) => {
+      const s = atWallTime(at, h, m, current.timeZone);
+      return { start: s, end: new Date(s.getTime() + duration) };
+    };
     for (const target of targets) {
-      const times =
-        target.id === id
-          ? { start, end }
-          : timesChanged
-            ? (() => {
-                const s = atWallTime(target.start, h, m, current.timeZone);
-                return { start: s, end: new Date(s.getTime() + minutes * 60_000) };
-              })()
-            : {};
+      const times = !timesChanged ? {} : target.id === id ? { start, end } : movedTo(target.start);
       await tx
         .update(sessions)
-        .set({ ...columns, ...(timesChanged ? times : {}), updatedAt: new Date() })
+        .set({ ...columns, ...times, updatedAt: new Date() })
         .where(eq(sessions.id, target.id));
     }
     await writeLists(
@@ -497,15 +504,12 @@ export async function removeRegistrant(
   return ownedWrite(db, id, reader, async (tx, current) => {
     if (!current.registrants.includes(body.student))
       throw refused('student', SESSION_NOT_REGISTERED);
-    const [guarded] = await tx
-      .update(sessions)
-      .set({
-        updatedAt: new Date(),
-        ...(current.isOpenToStudentRegistration ? {} : { slots: current.registrants.length - 1 }),
-      })
-      .where(and(eq(sessions.id, id), unchangedSince(sessions.updatedAt, body.updatedAt)))
-      .returning({ id: sessions.id });
-    if (!guarded) throw staleUpdate();
+    await guardStale(
+      tx,
+      id,
+      body.updatedAt,
+      current.isOpenToStudentRegistration ? {} : { slots: current.registrants.length - 1 },
+    );
     await tx
       .delete(sessionRegistrants)
       .where(
