@@ -15,7 +15,8 @@ import { type HttpOptions, type HttpResult, http, withQuery } from './http';
 import { type ModuleProgressMethods, withModuleProgress } from './module-progress';
 import { type PanelMethods, withPanel } from './panel';
 import { type ResourceMethods, withResources } from './resources';
-import { archivePath, basePath, exportPath, listPath } from './routes';
+import { archivePath, basePath, exportPath, listPath, recordBase } from './routes';
+import { type SessionMethods, withSessions } from './sessions';
 import { type StatusMethods, withStatus } from './status';
 
 type ApiRecord = { _id?: Identifier; [key: string]: unknown };
@@ -99,11 +100,13 @@ export const withIds =
   };
 
 /**
- * Resource names become API paths (students -> student, routes.ts), and the archived filter the
+ * Resource names become API paths (students -> student, sessions' records -> session/id, routes.ts), and the archived filter the
  * /archived list path, before the stock provider builds its URL.
  */
 export function withApiPaths(provider: DataProvider): DataProvider {
   const at = (resource: string) => basePath(resource).slice(1);
+  // One record's verbs: the stock provider builds `${resource}/${id}` from what it is given.
+  const one = (resource: string) => recordBase(resource).slice(1);
   const listed = <P extends { filter?: Record<string, unknown> }>(resource: string, params: P) => {
     const { archived: _archived, ...filter } = params.filter ?? {};
     return [listPath(resource, params.filter).slice(1), { ...params, filter }] as const;
@@ -111,13 +114,13 @@ export function withApiPaths(provider: DataProvider): DataProvider {
   return {
     getList: (resource, params) => provider.getList(...listed(resource, params)),
     getManyReference: (resource, params) => provider.getManyReference(...listed(resource, params)),
-    getOne: (resource, params) => provider.getOne(at(resource), params),
+    getOne: (resource, params) => provider.getOne(one(resource), params),
     getMany: (resource, params) => provider.getMany(at(resource), params),
     create: (resource, params) => provider.create(at(resource), params),
-    update: (resource, params) => provider.update(at(resource), params),
-    updateMany: (resource, params) => provider.updateMany(at(resource), params),
-    delete: (resource, params) => provider.delete(at(resource), params),
-    deleteMany: (resource, params) => provider.deleteMany(at(resource), params),
+    update: (resource, params) => provider.update(one(resource), params),
+    updateMany: (resource, params) => provider.updateMany(one(resource), params),
+    delete: (resource, params) => provider.delete(one(resource), params),
+    deleteMany: (resource, params) => provider.deleteMany(one(resource), params),
   };
 }
 
@@ -220,7 +223,8 @@ export type AppDataProvider = DataProvider &
   ResourceMethods &
   GroupMethods &
   GroupResultsMethods &
-  GroupElearningMethods;
+  GroupElearningMethods &
+  SessionMethods;
 
 export function createDataProvider(request: Request = throwOnKo(http)): AppDataProvider {
   const files = withFiles(
@@ -229,7 +233,7 @@ export function createDataProvider(request: Request = throwOnKo(http)): AppDataP
   );
   const panel = withPanel(withSearch(withStatus(files, request), request), request);
   const groups = withGroups(withResources(withModuleProgress(panel, request), request), request);
-  return withGroupElearning(withGroupResults(groups, request), request);
+  return withSessions(withGroupElearning(withGroupResults(groups, request), request), request);
 }
 
 export const dataProvider = createDataProvider();

@@ -13,6 +13,14 @@ export const RESOURCE_PATHS: Record<string, string> = {
   ...REFERENCE_PATHS,
 };
 
+/** Where one record of each resource is read, updated and deleted: its list path unless declared. */
+const RECORD_BASES: Record<string, string> = Object.fromEntries(
+  declarations.flatMap(({ name, recordPath }) => (recordPath ? [[name, recordPath]] : [])),
+);
+
+/** The base of one record's path, `${recordBase}/{id}`: /session/id for sessions, else the list path. */
+export const recordBase = (resource: string) => RECORD_BASES[resource] ?? basePath(resource);
+
 export function basePath(resource: string): string {
   const path = RESOURCE_PATHS[resource];
   if (!path) throw new Error(`No API path declared for the resource "${resource}"`);

@@ -9,6 +9,7 @@ import groups from './groups';
 import learningResources from './learning-resources';
 import modules from './modules';
 import semesters from './semesters';
+import sessions from './sessions';
 import students from './students';
 import teachers from './teachers';
 import units from './units';
@@ -31,6 +32,7 @@ export const resources: ResourceProps[] = [
   units,
   learningResources,
   groups,
+  sessions,
 ];
 
 /** What the registries beside react-admin read of each resource: API path, access area, menu entry. */

@@ -8,7 +8,7 @@ import type { ResourceDefinition } from './types';
 /** What the registries beside react-admin read of a declared resource: its API path, access area and menu entry. */
 export type ResourceDeclaration = Pick<
   ResourceDefinition,
-  'name' | 'path' | 'area' | 'icon' | 'menu'
+  'name' | 'path' | 'recordPath' | 'area' | 'icon' | 'menu'
 >;
 
 /** The declaration a resource's props carry (defineResource puts it in `options`). */
@@ -61,6 +61,7 @@ export function defineResource(def: ResourceDefinition): ResourceProps {
       declaration: {
         name: def.name,
         path: def.path,
+        recordPath: def.recordPath,
         area: def.area,
         icon: def.icon,
         menu: def.menu,

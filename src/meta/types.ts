@@ -104,6 +104,11 @@ export type ResourceDefinition = {
   name: string;
   /** The API base serving it, e.g. '/student' (dataProvider/routes.ts reads it). */
   path: string;
+  /**
+   * Where one record is read, updated and deleted, when not `${path}/{id}`: e.g. '/session/id'
+   * for /session/id/{id} (spec section 7). Lists and creation stay on `path`.
+   */
+  recordPath?: string;
   fields: FieldDefinition[];
   /** Its icon, in the menu too. */
   icon?: ComponentType;

@@ -84,6 +84,7 @@ export const SUBJECTS = {
     'notificationsIntra',
   ],
   catalogue: ['semesters', 'modules', 'courses', 'contents', 'units', 'categories', 'resources'],
+  agenda: ['sessions'],
 };
 
 /** The stock client's tests over the resources of one subject, each driven by its plan. */

@@ -1,0 +1,54 @@
+import type { DataProvider } from 'react-admin';
+import type { Session, SessionComment } from '../domain/entities/session';
+import type { HttpOptions, HttpResult } from './http';
+
+type Request = <T = unknown>(path: string, options?: HttpOptions) => Promise<HttpResult<T>>;
+
+const id = (value: string) => encodeURIComponent(value);
+/** The session as react-admin reads it: the API's `_id` is its `id`. */
+export type SessionRecord = Session & { id: string };
+const asRecord = (session: Session): SessionRecord => ({ ...session, id: session._id });
+
+/**
+ * The session calls beside react-admin's verbs (spec section 7, "Sessions"): a registrant removed,
+ * the comments. The verbs themselves (getList with the visible range, getOne, update, delete) go
+ * through the resource 'sessions' (resources/sessions).
+ */
+export interface SessionMethods {
+  /** PUT /session/registrants/{id} {student, updatedAt}: 409 when the session changed since it was read. */
+  removeRegistrant(
+    sessionId: string,
+    params: { student: string; updatedAt?: string },
+  ): Promise<SessionRecord>;
+  /** GET /session/comment/{sessionId}: oldest first. */
+  sessionComments(sessionId: string): Promise<SessionComment[]>;
+  /** POST /session/comment/ {session, text}. */
+  createSessionComment(sessionId: string, text: string): Promise<SessionComment>;
+  /** DELETE /session/comment/id/{id}: its author or an administrator. */
+  deleteSessionComment(commentId: string): Promise<void>;
+}
+
+export const withSessions = <P extends DataProvider>(provider: P, request: Request) =>
+  ({
+    ...provider,
+    async removeRegistrant(sessionId, body) {
+      const result = await request<Session>(`/session/registrants/${id(sessionId)}`, {
+        method: 'PUT',
+        body,
+      });
+      return asRecord(result.data);
+    },
+    async sessionComments(sessionId) {
+      return (await request<SessionComment[]>(`/session/comment/${id(sessionId)}`)).data ?? [];
+    },
+    async createSessionComment(sessionId, text) {
+      const result = await request<SessionComment>('/session/comment/', {
+        method: 'POST',
+        body: { session: sessionId, text },
+      });
+      return result.data;
+    },
+    async deleteSessionComment(commentId) {
+      await request(`/session/comment/id/${id(commentId)}`, { method: 'DELETE' });
+    },
+  }) as P & SessionMethods;
