@@ -5,7 +5,7 @@ import type {
   GroupUser,
   GroupWithLearnersSchema,
 } from '../domain/entities/group';
-import { type HttpOptions, type HttpResult, withQuery } from './http';
+import { type HttpOptions, type HttpResult, totalOf, withQuery } from './http';
 
 type Request = <T = unknown>(path: string, options?: HttpOptions) => Promise<HttpResult<T>>;
 type ApiRecord = { _id?: string; [key: string]: unknown };
@@ -32,12 +32,6 @@ export interface GroupMethods {
   objectiveSuggestions(): Promise<{ _id: string; name: string }[]>;
 }
 
-const total = (headers: Headers, rows: number) => {
-  const range = headers.get('Content-Range');
-  const n = range ? Number(range.split('/').pop()) : Number.NaN;
-  return Number.isFinite(n) ? n : rows;
-};
-
 /** The client's groups (GET /group/company/{id}) in the list dialect: page, sort and search. */
 async function companyGroups(request: Request, params: GetListParams): Promise<GetListResult> {
   const { companyId, ...filter } = params.filter ?? {};
@@ -50,7 +44,7 @@ async function companyGroups(request: Request, params: GetListParams): Promise<G
   });
   const result = await request<ApiRecord[]>(path);
   const rows = result.data ?? [];
-  return { data: rows.map((r) => fromApi(r)), total: total(result.headers, rows.length) };
+  return { data: rows.map((r) => fromApi(r)), total: totalOf(result.headers, rows.length) };
 }
 
 /**

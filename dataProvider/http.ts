@@ -72,6 +72,12 @@ export function onSignOut(handler: (target: string) => void = reloadPage) {
 const currentLanguage = () =>
   (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
 
+/** The total of a Content-Range header "items 0-9/42"; the page's length without one. */
+export const totalOf = (headers: Headers, fallback: number) => {
+  const match = /\/(\d+)$/.exec(headers.get('Content-Range') ?? '');
+  return match ? Number(match[1]) : fallback;
+};
+
 export const withQuery = (path: string, query: Record<string, unknown>) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -1,6 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import type { ProgressRow, SentTest, UserProgress } from '../domain/entities/module-progress';
-import { type HttpOptions, type HttpResult, withQuery } from './http';
+import { type HttpOptions, type HttpResult, totalOf, withQuery } from './http';
 
 type Request = <T = unknown>(path: string, options?: HttpOptions) => Promise<HttpResult<T>>;
 
@@ -21,12 +21,6 @@ export interface ModuleProgressMethods {
   /** POST /module/test/{id} {email}: mails the student a link to the module test. */
   sendModuleTest(moduleId: string, email: string): Promise<SentTest>;
 }
-
-/** The total of a Content-Range header "items 0-9/42"; the page's length without one. */
-const totalOf = (headers: Headers, fallback: number) => {
-  const match = /\/(\d+)$/.exec(headers.get('Content-Range') ?? '');
-  return match ? Number(match[1]) : fallback;
-};
 
 /** Module progress calls of the module edit page (not a react-admin resource). */
 export const withModuleProgress = <P extends DataProvider>(provider: P, request: Request) =>

@@ -1,6 +1,6 @@
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
 import type { Session, SessionComment } from '../domain/entities/session';
-import type { HttpOptions, HttpResult } from './http';
+import { type HttpOptions, type HttpResult, totalOf, withQuery } from './http';
 
 type Request = <T = unknown>(path: string, options?: HttpOptions) => Promise<HttpResult<T>>;
 
@@ -28,9 +28,33 @@ export interface SessionMethods {
   deleteSessionComment(commentId: string): Promise<void>;
 }
 
+/**
+ * The agenda's visible range (filter start and end, as FullCalendar gives them) goes as GET /session's
+ * own start and end parameters, the other filters in the list dialect's filter.
+ */
+async function sessionsInRange(request: Request, params: GetListParams): Promise<GetListResult> {
+  const { start, end, ...filter } = params.filter ?? {};
+  const { page = 1, perPage = 1000 } = params.pagination ?? {};
+  const path = withQuery('/session', {
+    start,
+    end,
+    range: [(page - 1) * perPage, page * perPage - 1],
+    sort: params.sort?.field ? [params.sort.field, params.sort.order] : undefined,
+    filter: Object.keys(filter).length > 0 ? filter : undefined,
+  });
+  const result = await request<Session[]>(path);
+  const rows = (result.data ?? []).map(asRecord);
+  return { data: rows, total: totalOf(result.headers, rows.length) };
+}
+
 export const withSessions = <P extends DataProvider>(provider: P, request: Request) =>
   ({
     ...provider,
+    getList(resource, params) {
+      if (resource === 'sessions' && (params.filter?.start || params.filter?.end))
+        return sessionsInRange(request, params) as never;
+      return provider.getList(resource, params);
+    },
     async removeRegistrant(sessionId, body) {
       const result = await request<Session>(`/session/registrants/${id(sessionId)}`, {
         method: 'PUT',

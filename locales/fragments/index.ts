@@ -1,6 +1,7 @@
 import type { Fragment } from '../merge';
 import { a11y } from './a11y';
 import { admin } from './admin';
+import { agendaUi } from './agenda-ui';
 import { apiDialect } from './api-dialect';
 import { authApi } from './auth-api';
 import { bulkEdit } from './bulk-edit';
@@ -68,4 +69,5 @@ export const fragments: Fragment[] = [
   groupScreens,
   save,
   sessions,
+  agendaUi,
 ];

@@ -1,5 +1,31 @@
 import EventIcon from '@mui/icons-material/Event';
-import { defineResource } from '../../src/meta';
+import type { RaRecord } from 'react-admin';
+import { personName } from '../../domain/rules/person-name';
+import { SESSION_TYPES } from '../../domain/rules/session';
+import { languageReference } from '../../src/components/LanguageReference';
+import { companyReference, defineResource, type FieldDefinition } from '../../src/meta';
+
+/** The agenda's filters (spec section 2: trainer, client, group, session type, language). */
+export const sessionFilters: FieldDefinition[] = [
+  {
+    source: 'teacher',
+    type: 'reference',
+    reference: 'teachers',
+    referenceLabel: (record: RaRecord) => personName(record),
+    views: ['filter'],
+    alwaysOn: true,
+  },
+  companyReference(),
+  { source: 'group', type: 'reference', reference: 'groups', views: ['filter'], alwaysOn: true },
+  {
+    source: 'type',
+    type: 'select',
+    choices: SESSION_TYPES.map((type) => ({ id: type, name: `app.sessions.types.${type}` })),
+    views: ['filter'],
+    alwaysOn: true,
+  },
+  languageReference({ views: ['filter'], alwaysOn: true }),
+];
 
 /**
  * The agenda's sessions (API /session, one record at /session/id/{id}, spec section 7). Their
@@ -12,7 +38,7 @@ export default defineResource({
   recordPath: '/session/id',
   area: 'agenda',
   icon: EventIcon,
-  fields: [],
+  fields: sessionFilters,
   recordRepresentation: 'title',
   views: [],
 });

@@ -1,5 +1,6 @@
 import ArchiveIcon from '@mui/icons-material/Archive';
 import BusinessIcon from '@mui/icons-material/Business';
+import EventIcon from '@mui/icons-material/Event';
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import type { ComponentType } from 'react';
@@ -41,7 +42,7 @@ const GROUPS: Record<MenuGroupName, { place: number; groupKey: string }> = {
 /**
  * The entries of spec section 2's side menu that are pages rather than a resource's list; a
  * resource's entry comes from its declaration (`menu` in resources/<name>/index.ts). Places run
- * in tens: notifications 10, clients 20 and 30, client contacts 40, students 50, trainers 60,
+ * in tens: notifications 10, agenda 15, clients 20 and 30, client contacts 40, students 50, trainers 60,
  * e-learning 65 to 120, employees 130, archive 140, placement test 150.
  */
 const PAGES: PageEntry[] = [
@@ -51,6 +52,13 @@ const PAGES: PageEntry[] = [
     labelKey: 'app.shell.menu.notificationsIntra',
     icon: NotificationsIcon,
     recentNotificationsBadge: true,
+  },
+  {
+    place: 15,
+    to: '/agenda',
+    labelKey: 'app.shell.menu.agenda',
+    icon: EventIcon,
+    resource: 'sessions',
   },
   {
     place: 20,

@@ -6,6 +6,7 @@ export const PAGE_PATHS = {
   login: '/',
   profile: '/profile',
   notificationsIntra: '/notificationsIntra',
+  agenda: '/agenda',
   companyAll: '/companyall/:type',
   companyInfos: '/company/infos/:id',
   companyUsers: '/company/users/:id',

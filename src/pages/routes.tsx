@@ -24,6 +24,7 @@ const elements: Record<PageName, ReactElement> = {
   login: loginPage,
   profile: <LazyPage load={() => import('./profile/ProfilePage')} />,
   notificationsIntra: <LazyPage load={() => import('./notifications/NotificationsIntraPage')} />,
+  agenda: <LazyPage load={() => import('../../resources/sessions/AgendaPage')} />,
   companyAll: <LazyPage load={loadCompanyAll} />,
   companyInfos: <LazyPage load={loadCompany} />,
   companyUsers: <LazyPage load={loadCompany} />,
