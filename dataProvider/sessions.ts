@@ -1,6 +1,6 @@
 import type { DataProvider } from 'react-admin';
 import type { Session, SessionComment } from '../domain/entities/session';
-import type { HttpOptions, HttpResult } from './http';
+import { type HttpOptions, type HttpResult, withQuery } from './http';
 
 type Request = <T = unknown>(path: string, options?: HttpOptions) => Promise<HttpResult<T>>;
 
@@ -20,6 +20,11 @@ export interface SessionMethods {
     sessionId: string,
     params: { student: string; updatedAt?: string },
   ): Promise<SessionRecord>;
+  /**
+   * DELETE /session/id/{id}, with scope=following this occurrence and the following ones of its
+   * series: the stock provider's delete cannot add a query.
+   */
+  deleteSession(sessionId: string, scope?: 'this' | 'following'): Promise<SessionRecord>;
   /** GET /session/comment/{sessionId}: oldest first. */
   sessionComments(sessionId: string): Promise<SessionComment[]>;
   /** POST /session/comment/ {session, text}. */
@@ -37,6 +42,12 @@ export const withSessions = <P extends DataProvider>(provider: P, request: Reque
         body,
       });
       return asRecord(result.data);
+    },
+    async deleteSession(sessionId, scope = 'this') {
+      const path = withQuery(`/session/id/${id(sessionId)}`, {
+        scope: scope === 'following' ? scope : undefined,
+      });
+      return asRecord((await request<Session>(path, { method: 'DELETE' })).data);
     },
     async sessionComments(sessionId) {
       return (await request<SessionComment[]>(`/session/comment/${id(sessionId)}`)).data ?? [];

@@ -25,6 +25,7 @@ import { resourcesUi } from './resources-ui';
 import { save } from './save';
 import { search } from './search';
 import { semesters } from './semesters';
+import { sessionReadUi } from './session-read-ui';
 import { sessions } from './sessions';
 import { shell } from './shell';
 import { skills } from './skills';
@@ -68,4 +69,5 @@ export const fragments: Fragment[] = [
   groupScreens,
   save,
   sessions,
+  sessionReadUi,
 ];
