@@ -84,7 +84,12 @@ const SessionDetails = ({
  */
 export const SessionReadPage = () => {
   const { id = '' } = useParams();
-  const { data, isPending, error, refetch } = useGetOne<SessionRecord>('sessions', { id });
+  const { data, isPending, error, refetch } = useGetOne<SessionRecord>(
+    'sessions',
+    { id },
+    // A session that does not exist will not appear by asking again.
+    { retry: (failures, failure) => readFailure(failure).status !== 404 && failures < 3 },
+  );
   if (isPending) return <PageLoading />;
   if (error || !data) return <ReadFailure error={error} />;
   return (
