@@ -13,8 +13,9 @@ import { PageLoading } from '../../src/components/LazyPage';
 import { readFailure } from '../../src/save/read-failure';
 import { DeleteSessionButton } from './read/DeleteSessionButton';
 import { RegistrantsTable } from './read/RegistrantsTable';
+import { Section } from './read/Section';
 import { SessionComments } from './read/SessionComments';
-import { Section, SessionInfo } from './read/SessionInfo';
+import { SessionInfo } from './read/SessionInfo';
 import { m, useSessionAccess } from './read/session-access';
 
 /** In place of the page when the session cannot be read: 404 says it does not exist. */

@@ -180,6 +180,32 @@ describe('/session/read/{id}', () => {
     expect(join).toHaveAttribute('target', '_blank');
     expect(join.getAttribute('rel')).toContain('noopener');
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`)).toEqual([
+        'H1 Medical English B1',
+        'H2 General information',
+        'H2 Registrants',
+        'H2 Online meeting',
+        'H2 Comments (0)',
+      ]),
+    );
+  });
+
+  it('shows free registration with its slots, and no meeting section without a link', async () => {
+    api({
+      read: () =>
+        session({
+          isOpenToStudentRegistration: true,
+          slots: 1,
+          joinUrl: null,
+          start: '2026-12-01T09:00:00.000Z',
+          end: '2026-12-01T11:00:00.000Z',
+        }),
+    });
+    open();
+    expect(await screen.findByText('Free registration: 1 slot')).toBeInTheDocument();
+    expect(screen.getByText('2 h')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Online meeting' })).not.toBeInTheDocument();
   });
 
   it('removes a registrant after confirming, with the updatedAt it read', async () => {

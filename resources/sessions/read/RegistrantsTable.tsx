@@ -25,7 +25,7 @@ import type { SessionRecord } from '../../../dataProvider/sessions';
 import { personName } from '../../../domain/rules/person-name';
 import { StaleRecordAlert } from '../../../src/save/StaleRecordAlert';
 import { useSave } from '../../../src/save/use-save';
-import { Section } from './SessionInfo';
+import { Section } from './Section';
 import { m, useSessionAccess } from './session-access';
 
 const STATUS_COLORS = { present: 'success', absent: 'error', late: 'warning' } as const;

@@ -114,7 +114,9 @@ export const SessionComments = ({ session }: { session: SessionRecord }) => {
             endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
             sx={{ typography: 'h6', textTransform: 'none', px: 1, ml: -1 }}
           >
-            {translate(m('comments_toggle'), { count: comments.length })}
+            {query.isSuccess
+              ? translate(m('comments_toggle'), { count: comments.length })
+              : translate(m('comments'))}
           </Button>
         </Typography>
         <Collapse in={open} id={panelId}>

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Grid, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Box, Grid, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { differenceInMinutes, format } from 'date-fns';
 import type { ReactNode } from 'react';
 import {
@@ -13,27 +13,8 @@ import type { SessionRecord } from '../../../dataProvider/sessions';
 import { dateLocale, formatDate, formatDateTime, toDate } from '../../../domain/rules/dates';
 import { durationParts } from '../../../domain/rules/module-progress';
 import { useLanguageName } from '../../../src/components/LanguageReference';
+import { Section } from './Section';
 import { m } from './session-access';
-
-/** A card with its heading (h2) and what it holds. */
-export const Section = ({
-  title,
-  children,
-  headingId,
-}: {
-  title: string;
-  children: ReactNode;
-  headingId?: string;
-}) => (
-  <Card variant="outlined">
-    <CardContent>
-      <Typography variant="h6" component="h2" id={headingId}>
-        {title}
-      </Typography>
-      <Box sx={{ mt: 1.5 }}>{children}</Box>
-    </CardContent>
-  </Card>
-);
 
 /** A label over its value, or a dash when empty. */
 const Item = ({ label, children }: { label: string; children: ReactNode }) => {
@@ -71,9 +52,11 @@ const useWhen = (session: SessionRecord) => {
     : `${formatDateTime(start, locale)} – ${formatDateTime(end, locale)}`;
   const { hours, minutes } = durationParts(differenceInMinutes(end, start) * 60);
   const duration =
-    hours > 0
-      ? translate(m('hours_minutes'), { hours, minutes })
-      : translate(m('minutes'), { minutes });
+    hours === 0
+      ? translate(m('minutes'), { minutes })
+      : minutes === 0
+        ? translate(m('hours'), { hours })
+        : translate(m('hours_minutes'), { hours, minutes });
   return { when, duration };
 };
 
@@ -177,8 +160,8 @@ export const SessionInfo = ({ session }: { session: SessionRecord }) => {
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <Item label={translate(m('registration'))}>
             {session.isOpenToStudentRegistration
-              ? translate(m('registration_free'), { slots: session.slots })
-              : translate(m('registration_staff'), { count: session.registrants.length })}
+              ? translate(m('registration_free'), { smart_count: session.slots })
+              : translate(m('registration_staff'), { smart_count: session.registrants.length })}
           </Item>
         </Grid>
         {(['description', 'objectives', 'resources'] as const).map((text) => (
