@@ -20,6 +20,11 @@ export interface SessionMethods {
     sessionId: string,
     params: { student: string; updatedAt?: string },
   ): Promise<SessionRecord>;
+  /**
+   * DELETE /session/id/{id}, with scope=following this occurrence and the following ones of its
+   * series: the stock provider's delete cannot add a query.
+   */
+  deleteSession(sessionId: string, scope?: 'this' | 'following'): Promise<SessionRecord>;
   /** GET /session/comment/{sessionId}: oldest first. */
   sessionComments(sessionId: string): Promise<SessionComment[]>;
   /** POST /session/comment/ {session, text}. */
@@ -61,6 +66,12 @@ export const withSessions = <P extends DataProvider>(provider: P, request: Reque
         body,
       });
       return asRecord(result.data);
+    },
+    async deleteSession(sessionId, scope = 'this') {
+      const path = withQuery(`/session/id/${id(sessionId)}`, {
+        scope: scope === 'following' ? scope : undefined,
+      });
+      return asRecord((await request<Session>(path, { method: 'DELETE' })).data);
     },
     async sessionComments(sessionId) {
       return (await request<SessionComment[]>(`/session/comment/${id(sessionId)}`)).data ?? [];

@@ -26,6 +26,7 @@ import { resourcesUi } from './resources-ui';
 import { save } from './save';
 import { search } from './search';
 import { semesters } from './semesters';
+import { sessionReadUi } from './session-read-ui';
 import { sessions } from './sessions';
 import { shell } from './shell';
 import { skills } from './skills';
@@ -70,4 +71,5 @@ export const fragments: Fragment[] = [
   save,
   sessions,
   agendaUi,
+  sessionReadUi,
 ];

@@ -17,6 +17,7 @@ export const PAGE_PATHS = {
   groupResults: '/company/groups/:id/results',
   groupFollowUp: '/company/groups/:id/trainingfollowup',
   student: '/student/:studentId',
+  sessionRead: '/session/read/:id',
   archiveHome: '/archive',
   archive: '/archive/:tab',
   search: '/search',

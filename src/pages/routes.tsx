@@ -35,6 +35,7 @@ const elements: Record<PageName, ReactElement> = {
   groupResults: <LazyPage load={loadGroupPage} />,
   groupFollowUp: <LazyPage load={loadGroupPage} />,
   student: <LazyPage load={() => import('../../resources/students/StudentPage')} />,
+  sessionRead: <LazyPage load={() => import('../../resources/sessions/SessionReadPage')} />,
   archiveHome: <LazyPage load={loadArchive} />,
   archive: <LazyPage load={loadArchive} />,
   search: <LazyPage load={loadSearch} />,

@@ -1,0 +1,105 @@
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import {
+  RecordContextProvider,
+  ResourceContextProvider,
+  Title,
+  useGetOne,
+  useTranslate,
+} from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { SessionRecord } from '../../dataProvider/sessions';
+import { PageLoading } from '../../src/components/LazyPage';
+import { readFailure } from '../../src/save/read-failure';
+import { DeleteSessionButton } from './read/DeleteSessionButton';
+import { RegistrantsTable } from './read/RegistrantsTable';
+import { Section } from './read/Section';
+import { SessionComments } from './read/SessionComments';
+import { SessionInfo } from './read/SessionInfo';
+import { m, useSessionAccess } from './read/session-access';
+
+/** In place of the page when the session cannot be read: 404 says it does not exist. */
+const ReadFailure = ({ error }: { error: unknown }) => {
+  const translate = useTranslate();
+  const failure = readFailure(error);
+  const message = failure.status === 404 ? 'app.sessions.unknown_session' : failure.message;
+  return (
+    <Alert severity="error" sx={{ mt: 2 }}>
+      {translate(message, { _: message })}
+    </Alert>
+  );
+};
+
+/** The online meeting: a Join link when the session has one (creating one is not built yet). */
+const Meeting = ({ joinUrl }: { joinUrl: string }) => {
+  const translate = useTranslate();
+  return (
+    <Section title={translate(m('meeting'))}>
+      <Button
+        component="a"
+        href={joinUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="contained"
+        endIcon={<OpenInNewIcon />}
+      >
+        {translate(m('join'))}
+      </Button>
+    </Section>
+  );
+};
+
+const SessionDetails = ({
+  session,
+  reload,
+}: {
+  session: SessionRecord;
+  reload: () => Promise<unknown>;
+}) => {
+  const { canWrite } = useSessionAccess(session);
+  return (
+    <Stack spacing={2} sx={{ mt: 2, minWidth: 0 }}>
+      <Title title={session.title} />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Typography variant="h5" component="p" sx={{ overflowWrap: 'anywhere' }}>
+          {session.title}
+        </Typography>
+        {canWrite && <DeleteSessionButton session={session} />}
+      </Stack>
+      <SessionInfo session={session} />
+      <RegistrantsTable session={session} reload={reload} />
+      {session.joinUrl && <Meeting joinUrl={session.joinUrl} />}
+      <SessionComments session={session} />
+    </Stack>
+  );
+};
+
+/**
+ * /session/read/:id: a session's general information, its registrants with their attendance, the
+ * online meeting and the staff comments. Its trainer (or an administrator) removes registrants,
+ * deletes it and comments; an edit form is not built yet, so no Edit link.
+ */
+export const SessionReadPage = () => {
+  const { id = '' } = useParams();
+  const { data, isPending, error, refetch } = useGetOne<SessionRecord>(
+    'sessions',
+    { id },
+    // A session that does not exist will not appear by asking again.
+    { retry: (failures, failure) => readFailure(failure).status !== 404 && failures < 3 },
+  );
+  if (isPending) return <PageLoading />;
+  if (error || !data) return <ReadFailure error={error} />;
+  return (
+    <ResourceContextProvider value="sessions">
+      <RecordContextProvider value={data}>
+        <SessionDetails session={data} reload={refetch} />
+      </RecordContextProvider>
+    </ResourceContextProvider>
+  );
+};
+
+export default SessionReadPage;
