@@ -126,6 +126,11 @@ async function checkEveryScreen(page: Page, variant: Variant) {
     enqueue(...(await linksOf(page, 'tbody tr:first-child a[href^="/"]')).slice(0, 1));
     // Every tab of a screen with tabs (client page, archive).
     enqueue(...(await linksOf(page, 'a[role="tab"][href]')));
+    // The agenda's first session: its page (/session/read/:id), once the visible range has loaded.
+    if (path === PAGE_PATHS.agenda) {
+      await page.locator('main a[href^="/session/read/"]').first().waitFor();
+      enqueue(...(await linksOf(page, 'main a[href^="/session/read/"]')).slice(0, 1));
+    }
     // The create forms a custom screen links to (a client's "Create a group").
     enqueue(...(await linksOf(page, 'main a[href$="/create"]')));
     // The search results' links, one per kind.

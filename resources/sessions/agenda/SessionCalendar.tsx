@@ -175,9 +175,7 @@ export const SessionCalendar = ({
         end: session.end,
         url: `/session/read/${session.id}`,
         color: background,
-        backgroundColor: background,
-        borderColor: background,
-        textColor: text,
+        contrastColor: text,
         editable: mayMove(session),
         extendedProps: { session, trainer, typeLabel, places },
       };

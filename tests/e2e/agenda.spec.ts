@@ -1,0 +1,120 @@
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD } from './env';
+import { expect, signIn, test, unique } from './fixtures';
+
+// Demo accounts (server/db/seed/demo-staff.ts); the demo sessions are Group and Group-visio only
+// (server/db/seed/demo-sessions.ts), so a One-to-one session is alone under its type filter.
+const ADMIN = 'claire.martin@example.com';
+
+/** The API as the Admin signs in (a token for the Authorization header). */
+async function adminApi(request: APIRequestContext) {
+  const res = await request.post('/api/administrator/login', {
+    data: { email: ADMIN, password: DEMO_PASSWORD },
+  });
+  const { token } = (await res.json()) as { token: string };
+  const headers = { authorization: `Token ${token}` };
+  return {
+    get: async <T>(path: string) =>
+      (await (await request.get(`/api${path}`, { headers })).json()) as T,
+    post: async <T>(path: string, data: object) => {
+      const created = await request.post(`/api${path}`, { headers, data });
+      expect(created.status(), await created.text()).toBe(201);
+      return (await created.json()) as T;
+    },
+  };
+}
+
+/** This week's day (0: Monday) at an hour, in UTC: the browser's zone in the test run. */
+const thisWeek = (day: number, hours: number) => {
+  const now = new Date();
+  const monday =
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) -
+    ((now.getUTCDay() + 6) % 7) * 86_400_000;
+  return new Date(monday + day * 86_400_000 + hours * 3_600_000).toISOString();
+};
+
+test('an Admin drags a session to the next day in the week view, and undoes a second move', async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  const [trainer] = await api.get<{ _id: string }[]>('/teacher?range=[0,0]');
+  const [language] = await api.get<{ _id: string }[]>('/language');
+  const title = `Drag ${unique()}`;
+  const made = await api.post<{ _id: string }>('/session', {
+    title,
+    description: 'Moved in the agenda',
+    type: 'One-to-one',
+    teacher: trainer._id,
+    language: language._id,
+    isOpenToStudentRegistration: true,
+    slots: 1,
+    start: thisWeek(2, 9),
+    end: thisWeek(2, 10),
+  });
+
+  await signIn(page, ADMIN, DEMO_PASSWORD);
+  await page.goto('/agenda');
+  await page.getByRole('combobox', { name: 'Session type' }).click();
+  await page.getByRole('option', { name: 'One-to-one', exact: true }).click();
+  const event = page.getByRole('link', { name: new RegExp(title) });
+  await expect(event).toBeVisible();
+
+  /** A day's column header of the week view, named by its date ("November 25, 2026"). */
+  const dayColumn = (day: number) =>
+    page.getByRole('columnheader', {
+      name: new Date(thisWeek(day, 12)).toLocaleDateString('en-US', {
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+    });
+
+  /** Drags the event one day column to the right (Wednesday -> Thursday) or to the left. */
+  const drag = async (days: number) => {
+    // Once the filtered range and its trainers' names have loaded: a new event list mid-gesture ends it.
+    await page.waitForLoadState('networkidle');
+    await event.scrollIntoViewIfNeeded();
+    await expect(event).toBeInViewport();
+    const box = await event.boundingBox();
+    const wed = await dayColumn(2).boundingBox();
+    if (!box || !wed) throw new Error('no event or day column on screen');
+    const x = box.x + box.width / 2;
+    const y = box.y + 8;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    // A hand's gesture: FullCalendar takes a press, then movement in small steps, as a drag.
+    await page.waitForTimeout(300);
+    for (let step = 1; step <= 20; step++) {
+      await page.mouse.move(x + (wed.width * days * step) / 20, y + (step % 2));
+      await page.waitForTimeout(20);
+    }
+    await page.mouse.up();
+  };
+
+  // The move is sent once its undo delay has passed.
+  const sent = page.waitForResponse(
+    (r) => r.url().includes(`/api/session/id/${made._id}`) && r.request().method() === 'PUT',
+    { timeout: 30_000 },
+  );
+  await drag(1);
+  await expect(page.getByText(`${title} has been updated with success`)).toBeVisible();
+  expect((await sent).status()).toBe(200);
+  const moved = await api.get<{ start: string; end: string }>(`/session/id/${made._id}`);
+  expect(new Date(moved.start).toISOString()).toBe(thisWeek(3, 9));
+  expect(new Date(moved.end).toISOString()).toBe(thisWeek(3, 10));
+
+  // A second move, undone: nothing is sent and the event is back on Thursday.
+  await expect(page.getByText(`${title} has been updated with success`)).toBeHidden({
+    timeout: 15_000,
+  });
+  await drag(1);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.waitForTimeout(6_000);
+  const kept = await api.get<{ start: string }>(`/session/id/${made._id}`);
+  expect(new Date(kept.start).toISOString()).toBe(thisWeek(3, 9));
+  const thu = await dayColumn(3).boundingBox();
+  const back = await event.boundingBox();
+  expect(back && thu && back.x >= thu.x - 1 && back.x < thu.x + thu.width).toBe(true);
+});
