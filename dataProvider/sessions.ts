@@ -60,6 +60,16 @@ export const withSessions = <P extends DataProvider>(provider: P, request: Reque
         return sessionsInRange(request, params) as never;
       return provider.getList(resource, params);
     },
+    // "This and the following ones" of a series (meta.scope, the edit form's choice): ?scope=following.
+    async update(resource, params) {
+      if (resource !== 'sessions' || params.meta?.scope !== 'following')
+        return provider.update(resource, params);
+      const { id: _id, ...data } = params.data as Record<string, unknown>;
+      const path = `/session/id/${id(String(params.id))}?scope=following`;
+      return {
+        data: asRecord((await request<Session>(path, { method: 'PUT', body: data })).data),
+      } as never;
+    },
     async removeRegistrant(sessionId, body) {
       const result = await request<Session>(`/session/registrants/${id(sessionId)}`, {
         method: 'PUT',

@@ -5,6 +5,22 @@ export const agendaUi: Fragment = {
   en: {
     app: {
       shell: { menu: { agenda: 'Agenda' } },
+      session_form: {
+        create_title: 'New session',
+        edit_title: 'Edit the session',
+        section_session: 'Session',
+        section_when: 'When',
+        section_who: 'Registration',
+        recurrent_hint: 'Every week from the start day to the end day, on the weekdays below',
+        weekday: 'Weekday',
+        row_start: 'From',
+        row_end: 'To',
+        open_hint: 'Learners register themselves: enter the number of places',
+        registered_hint: 'The team registers the learners: the places are the registrants',
+        scope: 'Apply to',
+        scope_this: 'This occurrence',
+        scope_following: 'This and the following ones',
+      },
       agenda: {
         loading: 'Loading the sessions',
         list_day: 'Day',
@@ -18,6 +34,22 @@ export const agendaUi: Fragment = {
   fr: {
     app: {
       shell: { menu: { agenda: 'Agenda' } },
+      session_form: {
+        create_title: 'Nouvelle session',
+        edit_title: 'Modifier la session',
+        section_session: 'Session',
+        section_when: 'Quand',
+        section_who: 'Inscription',
+        recurrent_hint: 'Chaque semaine du jour de début au jour de fin, les jours ci-dessous',
+        weekday: 'Jour de la semaine',
+        row_start: 'De',
+        row_end: 'À',
+        open_hint: "Les apprenants s'inscrivent eux-mêmes : indiquez le nombre de places",
+        registered_hint: "L'équipe inscrit les apprenants : les places sont les inscrits",
+        scope: 'Appliquer à',
+        scope_this: 'Cette séance',
+        scope_following: 'Cette séance et les suivantes',
+      },
       agenda: {
         loading: 'Chargement des sessions',
         list_day: 'Jour',
@@ -31,6 +63,22 @@ export const agendaUi: Fragment = {
   de: {
     app: {
       shell: { menu: { agenda: 'Kalender' } },
+      session_form: {
+        create_title: 'Neue Sitzung',
+        edit_title: 'Sitzung bearbeiten',
+        section_session: 'Sitzung',
+        section_when: 'Wann',
+        section_who: 'Anmeldung',
+        recurrent_hint: 'Jede Woche vom Anfangs- bis zum Endtag, an den Wochentagen unten',
+        weekday: 'Wochentag',
+        row_start: 'Von',
+        row_end: 'Bis',
+        open_hint: 'Die Lernenden melden sich selbst an: Anzahl der Plätze eingeben',
+        registered_hint: 'Das Team meldet die Lernenden an: die Plätze sind die Angemeldeten',
+        scope: 'Anwenden auf',
+        scope_this: 'Diesen Termin',
+        scope_following: 'Diesen und die folgenden Termine',
+      },
       agenda: {
         loading: 'Die Sitzungen werden geladen',
         list_day: 'Tag',

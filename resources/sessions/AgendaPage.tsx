@@ -1,15 +1,18 @@
-import { Alert, Box, Card, LinearProgress, useMediaQuery } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Button, Card, LinearProgress, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import {
   FilterForm,
   ListBase,
   Title,
+  useCanAccess,
   useGetIdentity,
   useListContext,
   usePermissions,
   useTranslate,
 } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { ROLES } from '../../domain/permissions';
 import { inputFor } from '../../src/meta';
 import { sessionFilters } from '.';
@@ -27,10 +30,22 @@ const AgendaContent = ({ onRange }: { onRange: (range: Range) => void }) => {
   const { data, total, isFetching, error } = useListContext();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const sessions = data ?? [];
+  const { canAccess: canCreate = false } = useCanAccess({ resource: 'sessions', action: 'create' });
   return (
     <Card sx={{ mt: 1, p: { xs: 1, sm: 2 }, position: 'relative' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 1 }}>
         <FilterForm filters={filterInputs} />
+        {canCreate && (
+          <Button
+            component={Link}
+            to="/session/create"
+            variant="contained"
+            startIcon={<AddIcon />}
+            sx={{ ml: 'auto', mb: 1 }}
+          >
+            {translate('ra.action.create')}
+          </Button>
+        )}
       </Box>
       <TypeLegend />
       {/* The space stays taken: the calendar does not jump when a range loads. */}
@@ -47,7 +62,7 @@ const AgendaContent = ({ onRange }: { onRange: (range: Range) => void }) => {
           {translate('app.agenda.truncated', { shown: sessions.length, total })}
         </Alert>
       )}
-      <SessionCalendar sessions={sessions} phone={phone} onRange={onRange} />
+      <SessionCalendar sessions={sessions} phone={phone} onRange={onRange} selectable={canCreate} />
     </Card>
   );
 };

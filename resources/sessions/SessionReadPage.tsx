@@ -1,3 +1,4 @@
+import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import {
@@ -7,7 +8,7 @@ import {
   useGetOne,
   useTranslate,
 } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { SessionRecord } from '../../dataProvider/sessions';
 import { PageLoading } from '../../src/components/LazyPage';
 import { readFailure } from '../../src/save/read-failure';
@@ -57,6 +58,7 @@ const SessionDetails = ({
   reload: () => Promise<unknown>;
 }) => {
   const { canWrite } = useSessionAccess(session);
+  const translate = useTranslate();
   return (
     <Stack spacing={2} sx={{ mt: 2, minWidth: 0 }}>
       <Title title={session.title} />
@@ -68,7 +70,19 @@ const SessionDetails = ({
         <Typography variant="h5" component="p" sx={{ overflowWrap: 'anywhere' }}>
           {session.title}
         </Typography>
-        {canWrite && <DeleteSessionButton session={session} />}
+        {canWrite && (
+          <Stack direction="row" spacing={1}>
+            <Button
+              component={Link}
+              to={`/session/edit/${session.id}/`}
+              variant="outlined"
+              startIcon={<EditIcon />}
+            >
+              {translate('ra.action.edit')}
+            </Button>
+            <DeleteSessionButton session={session} />
+          </Stack>
+        )}
       </Stack>
       <SessionInfo session={session} />
       <RegistrantsTable session={session} reload={reload} />
@@ -81,7 +95,7 @@ const SessionDetails = ({
 /**
  * /session/read/:id: a session's general information, its registrants with their attendance, the
  * online meeting and the staff comments. Its trainer (or an administrator) removes registrants,
- * deletes it and comments; an edit form is not built yet, so no Edit link.
+ * edits (/session/edit/:id/) and deletes it and comments.
  */
 export const SessionReadPage = () => {
   const { id = '' } = useParams();

@@ -55,6 +55,8 @@ export type DatePickerInputProps = {
   disabled?: boolean;
   /** Read by a filter form to show the filter without asking. */
   alwaysOn?: boolean;
+  /** Days before today cannot be picked (a session planned from today on). */
+  disablePast?: boolean;
 };
 
 const PickerInput = ({
@@ -66,6 +68,7 @@ const PickerInput = ({
   fullWidth,
   readOnly,
   disabled,
+  disablePast,
 }: DatePickerInputProps & { kind: Kind }) => {
   const { field, fieldState, id, isRequired } = useInput({
     source,
@@ -96,6 +99,7 @@ const PickerInput = ({
         onClose={field.onBlur}
         readOnly={readOnly}
         disabled={disabled}
+        disablePast={disablePast}
         label={
           label === '' ? null : <FieldTitle label={label} source={source} isRequired={isRequired} />
         }

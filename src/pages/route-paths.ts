@@ -18,6 +18,8 @@ export const PAGE_PATHS = {
   groupFollowUp: '/company/groups/:id/trainingfollowup',
   student: '/student/:studentId',
   sessionRead: '/session/read/:id',
+  sessionCreate: '/session/create',
+  sessionEdit: '/session/edit/:id',
   archiveHome: '/archive',
   archive: '/archive/:tab',
   search: '/search',

@@ -18,6 +18,9 @@ const loadCompanyAll = () => import('../../resources/companies/CompanyAllPage');
 const loadCompany = () => import('../../resources/companies/CompanyPage');
 const loadArchive = () => import('./archive/ArchivePage');
 const loadSearch = () => import('./search/SearchPage');
+const loadSessionForm = () => import('../../resources/sessions/SessionFormPage');
+const loadSessionCreate = () => loadSessionForm().then((m) => ({ default: m.SessionCreatePage }));
+const loadSessionEdit = () => loadSessionForm().then((m) => ({ default: m.SessionEditPage }));
 const loadSearchLink = () => loadSearch().then((m) => ({ default: m.SearchLinkPage }));
 
 const elements: Record<PageName, ReactElement> = {
@@ -36,6 +39,8 @@ const elements: Record<PageName, ReactElement> = {
   groupFollowUp: <LazyPage load={loadGroupPage} />,
   student: <LazyPage load={() => import('../../resources/students/StudentPage')} />,
   sessionRead: <LazyPage load={() => import('../../resources/sessions/SessionReadPage')} />,
+  sessionCreate: <LazyPage load={loadSessionCreate} />,
+  sessionEdit: <LazyPage load={loadSessionEdit} />,
   archiveHome: <LazyPage load={loadArchive} />,
   archive: <LazyPage load={loadArchive} />,
   search: <LazyPage load={loadSearch} />,

@@ -118,3 +118,45 @@ test('an Admin drags a session to the next day in the week view, and undoes a se
   const back = await event.boundingBox();
   expect(back && thu && back.x >= thu.x - 1 && back.x < thu.x + thu.width).toBe(true);
 });
+
+test('a Teacher plans a weekly session for learners of hers, from a range of the agenda', async ({
+  page,
+}) => {
+  const TEACHER = 'helene.dubois@example.com';
+  const title = `Weekly ${unique()}`;
+  await signIn(page, TEACHER, DEMO_PASSWORD);
+  // What selecting four weeks of days in the month view opens: 09:00 on the first, 10:00 on the last.
+  const first = new Date();
+  first.setUTCDate(first.getUTCDate() + 1);
+  first.setUTCHours(9, 0, 0, 0);
+  const last = new Date(first.getTime() + 27 * 86_400_000 + 3_600_000);
+  await page.goto(
+    `/session/create?${new URLSearchParams({ start: first.toISOString(), end: last.toISOString() })}`,
+  );
+  await page.getByLabel('Title', { exact: false }).first().fill(title);
+  await page.getByLabel('Description').fill('Ward rounds, every Wednesday');
+  // She is the trainer, fixed.
+  await expect(page.getByRole('combobox', { name: /^Trainer/ })).toHaveValue(/DUBOIS Hélène/);
+  await page.getByRole('combobox', { name: /^Language/ }).fill('Eng');
+  await page
+    .getByRole('option', { name: /English/ })
+    .first()
+    .click();
+  await page.getByLabel('Recurrent').check();
+  await page.getByRole('button', { name: 'Add' }).click();
+  await page.getByRole('combobox', { name: 'Weekday' }).click();
+  await page.getByRole('option', { name: 'Wednesday' }).click();
+  // Registered by the team: two of her learners; the places follow.
+  const registrants = page.getByRole('combobox', { name: /^Registrants/ });
+  for (let n = 0; n < 2; n++) {
+    await registrants.click();
+    await page.getByRole('option').first().click();
+  }
+  await expect(page.getByLabel('Slots')).toHaveValue('2');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByText(`${title} created with success`)).toBeVisible();
+  await expect(page).toHaveURL(/\/session\/read\//);
+  await expect(page.getByText('Occurrence of a recurrent series')).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
+});

@@ -179,7 +179,10 @@ describe('/session/read/{id}', () => {
     expect(join).toHaveAttribute('href', 'https://meet.example.org/room-1');
     expect(join).toHaveAttribute('target', '_blank');
     expect(join.getAttribute('rel')).toContain('noopener');
-    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/session\/edit\/.+\/$/),
+    );
     await waitFor(() =>
       expect(screen.getAllByRole('heading').map((h) => `${h.tagName} ${h.textContent}`)).toEqual([
         'H1 Medical English B1',
@@ -358,6 +361,7 @@ describe('/session/read/{id}', () => {
     expect(within(table).queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete the comment/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'New comment' })).not.toBeInTheDocument();
   });
@@ -370,6 +374,7 @@ describe('/session/read/{id}', () => {
     open(3);
     expect(await screen.findByRole('button', { name: 'Remove LEA Ann' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Comments (1)' }));
     expect(
       await screen.findByRole('button', { name: /^Delete the comment of MARTIN Anne/ }),

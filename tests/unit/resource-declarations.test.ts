@@ -18,6 +18,7 @@ describe('a resource declared once', () => {
     );
     expect(order).toEqual([
       '/notificationsIntra',
+      '/agenda',
       '/companyall/1',
       '/companyall/2',
       '/customers',

@@ -108,6 +108,17 @@ const monarchVariables = (theme: Theme) => {
   };
 };
 
+/**
+ * The new session's form on a selected range. Days picked in the month view (all-day, the end the
+ * day after the last) give 09:00 on the first to 10:00 on the last: a period for a weekly session.
+ */
+const createPath = (start: Date, end: Date, allDay: boolean) => {
+  const last = new Date(end.getTime() - 86_400_000);
+  const from = allDay ? new Date(start.getFullYear(), start.getMonth(), start.getDate(), 9) : start;
+  const to = allDay ? new Date(last.getFullYear(), last.getMonth(), last.getDate(), 10) : end;
+  return `/session/create?${new URLSearchParams({ start: from.toISOString(), end: to.toISOString() })}`;
+};
+
 /** One event's text: title; trainer and type; registrants against slots. */
 const EventText = ({ arg }: { arg: EventDisplayInfo }) => {
   const { session, trainer, typeLabel, places } = arg.event.extendedProps as {
@@ -138,10 +149,13 @@ export const SessionCalendar = ({
   sessions,
   phone,
   onRange,
+  selectable,
 }: {
   sessions: SessionRecord[];
   phone: boolean;
   onRange: (range: Range) => void;
+  /** A range selected in the calendar opens the new session's form on it. */
+  selectable: boolean;
 }) => {
   const theme = useTheme();
   const translate = useTranslate();
@@ -240,6 +254,9 @@ export const SessionCalendar = ({
           info.jsEvent.preventDefault();
           navigate(`/session/read/${info.event.id}`);
         }}
+        selectable={selectable}
+        selectMirror
+        select={(info) => navigate(createPath(info.start, info.end, info.allDay))}
         eventDrop={move}
         eventResize={move}
         datesSet={(info) =>
