@@ -25,6 +25,10 @@ export interface SessionMethods {
    * series: the stock provider's delete cannot add a query.
    */
   deleteSession(sessionId: string, scope?: 'this' | 'following'): Promise<SessionRecord>;
+  /** POST /session/meeting/{id}/{scope}: an online meeting for the occurrence (and the following ones). */
+  createMeeting(sessionId: string, scope: 'this' | 'following'): Promise<SessionRecord>;
+  /** PUT /session/meeting/{id}/{scope}: the meeting deleted (the spec's deletion is a PUT). */
+  deleteMeeting(sessionId: string, scope: 'this' | 'following'): Promise<SessionRecord>;
   /** GET /session/comment/{sessionId}: oldest first. */
   sessionComments(sessionId: string): Promise<SessionComment[]>;
   /** POST /session/comment/ {session, text}. */
@@ -82,6 +86,14 @@ export const withSessions = <P extends DataProvider>(provider: P, request: Reque
         scope: scope === 'following' ? scope : undefined,
       });
       return asRecord((await request<Session>(path, { method: 'DELETE' })).data);
+    },
+    async createMeeting(sessionId, scope) {
+      const path = `/session/meeting/${id(sessionId)}/${scope}`;
+      return asRecord((await request<Session>(path, { method: 'POST' })).data);
+    },
+    async deleteMeeting(sessionId, scope) {
+      const path = `/session/meeting/${id(sessionId)}/${scope}`;
+      return asRecord((await request<Session>(path, { method: 'PUT' })).data);
     },
     async sessionComments(sessionId) {
       return (await request<SessionComment[]>(`/session/comment/${id(sessionId)}`)).data ?? [];

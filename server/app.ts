@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createFileStore, type FileStore } from './adapters/files';
 import { createMailer, type Mailer } from './adapters/mail';
+import { createMeetings, type MeetingProvider } from './adapters/meetings';
 import { areas } from './areas';
 import type { Config } from './config';
 import { connect, type Database, type DatabaseHandle } from './db/connect';
@@ -35,6 +36,7 @@ declare module 'fastify' {
     databaseKind: DatabaseHandle['kind'];
     mailer: Mailer;
     files: FileStore;
+    meetings: MeetingProvider;
   }
 }
 
@@ -100,6 +102,7 @@ export async function buildApp(
   app.decorate('databaseKind', handle.kind);
   app.decorate('mailer', createMailer(config));
   app.decorate('files', await createFileStore(config));
+  app.decorate('meetings', createMeetings(config));
 
   const seeded = await seedOnStart(handle.db, {
     adminEmail: config.ADMIN_EMAIL,

@@ -24,6 +24,9 @@ const EnvSchema = z.object({
   ZOOM_ACCOUNT_ID: z.string().optional(),
   ZOOM_CLIENT_ID: z.string().optional(),
   ZOOM_CLIENT_SECRET: z.string().optional(),
+  /** Zoom's REST API and OAuth token URLs (a test server stands in for them in the api tests). */
+  ZOOM_API_URL: z.string().url().default('https://api.zoom.us/v2'),
+  ZOOM_OAUTH_URL: z.string().url().default('https://zoom.us/oauth/token'),
   /** Trust X-Forwarded-For from this many proxies in front (0: none, the client address is used). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** The origin of e-learning content (a second port of this server by default: PORT + 1). */

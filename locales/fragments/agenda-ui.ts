@@ -18,8 +18,6 @@ export const agendaUi: Fragment = {
         open_hint: 'Learners register themselves: enter the number of places',
         registered_hint: 'The team registers the learners: the places are the registrants',
         scope: 'Apply to',
-        scope_this: 'This occurrence',
-        scope_following: 'This and the following ones',
       },
       agenda: {
         loading: 'Loading the sessions',
@@ -47,8 +45,6 @@ export const agendaUi: Fragment = {
         open_hint: "Les apprenants s'inscrivent eux-mêmes : indiquez le nombre de places",
         registered_hint: "L'équipe inscrit les apprenants : les places sont les inscrits",
         scope: 'Appliquer à',
-        scope_this: 'Cette séance',
-        scope_following: 'Cette séance et les suivantes',
       },
       agenda: {
         loading: 'Chargement des sessions',
@@ -76,8 +72,6 @@ export const agendaUi: Fragment = {
         open_hint: 'Die Lernenden melden sich selbst an: Anzahl der Plätze eingeben',
         registered_hint: 'Das Team meldet die Lernenden an: die Plätze sind die Angemeldeten',
         scope: 'Anwenden auf',
-        scope_this: 'Diesen Termin',
-        scope_following: 'Diesen und die folgenden Termine',
       },
       agenda: {
         loading: 'Die Sitzungen werden geladen',

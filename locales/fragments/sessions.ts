@@ -56,6 +56,9 @@ export const sessions: Fragment = {
         registrant_removed: 'Student has been removed with success',
         comment_created: 'Comment has been created with success',
         comment_deleted: 'Comment has been deleted with success',
+        meeting_created: 'Zoom meeting has been created with success',
+        meeting_deleted: 'Zoom meeting has been deleted with success',
+        meeting_failed: 'The online meeting service did not answer: try again in a moment',
         comment_not_yours: 'Only its author or an administrator can delete this comment',
         unknown_session: 'This session does not exist',
         types: {
@@ -126,6 +129,10 @@ export const sessions: Fragment = {
         registrant_removed: "L'apprenant a été retiré avec succès",
         comment_created: 'Le commentaire a été créé avec succès',
         comment_deleted: 'Le commentaire a été supprimé avec succès',
+        meeting_created: 'La réunion Zoom a été créée avec succès',
+        meeting_deleted: 'La réunion Zoom a été supprimée avec succès',
+        meeting_failed:
+          "Le service de réunion en ligne n'a pas répondu : réessayez dans un instant",
         comment_not_yours:
           'Seuls son auteur et les administrateurs peuvent supprimer ce commentaire',
         types: {
@@ -194,6 +201,10 @@ export const sessions: Fragment = {
         registrant_removed: 'Der Lernende wurde entfernt',
         comment_created: 'Der Kommentar wurde erstellt',
         comment_deleted: 'Der Kommentar wurde gelöscht',
+        meeting_created: 'Das Zoom-Meeting wurde erfolgreich erstellt',
+        meeting_deleted: 'Das Zoom-Meeting wurde erfolgreich gelöscht',
+        meeting_failed:
+          'Der Dienst für Online-Meetings hat nicht geantwortet: bitte gleich noch einmal versuchen',
         comment_not_yours: 'Nur der Verfasser oder ein Administrator kann diesen Kommentar löschen',
         unknown_session: 'Diesen Termin gibt es nicht',
         types: {

@@ -1,4 +1,4 @@
-import { FormControlLabel, Radio, RadioGroup } from '@mui/material';
+import { Box } from '@mui/material';
 import { useState } from 'react';
 import {
   Create,
@@ -19,8 +19,7 @@ import { StaleEditAlert } from '../../src/save/StaleRecordAlert';
 import { type SaveState, useSave } from '../../src/save/use-save';
 import { SessionInputs } from './form/SessionInputs';
 import { newSession, type SessionValues, sessionBody, validateSession } from './form/session-form';
-
-type Scope = 'this' | 'following';
+import { type Scope, SeriesScope } from './SeriesScope';
 
 /** A Teacher plans her own sessions: she is the trainer, fixed. */
 const useTeacherSelf = () => {
@@ -67,28 +66,12 @@ export const SessionCreatePage = () => {
 
 /** For an occurrence of a series: this one only, or this and the following ones (?scope=following). */
 const ScopeChoice = ({ scope, onChange }: { scope: Scope; onChange: (scope: Scope) => void }) => {
-  const translate = useTranslate();
   const record = useRecordContext();
   if (!record?.seriesId) return null;
   return (
-    <RadioGroup
-      row
-      aria-label={translate('app.session_form.scope')}
-      value={scope}
-      onChange={(event) => onChange(event.target.value as Scope)}
-      sx={{ px: 2 }}
-    >
-      <FormControlLabel
-        value="this"
-        control={<Radio />}
-        label={translate('app.session_form.scope_this')}
-      />
-      <FormControlLabel
-        value="following"
-        control={<Radio />}
-        label={translate('app.session_form.scope_following')}
-      />
-    </RadioGroup>
+    <Box sx={{ px: 2 }}>
+      <SeriesScope label="app.session_form.scope" value={scope} onChange={onChange} />
+    </Box>
   );
 };
 

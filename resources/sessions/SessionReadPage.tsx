@@ -1,5 +1,4 @@
 import EditIcon from '@mui/icons-material/Edit';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import {
   RecordContextProvider,
@@ -13,11 +12,11 @@ import type { SessionRecord } from '../../dataProvider/sessions';
 import { PageLoading } from '../../src/components/LazyPage';
 import { readFailure } from '../../src/save/read-failure';
 import { DeleteSessionButton } from './read/DeleteSessionButton';
+import { MeetingSection } from './read/MeetingSection';
 import { RegistrantsTable } from './read/RegistrantsTable';
-import { Section } from './read/Section';
 import { SessionComments } from './read/SessionComments';
 import { SessionInfo } from './read/SessionInfo';
-import { m, useSessionAccess } from './read/session-access';
+import { useSessionAccess } from './read/session-access';
 
 /** In place of the page when the session cannot be read: 404 says it does not exist. */
 const ReadFailure = ({ error }: { error: unknown }) => {
@@ -28,25 +27,6 @@ const ReadFailure = ({ error }: { error: unknown }) => {
     <Alert severity="error" sx={{ mt: 2 }}>
       {translate(message, { _: message })}
     </Alert>
-  );
-};
-
-/** The online meeting: a Join link when the session has one (creating one is not built yet). */
-const Meeting = ({ joinUrl }: { joinUrl: string }) => {
-  const translate = useTranslate();
-  return (
-    <Section title={translate(m('meeting'))}>
-      <Button
-        component="a"
-        href={joinUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        variant="contained"
-        endIcon={<OpenInNewIcon />}
-      >
-        {translate(m('join'))}
-      </Button>
-    </Section>
   );
 };
 
@@ -86,7 +66,7 @@ const SessionDetails = ({
       </Stack>
       <SessionInfo session={session} />
       <RegistrantsTable session={session} reload={reload} />
-      {session.joinUrl && <Meeting joinUrl={session.joinUrl} />}
+      <MeetingSection session={session} canWrite={canWrite} onChange={reload} />
       <SessionComments session={session} />
     </Stack>
   );

@@ -119,7 +119,7 @@ test('an Admin drags a session to the next day in the week view, and undoes a se
   expect(back && thu && back.x >= thu.x - 1 && back.x < thu.x + thu.width).toBe(true);
 });
 
-test('a Teacher plans a weekly session for learners of hers, from a range of the agenda', async ({
+test('a Teacher plans a weekly session for learners of hers from a range of the agenda, and its Jitsi meeting', async ({
   page,
 }) => {
   const TEACHER = 'helene.dubois@example.com';
@@ -159,4 +159,12 @@ test('a Teacher plans a weekly session for learners of hers, from a range of the
   await expect(page).toHaveURL(/\/session\/read\//);
   await expect(page.getByText('Occurrence of a recurrent series')).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
+
+  // Its Jitsi meeting, for this occurrence: a room of its own, opened in a new tab.
+  await page.getByRole('button', { name: 'Create the online meeting' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Create the online meeting' }).click();
+  await expect(page.getByText('Zoom meeting has been created with success')).toBeVisible();
+  const join = page.getByRole('link', { name: /Join the meeting/ });
+  await expect(join).toHaveAttribute('href', /^https:\/\/meet\.jit\.si\/Intranet-[0-9a-f]{32}$/);
+  await expect(join).toHaveAttribute('target', '_blank');
 });

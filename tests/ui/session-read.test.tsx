@@ -393,6 +393,55 @@ describe('/session/read/{id}', () => {
       await screen.findByText('This session does not exist', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
   });
+  it('creates the online meeting of this occurrence and the following ones, then deletes it after confirming', async () => {
+    let current = session({ joinUrl: null, seriesId: SERIES });
+    const writes: string[] = [];
+    api({
+      read: () => current,
+      write: (path, init) => {
+        writes.push(`${init.method} ${path}`);
+        current =
+          init.method === 'POST'
+            ? session({
+                seriesId: SERIES,
+                joinUrl: 'https://zoom.example/j/1',
+                startUrl: 'https://zoom.example/s/1?zak=key',
+                meetingId: '1',
+              })
+            : session({ joinUrl: null, seriesId: SERIES });
+        return json(200, current);
+      },
+    });
+    open(2);
+    expect(await screen.findByText('No online meeting yet.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Create the online meeting' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByLabelText('This and the following ones'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create the online meeting' }));
+    expect(
+      await screen.findByText('Zoom meeting has been created with success'),
+    ).toBeInTheDocument();
+    expect(writes).toEqual([`POST /session/meeting/${SESSION}/following`]);
+    const join = await screen.findByRole('link', { name: /Join the meeting/ });
+    expect(join).toHaveAttribute('href', 'https://zoom.example/j/1');
+    expect(screen.getByRole('link', { name: /Start as host/ })).toHaveAttribute(
+      'href',
+      'https://zoom.example/s/1?zak=key',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete the online meeting' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText('The meeting link will no longer work.')).toBeInTheDocument();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete the online meeting' }));
+    expect(
+      await screen.findByText('Zoom meeting has been deleted with success'),
+    ).toBeInTheDocument();
+    expect(writes).toEqual([
+      `POST /session/meeting/${SESSION}/following`,
+      `PUT /session/meeting/${SESSION}/this`,
+    ]);
+    expect(await screen.findByText('No online meeting yet.')).toBeInTheDocument();
+  });
 });
 
 /** The URLs called with a method, without their query unless asked. */

@@ -1,23 +1,13 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Button,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { useId, useState } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Confirm, useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { SessionRecord } from '../../../dataProvider/sessions';
 import { useSave } from '../../../src/save/use-save';
+import { type Scope, SeriesScope } from '../SeriesScope';
 import { m } from './session-access';
-
-type Scope = 'this' | 'following';
 
 /**
  * Delete after a confirmation; an occurrence of a series asks which sessions go: this one, or
@@ -30,7 +20,6 @@ export const DeleteSessionButton = ({ session }: { session: SessionRecord }) => 
   const deletion = useSave();
   const [open, setOpen] = useState(false);
   const [scope, setScope] = useState<Scope>('this');
-  const scopeLabel = useId();
 
   const remove = () =>
     deletion.run(() => dataProvider.deleteSession(session.id, scope), {
@@ -46,21 +35,7 @@ export const DeleteSessionButton = ({ session }: { session: SessionRecord }) => 
     <Stack spacing={2}>
       <Typography>{translate(m('delete_content'))}</Typography>
       {session.seriesId && (
-        <FormControl>
-          <FormLabel id={scopeLabel}>{translate(m('delete_scope'))}</FormLabel>
-          <RadioGroup
-            aria-labelledby={scopeLabel}
-            value={scope}
-            onChange={(event) => setScope(event.target.value as Scope)}
-          >
-            <FormControlLabel value="this" control={<Radio />} label={translate(m('scope_this'))} />
-            <FormControlLabel
-              value="following"
-              control={<Radio />}
-              label={translate(m('scope_following'))}
-            />
-          </RadioGroup>
-        </FormControl>
+        <SeriesScope label={m('delete_scope')} value={scope} onChange={setScope} />
       )}
     </Stack>
   );

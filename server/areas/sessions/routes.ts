@@ -14,6 +14,7 @@ import { areaAccess, IdParams, registerCrud } from '../../lib/crud-routes';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
 import { createComment, deleteComment, listComments } from './comments';
+import { createMeetings, deleteMeetings, followMeetings, meetingRows } from './meetings';
 import {
   conditions,
   countSessions,
@@ -68,13 +69,29 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: UpdateSessionSchema,
       querystring: SeriesScopeSchema,
       errors: [409],
-      run: (id, body, request) =>
-        updateSession(app.db, id, body, scopeOf(request.query), readerOf(request)),
+      run: async (id, body, request) => {
+        const scope = scopeOf(request.query);
+        const session = await updateSession(app.db, id, body, scope, readerOf(request));
+        // The meetings follow the new times (Zoom); the session's change stands if they fail.
+        if (body.start !== undefined || body.end !== undefined)
+          await followMeetings(app.meetings, await meetingRows(app.db, id, scope), 'moved', (err) =>
+            request.log.error({ err }, 'meeting not moved'),
+          );
+        return session;
+      },
     },
     remove: {
       summary: 'Deletes a session, or with scope=following the rest of its series',
       querystring: SeriesScopeSchema,
-      run: (id, request) => deleteSession(app.db, id, scopeOf(request.query), readerOf(request)),
+      run: async (id, request) => {
+        const scope = scopeOf(request.query);
+        const meetings = await meetingRows(app.db, id, scope);
+        const session = await deleteSession(app.db, id, scope, readerOf(request));
+        await followMeetings(app.meetings, meetings, 'deleted', (err) =>
+          request.log.error({ err }, 'meeting not deleted'),
+        );
+        return session;
+      },
     },
     moreRoutes: () => {
       app.put(
@@ -92,6 +109,43 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         (request) => removeRegistrant(app.db, request.params.id, request.body, readerOf(request)),
+      );
+
+      // Online meetings: {id} the session, {scope} this occurrence or it and the following ones.
+      const MeetingParams = z.object({ id: z.uuid(), scope: z.enum(['this', 'following']) });
+      const meetingRoute = (method: 'post' | 'put', summary: string, description: string) =>
+        app[method](
+          '/session/meeting/:id/:scope',
+          {
+            config: { access: access.write },
+            schema: {
+              tags: ['sessions'],
+              summary,
+              description,
+              params: MeetingParams,
+              response: { 200: SessionSchema, 502: ErrorSchema },
+            },
+          },
+          (request) =>
+            (method === 'post' ? createMeetings : deleteMeetings)(
+              app.db,
+              app.meetings,
+              request.params.id,
+              request.params.scope,
+              readerOf(request),
+            ),
+        );
+      meetingRoute(
+        'post',
+        'Creates the online meeting of a session (a = its id, b = this or following)',
+        'b = this: the occurrence; b = following: it and each following occurrence of its series that has no meeting, ' +
+          'one meeting each. Jitsi (default): an unguessable room on JITSI_URL; Zoom (MEETING_PROVIDER=zoom): a scheduled ' +
+          'meeting. Fills joinUrl, startUrl (the host key, staff only) and meetingId; 502 when the meeting service fails.',
+      );
+      meetingRoute(
+        'put',
+        'Deletes the online meeting of a session (a = its id, b = this or following)',
+        'Deletion is a PUT (spec section 7). The meeting is deleted at the service, then joinUrl, startUrl and meetingId are null.',
       );
 
       // Comments: staff only, never in a feed, a mail or an export (spec section 3).

@@ -184,7 +184,7 @@ export function checkOwner(reader: Reader, teacherId: string | null | undefined)
 }
 
 /** A write on one session, in a transaction, by its trainer or an Admin (403 for another Teacher). */
-function ownedWrite<T>(
+export function ownedWrite<T>(
   db: Database,
   id: string,
   reader: Reader,
@@ -408,7 +408,7 @@ export async function createSession(
 }
 
 /** The occurrences an edit of one reaches: itself, or with scope=following the rest of its series. */
-async function reached(tx: Tx, current: Session, scope: 'this' | 'following') {
+export async function reached(tx: Tx, current: Session, scope: 'this' | 'following') {
   if (scope === 'this' || !current.seriesId)
     return [{ id: current._id, start: new Date(current.start) }];
   return tx
