@@ -14,6 +14,16 @@ import { getSession, ownedWrite, reached } from './service';
 type Scope = 'this' | 'following';
 type Planned = { id: string; title: string; start: Date; end: Date; timeZone: string };
 
+/** What a meeting is planned from: the occurrence's title, times and zone, and its meeting if any. */
+const PLANNED = {
+  id: sessions.id,
+  title: sessions.title,
+  start: sessions.start,
+  end: sessions.end,
+  timeZone: sessions.timeZone,
+  meetingId: sessions.meetingId,
+};
+
 const requestOf = (row: Planned): MeetingRequest => ({
   topic: row.title,
   start: row.start,
@@ -42,14 +52,7 @@ async function targets(
   return ownedWrite(db, id, reader, async (tx, current) => {
     const ids = (await reached(tx, current, scope)).map((t) => t.id);
     return tx
-      .select({
-        id: sessions.id,
-        title: sessions.title,
-        start: sessions.start,
-        end: sessions.end,
-        timeZone: sessions.timeZone,
-        meetingId: sessions.meetingId,
-      })
+      .select(PLANNED)
       .from(sessions)
       .where(
         and(
@@ -134,14 +137,7 @@ export async function meetingRows(db: Database, id: string, scope: Scope) {
       ? and(eq(sessions.seriesId, row.seriesId), gte(sessions.start, row.start))
       : eq(sessions.id, id);
   return db
-    .select({
-      id: sessions.id,
-      title: sessions.title,
-      start: sessions.start,
-      end: sessions.end,
-      timeZone: sessions.timeZone,
-      meetingId: sessions.meetingId,
-    })
+    .select(PLANNED)
     .from(sessions)
     .where(and(reach, isNotNull(sessions.meetingId)));
 }
