@@ -41,11 +41,25 @@ export interface Range {
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, monarchTheme];
 const LOCALES = { fr: frLocale, de: deLocale } as const;
 const LOCALE_LIST = [frLocale, deLocale];
-const VIEW_HEIGHTS = {
-  timeGrid: { contentHeight: 640 },
-  dayGrid: { height: 'auto' },
-  list: { height: 'auto' },
-};
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The hours a day or week shows: 06:00 to 22:00, widened to every session of the range, so none is
+ * ever out of sight. The page scrolls, not the calendar: a scrolling area without a session in it
+ * would be out of the keyboard's reach (WCAG 2.1.1).
+ */
+export function dayHours(sessions: readonly { start: string; end: string }[]) {
+  let min = 6;
+  let max = 22;
+  for (const session of sessions) {
+    const start = new Date(session.start);
+    const end = new Date(session.end);
+    if (start.toDateString() !== end.toDateString()) return { min: '00:00:00', max: '24:00:00' };
+    min = Math.min(min, start.getHours());
+    max = Math.max(max, end.getHours() + (end.getMinutes() > 0 ? 1 : 0));
+  }
+  return { min: `${pad(min)}:00:00`, max: `${pad(max)}:00:00` };
+}
 
 /** The phone's two lists named by their span: both are "List" otherwise. */
 const phoneButtons = (translate: (key: string) => string) => ({
@@ -168,6 +182,7 @@ export const SessionCalendar = ({
   const teacherIds = useMemo(() => [...new Set(sessions.map((s) => s.teacher))], [sessions]);
   const { data: teachers } = useGetMany('teachers', { ids: teacherIds });
 
+  const hours = useMemo(() => dayHours(sessions), [sessions]);
   const buttons = useMemo(() => (phone ? phoneButtons(translate) : {}), [translate, phone]);
   const events: EventInput[] = useMemo(() => {
     // An Admin moves any session; a Teacher her own (the API refuses the others anyway).
@@ -238,10 +253,11 @@ export const SessionCalendar = ({
         initialView={phone ? 'listDay' : 'timeGridWeek'}
         headerToolbar={TOOLBARS[phone ? 'phone' : 'wide'].header}
         footerToolbar={TOOLBARS[phone ? 'phone' : 'wide'].footer}
-        // A busy week: the day scrolls from 7:00 in a fixed height, three sessions side by side, then "+n".
-        views={VIEW_HEIGHTS}
+        // A busy week: three sessions side by side, then "+n".
+        height="auto"
+        slotMinTime={hours.min}
+        slotMaxTime={hours.max}
         buttons={buttons}
-        scrollTime="07:00"
         eventMaxStack={3}
         nowIndicator
         // Names that start with the words on screen (WCAG 2.5.3), instead of "This week" or "Month view".
