@@ -29,6 +29,18 @@ export interface SessionMethods {
   createMeeting(sessionId: string, scope: 'this' | 'following'): Promise<SessionRecord>;
   /** PUT /session/meeting/{id}/{scope}: the meeting deleted (the spec's deletion is a PUT). */
   deleteMeeting(sessionId: string, scope: 'this' | 'following'): Promise<SessionRecord>;
+  /** POST /session/appointment/{id}: the attendance sheet; the registrants are locked from then. */
+  createSheet(sessionId: string): Promise<SessionRecord>;
+  /** PUT /session/appointment/{id}: one registrant's status (null: not taken), a late one's arrival 'HH:mm'. */
+  markAttendance(
+    sessionId: string,
+    body: {
+      student: string;
+      status: 'present' | 'absent' | 'late' | null;
+      arrival?: string | null;
+      updatedAt?: string;
+    },
+  ): Promise<SessionRecord>;
   /** GET /session/comment/{sessionId}: oldest first. */
   sessionComments(sessionId: string): Promise<SessionComment[]>;
   /** POST /session/comment/ {session, text}. */
@@ -94,6 +106,14 @@ export const withSessions = <P extends DataProvider>(provider: P, request: Reque
     async deleteMeeting(sessionId, scope) {
       const path = `/session/meeting/${id(sessionId)}/${scope}`;
       return asRecord((await request<Session>(path, { method: 'PUT' })).data);
+    },
+    async createSheet(sessionId) {
+      const path = `/session/appointment/${id(sessionId)}`;
+      return asRecord((await request<Session>(path, { method: 'POST' })).data);
+    },
+    async markAttendance(sessionId, body) {
+      const path = `/session/appointment/${id(sessionId)}`;
+      return asRecord((await request<Session>(path, { method: 'PUT', body })).data);
     },
     async sessionComments(sessionId) {
       return (await request<SessionComment[]>(`/session/comment/${id(sessionId)}`)).data ?? [];

@@ -50,8 +50,14 @@ export const SessionSchema = z.object({
   isOpenToStudentRegistration: z.boolean(),
   /** Student ids. */
   registrants: z.array(z.uuid()),
-  /** Each registrant's attendance status, null until taken. */
-  statuses: z.array(z.object({ student: z.uuid(), status: RegistrantStatusSchema.nullable() })),
+  /** Each registrant's attendance status, null until taken; a late one's arrival ('HH:mm' in timeZone). */
+  statuses: z.array(
+    z.object({
+      student: z.uuid(),
+      status: RegistrantStatusSchema.nullable(),
+      arrival: z.string().nullable(),
+    }),
+  ),
   company: z.uuid().nullable(),
   groups: z.array(z.uuid()).nullable(),
   recurrent: z.boolean(),
@@ -59,6 +65,8 @@ export const SessionSchema = z.object({
   joinUrl: z.string().nullable(),
   startUrl: z.string().nullable(),
   meetingId: z.string().nullable(),
+  /** When the attendance sheet was created (/session/appointment/{id}); registrants are locked from then. */
+  appointmentAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -142,6 +150,21 @@ export const SessionRangeSchema = z.object({
   start: z.iso.datetime({ offset: true }).optional(),
   end: z.iso.datetime({ offset: true }).optional(),
 });
+
+export const SESSION_NO_REGISTRANTS = 'app.sessions.no_registrants';
+export const SESSION_REGISTRANTS_LOCKED = 'app.sessions.registrants_locked';
+export const SESSION_NO_SHEET = 'app.sessions.no_sheet';
+export const SESSION_ARRIVAL_REQUIRED = 'app.sessions.arrival_required';
+
+/** PUT /session/appointment/{id}: one registrant's attendance (null: not taken), a late one's arrival. */
+export const MarkAttendanceSchema = z.strictObject({
+  student: z.uuid(),
+  status: RegistrantStatusSchema.nullable(),
+  /** 'HH:mm' in the session's zone; only with late, and then required. */
+  arrival: hhmm.nullable().optional(),
+  updatedAt: updatedAtField.optional(),
+});
+export type MarkAttendance = z.infer<typeof MarkAttendanceSchema>;
 
 export const COMMENT_NOT_YOURS = 'app.sessions.comment_not_yours';
 export const UNKNOWN_SESSION = 'app.sessions.unknown_session';

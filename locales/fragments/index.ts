@@ -3,6 +3,7 @@ import { a11y } from './a11y';
 import { admin } from './admin';
 import { agendaUi } from './agenda-ui';
 import { apiDialect } from './api-dialect';
+import { attendanceUi } from './attendance-ui';
 import { authApi } from './auth-api';
 import { bulkEdit } from './bulk-edit';
 import { catalogue } from './catalogue';
@@ -71,5 +72,6 @@ export const fragments: Fragment[] = [
   save,
   sessions,
   agendaUi,
+  attendanceUi,
   sessionReadUi,
 ];

@@ -59,6 +59,10 @@ export const sessions: Fragment = {
         meeting_created: 'Zoom meeting has been created with success',
         meeting_deleted: 'Zoom meeting has been deleted with success',
         meeting_failed: 'The online meeting service did not answer: try again in a moment',
+        no_registrants: 'A session without registrants has no attendance sheet',
+        registrants_locked: 'The attendance sheet is created: the registrants can no longer change',
+        no_sheet: 'Create the attendance sheet first',
+        arrival_required: 'Enter the arrival time of a late learner',
         comment_not_yours: 'Only its author or an administrator can delete this comment',
         unknown_session: 'This session does not exist',
         types: {
@@ -133,6 +137,11 @@ export const sessions: Fragment = {
         meeting_deleted: 'La réunion Zoom a été supprimée avec succès',
         meeting_failed:
           "Le service de réunion en ligne n'a pas répondu : réessayez dans un instant",
+        no_registrants: "Une session sans inscrits n'a pas de feuille d'émargement",
+        registrants_locked:
+          "La feuille d'émargement est créée : les inscrits ne peuvent plus changer",
+        no_sheet: "Créez d'abord la feuille d'émargement",
+        arrival_required: "Indiquez l'heure d'arrivée d'un apprenant en retard",
         comment_not_yours:
           'Seuls son auteur et les administrateurs peuvent supprimer ce commentaire',
         types: {
@@ -205,6 +214,11 @@ export const sessions: Fragment = {
         meeting_deleted: 'Das Zoom-Meeting wurde erfolgreich gelöscht',
         meeting_failed:
           'Der Dienst für Online-Meetings hat nicht geantwortet: bitte gleich noch einmal versuchen',
+        no_registrants: 'Eine Sitzung ohne Angemeldete hat keine Anwesenheitsliste',
+        registrants_locked:
+          'Die Anwesenheitsliste ist erstellt: die Angemeldeten können sich nicht mehr ändern',
+        no_sheet: 'Zuerst die Anwesenheitsliste erstellen',
+        arrival_required: 'Die Ankunftszeit eines verspäteten Lernenden eingeben',
         comment_not_yours: 'Nur der Verfasser oder ein Administrator kann diesen Kommentar löschen',
         unknown_session: 'Diesen Termin gibt es nicht',
         types: {

@@ -1,4 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import {
   RecordContextProvider,
@@ -50,19 +51,29 @@ const SessionDetails = ({
         <Typography variant="h5" component="p" sx={{ overflowWrap: 'anywhere' }}>
           {session.title}
         </Typography>
-        {canWrite && (
-          <Stack direction="row" spacing={1}>
-            <Button
-              component={Link}
-              to={`/session/edit/${session.id}/`}
-              variant="outlined"
-              startIcon={<EditIcon />}
-            >
-              {translate('ra.action.edit')}
-            </Button>
-            <DeleteSessionButton session={session} />
-          </Stack>
-        )}
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Button
+            component={Link}
+            to={`/session/appointment/${session.id}`}
+            variant="outlined"
+            startIcon={<FactCheckIcon />}
+          >
+            {translate('app.attendance.sheet')}
+          </Button>
+          {canWrite && (
+            <>
+              <Button
+                component={Link}
+                to={`/session/edit/${session.id}/`}
+                variant="outlined"
+                startIcon={<EditIcon />}
+              >
+                {translate('ra.action.edit')}
+              </Button>
+              <DeleteSessionButton session={session} />
+            </>
+          )}
+        </Stack>
       </Stack>
       <SessionInfo session={session} />
       <RegistrantsTable session={session} reload={reload} />

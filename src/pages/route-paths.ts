@@ -20,6 +20,7 @@ export const PAGE_PATHS = {
   sessionRead: '/session/read/:id',
   sessionCreate: '/session/create',
   sessionEdit: '/session/edit/:id',
+  sessionAppointment: '/session/appointment/:id',
   archiveHome: '/archive',
   archive: '/archive/:tab',
   search: '/search',

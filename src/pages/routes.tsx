@@ -41,6 +41,7 @@ const elements: Record<PageName, ReactElement> = {
   sessionRead: <LazyPage load={() => import('../../resources/sessions/SessionReadPage')} />,
   sessionCreate: <LazyPage load={loadSessionCreate} />,
   sessionEdit: <LazyPage load={loadSessionEdit} />,
+  sessionAppointment: <LazyPage load={() => import('../../resources/sessions/AttendancePage')} />,
   archiveHome: <LazyPage load={loadArchive} />,
   archive: <LazyPage load={loadArchive} />,
   search: <LazyPage load={loadSearch} />,

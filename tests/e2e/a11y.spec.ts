@@ -131,10 +131,11 @@ async function checkEveryScreen(page: Page, variant: Variant) {
       await page.locator('main a[href^="/session/read/"]').first().waitFor();
       enqueue(...(await linksOf(page, 'main a[href^="/session/read/"]')).slice(0, 1));
     }
-    // The session page's Edit form.
+    // The session page's Edit form and attendance sheet.
     if (patternOf(PAGE_PATHS.sessionRead).test(path)) {
       await page.locator('main a[href^="/session/edit/"]').first().waitFor();
       enqueue(...(await linksOf(page, 'main a[href^="/session/edit/"]')).slice(0, 1));
+      enqueue(...(await linksOf(page, 'main a[href^="/session/appointment/"]')).slice(0, 1));
     }
     // The create forms a custom screen links to (a client's "Create a group").
     enqueue(...(await linksOf(page, 'main a[href$="/create"]')));

@@ -40,7 +40,7 @@ const stacked = {
   },
 };
 
-const StatusChip = ({ status }: { status: Status | null | undefined }) => {
+export const StatusChip = ({ status }: { status: Status | null | undefined }) => {
   const translate = useTranslate();
   if (!status) {
     return (
@@ -73,7 +73,8 @@ export const RegistrantsTable = ({
 }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { canWrite } = useSessionAccess(session);
+  // Once the attendance sheet exists, the registrants are locked (spec section 8).
+  const canWrite = useSessionAccess(session).canWrite && !session.appointmentAt;
   const { data: students = [] } = useGetMany('students', { ids: session.registrants });
   const removal = useSave({ reload });
   const [leaving, setLeaving] = useState<{ id: string; name: string }>();

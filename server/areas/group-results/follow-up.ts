@@ -34,7 +34,7 @@ async function followUpLearners(
           from group_objectives_reached r
           join group_objectives go on go.group_id = r.group_id and go.objective_id = r.objective_id
           where r.group_id = gs.group_id and r.student_id = gs.student_id), '[]'::jsonb) as reached,
-        (select coalesce(sum(extract(epoch from (se."end" - se.start)) / 60), 0)::int
+        (select coalesce(sum(extract(epoch from (se."end" - least(greatest(coalesce(sr.arrived_at, se.start), se.start), se."end"))) / 60), 0)::int
           from session_groups sg
           join sessions se on se.id = sg.session_id
           join session_registrants sr on sr.session_id = se.id and sr.student_id = gs.student_id
@@ -46,8 +46,8 @@ async function followUpLearners(
   );
   return rows.map((r) => {
     const planned = numOrNull(r.planned_minutes);
-    // Presential: the group's sessions the learner attended (present, or late: the whole session
-    // until arrival times are taken).
+    // Presential: the group's sessions the learner attended (present; late, from the arrival the
+    // attendance sheet noted, else the whole session).
     const hours = followUpHours(
       planned,
       head.durationMinutes,

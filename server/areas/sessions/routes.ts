@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   CreateSessionCommentSchema,
   CreateSessionSchema,
+  MarkAttendanceSchema,
   RemoveRegistrantSchema,
   SeriesScopeSchema,
   SessionCommentSchema,
@@ -13,6 +14,7 @@ import {
 import { areaAccess, IdParams, registerCrud } from '../../lib/crud-routes';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
+import { createSheet, markAttendance } from './attendance';
 import { createComment, deleteComment, listComments } from './comments';
 import { createMeetings, deleteMeetings, followMeetings, meetingRows } from './meetings';
 import {
@@ -146,6 +148,42 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         'put',
         'Deletes the online meeting of a session (a = its id, b = this or following)',
         'Deletion is a PUT (spec section 7). The meeting is deleted at the service, then joinUrl, startUrl and meetingId are null.',
+      );
+
+      // The attendance sheet (spec section 8, /session/appointment/{id}).
+      app.post(
+        '/session/appointment/:id',
+        {
+          config: { access: access.write },
+          schema: {
+            tags: ['sessions'],
+            summary:
+              'Creates the attendance sheet of a session; its registrants are locked from then',
+            description:
+              'Refused (400) without registrants. Creating it again changes nothing. appointmentAt tells when it was created.',
+            params: IdParams,
+            response: { 200: SessionSchema },
+          },
+        },
+        (request) => createSheet(app.db, request.params.id, readerOf(request)),
+      );
+      app.put(
+        '/session/appointment/:id',
+        {
+          config: { access: access.write },
+          schema: {
+            tags: ['sessions'],
+            summary:
+              "Marks a registrant's attendance: present, absent, late (with the arrival time) or not taken",
+            description:
+              "Body: student, status (present, absent, late or null) and, with late, arrival 'HH:mm' in the session's zone; " +
+              'updatedAt as read (409 when stale). 400 before the sheet is created.',
+            params: IdParams,
+            body: MarkAttendanceSchema,
+            response: { 200: SessionSchema, 409: ErrorSchema },
+          },
+        },
+        (request) => markAttendance(app.db, request.params.id, request.body, readerOf(request)),
       );
 
       // Comments: staff only, never in a feed, a mail or an export (spec section 3).

@@ -4,6 +4,7 @@ import {
   type CreateSession,
   SESSION_NOT_REGISTERED,
   SESSION_NOT_YOURS,
+  SESSION_REGISTRANTS_LOCKED,
   SESSION_UNKNOWN_COMPANY,
   SESSION_UNKNOWN_GROUP,
   SESSION_UNKNOWN_LANGUAGE,
@@ -61,18 +62,20 @@ import { unchangedSince } from '../../lib/stale-write';
 
 type Where = SQL | undefined;
 type Row = typeof sessions.$inferSelect & {
-  statuses: { student: string; status: Session['statuses'][number]['status'] }[];
+  statuses: Session['statuses'];
   groupIds: string[];
 };
 
-const refused = (field: string, key: string) => badRequest(key, { [field]: key });
+export const refused = (field: string, key: string) => badRequest(key, { [field]: key });
 /** Without a visible range or a page, a list answers this many sessions at most. */
 const UNBOUNDED_LIMIT = 1000;
 
 const sessionId = qualified(sessions, sessions.id);
-/** The registrants in the order of their names, with their attendance status. */
+const sessionZone = qualified(sessions, sessions.timeZone);
+/** The registrants in the order of their names, with their attendance status and a late one's arrival. */
 const statuses = sql<Row['statuses']>`coalesce((
-  select json_agg(json_build_object('student', r.student_id, 'status', r.status) order by st.name, st.firstname, r.student_id)
+  select json_agg(json_build_object('student', r.student_id, 'status', r.status,
+    'arrival', to_char(r.arrived_at at time zone ${sessionZone}, 'HH24:MI')) order by st.name, st.firstname, r.student_id)
   from ${sessionRegistrants} r join ${students} st on st.id = r.student_id
   where r.session_id = ${sessionId}), '[]'::json)`;
 const groupIds = sql<string[]>`coalesce((
@@ -115,6 +118,7 @@ const toSession = ({
   joinUrl: s.joinUrl,
   startUrl: s.startUrl,
   meetingId: s.meetingId,
+  appointmentAt: s.appointmentAt?.toISOString() ?? null,
   createdAt: s.createdAt.toISOString(),
   updatedAt: s.updatedAt.toISOString(),
 });
@@ -327,7 +331,7 @@ function checkTimes(start: Date, end: Date) {
 }
 
 /** Marks the session written, guarded by the updatedAt it was read at: a stale one is a 409. */
-async function guardStale(
+export async function guardStale(
   tx: Tx,
   id: string,
   readAt: string | undefined,
@@ -444,6 +448,12 @@ export async function updateSession(
     checkTimes(start, end);
     await checkReferences(tx, changes, current);
     if (changes.teacher) checkOwner(reader, changes.teacher);
+    if (
+      current.appointmentAt &&
+      changes.registrants &&
+      !sameMembers(changes.registrants, current.registrants)
+    )
+      throw refused('registrants', SESSION_REGISTRANTS_LOCKED);
     await guardStale(tx, id, readAt);
 
     const targets = await reached(tx, current, scope);
@@ -494,6 +504,9 @@ export async function deleteSession(
   });
 }
 
+const sameMembers = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x) => b.includes(x));
+
 /** PUT /session/registrants/{id}: a registrant leaves the session (free registration off: one slot less). */
 export async function removeRegistrant(
   db: Database,
@@ -504,6 +517,7 @@ export async function removeRegistrant(
   return ownedWrite(db, id, reader, async (tx, current) => {
     if (!current.registrants.includes(body.student))
       throw refused('student', SESSION_NOT_REGISTERED);
+    if (current.appointmentAt) throw refused('student', SESSION_REGISTRANTS_LOCKED);
     await guardStale(
       tx,
       id,

@@ -53,6 +53,8 @@ export const sessions = pgTable(
     joinUrl: text('join_url'),
     startUrl: text('start_url'),
     meetingId: text('meeting_id'),
+    /** When the attendance sheet was created (spec section 8): from then on the registrants are locked. */
+    appointmentAt: instant('appointment_at'),
     ...timestamps,
   },
   (t) => [
@@ -79,6 +81,8 @@ export const sessionRegistrants = pgTable(
       .references(() => students.id, { onDelete: 'restrict' }),
     /** present, absent, late. */
     status: text('status'),
+    /** A late learner's arrival (the attendance sheet). */
+    arrivedAt: instant('arrived_at'),
     ...timestamps,
   },
   (t) => [

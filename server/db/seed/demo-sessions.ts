@@ -109,15 +109,19 @@ export async function seedDemoSessions(db: Database, today = new Date()) {
         companyId: group.companyId,
         recurrent: true,
         dataTime,
+        // Past lessons had their attendance sheet.
+        appointmentAt: occurrence.end.getTime() < today.getTime() ? occurrence.start : null,
       });
       links.push({ sessionId: id, groupId: group.id });
       const past = occurrence.end.getTime() < today.getTime();
       for (const studentId of students) {
         const roll = random.next();
+        const status = past ? (roll < 0.85 ? 'present' : roll < 0.95 ? 'absent' : 'late') : null;
         registrants.push({
           sessionId: id,
           studentId,
-          status: past ? (roll < 0.85 ? 'present' : roll < 0.95 ? 'absent' : 'late') : null,
+          status,
+          arrivedAt: status === 'late' ? new Date(occurrence.start.getTime() + 15 * 60_000) : null,
         });
       }
     }
