@@ -119,7 +119,7 @@ test('an Admin drags a session to the next day in the week view, and undoes a se
   expect(back && thu && back.x >= thu.x - 1 && back.x < thu.x + thu.width).toBe(true);
 });
 
-test('a Teacher plans a weekly session for learners of hers from a range of the agenda, and its Jitsi meeting', async ({
+test('a Teacher plans a weekly session for learners of hers from a range of the agenda, its Jitsi meeting and its attendance sheet', async ({
   page,
 }) => {
   const TEACHER = 'helene.dubois@example.com';
@@ -167,4 +167,25 @@ test('a Teacher plans a weekly session for learners of hers from a range of the 
   const join = page.getByRole('link', { name: /Join the meeting/ });
   await expect(join).toHaveAttribute('href', /^https:\/\/meet\.jit\.si\/Intranet-[0-9a-f]{32}$/);
   await expect(join).toHaveAttribute('target', '_blank');
+
+  // The attendance sheet: created, which locks the registrants; one marked present, one late at 09:20.
+  await page.getByRole('link', { name: 'Attendance sheet' }).click();
+  await page.getByRole('button', { name: 'Create the attendance sheet' }).click();
+  await expect(page.getByText('The attendance sheet has been created')).toBeVisible();
+  const rows = page.getByRole('table').getByRole('row');
+  await rows.nth(1).getByRole('button', { name: 'Present' }).click();
+  await expect(page.getByText('Attendance saved')).toBeVisible();
+  await rows.nth(2).getByRole('button', { name: 'Late' }).click();
+  await rows.nth(2).getByLabel('Arrival').fill('09:20');
+  await rows.nth(2).getByRole('button', { name: 'Save the arrival' }).click();
+  await expect(rows.nth(1).getByRole('button', { name: 'Present' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(rows.nth(2).getByRole('button', { name: 'Late' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('link', { name: /Back to the session/ }).click();
+  await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
 });
