@@ -14,6 +14,11 @@ const asRecord = (session: Session): SessionRecord => ({ ...session, id: session
  * the comments. The verbs themselves (getList with the visible range, getOne, update, delete) go
  * through the resource 'sessions' (resources/sessions).
  */
+export interface CalendarFeed {
+  active: boolean;
+  createdAt: string | null;
+}
+
 export interface SessionMethods {
   /** PUT /session/registrants/{id} {student, updatedAt}: 409 when the session changed since it was read. */
   removeRegistrant(
@@ -41,6 +46,12 @@ export interface SessionMethods {
       updatedAt?: string;
     },
   ): Promise<SessionRecord>;
+  /** GET /session/ical: whether the signed-in user has a calendar feed, since when. */
+  calendarFeed(): Promise<CalendarFeed>;
+  /** POST /session/ical: a new private feed URL (answered this once); the old one stops working. */
+  newCalendarFeed(): Promise<CalendarFeed & { url: string }>;
+  /** DELETE /session/ical: the feed revoked. */
+  revokeCalendarFeed(): Promise<CalendarFeed>;
   /** GET /session/comment/{sessionId}: oldest first. */
   sessionComments(sessionId: string): Promise<SessionComment[]>;
   /** POST /session/comment/ {session, text}. */
@@ -114,6 +125,16 @@ export const withSessions = <P extends DataProvider>(provider: P, request: Reque
     async markAttendance(sessionId, body) {
       const path = `/session/appointment/${id(sessionId)}`;
       return asRecord((await request<Session>(path, { method: 'PUT', body })).data);
+    },
+    async calendarFeed() {
+      return (await request<CalendarFeed>('/session/ical')).data;
+    },
+    async newCalendarFeed() {
+      return (await request<CalendarFeed & { url: string }>('/session/ical', { method: 'POST' }))
+        .data;
+    },
+    async revokeCalendarFeed() {
+      return (await request<CalendarFeed>('/session/ical', { method: 'DELETE' })).data;
     },
     async sessionComments(sessionId) {
       return (await request<SessionComment[]>(`/session/comment/${id(sessionId)}`)).data ?? [];

@@ -4,7 +4,27 @@ import type { Fragment } from '../merge';
 export const agendaUi: Fragment = {
   en: {
     app: {
-      shell: { menu: { agenda: 'Agenda' } },
+      shell: {
+        menu: { agenda: 'Agenda' },
+        profile: {
+          feed: {
+            title: 'Calendar feed',
+            hint: 'A private link that calendar apps (Outlook, Google, Apple) subscribe to: your sessions as a trainer, with their join links. Anyone with the link reads them.',
+            active_since: 'A link is active, made on %{date}.',
+            make: 'Make a private link',
+            renew: 'Make a new link',
+            revoke: 'Revoke the link',
+            old_stops: 'The current link will stop working at once.',
+            url: 'Your calendar link',
+            url_once: 'Shown this once: copy it into your calendar app now.',
+            copy: 'Copy',
+            copied: 'Link copied',
+            copy_failed: 'The browser refused to copy: select the link and copy it',
+            made: 'The calendar link has been made',
+            revoked: 'The calendar link has been revoked',
+          },
+        },
+      },
       session_form: {
         create_title: 'New session',
         edit_title: 'Edit the session',
@@ -31,7 +51,27 @@ export const agendaUi: Fragment = {
   },
   fr: {
     app: {
-      shell: { menu: { agenda: 'Agenda' } },
+      shell: {
+        menu: { agenda: 'Agenda' },
+        profile: {
+          feed: {
+            title: 'Flux de calendrier',
+            hint: "Un lien privé auquel les agendas (Outlook, Google, Apple) s'abonnent : vos sessions de formateur, avec leurs liens de connexion. Quiconque a le lien les lit.",
+            active_since: 'Un lien est actif, créé le %{date}.',
+            make: 'Créer un lien privé',
+            renew: 'Créer un nouveau lien',
+            revoke: 'Révoquer le lien',
+            old_stops: 'Le lien actuel cessera aussitôt de fonctionner.',
+            url: 'Votre lien de calendrier',
+            url_once: 'Affiché une seule fois : copiez-le maintenant dans votre agenda.',
+            copy: 'Copier',
+            copied: 'Lien copié',
+            copy_failed: 'Le navigateur a refusé la copie : sélectionnez le lien et copiez-le',
+            made: 'Le lien de calendrier a été créé',
+            revoked: 'Le lien de calendrier a été révoqué',
+          },
+        },
+      },
       session_form: {
         create_title: 'Nouvelle session',
         edit_title: 'Modifier la session',
@@ -58,7 +98,27 @@ export const agendaUi: Fragment = {
   },
   de: {
     app: {
-      shell: { menu: { agenda: 'Kalender' } },
+      shell: {
+        menu: { agenda: 'Kalender' },
+        profile: {
+          feed: {
+            title: 'Kalender-Feed',
+            hint: 'Ein privater Link, den Kalender-Apps (Outlook, Google, Apple) abonnieren: Ihre Sitzungen als Trainer mit ihren Teilnahmelinks. Wer den Link hat, kann sie lesen.',
+            active_since: 'Ein Link ist aktiv, erstellt am %{date}.',
+            make: 'Privaten Link erstellen',
+            renew: 'Neuen Link erstellen',
+            revoke: 'Link widerrufen',
+            old_stops: 'Der aktuelle Link funktioniert sofort nicht mehr.',
+            url: 'Ihr Kalender-Link',
+            url_once: 'Nur dieses eine Mal angezeigt: jetzt in die Kalender-App kopieren.',
+            copy: 'Kopieren',
+            copied: 'Link kopiert',
+            copy_failed: 'Der Browser hat das Kopieren verweigert: Link markieren und kopieren',
+            made: 'Der Kalender-Link wurde erstellt',
+            revoked: 'Der Kalender-Link wurde widerrufen',
+          },
+        },
+      },
       session_form: {
         create_title: 'Neue Sitzung',
         edit_title: 'Sitzung bearbeiten',

@@ -78,6 +78,7 @@ const BINARY_TYPES = new Set([
   'application/pdf',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/calendar',
 ]);
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -99,7 +100,7 @@ export function operationIdOf(method: string, url: string): string {
 
 /**
  * The error statuses a route can answer, from what it declares: 400 when it validates a body, query
- * or path; 401 and 403 behind a sign-in (403 only for an area's access); 404 on a record's path; 429
+ * or path; 401 and 403 behind a sign-in (403 only for an area's access); 404 on a record's path (or a feed's token); 429
  * under a rate limit. A route declares other ones (409, a public 401) in its own response schema.
  */
 function errorStatuses(route: RouteOptions, schema: Record<string, unknown>): number[] {
@@ -108,7 +109,8 @@ function errorStatuses(route: RouteOptions, schema: Record<string, unknown>): nu
   if (schema.body || schema.querystring || schema.params) out.push(400);
   if (access !== 'public') out.push(401);
   if (Array.isArray(access)) out.push(403);
-  if (/\/:id(\/|$)/.test(route.url)) out.push(404);
+  // A record's path, or a private feed's token.
+  if (/\/:(id|token)(\/|$)/.test(route.url)) out.push(404);
   if (route.config?.rateLimit) out.push(429);
   return out;
 }
@@ -162,7 +164,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       const schema: Json = { ...out.schema };
       const response: Json = { ...((schema.response as Json | undefined) ?? {}) };
 
-      // Files (xlsx, PDF) are documented as binary answers of their content types.
+      // Files (xlsx, PDF, Word, iCalendar) are documented as binary answers of their content types.
       const produces = (source.produces as string[] | undefined) ?? [];
       delete schema.produces;
       if (produces.some((type) => BINARY_TYPES.has(type)) && !response[200]) {

@@ -12,10 +12,12 @@ import {
   UpdateSessionSchema,
 } from '../../../domain/entities/session';
 import { areaAccess, IdParams, registerCrud } from '../../lib/crud-routes';
+import { notFound } from '../../lib/http-errors';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
 import { createSheet, markAttendance } from './attendance';
 import { createComment, deleteComment, listComments } from './comments';
+import { feedState, feedText, newFeed, revokeFeed } from './ical';
 import { createMeetings, deleteMeetings, followMeetings, meetingRows } from './meetings';
 import {
   conditions,
@@ -184,6 +186,73 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
         (request) => markAttendance(app.db, request.params.id, request.body, readerOf(request)),
+      );
+
+      // The signed-in staff member's private calendar feed (iCal), made and revoked from /profile.
+      const FeedStateSchema = z.object({ active: z.boolean(), createdAt: z.string().nullable() });
+      const feedTags = ['sessions'];
+      app.get(
+        '/session/ical',
+        {
+          config: { access: access.read },
+          schema: {
+            tags: feedTags,
+            summary: 'Whether the signed-in staff member has a calendar feed, and since when',
+            response: { 200: FeedStateSchema },
+          },
+        },
+        (request) => feedState(app.db, readerOf(request).staffId),
+      );
+      app.post(
+        '/session/ical',
+        {
+          config: { access: access.read },
+          schema: {
+            tags: feedTags,
+            summary:
+              'A new private calendar feed URL for the signed-in staff member; the old one stops working',
+            description:
+              "The URL holds 256 random bits (only their hash is kept) and is answered this once. The feed: the member's sessions " +
+              `as a trainer from 60 days back to 400 ahead, at most 2,000, in UTC, with join links and no comments.`,
+            // Nothing to send; a body, if any, is an empty object.
+            body: z.strictObject({}).nullish(),
+            response: { 200: FeedStateSchema.extend({ url: z.string() }) },
+          },
+        },
+        (request) => newFeed(app.db, readerOf(request).staffId, app.config.APP_URL),
+      );
+      app.delete(
+        '/session/ical',
+        {
+          config: { access: access.read },
+          schema: {
+            tags: feedTags,
+            summary: "Revokes the signed-in staff member's calendar feed",
+            response: { 200: FeedStateSchema },
+          },
+        },
+        (request) => revokeFeed(app.db, readerOf(request).staffId),
+      );
+      app.get(
+        '/ical/:token',
+        {
+          config: { access: 'public', rateLimit: { max: 60, timeWindow: 60_000 } },
+          schema: {
+            tags: feedTags,
+            summary: 'A calendar feed (text/calendar), read by calendar apps with its private URL',
+            params: z.object({ token: z.string().min(1).max(100) }),
+            description: 'An unknown or revoked token is a 404.',
+            produces: ['text/calendar'],
+          },
+        },
+        async (request, reply) => {
+          const text = await feedText(app.db, request.params.token);
+          if (text === undefined) throw notFound();
+          return reply
+            .header('Content-Type', 'text/calendar; charset=utf-8')
+            .header('Cache-Control', 'private, max-age=300')
+            .send(text);
+        },
       );
 
       // Comments: staff only, never in a feed, a mail or an export (spec section 3).

@@ -123,3 +123,15 @@ export const sessionComments = pgTable(
   },
   (t) => [index('session_comments_session_idx').on(t.sessionId, t.createdAt)],
 );
+
+/**
+ * A trainer's private calendar feed (iCal): the SHA-256 of its random token, never the token. A new
+ * one replaces the old, which stops working.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  staffId: uuid('staff_id')
+    .primaryKey()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  ...timestamps,
+});

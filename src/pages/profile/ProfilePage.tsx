@@ -18,6 +18,7 @@ import { currentUser, subscribeSession } from '../../../dataProvider/session';
 import { DEFAULT_THEME_COLOR, type ThemeColor } from '../../../domain/entities/staff';
 import { personName } from '../../../domain/rules/person-name';
 import { availableLocales } from '../../i18n';
+import { CalendarFeed } from './CalendarFeed';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 const toHex = ({ r, g, b }: ThemeColor) =>
@@ -40,7 +41,7 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
   </Card>
 );
 
-/** The signed-in user's own settings: colour, language, theme and password (spec sections 1, 6). */
+/** The signed-in user's own settings: colour, language, theme, calendar feed and password (spec sections 1, 6). */
 export const ProfilePage = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -151,6 +152,9 @@ export const ProfilePage = () => {
             label={translate('app.shell.profile.dark')}
           />
         </RadioGroup>
+      </Section>
+      <Section title={translate('app.shell.profile.feed.title')}>
+        <CalendarFeed />
       </Section>
       <Section title={translate('app.shell.profile.change_password')}>
         <ChangePasswordForm />

@@ -1,0 +1,105 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import ical from 'ical-generator';
+import { personName } from '../../../domain/rules/person-name';
+import type { Database } from '../../db/connect';
+import { calendarFeeds, sessions, staff } from '../../db/schema';
+
+/** The feed holds a trainer's sessions from this many days back to this many ahead, at most FEED_MAX. */
+export const FEED_PAST_DAYS = 60;
+export const FEED_FUTURE_DAYS = 400;
+export const FEED_MAX = 2000;
+const DAY = 86_400_000;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Where a feed is read: a private URL, the token in its path (calendar apps send no header). */
+export const feedUrl = (appUrl: string, token: string) =>
+  `${appUrl.replace(/\/+$/, '')}/api/ical/${token}`;
+
+export interface FeedState {
+  active: boolean;
+  createdAt: string | null;
+}
+
+/** Whether the staff member has a feed, and since when (the token itself is never kept). */
+export async function feedState(db: Database, staffId: string): Promise<FeedState> {
+  const [feed] = await db
+    .select({ createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.staffId, staffId));
+  return { active: Boolean(feed), createdAt: feed?.createdAt.toISOString() ?? null };
+}
+
+/**
+ * A new private feed for the staff member: 256 random bits, of which only the hash is stored; the
+ * old link stops working. The URL is answered once.
+ */
+export async function newFeed(db: Database, staffId: string, appUrl: string) {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  await db
+    .insert(calendarFeeds)
+    .values({ staffId, tokenHash: hashOf(token), createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: calendarFeeds.staffId,
+      set: { tokenHash: hashOf(token), createdAt: now, updatedAt: now },
+    });
+  return { url: feedUrl(appUrl, token), active: true, createdAt: now.toISOString() };
+}
+
+export async function revokeFeed(db: Database, staffId: string): Promise<FeedState> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.staffId, staffId));
+  return { active: false, createdAt: null };
+}
+
+/**
+ * The iCalendar text of a token's feed, or undefined for a token that is no feed: the trainer's
+ * sessions in UTC (Outlook shifts zoned events that come without a VTIMEZONE), each with its
+ * description and join link; never a comment.
+ */
+export async function feedText(db: Database, token: string, now = new Date()) {
+  const [owner] = await db
+    .select({ id: staff.id, name: staff.name, firstname: staff.firstname })
+    .from(calendarFeeds)
+    .innerJoin(staff, eq(staff.id, calendarFeeds.staffId))
+    .where(eq(calendarFeeds.tokenHash, hashOf(token)));
+  if (!owner) return undefined;
+  const rows = await db
+    .select({
+      id: sessions.id,
+      title: sessions.title,
+      description: sessions.description,
+      start: sessions.start,
+      end: sessions.end,
+      joinUrl: sessions.joinUrl,
+      updatedAt: sessions.updatedAt,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.teacherId, owner.id),
+        gte(sessions.start, new Date(now.getTime() - FEED_PAST_DAYS * DAY)),
+        lt(sessions.start, new Date(now.getTime() + FEED_FUTURE_DAYS * DAY)),
+      ),
+    )
+    .orderBy(asc(sessions.start))
+    .limit(FEED_MAX);
+  const calendar = ical({
+    name: `Intranet – ${personName(owner)}`,
+    prodId: '//Intranet//Agenda//EN',
+  });
+  for (const row of rows) {
+    calendar.createEvent({
+      id: `${row.id}@intranet`,
+      start: row.start,
+      end: row.end,
+      stamp: row.updatedAt,
+      summary: row.title,
+      description: [row.description, row.joinUrl].filter(Boolean).join('\n\n'),
+      url: row.joinUrl,
+      location: row.joinUrl ?? undefined,
+    });
+  }
+  return calendar.toString();
+}
