@@ -141,11 +141,7 @@ export function expandRecurrence(
     const weekday = getISODay(day);
     for (const row of rows) {
       if (row.day !== weekday) continue;
-      const at = (hhmm: string) => {
-        const m = minutesOf(hhmm);
-        return atWallTime(day, Math.floor(m / 60), m % 60, zone);
-      };
-      out.push({ start: at(row.start), end: at(row.end) });
+      out.push({ start: atClock(day, row.start, zone), end: atClock(day, row.end, zone) });
     }
   }
   return out.sort((a, b) => a.start.getTime() - b.start.getTime());
@@ -167,6 +163,12 @@ export function atWallTime(instant: Date, hours: number, minutes: number, zone: 
       zone,
     ).getTime(),
   );
+}
+
+/** An instant moved to an 'HH:mm' wall-clock time on its own day in the zone (a row's hours, an arrival). */
+export function atClock(instant: Date, hhmm: string, zone: string): Date {
+  const m = minutesOf(hhmm);
+  return atWallTime(instant, Math.floor(m / 60), m % 60, zone);
 }
 
 /** An instant as 'HH:mm' in the zone: the spec's localStartTime. */

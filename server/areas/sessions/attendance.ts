@@ -7,7 +7,7 @@ import {
   SESSION_NOT_REGISTERED,
   type Session,
 } from '../../../domain/entities/session';
-import { atWallTime } from '../../../domain/rules/session';
+import { atClock } from '../../../domain/rules/session';
 import type { Database } from '../../db/connect';
 import { sessionRegistrants, sessions } from '../../db/schema';
 import type { Reader } from '../../lib/scope';
@@ -48,12 +48,7 @@ export function markAttendance(
     if (late && !body.arrival) throw refused('arrival', SESSION_ARRIVAL_REQUIRED);
     const arrivedAt =
       late && body.arrival
-        ? atWallTime(
-            new Date(current.start),
-            Number(body.arrival.slice(0, 2)),
-            Number(body.arrival.slice(3, 5)),
-            current.timeZone,
-          )
+        ? atClock(new Date(current.start), body.arrival, current.timeZone)
         : null;
     await guardStale(tx, id, body.updatedAt);
     await tx

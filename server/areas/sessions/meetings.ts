@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Session } from '../../../domain/entities/session';
 import {
   type MeetingProvider,
@@ -127,17 +127,9 @@ export async function followMeetings(
 
 /** The occurrences with a meeting that a change of this session reaches (scope as the change's). */
 export async function meetingRows(db: Database, id: string, scope: Scope) {
-  const [row] = await db
-    .select({ seriesId: sessions.seriesId, start: sessions.start })
-    .from(sessions)
-    .where(eq(sessions.id, id));
-  if (!row) return [];
-  const reach =
-    scope === 'following' && row.seriesId
-      ? and(eq(sessions.seriesId, row.seriesId), gte(sessions.start, row.start))
-      : eq(sessions.id, id);
+  const ids = (await reached(db, await getSession(db, id), scope)).map((t) => t.id);
   return db
     .select(PLANNED)
     .from(sessions)
-    .where(and(reach, isNotNull(sessions.meetingId)));
+    .where(and(inArray(sessions.id, ids), isNotNull(sessions.meetingId)));
 }

@@ -412,7 +412,7 @@ export async function createSession(
 }
 
 /** The occurrences an edit of one reaches: itself, or with scope=following the rest of its series. */
-export async function reached(tx: Tx, current: Session, scope: 'this' | 'following') {
+export async function reached(tx: Db, current: Session, scope: 'this' | 'following') {
   if (scope === 'this' || !current.seriesId)
     return [{ id: current._id, start: new Date(current.start) }];
   return tx
