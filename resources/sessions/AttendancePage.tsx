@@ -1,6 +1,5 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import {
-  Alert,
   Button,
   Stack,
   Table,
@@ -14,27 +13,19 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import {
-  Link,
-  type RaRecord,
-  Title,
-  useDataProvider,
-  useGetMany,
-  useGetOne,
-  useTranslate,
-} from 'react-admin';
+import { Link, type RaRecord, Title, useDataProvider, useGetMany, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import type { SessionRecord } from '../../dataProvider/sessions';
 import { personName } from '../../domain/rules/person-name';
 import { REGISTRANT_STATUSES } from '../../domain/rules/session';
 import { PageLoading } from '../../src/components/LazyPage';
-import { readFailure } from '../../src/save/read-failure';
 import { StaleRecordAlert } from '../../src/save/StaleRecordAlert';
 import { type SaveState, useSave } from '../../src/save/use-save';
 import { StatusChip } from './read/RegistrantsTable';
 import { Section } from './read/Section';
 import { useSessionAccess } from './read/session-access';
+import { SessionReadFailure, useSessionRecord } from './read/session-record';
 
 type Status = (typeof REGISTRANT_STATUSES)[number];
 const t = (key: string) => `app.attendance.${key}`;
@@ -143,16 +134,7 @@ export const AttendancePage = () => {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const {
-    data: session,
-    isPending,
-    error,
-    refetch,
-  } = useGetOne<SessionRecord>(
-    'sessions',
-    { id },
-    { retry: (failures, failure) => readFailure(failure).status !== 404 && failures < 3 },
-  );
+  const { data: session, isPending, error, refetch } = useSessionRecord(id);
   const { canWrite } = useSessionAccess(session ?? { teacher: '' });
   const { data: students = [] } = useGetMany(
     'students',
@@ -162,11 +144,7 @@ export const AttendancePage = () => {
   const save = useSave({ reload: refetch });
   const creating = useSave();
   if (isPending) return <PageLoading />;
-  if (error || !session) {
-    const failure = readFailure(error);
-    const message = failure.status === 404 ? 'app.sessions.unknown_session' : failure.message;
-    return <Alert severity="error">{translate(message, { _: message })}</Alert>;
-  }
+  if (error || !session) return <SessionReadFailure error={error} />;
   const names = new Map(
     students.map((s: RaRecord) => [String(s.id), { id: String(s.id), name: personName(s) }]),
   );

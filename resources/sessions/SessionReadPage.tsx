@@ -1,35 +1,17 @@
 import EditIcon from '@mui/icons-material/Edit';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import { Alert, Button, Stack, Typography } from '@mui/material';
-import {
-  RecordContextProvider,
-  ResourceContextProvider,
-  Title,
-  useGetOne,
-  useTranslate,
-} from 'react-admin';
+import { Button, Stack, Typography } from '@mui/material';
+import { RecordContextProvider, ResourceContextProvider, Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { SessionRecord } from '../../dataProvider/sessions';
 import { PageLoading } from '../../src/components/LazyPage';
-import { readFailure } from '../../src/save/read-failure';
 import { DeleteSessionButton } from './read/DeleteSessionButton';
 import { MeetingSection } from './read/MeetingSection';
 import { RegistrantsTable } from './read/RegistrantsTable';
 import { SessionComments } from './read/SessionComments';
 import { SessionInfo } from './read/SessionInfo';
 import { useSessionAccess } from './read/session-access';
-
-/** In place of the page when the session cannot be read: 404 says it does not exist. */
-const ReadFailure = ({ error }: { error: unknown }) => {
-  const translate = useTranslate();
-  const failure = readFailure(error);
-  const message = failure.status === 404 ? 'app.sessions.unknown_session' : failure.message;
-  return (
-    <Alert severity="error" sx={{ mt: 2 }}>
-      {translate(message, { _: message })}
-    </Alert>
-  );
-};
+import { SessionReadFailure, useSessionRecord } from './read/session-record';
 
 const SessionDetails = ({
   session,
@@ -90,14 +72,9 @@ const SessionDetails = ({
  */
 export const SessionReadPage = () => {
   const { id = '' } = useParams();
-  const { data, isPending, error, refetch } = useGetOne<SessionRecord>(
-    'sessions',
-    { id },
-    // A session that does not exist will not appear by asking again.
-    { retry: (failures, failure) => readFailure(failure).status !== 404 && failures < 3 },
-  );
+  const { data, isPending, error, refetch } = useSessionRecord(id);
   if (isPending) return <PageLoading />;
-  if (error || !data) return <ReadFailure error={error} />;
+  if (error || !data) return <SessionReadFailure error={error} />;
   return (
     <ResourceContextProvider value="sessions">
       <RecordContextProvider value={data}>

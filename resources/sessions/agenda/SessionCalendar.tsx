@@ -16,20 +16,12 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { Box } from '@mui/material';
 import { alpha, type Theme, useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
-import {
-  useGetIdentity,
-  useGetMany,
-  useLocaleState,
-  useNotify,
-  usePermissions,
-  useTranslate,
-  useUpdate,
-} from 'react-admin';
+import { useGetMany, useLocaleState, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { SessionRecord } from '../../../dataProvider/sessions';
-import { ROLES } from '../../../domain/permissions';
 import { personName } from '../../../domain/rules/person-name';
 import { readFailure } from '../../../src/save/read-failure';
+import { useSessionWriter } from '../read/session-access';
 import { textOn, typeColors } from './session-colors';
 
 /** The range FullCalendar shows, as GET /session's start and end (ISO instants). */
@@ -177,17 +169,13 @@ export const SessionCalendar = ({
   const navigate = useNavigate();
   const notify = useNotify();
   const [update] = useUpdate<SessionRecord>();
-  const { identity } = useGetIdentity();
-  const { permissions } = usePermissions();
+  const { mayWrite } = useSessionWriter();
   const teacherIds = useMemo(() => [...new Set(sessions.map((s) => s.teacher))], [sessions]);
   const { data: teachers } = useGetMany('teachers', { ids: teacherIds });
 
   const hours = useMemo(() => dayHours(sessions), [sessions]);
   const buttons = useMemo(() => (phone ? phoneButtons(translate) : {}), [translate, phone]);
   const events: EventInput[] = useMemo(() => {
-    // An Admin moves any session; a Teacher her own (the API refuses the others anyway).
-    const mayMove = (session: SessionRecord) =>
-      permissions !== ROLES.teacher || session.teacher === identity?.id;
     const names = new Map((teachers ?? []).map((t) => [t.id, personName(t)]));
     return sessions.map((session) => {
       const { background, text } = typeColors(theme, session.type);
@@ -205,11 +193,12 @@ export const SessionCalendar = ({
         url: `/session/read/${session.id}`,
         color: background,
         contrastColor: text,
-        editable: mayMove(session),
+        // An Admin moves any session; a Teacher her own (the API refuses the others anyway).
+        editable: mayWrite(session),
         extendedProps: { session, trainer, typeLabel, places },
       };
     });
-  }, [sessions, teachers, theme, translate, identity, permissions]);
+  }, [sessions, teachers, theme, translate, mayWrite]);
 
   /** A drop or a resize: the new times, sent after the undo delay; undone or refused, the cache rolls back. */
   const move = (info: EventDropInfo | EventResizeDoneInfo) => {
