@@ -9,6 +9,8 @@ export type Area =
   | 'students'
   | 'teachers'
   | 'agenda'
+  /** Reopening a countersigned attendance slot (issue 26): administrators only. */
+  | 'attendanceProof'
   | 'elearning'
   | 'exams'
   | 'exports'
@@ -29,6 +31,7 @@ export const MATRIX: Record<Area, Record<Role, Grant>> = {
   students: { 1: ALL, 2: ALL, 3: { read: 'own', write: false } },
   teachers: { 1: ALL, 2: ALL, 3: READ },
   agenda: { 1: ALL, 2: ALL, 3: { read: 'all', write: 'own' } },
+  attendanceProof: { 1: ALL, 2: ALL, 3: NONE },
   elearning: { 1: ALL, 2: ALL, 3: READ },
   exams: { 1: ALL, 2: ALL, 3: { read: 'own', write: false } },
   exports: { 1: ALL, 2: ALL, 3: { read: 'own', write: false } },

@@ -30,6 +30,7 @@ import { semesters } from './semesters';
 import { sessionReadUi } from './session-read-ui';
 import { sessions } from './sessions';
 import { shell } from './shell';
+import { signatures } from './signatures';
 import { skills } from './skills';
 import { students } from './students';
 import { unitViewer } from './unit-viewer';
@@ -71,6 +72,7 @@ export const fragments: Fragment[] = [
   groupScreens,
   save,
   sessions,
+  signatures,
   agendaUi,
   attendanceUi,
   sessionReadUi,

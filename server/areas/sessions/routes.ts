@@ -29,6 +29,7 @@ import {
   rows,
   updateSession,
 } from './service';
+import { signatureRoutes } from './signature-routes';
 
 const access = areaAccess('agenda');
 const scopeOf = (query: unknown) => SeriesScopeSchema.parse(query ?? {}).scope;
@@ -72,6 +73,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         'hours keep each occurrence on its own date in the session zone. recurrent and dataTime are fixed at creation.',
       body: UpdateSessionSchema,
       querystring: SeriesScopeSchema,
+      // Stale, or new hours for a session holding signatures.
       errors: [409],
       run: async (id, body, request) => {
         const scope = scopeOf(request.query);
@@ -86,7 +88,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     remove: {
       summary: 'Deletes a session, or with scope=following the rest of its series',
+      description: 'A session holding signatures is not deleted (409): the proof stays.',
       querystring: SeriesScopeSchema,
+      errors: [409],
       run: async (id, request) => {
         const scope = scopeOf(request.query);
         const meetings = await meetingRows(app.db, id, scope);
@@ -98,6 +102,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     moreRoutes: () => {
+      signatureRoutes(app, access);
       app.put(
         '/session/registrants/:id',
         {

@@ -14,6 +14,7 @@ import {
   SessionFilterSchema,
   type UpdateSession,
 } from '../../../domain/entities/session';
+import { SIGNATURE_HAS_PROOF } from '../../../domain/entities/signature';
 import { ROLES } from '../../../domain/permissions';
 import {
   atWallTime,
@@ -45,11 +46,12 @@ import {
   sessionGroups,
   sessionRegistrants,
   sessions,
+  signatures,
   staff,
   students,
 } from '../../db/schema';
 import { type Db, qualified, type Tx } from '../../lib/crud-table';
-import { badRequest, HttpError, notFound, staleUpdate } from '../../lib/http-errors';
+import { badRequest, conflict, HttpError, notFound, staleUpdate } from '../../lib/http-errors';
 import {
   asArray,
   orderBy,
@@ -462,6 +464,11 @@ export async function updateSession(
       isOpenToStudentRegistration: merged.isOpenToStudentRegistration,
     });
     const timesChanged = changes.start !== undefined || changes.end !== undefined;
+    if (start.getTime() !== Date.parse(current.start) || end.getTime() !== Date.parse(current.end))
+      await refuseIfSigned(
+        tx,
+        targets.map((t) => t.id),
+      );
     const duration = end.getTime() - start.getTime();
     const [h, m] = wallTime(start, current.timeZone).split(':').map(Number);
     /** A following occurrence at the new hours, on its own date. */
@@ -485,6 +492,17 @@ export async function updateSession(
   });
 }
 
+/** Sessions holding signatures are neither moved nor deleted: the proof stays as it was signed. */
+export async function refuseIfSigned(db: Db, sessionIds: string[]) {
+  if (sessionIds.length === 0) return;
+  const [row] = await db
+    .select({ id: signatures.id })
+    .from(signatures)
+    .where(inArray(signatures.sessionId, sessionIds))
+    .limit(1);
+  if (row) throw conflict(SIGNATURE_HAS_PROOF);
+}
+
 /** DELETE /session/id/{id}: the occurrence, or (scope=following) it and the following ones. */
 export async function deleteSession(
   db: Database,
@@ -494,6 +512,10 @@ export async function deleteSession(
 ): Promise<Session> {
   return ownedWrite(db, id, reader, async (tx, current) => {
     const targets = await reached(tx, current, scope);
+    await refuseIfSigned(
+      tx,
+      targets.map((t) => t.id),
+    );
     await tx.delete(sessions).where(
       inArray(
         sessions.id,

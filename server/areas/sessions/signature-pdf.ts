@@ -1,0 +1,206 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { eq, inArray } from 'drizzle-orm';
+import type { SignatureSheet } from '../../../domain/entities/signature';
+import { dateLocale } from '../../../domain/rules/dates';
+import { personName } from '../../../domain/rules/person-name';
+import { slotHours } from '../../../domain/rules/signature';
+import type { Lang } from '../../../locales/merge';
+import type { FileStore } from '../../adapters/files';
+import type { Database } from '../../db/connect';
+import { companies, signatures, staff, students } from '../../db/schema';
+import { t } from '../../lib/i18n';
+import { FONT, FULL_WIDTH, LEFT, newPdf, PdfWriter } from '../exports';
+import { getSession } from './service';
+import { signatureSheet } from './signatures';
+
+const ROW = 16;
+const COLUMNS = {
+  name: LEFT,
+  company: LEFT + 46,
+  status: LEFT + 86,
+  image: LEFT + 108,
+  note: LEFT + 150,
+};
+const IMAGE = { width: 40, height: 13 };
+
+async function bytesOf(files: FileStore, key: string): Promise<Uint8Array | undefined> {
+  const file = await files.get(key);
+  if (!file) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** The signed sheet's rows: a learner (or the trainer), her company, her status and signature. */
+class SheetWriter extends PdfWriter {
+  row(cells: { name: string; company: string; status: string; note: string }, png?: Uint8Array) {
+    this.room(ROW);
+    this.doc.setFont(FONT, 'normal');
+    this.doc.setFontSize(9.5);
+    const top = this.y;
+    this.doc.text(this.doc.splitTextToSize(cells.name, 50) as string[], COLUMNS.name, top + 5);
+    this.doc.text(
+      this.doc.splitTextToSize(cells.company, 46) as string[],
+      COLUMNS.company,
+      top + 5,
+    );
+    this.doc.text(cells.status, COLUMNS.status, top + 5);
+    if (png) this.doc.addImage(png, 'PNG', COLUMNS.image, top + 1, IMAGE.width, IMAGE.height);
+    else this.doc.text(cells.note, COLUMNS.image, top + 5);
+    if (png) {
+      this.doc.setFontSize(7);
+      this.doc.text(cells.note, COLUMNS.image + IMAGE.width + 2, top + 5, { maxWidth: 6 + 0 });
+    }
+    this.doc.setDrawColor(180);
+    this.doc.line(LEFT, top + ROW, LEFT + FULL_WIDTH, top + ROW);
+    this.y += ROW;
+  }
+
+  header(labels: string[]) {
+    this.room(8);
+    this.doc.setFont(FONT, 'bold');
+    this.doc.setFontSize(9.5);
+    const xs = [COLUMNS.name, COLUMNS.company, COLUMNS.status, COLUMNS.image];
+    labels.forEach((label, i) => {
+      this.doc.text(label, xs[i] as number, this.y + 5);
+    });
+    this.y += 7;
+  }
+}
+
+/**
+ * The attendance sheet of one session as a PDF (a "feuille d'émargement"): the title, the dates,
+ * each half-day's hours, the modality, the trainer, then per slot each learner with her company,
+ * status and signature, and the trainer's countersignature; each signature's time and SHA-256.
+ */
+export async function sheetPdf(
+  db: Database,
+  files: FileStore,
+  id: string,
+  lang: Lang,
+): Promise<{ pdf: Buffer; fileBase: string }> {
+  const label = (key: string, params?: Record<string, string | number>) =>
+    t(lang, `app.signatures.pdf.${key}`, params);
+  const session = await getSession(db, id);
+  const sheet: SignatureSheet = await signatureSheet(db, id);
+  const [people, [trainer], keys] = await Promise.all([
+    session.registrants.length === 0
+      ? []
+      : db
+          .select({
+            id: students.id,
+            name: students.name,
+            firstname: students.firstname,
+            company: companies.name,
+          })
+          .from(students)
+          .leftJoin(companies, eq(companies.id, students.companyId))
+          .where(inArray(students.id, session.registrants)),
+    db
+      .select({ name: staff.name, firstname: staff.firstname })
+      .from(staff)
+      .where(eq(staff.id, session.teacher)),
+    db
+      .select({ id: signatures.id, key: signatures.fileKey })
+      .from(signatures)
+      .where(eq(signatures.sessionId, id)),
+  ]);
+  const keyOf = new Map(keys.map((k) => [k.id, k.key]));
+  const zoned = (iso: string, pattern: string) =>
+    format(new TZDate(Date.parse(iso), session.timeZone), pattern, { locale: dateLocale(lang) });
+  const trainerName = trainer ? personName(trainer) : '';
+  const learners = people.sort((a, b) => personName(a).localeCompare(personName(b), lang));
+  const statusOf = (student: string) => {
+    const entry = session.statuses.find((s) => s.student === student);
+    if (!entry?.status) return '';
+    const status = t(lang, `app.sessions.statuses.${entry.status}`);
+    return entry.status === 'late' && entry.arrival ? `${status} ${entry.arrival}` : status;
+  };
+
+  const doc = await newPdf();
+  doc.setProperties({ title: `${label('title')}: ${session.title}` });
+  const w = new SheetWriter(doc);
+  w.text(label('title'), 18, 'bold', 3);
+  w.text(session.title, 14, 'bold', 2);
+  w.field(
+    label('dates'),
+    `${zoned(session.start, 'PPPP p')} – ${zoned(session.end, 'p')} (${session.timeZone})`,
+  );
+  w.field(label('modality'), t(lang, `app.sessions.types.${session.type}`));
+  w.field(label('trainer'), trainerName);
+  w.field(
+    label('hours'),
+    sheet.slots
+      .map(
+        (s) =>
+          `${zoned(s.start, 'P p')}–${zoned(s.end, 'p')} (${label('hours_count', {
+            hours: slotHours({ index: s.index, start: new Date(s.start), end: new Date(s.end) })
+              .toFixed(2)
+              .replace(/\.?0+$/, ''),
+          })})`,
+      )
+      .join('\n'),
+  );
+  for (const slot of sheet.slots) {
+    w.heading(`${zoned(slot.start, 'PPPP')}, ${zoned(slot.start, 'p')}–${zoned(slot.end, 'p')}`);
+    w.header([label('learner'), label('company'), label('status'), label('signature')]);
+    const signedBy = (student: string | null) => slot.signatures.find((s) => s.student === student);
+    const signedNote = (s: { signedAt: string; via: string }) =>
+      label('signed_at', { time: zoned(s.signedAt, 'P p'), via: label(`via_${s.via}`) });
+    for (const learner of learners) {
+      const signature = signedBy(learner.id);
+      const png = signature ? await bytesOf(files, keyOf.get(signature.id) ?? '') : undefined;
+      w.row(
+        {
+          name: personName(learner),
+          company: learner.company ?? '',
+          status: statusOf(learner.id),
+          note: signature ? signedNote(signature) : label('not_signed'),
+        },
+        png,
+      );
+    }
+    const counter = signedBy(null);
+    const png = counter ? await bytesOf(files, keyOf.get(counter.id) ?? '') : undefined;
+    w.row(
+      {
+        name: trainerName,
+        company: label('trainer'),
+        status: '',
+        note: counter ? signedNote(counter) : label('not_countersigned'),
+      },
+      png,
+    );
+    for (const r of slot.reopenings)
+      w.text(
+        label('reopened', {
+          time: zoned(r.createdAt, 'P p'),
+          name: r.staffName ?? '',
+          reason: r.reason,
+        }),
+        8.5,
+        'normal',
+        1,
+      );
+  }
+  w.heading(label('proof'));
+  for (const slot of sheet.slots)
+    for (const s of slot.signatures)
+      w.text(
+        `${zoned(s.signedAt, 'P p:ss')} · ${label(`via_${s.via}`)} · SHA-256 ${s.sha256}`,
+        7.5,
+        'normal',
+        0.5,
+      );
+  w.text(
+    label('generated', { time: format(new Date(), 'Pp', { locale: dateLocale(lang) }) }),
+    8,
+    'normal',
+    0,
+  );
+  return {
+    pdf: Buffer.from(doc.output('arraybuffer')),
+    fileBase: `${label('file')}-${session.title}-${zoned(session.start, 'yyyy-MM-dd')}`,
+  };
+}

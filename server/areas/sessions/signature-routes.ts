@@ -1,0 +1,236 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MissingSignaturesQuerySchema,
+  MissingSignaturesSchema,
+  ReopenSlotSchema,
+  SignatureLinkPageSchema,
+  SignatureLinksRequestSchema,
+  SignatureLinksSchema,
+  SignatureSheetSchema,
+  SignByLinkSchema,
+  SignOnScreenSchema,
+} from '../../../domain/entities/signature';
+import { dateLocale } from '../../../domain/rules/dates';
+import { type areaAccess, IdParams } from '../../lib/crud-routes';
+import { attachment, sendFile } from '../../lib/downloads';
+import { notFound } from '../../lib/http-errors';
+import { langOf, t } from '../../lib/i18n';
+import { readerOf } from '../../lib/scope';
+import { ErrorSchema } from '../../plugins/errors';
+import { sheetPdf } from './signature-pdf';
+import {
+  createSignatureLinks,
+  missingSignatures,
+  reopenSlot,
+  signatureImage,
+  signatureLinkPage,
+  signatureSheet,
+  signByLink,
+  signOnScreen,
+} from './signatures';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type Access = ReturnType<typeof areaAccess>;
+
+const tags = ['signatures'];
+const originOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? ''),
+});
+const TokenParams = z.object({ token: z.string().min(20).max(100) });
+
+/**
+ * Signed attendance per half-day slot (issue 26, beyond the spec: the "feuille d'émargement"): the
+ * sheet, on-screen signatures and the countersignature, personal links, an Admin's reopening, the
+ * signed PDF and the missing signatures. The learner's link is public, rate limited, and reaches
+ * only its slot.
+ */
+export function signatureRoutes(app: App, access: Access) {
+  app.get(
+    '/session/signature/:id',
+    {
+      config: { access: access.read },
+      schema: {
+        tags,
+        summary: "A session's half-day slots and who signed each",
+        params: IdParams,
+        response: { 200: SignatureSheetSchema, 404: ErrorSchema },
+      },
+    },
+    (request) => signatureSheet(app.db, request.params.id),
+  );
+  app.post(
+    '/session/signature/:id',
+    {
+      config: { access: access.write },
+      schema: {
+        tags,
+        summary:
+          "A learner's signature on the trainer's screen, or (student null) the countersignature",
+        description:
+          'The sheet must exist (POST /session/appointment/{id}). The countersignature locks the slot. ' +
+          'Each signature is kept with its PNG, strokes, server time, IP, user agent and SHA-256.',
+        params: IdParams,
+        body: SignOnScreenSchema,
+        response: { 201: SignatureSheetSchema, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await signOnScreen(
+            app.db,
+            app.files,
+            request.params.id,
+            request.body,
+            readerOf(request),
+            originOf(request),
+          ),
+        ),
+  );
+  app.post(
+    '/session/signature/links/:id',
+    {
+      config: { access: access.write },
+      schema: {
+        tags,
+        summary: 'Mails a personal signing link to each learner who has not signed the slot',
+        description:
+          'Each link carries 192 random bits (only its hash is kept) and signs only its slot, from 15 minutes before it to its end.',
+        params: IdParams,
+        body: SignatureLinksRequestSchema,
+        response: { 200: SignatureLinksSchema, 409: ErrorSchema },
+      },
+    },
+    (request) => {
+      const lang = langOf(request.headers['accept-language']);
+      return createSignatureLinks(
+        app.db,
+        app.mailer,
+        app.config.APP_URL,
+        request.params.id,
+        request.body.slot,
+        readerOf(request),
+        ({ name, title, url, slot, timeZone }) => {
+          const at = (d: Date, pattern: string) =>
+            format(new TZDate(d.getTime(), timeZone), pattern, { locale: dateLocale(lang) });
+          const when = `${at(slot.start, 'PPPP p')}–${at(slot.end, 'p')}`;
+          return {
+            subject: t(lang, 'app.signatures.mail.subject', { title }),
+            text: t(lang, 'app.signatures.mail.text', { name, title, url, when }),
+          };
+        },
+      );
+    },
+  );
+  app.put(
+    '/session/signature/reopen/:id',
+    {
+      config: { access: ['attendanceProof', 'write'] },
+      schema: {
+        tags,
+        summary: 'Reopens a countersigned slot (Admin and Super Administrator), saying why',
+        description: 'The slot is signed again; the signatures before it stay in the proof.',
+        params: IdParams,
+        body: ReopenSlotSchema,
+        response: { 200: SignatureSheetSchema, 409: ErrorSchema },
+      },
+    },
+    (request) => reopenSlot(app.db, request.params.id, request.body, readerOf(request)),
+  );
+  app.get(
+    '/session/signature/image/:id',
+    {
+      config: { access: access.read },
+      schema: {
+        tags,
+        summary: "A signature's PNG",
+        params: IdParams,
+        produces: ['image/png'],
+      },
+    },
+    async (request, reply) => {
+      const file = await signatureImage(app.db, app.files, request.params.id);
+      if (!file) throw notFound();
+      return reply
+        .header('Content-Type', 'image/png')
+        .header('Content-Length', file.size)
+        .header('Cache-Control', 'private, max-age=86400, immutable')
+        .send(file.body);
+    },
+  );
+  app.get(
+    '/session/signature/pdf/:id',
+    {
+      config: { access: access.read },
+      schema: {
+        tags,
+        summary: "The session's signed attendance sheet (PDF)",
+        params: IdParams,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const lang = langOf(request.headers['accept-language']);
+      const { pdf, fileBase } = await sheetPdf(app.db, app.files, request.params.id, lang);
+      return sendFile(reply, 'application/pdf', attachment(fileBase, 'pdf'), pdf);
+    },
+  );
+  app.get(
+    '/session/signature/missing',
+    {
+      config: { access: access.read },
+      schema: {
+        tags,
+        summary: 'Slots already begun whose signatures are missing (default: the last 30 days)',
+        description:
+          'A Teacher sees her own sessions; at most the 500 latest sessions of the range.',
+        querystring: MissingSignaturesQuerySchema,
+        response: { 200: MissingSignaturesSchema },
+      },
+    },
+    (request) => missingSignatures(app.db, request.query, readerOf(request)),
+  );
+
+  // The learner's personal link: public, rate limited, reaching only its slot.
+  const publicConfig = { access: 'public' as const, rateLimit: { max: 30, timeWindow: 60_000 } };
+  app.get(
+    '/sign/:token',
+    {
+      config: publicConfig,
+      schema: {
+        tags,
+        summary: "What a learner's signing link shows: the session, her name, the slot",
+        params: TokenParams,
+        response: { 200: SignatureLinkPageSchema, 404: ErrorSchema },
+      },
+    },
+    (request) => signatureLinkPage(app.db, request.params.token),
+  );
+  app.post(
+    '/sign/:token',
+    {
+      config: publicConfig,
+      schema: {
+        tags,
+        summary: 'The learner signs her slot through her link, only while it runs',
+        params: TokenParams,
+        body: SignByLinkSchema,
+        response: {
+          201: z.object({ signed: z.literal(true) }),
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await signByLink(app.db, app.files, request.params.token, request.body, originOf(request));
+      return reply.code(201).send({ signed: true as const });
+    },
+  );
+}
