@@ -18,6 +18,7 @@ import { areas } from './areas';
 import type { Config } from './config';
 import { connect, type Database, type DatabaseHandle } from './db/connect';
 import { seedDemoTrackers } from './db/seed/demo-groups';
+import { seedDemoSignatures } from './db/seed/demo-signatures';
 import { seedOnStart } from './db/seed/first-start';
 import { writeDemoResourceFiles } from './db/seed/resources';
 import { seedDemoUnits } from './db/seed/scorm/seed';
@@ -115,6 +116,8 @@ export async function buildApp(
   if (seeded.demoSeeded) await seedDemoUnits({ db: handle.db, config, files: app.files });
   // The demo learners' trackers in those units (the groups' courses), for results and follow-up.
   if (seeded.demoSeeded) await seedDemoTrackers(handle.db);
+  // The last two weeks' signed attendance sheets, their signatures' images in the files store.
+  if (seeded.demoSeeded) await seedDemoSignatures(handle.db, app.files);
   // Statistics for what the first start wrote, before the first list is planned (a data dir's only).
   if (handle.isNew && !config.memoryDatabase) await handle.tidy();
 

@@ -15,14 +15,8 @@ import { getSession } from './service';
 import { signatureSheet } from './signatures';
 
 const ROW = 16;
-const COLUMNS = {
-  name: LEFT,
-  company: LEFT + 46,
-  status: LEFT + 86,
-  image: LEFT + 108,
-  note: LEFT + 150,
-};
-const IMAGE = { width: 40, height: 13 };
+const COLUMNS = { name: LEFT, company: LEFT + 50, status: LEFT + 92, image: LEFT + 122 };
+const IMAGE = { width: 36, height: 11 };
 
 async function bytesOf(files: FileStore, key: string): Promise<Uint8Array | undefined> {
   const file = await files.get(key);
@@ -39,19 +33,16 @@ class SheetWriter extends PdfWriter {
     this.doc.setFont(FONT, 'normal');
     this.doc.setFontSize(9.5);
     const top = this.y;
-    this.doc.text(this.doc.splitTextToSize(cells.name, 50) as string[], COLUMNS.name, top + 5);
-    this.doc.text(
-      this.doc.splitTextToSize(cells.company, 46) as string[],
-      COLUMNS.company,
-      top + 5,
-    );
-    this.doc.text(cells.status, COLUMNS.status, top + 5);
-    if (png) this.doc.addImage(png, 'PNG', COLUMNS.image, top + 1, IMAGE.width, IMAGE.height);
-    else this.doc.text(cells.note, COLUMNS.image, top + 5);
+    const cell = (value: string, x: number, width: number) =>
+      this.doc.text(this.doc.splitTextToSize(value, width) as string[], x, top + 5);
+    cell(cells.name, COLUMNS.name, 48);
+    cell(cells.company, COLUMNS.company, 40);
+    cell(cells.status, COLUMNS.status, 28);
     if (png) {
-      this.doc.setFontSize(7);
-      this.doc.text(cells.note, COLUMNS.image + IMAGE.width + 2, top + 5, { maxWidth: 6 + 0 });
-    }
+      this.doc.addImage(png, 'PNG', COLUMNS.image, top + 0.5, IMAGE.width, IMAGE.height);
+      this.doc.setFontSize(6.5);
+      this.doc.text(cells.note, COLUMNS.image, top + ROW - 1.5);
+    } else cell(cells.note, COLUMNS.image, FULL_WIDTH - (COLUMNS.image - LEFT));
     this.doc.setDrawColor(180);
     this.doc.line(LEFT, top + ROW, LEFT + FULL_WIDTH, top + ROW);
     this.y += ROW;
@@ -135,9 +126,9 @@ export async function sheetPdf(
       .map(
         (s) =>
           `${zoned(s.start, 'P p')}–${zoned(s.end, 'p')} (${label('hours_count', {
-            hours: slotHours({ index: s.index, start: new Date(s.start), end: new Date(s.end) })
-              .toFixed(2)
-              .replace(/\.?0+$/, ''),
+            hours: new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(
+              slotHours({ index: s.index, start: new Date(s.start), end: new Date(s.end) }),
+            ),
           })})`,
       )
       .join('\n'),
@@ -147,7 +138,7 @@ export async function sheetPdf(
     w.header([label('learner'), label('company'), label('status'), label('signature')]);
     const signedBy = (student: string | null) => slot.signatures.find((s) => s.student === student);
     const signedNote = (s: { signedAt: string; via: string }) =>
-      label('signed_at', { time: zoned(s.signedAt, 'P p'), via: label(`via_${s.via}`) });
+      label('signed_at', { time: zoned(s.signedAt, 'p'), via: label(`via_${s.via}`) });
     for (const learner of learners) {
       const signature = signedBy(learner.id);
       const png = signature ? await bytesOf(files, keyOf.get(signature.id) ?? '') : undefined;
@@ -185,10 +176,11 @@ export async function sheetPdf(
       );
   }
   w.heading(label('proof'));
+  const nameOf = new Map(learners.map((l) => [l.id, personName(l)]));
   for (const slot of sheet.slots)
     for (const s of slot.signatures)
       w.text(
-        `${zoned(s.signedAt, 'P p:ss')} · ${label(`via_${s.via}`)} · SHA-256 ${s.sha256}`,
+        `${zoned(s.signedAt, 'P p:ss')} · ${s.student ? (nameOf.get(s.student) ?? '') : trainerName} · ${label(`via_${s.via}`)} · SHA-256 ${s.sha256}`,
         7.5,
         'normal',
         0.5,

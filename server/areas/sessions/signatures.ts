@@ -452,7 +452,8 @@ const MISSING_MAX_SESSIONS = 500;
 
 /**
  * GET /session/signature/missing: the slots already begun in the range (default: the last 30 days)
- * whose sheet exists and that miss a learner's signature or the countersignature. A Teacher sees
+ * whose sheet exists and that miss the signature of a learner not marked absent, or the
+ * countersignature. A Teacher sees
  * her own sessions.
  */
 export async function missingSignatures(
@@ -497,7 +498,13 @@ export async function missingSignatures(
       })
       .from(sessionRegistrants)
       .innerJoin(students, eq(students.id, sessionRegistrants.studentId))
-      .where(inArray(sessionRegistrants.sessionId, ids))
+      // A learner marked absent has nothing to sign.
+      .where(
+        and(
+          inArray(sessionRegistrants.sessionId, ids),
+          sql`${sessionRegistrants.status} is distinct from 'absent'`,
+        ),
+      )
       .orderBy(asc(students.name), asc(students.firstname)),
     currentSignatures(db, ids),
   ]);
