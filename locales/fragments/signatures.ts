@@ -12,12 +12,22 @@ export const signatures: Fragment = {
         bad_image: 'The signature could not be read: sign again',
         empty: 'Sign before saving',
         link_closed: 'This link signs only during its slot',
+        bad_month: 'Choose a month (YYYY-MM)',
+        too_many: 'Too many sessions for one document: choose a client or a shorter period',
         has_proof: 'This session holds signatures: it can no longer be moved or deleted',
         mail: {
           subject: 'Sign your attendance: %{title}',
           text: 'Hello %{name},\n\nPlease sign your attendance for "%{title}" (%{when}) with this personal link. It works only during the lesson:\n%{url}\n\nThank you.',
         },
         pdf: {
+          register_title: 'Attendance register',
+          register_file: 'attendance-register',
+          register_empty: 'No session this month.',
+          audit_file: 'attendance-audit',
+          date: 'Half-day',
+          session: 'Session, trainer',
+          hours_signed: 'Hours signed for: %{hours}',
+          hours_total: 'Hours signed for, all learners: %{hours}',
           title: 'Attendance sheet',
           file: 'attendance-sheet',
           dates: 'Date',
@@ -51,6 +61,9 @@ export const signatures: Fragment = {
         bad_image: 'La signature est illisible : signez à nouveau',
         empty: 'Signez avant d’enregistrer',
         link_closed: 'Ce lien ne permet de signer que pendant son créneau',
+        bad_month: 'Choisissez un mois (AAAA-MM)',
+        too_many:
+          'Trop de sessions pour un seul document : choisissez un client ou une période plus courte',
         has_proof:
           'Cette session porte des signatures : elle ne peut plus être déplacée ni supprimée',
         mail: {
@@ -58,6 +71,14 @@ export const signatures: Fragment = {
           text: 'Bonjour %{name},\n\nMerci de signer votre présence à « %{title} » (%{when}) avec ce lien personnel. Il ne fonctionne que pendant le cours :\n%{url}\n\nMerci.',
         },
         pdf: {
+          register_title: 'Registre de présence',
+          register_file: 'registre-presence',
+          register_empty: 'Aucune session ce mois-ci.',
+          audit_file: 'audit-emargement',
+          date: 'Demi-journée',
+          session: 'Session, formateur',
+          hours_signed: 'Heures émargées : %{hours}',
+          hours_total: 'Heures émargées, tous apprenants : %{hours}',
           title: "Feuille d'émargement",
           file: 'feuille-emargement',
           dates: 'Date',
@@ -92,6 +113,9 @@ export const signatures: Fragment = {
         bad_image: 'Die Unterschrift ist nicht lesbar: bitte erneut unterschreiben',
         empty: 'Bitte vor dem Speichern unterschreiben',
         link_closed: 'Dieser Link gilt nur während seines Zeitabschnitts',
+        bad_month: 'Wählen Sie einen Monat (JJJJ-MM)',
+        too_many:
+          'Zu viele Sitzungen für ein Dokument: wählen Sie einen Kunden oder einen kürzeren Zeitraum',
         has_proof:
           'Diese Sitzung enthält Unterschriften: sie kann nicht mehr verschoben oder gelöscht werden',
         mail: {
@@ -99,6 +123,14 @@ export const signatures: Fragment = {
           text: 'Guten Tag %{name},\n\nbitte unterschreiben Sie Ihre Anwesenheit bei „%{title}“ (%{when}) mit diesem persönlichen Link. Er gilt nur während des Unterrichts:\n%{url}\n\nVielen Dank.',
         },
         pdf: {
+          register_title: 'Anwesenheitsregister',
+          register_file: 'anwesenheitsregister',
+          register_empty: 'Keine Sitzung in diesem Monat.',
+          audit_file: 'anwesenheit-audit',
+          date: 'Halbtag',
+          session: 'Sitzung, Trainer',
+          hours_signed: 'Unterschriebene Stunden: %{hours}',
+          hours_total: 'Unterschriebene Stunden, alle Teilnehmer: %{hours}',
           title: 'Anwesenheitsliste',
           file: 'anwesenheitsliste',
           dates: 'Datum',

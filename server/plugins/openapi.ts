@@ -80,6 +80,7 @@ const BINARY_TYPES = new Set([
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'text/calendar',
   'image/png',
+  'application/zip',
 ]);
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

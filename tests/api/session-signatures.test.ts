@@ -12,6 +12,7 @@ import {
 } from '../../server/db/schema';
 import { build } from './helpers';
 import { hasPdftotext, pdfText } from './pdf-text';
+import { zipNames } from './zip-names';
 
 type Sheet = {
   registrants: string[];
@@ -307,5 +308,87 @@ describe('signed attendance per half-day (/session/signature, /sign/{token})', a
     expect(text).toContain('’ €');
     expect(text).toContain('Rouvert le');
     expect(text).toContain('Ann signed for Bob');
+  });
+});
+
+describe('month registers and the audit archive', async () => {
+  const { app, injectAs, account } = await build();
+  const me = await account('teacher');
+  const [language] = await app.db.select().from(languages).limit(1);
+  const [acme] = await app.db
+    .insert(companies)
+    .values({ name: 'Clinique Œuvre ’ €', country: 'FR', type: 'Client', languageArea: 1 })
+    .returning();
+  const [ann] = await app.db
+    .insert(students)
+    .values({ name: 'Ann', firstname: 'Lea', email: 'ann@register.example', companyId: acme.id })
+    .returning();
+  const ids: string[] = [];
+  for (const day of ['05', '12']) {
+    const res = await injectAs('admin', {
+      method: 'POST',
+      url: '/api/session',
+      payload: {
+        title: `Ward rounds ${day}`,
+        description: 'Weekly',
+        type: 'Group',
+        teacher: me.id,
+        language: language.id,
+        start: `2040-03-${day}T08:00:00Z`,
+        end: `2040-03-${day}T11:00:00Z`,
+        registrants: [ann.id],
+        company: acme.id,
+      },
+    });
+    ids.push(res.json()._id);
+  }
+  for (const id of ids)
+    await injectAs('teacher', { method: 'POST', url: `/api/session/appointment/${id}` });
+  await injectAs('teacher', {
+    method: 'POST',
+    url: `/api/session/signature/${ids[0]}`,
+    payload: { slot: 0, student: ann.id, image, points },
+  });
+
+  it("prints a learner's and a client's month, with the hours signed for", async () => {
+    for (const url of [
+      `/api/session/signature/register/student/${ann.id}?month=2040-03`,
+      `/api/session/signature/register/company/${acme.id}?month=2040-03`,
+    ]) {
+      const res = await injectAs('admin', { method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      if (!hasPdftotext) continue;
+      const text = pdfText(res.rawPayload);
+      expect(text).toContain('Attendance register');
+      expect(text).toContain('Ward rounds 05');
+      expect(text).toContain('Ward rounds 12');
+      expect(text).toContain('Hours signed for: 3 h');
+      expect(text).toContain('Clinique Œuvre ’ €');
+    }
+    const bad = await injectAs('admin', {
+      method: 'GET',
+      url: `/api/session/signature/register/student/${ann.id}?month=2040-13`,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ month: 'Choose a month (YYYY-MM)' });
+    const unknown = await injectAs('admin', {
+      method: 'GET',
+      url: `/api/session/signature/register/company/${me.id}?month=2040-03`,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("zips the month's signed sheets for an audit, with the client's register", async () => {
+    const res = await injectAs('admin', {
+      method: 'GET',
+      url: `/api/session/signature/audit?month=2040-03&company=${acme.id}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    const names = await zipNames(res.rawPayload);
+    expect(names).toHaveLength(3);
+    expect(names.filter((n) => n.startsWith('attendance-sheet'))).toHaveLength(2);
+    expect(names.some((n) => n.startsWith('attendance-register'))).toBe(true);
   });
 });

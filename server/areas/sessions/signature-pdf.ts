@@ -18,7 +18,7 @@ const ROW = 16;
 const COLUMNS = { name: LEFT, company: LEFT + 50, status: LEFT + 92, image: LEFT + 122 };
 const IMAGE = { width: 36, height: 11 };
 
-async function bytesOf(files: FileStore, key: string): Promise<Uint8Array | undefined> {
+export async function bytesOf(files: FileStore, key: string): Promise<Uint8Array | undefined> {
   const file = await files.get(key);
   if (!file) return undefined;
   const chunks: Buffer[] = [];
@@ -27,7 +27,7 @@ async function bytesOf(files: FileStore, key: string): Promise<Uint8Array | unde
 }
 
 /** The signed sheet's rows: a learner (or the trainer), her company, her status and signature. */
-class SheetWriter extends PdfWriter {
+export class SheetWriter extends PdfWriter {
   row(cells: { name: string; company: string; status: string; note: string }, png?: Uint8Array) {
     this.room(ROW);
     this.doc.setFont(FONT, 'normal');

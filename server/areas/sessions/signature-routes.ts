@@ -22,6 +22,7 @@ import { langOf, t } from '../../lib/i18n';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
 import { sheetPdf } from './signature-pdf';
+import { auditZip, registerPdf } from './signature-registers';
 import {
   createSignatureLinks,
   missingSignatures,
@@ -179,6 +180,57 @@ export function signatureRoutes(app: App, access: Access) {
       const lang = langOf(request.headers['accept-language']);
       const { pdf, fileBase } = await sheetPdf(app.db, app.files, request.params.id, lang);
       return sendFile(reply, 'application/pdf', attachment(fileBase, 'pdf'), pdf);
+    },
+  );
+  const Month = z.object({
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'app.signatures.bad_month'),
+  });
+  app.get(
+    '/session/signature/register/:kind/:id',
+    {
+      config: { access: access.read },
+      schema: {
+        tags,
+        summary: "A learner's or a client's month of signed attendance (PDF)",
+        description:
+          'kind: student or company. Each half-day of the month with its hours, session, trainer, status and ' +
+          'signature, and the hours signed for. At most 5,000 learner-sessions.',
+        params: z.object({ kind: z.enum(['student', 'company']), id: z.uuid() }),
+        querystring: Month,
+        produces: ['application/pdf'],
+        response: { 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const lang = langOf(request.headers['accept-language']);
+      const { pdf, fileBase } = await registerPdf(
+        app.db,
+        app.files,
+        { kind: request.params.kind, id: request.params.id },
+        request.query.month,
+        lang,
+      );
+      return sendFile(reply, 'application/pdf', attachment(fileBase, 'pdf'), pdf);
+    },
+  );
+  app.get(
+    '/session/signature/audit',
+    {
+      config: { access: access.read },
+      schema: {
+        tags,
+        summary: "An audit archive (ZIP): the month's signed sheets, of one client when named",
+        description:
+          "With company, that client's learners' sessions and its month register. At most 200 sheets.",
+        querystring: Month.extend({ company: z.uuid().optional() }),
+        produces: ['application/zip'],
+        response: { 400: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const lang = langOf(request.headers['accept-language']);
+      const { zip, fileBase } = await auditZip(app.db, app.files, request.query, lang);
+      return sendFile(reply, 'application/zip', attachment(fileBase, 'zip'), zip);
     },
   );
   app.get(

@@ -106,7 +106,7 @@ async function lastReopenings(db: Db, sessionIds: string[]) {
 }
 
 /** The signatures of the sessions that still count: those after their slot's last reopening. */
-async function currentSignatures(
+export async function currentSignatures(
   db: Db,
   sessionIds: string[],
 ): Promise<(Signature & { session: string })[]> {

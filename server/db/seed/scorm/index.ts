@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import yazl from 'yazl';
+import { zipEntries } from '../../../lib/zip';
 
 /**
  * The demo SCORM packages written for this project: their sources are the folders beside this file,
  * and the files both packages hold (the style sheet) are kept once in the folder `shared`.
  */
+export { zipEntries };
+
 export const DEMO_PACKAGES = ['medical-english-12', 'medical-english-2004'] as const;
 export type DemoPackage = (typeof DEMO_PACKAGES)[number];
 
@@ -35,21 +37,6 @@ async function filesUnder(folder: string): Promise<string[]> {
     else if (entry.isFile()) out.push(path);
   }
   return out.sort();
-}
-
-/** Zips entries (name -> content) with yazl into one buffer: the demo packages and tests' packages. */
-export function zipEntries(entries: [name: string, content: Buffer | string][]): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  const mtime = new Date('2026-01-01T00:00:00Z');
-  for (const [name, content] of entries)
-    zip.addBuffer(typeof content === 'string' ? Buffer.from(content) : content, name, { mtime });
-  zip.end();
-  return new Promise((done, fail) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    zip.outputStream.on('error', fail);
-    zip.outputStream.on('end', () => done(Buffer.concat(chunks)));
-  });
 }
 
 /** A folder's files as zip entries: their paths below it, in '/' form, and their contents. */
