@@ -30,6 +30,7 @@ import { semesters } from './semesters';
 import { sessionReadUi } from './session-read-ui';
 import { sessions } from './sessions';
 import { shell } from './shell';
+import { signaturesUi } from './signatures-ui';
 import { skills } from './skills';
 import { students } from './students';
 import { unitViewer } from './unit-viewer';
@@ -74,4 +75,5 @@ export const fragments: Fragment[] = [
   agendaUi,
   attendanceUi,
   sessionReadUi,
+  signaturesUi,
 ];
