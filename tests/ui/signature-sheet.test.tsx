@@ -203,7 +203,12 @@ const openSheet = (type: 1 | 2 | 3) => {
 
 /** The section of the half-day whose hours (in Paris) the heading shows. */
 const slotSection = async (hours: RegExp) => {
-  const heading = await screen.findByRole('heading', { level: 2, name: hours });
+  // The first wait covers the lazy page's loading on a busy machine.
+  const heading = await screen.findByRole(
+    'heading',
+    { level: 2, name: hours },
+    { timeout: 15_000 },
+  );
   return heading.closest('.MuiCard-root') as HTMLElement;
 };
 const rowOf = (section: HTMLElement, name: string) =>

@@ -10,7 +10,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import QRCode from 'qrcode';
 import { useEffect, useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { SignatureLinks } from '../../../domain/entities/signature';
@@ -22,7 +21,16 @@ const QrCode = ({ url, alt }: { url: string; alt: string }) => {
   const [src, setSrc] = useState<string>();
   useEffect(() => {
     let current = true;
-    QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
+    // Loaded with the first link shown: the attendance page does not carry it otherwise.
+    import('qrcode')
+      // A CommonJS module: its functions are on the default export once bundled.
+      .then((module) =>
+        (module.default ?? module).toString(url, {
+          type: 'svg',
+          errorCorrectionLevel: 'M',
+          margin: 2,
+        }),
+      )
       .then((svg) => {
         if (current) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
       })
