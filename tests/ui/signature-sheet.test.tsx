@@ -1,4 +1,5 @@
 import {
+  act,
   cleanup,
   configure,
   fireEvent,
@@ -7,10 +8,11 @@ import {
   waitFor,
   within,
 } from '@testing-library/react';
-import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../domain/entities/session';
 import type { Signature, SignatureSheet } from '../../domain/entities/signature';
+import { catalogues } from '../../locales';
+import { translate } from '../../locales/merge';
 import { App } from '../../src/App';
 import { authOf, fakeApi, json, resetBrowser, signInAs } from './app-harness';
 import { FakePad, PNG } from './signature-fake-pad';
@@ -123,13 +125,17 @@ const firstSheet = (): SignatureSheet => ({
 
 type Write = { call: string; body?: Record<string, unknown> };
 
-const openSheet = (type: 1 | 2 | 3) => {
+const openSheet = (
+  type: 1 | 2 | 3,
+  { teacher = TRAINER, refuse }: { teacher?: string; refuse?: string } = {},
+) => {
   let sheet = firstSheet();
   const writes: Write[] = [];
   const fetchMock = fakeApi((path, init) => {
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     if (path === `/session/signature/${SESSION}` && init.method === 'POST') {
       writes.push({ call: `POST ${path}`, body });
+      if (refuse) return json(409, { message: refuse });
       sheet = {
         ...sheet,
         slots: sheet.slots.map((slot) =>
@@ -191,7 +197,7 @@ const openSheet = (type: 1 | 2 | 3) => {
       });
     if (path === `/session/signature/${SESSION}`) return json(200, sheet);
     if (path === '/notificationsIntra/recent') return json(200, { count: 0 });
-    if (path === `/session/id/${SESSION}`) return json(200, session);
+    if (path === `/session/id/${SESSION}`) return json(200, { ...session, teacher });
     if (path === '/student') return json(200, students, { 'Content-Range': 'items 0-1/2' });
     return undefined;
   });
@@ -293,6 +299,33 @@ describe('the signatures of the attendance sheet', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(writes).toEqual([]);
+  });
+
+  it('says why a signature was refused and reads the sheet again', async () => {
+    const { fetchMock } = openSheet(3, { refuse: 'app.signatures.already_signed' });
+    const afternoon = await slotSection(/13:00 – 17:00/);
+    const reads = () =>
+      fetchMock.mock.calls.filter(
+        ([url, init]) => url === `/api/session/signature/${SESSION}` && init?.method === 'GET',
+      ).length;
+    const before = reads();
+    fireEvent.click(within(rowOf(afternoon, 'ROUX Ben')).getByRole('button', { name: 'Sign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Signature of ROUX Ben' });
+    act(() => FakePad.last().draw());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save the signature' }));
+    expect(
+      await screen.findByText(translate(catalogues.en, 'app.signatures.already_signed')),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    // The pad stays open with the signature, to try again or cancel.
+    expect(within(dialog).getByRole('button', { name: 'Save the signature' })).toBeEnabled();
+  });
+
+  it("shows a Teacher another trainer's signatures without a button to change them", async () => {
+    openSheet(3, { teacher: '00000000-0000-4000-8000-0000000000b9' });
+    const afternoon = await slotSection(/13:00 – 17:00/);
+    expect(within(rowOf(afternoon, 'ROUX Ben')).getByText('Not signed')).toBeInTheDocument();
+    expect(within(afternoon).queryAllByRole('button')).toEqual([]);
   });
 
   it('lets an Admin reopen a locked half-day, with a reason', async () => {
