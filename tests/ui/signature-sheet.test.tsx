@@ -127,7 +127,11 @@ type Write = { call: string; body?: Record<string, unknown> };
 
 const openSheet = (
   type: 1 | 2 | 3,
-  { teacher = TRAINER, refuse }: { teacher?: string; refuse?: string } = {},
+  {
+    teacher = TRAINER,
+    refuse,
+    unreadable,
+  }: { teacher?: string; refuse?: string; unreadable?: boolean } = {},
 ) => {
   let sheet = firstSheet();
   const writes: Write[] = [];
@@ -195,7 +199,8 @@ const openSheet = (
       return new Response('png', {
         headers: { 'Content-Type': 'image/png' },
       });
-    if (path === `/session/signature/${SESSION}`) return json(200, sheet);
+    if (path === `/session/signature/${SESSION}`)
+      return unreadable ? json(404, { message: 'Not found' }) : json(200, sheet);
     if (path === '/notificationsIntra/recent') return json(200, { count: 0 });
     if (path === `/session/id/${SESSION}`) return json(200, { ...session, teacher });
     if (path === '/student') return json(200, students, { 'Content-Range': 'items 0-1/2' });
@@ -326,6 +331,15 @@ describe('the signatures of the attendance sheet', () => {
     const afternoon = await slotSection(/13:00 – 17:00/);
     expect(within(rowOf(afternoon, 'ROUX Ben')).getByText('Not signed')).toBeInTheDocument();
     expect(within(afternoon).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('says when the signatures cannot be read, the attendance still shown', async () => {
+    openSheet(3, { unreadable: true });
+    expect(
+      await screen.findByText(/The signatures could not be read/, {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Attendance sheet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign' })).toBeNull();
   });
 
   it('lets an Admin reopen a locked half-day, with a reason', async () => {

@@ -1,13 +1,5 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  LinearProgress,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -88,8 +80,13 @@ export const SignatureSheetSection = ({
   } = useQuery({
     queryKey: key,
     queryFn: () => dataProvider.signatureSheet(session.id),
-    retry: (failures, failure) => readFailure(failure).status >= 500 && failures < 3,
+    // A missing session or sheet will not appear by asking again; a lost connection may.
+    retry: (failures, failed) => {
+      const { status } = readFailure(failed);
+      return (status === 0 || status >= 500) && failures < 3;
+    },
   });
+  const failure = error ? readFailure(error) : undefined;
   const [signing, setSigning] = useState<{ slot: number; student: string | null; name: string }>();
   const [reopening, setReopening] = useState<number>();
   const [links, setLinks] = useState<SignatureLinks['links']>();
@@ -111,15 +108,11 @@ export const SignatureSheetSection = ({
         </Stack>
       </Section>
       {isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
-      {error && (
+      {failure && (
         <Alert severity="error">
           {translate(t('load_failed'))}
-          {readFailure(error).message !== 'ra.notification.http_error' && (
-            <Box component="span">
-              {' '}
-              {translate(readFailure(error).message, { _: readFailure(error).message })}
-            </Box>
-          )}
+          {failure.message !== 'ra.notification.http_error' &&
+            ` ${translate(failure.message, { _: failure.message })}`}
         </Alert>
       )}
       {(sheet?.slots ?? []).map((slot) => (
