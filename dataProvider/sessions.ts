@@ -1,5 +1,13 @@
 import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
 import type { Session, SessionComment } from '../domain/entities/session';
+import type {
+  MissingSignatureRow,
+  ReopenSlot,
+  SignatureLinks,
+  SignatureSheet,
+  SignOnScreen,
+} from '../domain/entities/signature';
+import { namedDownload } from './download';
 import { type HttpOptions, type HttpResult, totalOf, withQuery } from './http';
 
 type Request = <T = unknown>(path: string, options?: HttpOptions) => Promise<HttpResult<T>>;
@@ -11,7 +19,7 @@ const asRecord = (session: Session): SessionRecord => ({ ...session, id: session
 
 /**
  * The session calls beside react-admin's verbs (spec section 7, "Sessions"): a registrant removed,
- * the comments. The verbs themselves (getList with the visible range, getOne, update, delete) go
+ * the comments, the attendance sheet and its signatures. The verbs themselves (getList with the visible range, getOne, update, delete) go
  * through the resource 'sessions' (resources/sessions).
  */
 export interface CalendarFeed {
@@ -46,6 +54,24 @@ export interface SessionMethods {
       updatedAt?: string;
     },
   ): Promise<SessionRecord>;
+  /** GET /session/signature/{id}: the session's half-days and who signed them. */
+  signatureSheet(sessionId: string): Promise<SignatureSheet>;
+  /** GET /session/signature/image/{id}: one signature's PNG (staff only, hence fetched, not linked). */
+  signatureImage(signatureId: string): Promise<Blob>;
+  /** POST /session/signature/{id}: a learner's signature on screen, or (student null) the countersignature. */
+  sign(sessionId: string, body: SignOnScreen): Promise<SignatureSheet>;
+  /** POST /session/signature/links/{id} {slot}: a fresh link for each learner who has not signed, mailed. */
+  signatureLinks(sessionId: string, slot: number): Promise<SignatureLinks>;
+  /** PUT /session/signature/reopen/{id} {slot, reason}: an administrator unlocks a countersigned half-day. */
+  reopenSlot(sessionId: string, body: ReopenSlot): Promise<SignatureSheet>;
+  /** GET /session/signature/pdf/{id}: the signed attendance sheet, named by the server. */
+  signaturePdf(sessionId: string): Promise<Blob>;
+  /** GET /session/signature/missing: the begun half-days still missing a signature. */
+  missingSignatures(query: {
+    start?: string;
+    end?: string;
+    teacher?: string;
+  }): Promise<MissingSignatureRow[]>;
   /** GET /session/ical: whether the signed-in user has a calendar feed, since when. */
   calendarFeed(): Promise<CalendarFeed>;
   /** POST /session/ical: a new private feed URL (answered this once); the old one stops working. */
@@ -125,6 +151,33 @@ export const withSessions = <P extends DataProvider>(provider: P, request: Reque
     async markAttendance(sessionId, body) {
       const path = `/session/appointment/${id(sessionId)}`;
       return asRecord((await request<Session>(path, { method: 'PUT', body })).data);
+    },
+    async signatureSheet(sessionId) {
+      return (await request<SignatureSheet>(`/session/signature/${id(sessionId)}`)).data;
+    },
+    async signatureImage(signatureId) {
+      const path = `/session/signature/image/${id(signatureId)}`;
+      return (await request<Blob>(path, { as: 'blob' })).data;
+    },
+    async sign(sessionId, body) {
+      const path = `/session/signature/${id(sessionId)}`;
+      return (await request<SignatureSheet>(path, { method: 'POST', body })).data;
+    },
+    async signatureLinks(sessionId, slot) {
+      const path = `/session/signature/links/${id(sessionId)}`;
+      return (await request<SignatureLinks>(path, { method: 'POST', body: { slot } })).data;
+    },
+    async reopenSlot(sessionId, body) {
+      const path = `/session/signature/reopen/${id(sessionId)}`;
+      return (await request<SignatureSheet>(path, { method: 'PUT', body })).data;
+    },
+    async signaturePdf(sessionId) {
+      const path = `/session/signature/pdf/${id(sessionId)}`;
+      return namedDownload(await request<Blob>(path, { as: 'blob' }));
+    },
+    async missingSignatures(query) {
+      const path = withQuery('/session/signature/missing', query);
+      return (await request<MissingSignatureRow[]>(path)).data ?? [];
     },
     async calendarFeed() {
       return (await request<CalendarFeed>('/session/ical')).data;

@@ -31,6 +31,7 @@ import { sessionReadUi } from './session-read-ui';
 import { sessions } from './sessions';
 import { shell } from './shell';
 import { signatures } from './signatures';
+import { signaturesUi } from './signatures-ui';
 import { skills } from './skills';
 import { students } from './students';
 import { unitViewer } from './unit-viewer';
@@ -76,4 +77,5 @@ export const fragments: Fragment[] = [
   agendaUi,
   attendanceUi,
   sessionReadUi,
+  signaturesUi,
 ];

@@ -26,6 +26,7 @@ import { StatusChip } from './read/RegistrantsTable';
 import { Section } from './read/Section';
 import { useSessionAccess } from './read/session-access';
 import { SessionReadFailure, useSessionRecord } from './read/session-record';
+import { SignatureSheetSection } from './signatures/SignatureSheetSection';
 
 type Status = (typeof REGISTRANT_STATUSES)[number];
 const t = (key: string) => `app.attendance.${key}`;
@@ -203,6 +204,9 @@ export const AttendancePage = () => {
             </TableBody>
           </Table>
         </Section>
+      )}
+      {session.appointmentAt && (
+        <SignatureSheetSection session={session} students={rows} canWrite={canWrite} />
       )}
     </Stack>
   );

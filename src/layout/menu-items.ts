@@ -1,5 +1,6 @@
 import ArchiveIcon from '@mui/icons-material/Archive';
 import BusinessIcon from '@mui/icons-material/Business';
+import DrawIcon from '@mui/icons-material/Draw';
 import EventIcon from '@mui/icons-material/Event';
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
 import NotificationsIcon from '@mui/icons-material/Notifications';
@@ -42,7 +43,7 @@ const GROUPS: Record<MenuGroupName, { place: number; groupKey: string }> = {
 /**
  * The entries of spec section 2's side menu that are pages rather than a resource's list; a
  * resource's entry comes from its declaration (`menu` in resources/<name>/index.ts). Places run
- * in tens: notifications 10, agenda 15, clients 20 and 30, client contacts 40, students 50, trainers 60,
+ * in tens: notifications 10, agenda 15, missing signatures 16, clients 20 and 30, client contacts 40, students 50, trainers 60,
  * e-learning 65 to 120, employees 130, archive 140, placement test 150.
  */
 const PAGES: PageEntry[] = [
@@ -58,6 +59,13 @@ const PAGES: PageEntry[] = [
     to: '/agenda',
     labelKey: 'app.shell.menu.agenda',
     icon: EventIcon,
+    resource: 'sessions',
+  },
+  {
+    place: 16,
+    to: '/session/signatures',
+    labelKey: 'app.shell.menu.missing_signatures',
+    icon: DrawIcon,
     resource: 'sessions',
   },
   {

@@ -21,6 +21,8 @@ export const PAGE_PATHS = {
   sessionCreate: '/session/create',
   sessionEdit: '/session/edit/:id',
   sessionAppointment: '/session/appointment/:id',
+  missingSignatures: '/session/signatures',
+  sign: '/sign/:token',
   archiveHome: '/archive',
   archive: '/archive/:tab',
   search: '/search',
@@ -32,4 +34,4 @@ export const PAGE_PATHS = {
 export type PageName = keyof typeof PAGE_PATHS;
 
 /** Screens shown without the menu and top bar, reachable when signed out. */
-export const NO_LAYOUT_PAGES: readonly PageName[] = ['login'];
+export const NO_LAYOUT_PAGES: readonly PageName[] = ['login', 'sign'];

@@ -42,6 +42,10 @@ const elements: Record<PageName, ReactElement> = {
   sessionCreate: <LazyPage load={loadSessionCreate} />,
   sessionEdit: <LazyPage load={loadSessionEdit} />,
   sessionAppointment: <LazyPage load={() => import('../../resources/sessions/AttendancePage')} />,
+  missingSignatures: (
+    <LazyPage load={() => import('../../resources/sessions/MissingSignaturesPage')} />
+  ),
+  sign: <LazyPage load={() => import('./sign/SignPage')} />,
   archiveHome: <LazyPage load={loadArchive} />,
   archive: <LazyPage load={loadArchive} />,
   search: <LazyPage load={loadSearch} />,

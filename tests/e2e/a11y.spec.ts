@@ -148,6 +148,10 @@ async function checkEveryScreen(page: Page, variant: Variant) {
     }
   }
 
+  // The learner's public signing page, which only a mailed link or QR code reaches: an unknown
+  // link's page (an open one needs a half-day under way, which the demo data may not have now).
+  await visit(PAGE_PATHS.sign.replace(':token', 'not-a-signing-link'));
+
   // The unit viewer: a Preview link of /units, else the first demo unit's first activity.
   if (!visited.some((path) => patternOf(PAGE_PATHS.unitViewer).test(path))) {
     const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';

@@ -19,6 +19,7 @@ describe('a resource declared once', () => {
     expect(order).toEqual([
       '/notificationsIntra',
       '/agenda',
+      '/session/signatures',
       '/companyall/1',
       '/companyall/2',
       '/customers',

@@ -1,0 +1,186 @@
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { Alert, Button, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider';
+import type { SessionRecord } from '../../../dataProvider/sessions';
+import type { SignatureLinks, SignatureSheet } from '../../../domain/entities/signature';
+import { saveBlob } from '../../../src/components/ExportXlsxButton';
+import { readFailure } from '../../../src/save/read-failure';
+import { useSave } from '../../../src/save/use-save';
+import { Section } from '../read/Section';
+import { useSessionWriter } from '../read/session-access';
+import { ReopenDialog } from './ReopenDialog';
+import { SignatureDialog } from './SignatureDialog';
+import { SigningLinksDialog } from './SigningLinksDialog';
+import { SlotSection } from './SlotSection';
+
+const t = (key: string) => `app.signature_ui.${key}`;
+export const signatureSheetKey = (sessionId: string) => ['sessions', 'signatureSheet', sessionId];
+
+const pdfName = (title: string) =>
+  `${title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9-]+/g, '_')}-signatures.pdf`;
+
+/** "Download the signed PDF": GET /session/signature/pdf/{id}, saved under the server's name. */
+const DownloadSignedPdf = ({ session }: { session: SessionRecord }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [running, setRunning] = useState(false);
+  const download = async () => {
+    setRunning(true);
+    try {
+      saveBlob(await dataProvider.signaturePdf(session.id), pdfName(session.title));
+    } catch {
+      notify(t('pdf_failed'), { type: 'error' });
+    } finally {
+      setRunning(false);
+    }
+  };
+  return (
+    <Button
+      variant="outlined"
+      onClick={download}
+      disabled={running}
+      aria-busy={running}
+      startIcon={running ? <CircularProgress size={16} /> : <PictureAsPdfIcon />}
+    >
+      {translate(t(running ? 'downloading' : 'download_pdf'))}
+    </Button>
+  );
+};
+
+/**
+ * The signatures of the attendance sheet (the French "feuille d'émargement"), one section per
+ * half-day of the session: signed on this screen or through a link, countersigned by the trainer,
+ * reopened by an administrator only. Shown once the sheet exists.
+ */
+export const SignatureSheetSection = ({
+  session,
+  students,
+  canWrite,
+}: {
+  session: SessionRecord;
+  students: { id: string; name: string }[];
+  canWrite: boolean;
+}) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const { everyRecord: canReopen } = useSessionWriter();
+  const key = signatureSheetKey(session.id);
+  const {
+    data: sheet,
+    error,
+    isPending,
+  } = useQuery({
+    queryKey: key,
+    queryFn: () => dataProvider.signatureSheet(session.id),
+    // A missing session or sheet will not appear by asking again; a lost connection may.
+    retry: (failures, failed) => {
+      const { status } = readFailure(failed);
+      return (status === 0 || status >= 500) && failures < 3;
+    },
+  });
+  const failure = error ? readFailure(error) : undefined;
+  const [signing, setSigning] = useState<{ slot: number; student: string | null; name: string }>();
+  const [reopening, setReopening] = useState<number>();
+  const [links, setLinks] = useState<SignatureLinks['links']>();
+  const save = useSave();
+  const keep = (next: SignatureSheet) => queryClient.setQueryData(key, next);
+
+  const names = new Map(students.map((s) => [s.id, s.name]));
+  const registrants = (sheet?.registrants ?? session.registrants).map((id) => ({
+    id,
+    name: names.get(id) ?? translate('app.attendance.unknown_student'),
+  }));
+
+  return (
+    <>
+      <Section title={translate(t('sheet'))}>
+        <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <Typography variant="body2">{translate(t('sheet_hint'))}</Typography>
+          <DownloadSignedPdf session={session} />
+        </Stack>
+      </Section>
+      {isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
+      {failure && (
+        <Alert severity="error">
+          {translate(t('load_failed'))}
+          {failure.message !== 'ra.notification.http_error' &&
+            ` ${translate(failure.message, { _: failure.message })}`}
+        </Alert>
+      )}
+      {(sheet?.slots ?? []).map((slot) => (
+        <SlotSection
+          key={slot.index}
+          session={session}
+          slot={slot}
+          registrants={registrants}
+          actions={{
+            canWrite,
+            canReopen,
+            busy: save.saving,
+            onSign: (index, student, name) => setSigning({ slot: index, student, name }),
+            onLinks: (index) =>
+              save.run(() => dataProvider.signatureLinks(session.id, index), {
+                onSuccess: (made) => setLinks(made.links),
+              }),
+            onReopen: setReopening,
+          }}
+        />
+      ))}
+      <SignatureDialog
+        open={signing !== undefined}
+        title={
+          signing?.student === null
+            ? translate(t('pad.title_trainer'))
+            : translate(t('pad.title_student'), { name: signing?.name ?? '' })
+        }
+        saving={save.saving}
+        onCancel={() => setSigning(undefined)}
+        onSave={({ image, points }) => {
+          if (!signing) return;
+          return save.run(
+            () =>
+              dataProvider.sign(session.id, {
+                slot: signing.slot,
+                student: signing.student,
+                image,
+                points,
+              }),
+            {
+              success: t('signed'),
+              onSuccess: (next) => {
+                keep(next);
+                setSigning(undefined);
+              },
+              // Signed meanwhile elsewhere (a link, another tablet), or locked: show what is now.
+              onFailure: () => queryClient.invalidateQueries({ queryKey: key }),
+            },
+          );
+        }}
+      />
+      <ReopenDialog
+        open={reopening !== undefined}
+        saving={save.saving}
+        onCancel={() => setReopening(undefined)}
+        onReopen={(reason) => {
+          if (reopening === undefined) return;
+          return save.run(() => dataProvider.reopenSlot(session.id, { slot: reopening, reason }), {
+            success: t('reopened'),
+            onSuccess: (next) => {
+              keep(next);
+              setReopening(undefined);
+            },
+          });
+        }}
+      />
+      <SigningLinksDialog links={links} names={names} onClose={() => setLinks(undefined)} />
+    </>
+  );
+};
