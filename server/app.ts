@@ -21,6 +21,7 @@ import { seedDemoTrackers } from './db/seed/demo-groups';
 import { seedOnStart } from './db/seed/first-start';
 import { writeDemoResourceFiles } from './db/seed/resources';
 import { seedDemoUnits } from './db/seed/scorm/seed';
+import { registerJobs } from './jobs/worker';
 import { registerListCounts } from './lib/list-counts';
 import { registerAuth } from './plugins/auth';
 import { registerCompress } from './plugins/compress';
@@ -135,6 +136,8 @@ export async function buildApp(
     { prefix: '/api' },
   );
   await registerSpa(app, config.staticDir);
+  // Reminders, move and cancel mails: a worker on the jobs table, every JOBS_INTERVAL_MS.
+  registerJobs(app);
 
   const startInfo: StartInfo = {
     adminCreated: seeded.adminCreated,

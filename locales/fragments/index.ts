@@ -27,6 +27,7 @@ import { resourcesUi } from './resources-ui';
 import { save } from './save';
 import { search } from './search';
 import { semesters } from './semesters';
+import { sessionMails } from './session-mails';
 import { sessionReadUi } from './session-read-ui';
 import { sessions } from './sessions';
 import { shell } from './shell';
@@ -74,4 +75,5 @@ export const fragments: Fragment[] = [
   agendaUi,
   attendanceUi,
   sessionReadUi,
+  sessionMails,
 ];
