@@ -18,6 +18,8 @@ export const MAX_JOBS_PER_RUN = 500;
 export interface RunOptions {
   /** The clock (tests move it); default: the time at each claim. */
   now?: Date;
+  /** Stops the run after the claim in hand (the server is closing). */
+  signal?: AbortSignal;
 }
 
 export interface RunResult {
@@ -36,7 +38,7 @@ export async function runDueJobs(
 ): Promise<RunResult> {
   const worker = randomUUID();
   const result: RunResult = { done: 0, failed: 0 };
-  while (result.done + result.failed < MAX_JOBS_PER_RUN) {
+  while (result.done + result.failed < MAX_JOBS_PER_RUN && !options.signal?.aborted) {
     const now = options.now ?? new Date();
     const claimed = await claim(app.db, worker, now);
     if (claimed.length === 0) break;
@@ -75,17 +77,18 @@ export async function runJobs(app: FastifyInstance, options: RunOptions = {}): P
 
 /**
  * Runs the jobs every JOBS_INTERVAL_MS once the app is ready (0: never; tests call runJobs), one
- * pass at a time, on a timer that never holds the process open; closing waits for the pass.
+ * pass at a time, on a timer that never holds the process open; closing waits for the claim in hand.
  */
 export function registerJobs(app: FastifyInstance) {
   const every = app.config.JOBS_INTERVAL_MS;
   if (every === 0) return;
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<unknown> | undefined;
+  const closing = new AbortController();
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
       if (pass) return;
-      pass = runJobs(app)
+      pass = runJobs(app, { signal: closing.signal })
         .catch((err) => app.log.error({ err }, 'jobs run failed'))
         .finally(() => {
           pass = undefined;
@@ -95,6 +98,7 @@ export function registerJobs(app: FastifyInstance) {
   });
   app.addHook('preClose', async () => {
     clearInterval(timer);
+    closing.abort();
     await pass;
   });
 }
