@@ -105,7 +105,7 @@ export async function markDone(db: Db, job: Job, worker: string) {
 /** A failed attempt: the job waits its next delay, or has failed after MAX_ATTEMPTS. */
 export async function markFailed(db: Db, job: Job, worker: string, error: unknown, now: Date) {
   const message = error instanceof Error ? error.message : String(error);
-  const delay = RETRY_DELAYS_MS[job.attempts - 1];
+  const delay = job.attempts < MAX_ATTEMPTS ? RETRY_DELAYS_MS[job.attempts - 1] : undefined;
   await db
     .update(jobs)
     .set({

@@ -53,7 +53,7 @@ export async function runDueJobs(
         result.done += 1;
       } catch (err) {
         app.log.warn({ err, job: job.id, kind: job.kind, attempts: job.attempts }, 'job failed');
-        await markFailed(app.db, job, worker, err, new Date());
+        await markFailed(app.db, job, worker, err, options.now ?? new Date());
         result.failed += 1;
       }
     }

@@ -14,6 +14,7 @@ import {
   enqueue,
   KEEP_MS,
   LEASE_MS,
+  MAX_ATTEMPTS,
   pruneJobs,
   RETRY_DELAYS_MS,
 } from '../../server/jobs/queue';
@@ -306,6 +307,29 @@ describe('reminders, move and cancel mails of the agenda (server/jobs)', async (
     const [done] = await db.select().from(jobs).where(eq(jobs.id, failed.id));
     expect(done).toMatchObject({ attempts: 2, lastError: null });
     expect(done.doneAt).not.toBeNull();
+  });
+
+  it('gives a mail up after its sixth failed attempt', async () => {
+    await enqueue(db, {
+      kind: 'mail',
+      key: 'always-refused',
+      payload: { to: 'refused@reminders.example', subject: 'Never', text: 'Never' },
+    });
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      send.mockRejectedValueOnce(new Error('mailbox unavailable'));
+      await runJobs(app, { now: new Date(Date.now() + attempt * 7 * HOUR) });
+    }
+    expect(sentSinceLast()).toHaveLength(MAX_ATTEMPTS);
+    const [job] = await jobsLike('always-refused');
+    expect(job).toMatchObject({
+      attempts: MAX_ATTEMPTS,
+      lastError: 'mailbox unavailable',
+      doneAt: null,
+    });
+    expect(job.failedAt).not.toBeNull();
+    // Never tried again (a later clock, within the days failed jobs are kept).
+    await runJobs(app, { now: new Date(Date.now() + 20 * 24 * HOUR) });
+    expect((await jobsLike('always-refused'))[0].attempts).toBe(MAX_ATTEMPTS);
   });
 
   it("takes a dead worker's job again once its lease is over, and deletes old done jobs", async () => {
