@@ -22,6 +22,7 @@ import { seedDemoSignatures } from './db/seed/demo-signatures';
 import { seedOnStart } from './db/seed/first-start';
 import { writeDemoResourceFiles } from './db/seed/resources';
 import { seedDemoUnits } from './db/seed/scorm/seed';
+import { registerJobs } from './jobs/worker';
 import { registerListCounts } from './lib/list-counts';
 import { registerAuth } from './plugins/auth';
 import { registerCompress } from './plugins/compress';
@@ -138,6 +139,8 @@ export async function buildApp(
     { prefix: '/api' },
   );
   await registerSpa(app, config.staticDir);
+  // Reminders, move and cancel mails: a worker on the jobs table, every JOBS_INTERVAL_MS.
+  registerJobs(app);
 
   const startInfo: StartInfo = {
     adminCreated: seeded.adminCreated,

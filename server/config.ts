@@ -59,6 +59,10 @@ const EnvSchema = z.object({
     .min(1)
     .default(1024 * 1024 * 1024),
   PACKAGE_MAX_FILES: z.coerce.number().int().min(1).default(10_000),
+  /** How often this server's worker runs the due background jobs (reminders, mails); 0: never. */
+  JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(15_000),
+  /** The language of a job's mail to someone whose language is unknown. */
+  JOBS_MAIL_LANGUAGE: z.enum(['en', 'fr', 'de']).default('en'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -101,7 +105,7 @@ function readOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-/** A config for tests: in-memory database, no demo data, a fixed secret. */
+/** A config for tests: in-memory database, no demo data, a fixed secret, no jobs timer. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const env = EnvSchema.parse({});
   return {
@@ -112,6 +116,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: overrides.dataDir ?? resolve('.data-test'),
     jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
     memoryDatabase: true,
+    // Tests run the jobs by hand (runJobs in server/jobs), when they mean to.
+    JOBS_INTERVAL_MS: 0,
     ...overrides,
   };
 }

@@ -9,6 +9,8 @@ const text = z.string().max(500);
 const KIND_PARAMS = {
   placement_results: z.strictObject({ count: z.number().int().min(0) }),
   session_moved: z.strictObject({ group: text, start: z.iso.datetime({ offset: true }) }),
+  /** The group, or the session's title when it has none; the start it had. */
+  session_cancelled: z.strictObject({ group: text, start: z.iso.datetime({ offset: true }) }),
   client_created: z.strictObject({ name: text }),
   semester_closed: z.strictObject({ semester: z.number().int().min(0) }),
   message: z.strictObject({ title: text, body: text }),
@@ -24,6 +26,7 @@ const byKind = <S extends z.ZodRawShape>(shape: S) => {
   return z.discriminatedUnion('kind', [
     of('placement_results'),
     of('session_moved'),
+    of('session_cancelled'),
     of('client_created'),
     of('semester_closed'),
     of('message'),

@@ -27,6 +27,7 @@ import { resourcesUi } from './resources-ui';
 import { save } from './save';
 import { search } from './search';
 import { semesters } from './semesters';
+import { sessionMails } from './session-mails';
 import { sessionReadUi } from './session-read-ui';
 import { sessions } from './sessions';
 import { shell } from './shell';
@@ -78,4 +79,5 @@ export const fragments: Fragment[] = [
   attendanceUi,
   sessionReadUi,
   signaturesUi,
+  sessionMails,
 ];

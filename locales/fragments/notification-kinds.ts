@@ -13,6 +13,7 @@ export const notificationKinds: Fragment = {
           body: '%{smart_count} student finished their test |||| %{smart_count} students finished their test',
         },
         session_moved: { title: 'Session moved', body: 'Group %{group}: %{start}' },
+        session_cancelled: { title: 'Session cancelled', body: '%{group}: %{start}' },
         client_created: { title: 'New client', body: '%{name} signed up' },
         semester_closed: { title: 'Semester closed', body: 'Semester %{semester} is over' },
         message: { title: '%{title}', body: '%{body}' },
@@ -27,6 +28,7 @@ export const notificationKinds: Fragment = {
           body: '%{smart_count} apprenant a terminé son test |||| %{smart_count} apprenants ont terminé leur test',
         },
         session_moved: { title: 'Session déplacée', body: 'Groupe %{group} : %{start}' },
+        session_cancelled: { title: 'Session annulée', body: '%{group} : %{start}' },
         client_created: { title: 'Nouveau client', body: '%{name} s’est inscrit' },
         semester_closed: { title: 'Semestre clos', body: 'Le semestre %{semester} est terminé' },
         message: { title: '%{title}', body: '%{body}' },
@@ -41,6 +43,7 @@ export const notificationKinds: Fragment = {
           body: '%{smart_count} lernende Person hat den Test abgeschlossen |||| %{smart_count} Lernende haben den Test abgeschlossen',
         },
         session_moved: { title: 'Sitzung verschoben', body: 'Gruppe %{group}: %{start}' },
+        session_cancelled: { title: 'Sitzung abgesagt', body: '%{group}: %{start}' },
         client_created: { title: 'Neuer Kunde', body: '%{name} hat sich angemeldet' },
         semester_closed: {
           title: 'Semester abgeschlossen',

@@ -3,11 +3,19 @@ import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
 
+/** A file sent with a mail, in nodemailer's shape (an .ics of a session, say). */
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  contentType?: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -29,16 +37,32 @@ export function createMailer(config: Config): Mailer {
   }
   const outbox = join(config.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  // Two mails to one address in one millisecond keep their own files, in the order they were sent.
+  let sent = 0;
   return {
     kind: 'outbox',
     async send(mail) {
       mkdirSync(outbox, { recursive: true });
       const info = await transport.sendMail({ from: config.MAIL_FROM, ...mail });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^\w.@-]/g, '_')}`;
+      sent = (sent + 1) % 1_000_000;
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sent).padStart(6, '0')}-${mail.to.replace(/[^\w.@-]/g, '_')}`;
       writeFileSync(join(outbox, `${name}.eml`), info.message as Buffer);
+      // The .json names the attachments; their content is in the .eml.
+      const { attachments, ...fields } = mail;
       writeFileSync(
         join(outbox, `${name}.json`),
-        JSON.stringify({ ...mail, date: new Date() }, null, 2),
+        JSON.stringify(
+          {
+            ...fields,
+            attachments: attachments?.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+            })),
+            date: new Date(),
+          },
+          null,
+          2,
+        ),
       );
     },
   };

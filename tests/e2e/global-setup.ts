@@ -84,6 +84,8 @@ export default async function globalSetup() {
     LOG_LEVEL: 'warn',
     // The specs act as the proxy in front: each browser session sends its own X-Forwarded-For (fixtures.ts).
     TRUST_PROXY_HOPS: '1',
+    // No background jobs: the demo sessions' reminders would land in the outbox among the mails the specs wait for.
+    JOBS_INTERVAL_MS: '0',
   };
   for (const key of ['DATABASE_URL', 'SMTP_URL', 'JWT_SECRET']) delete env[key];
   // The compiled server of `npm run serve`, as one node process: stopping it needs no tree walk.

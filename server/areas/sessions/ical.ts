@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import ical from 'ical-generator';
+import ical, { type ICalCalendar } from 'ical-generator';
 import { personName } from '../../../domain/rules/person-name';
 import type { Database } from '../../db/connect';
 import { calendarFeeds, sessions, staff } from '../../db/schema';
@@ -89,17 +89,34 @@ export async function feedText(db: Database, token: string, now = new Date()) {
     name: `Intranet – ${personName(owner)}`,
     prodId: '//Intranet//Agenda//EN',
   });
-  for (const row of rows) {
-    calendar.createEvent({
-      id: `${row.id}@intranet`,
-      start: row.start,
-      end: row.end,
-      stamp: row.updatedAt,
-      summary: row.title,
-      description: [row.description, row.joinUrl].filter(Boolean).join('\n\n'),
-      url: row.joinUrl,
-      location: row.joinUrl ?? undefined,
-    });
-  }
+  for (const row of rows) addSessionEvent(calendar, row);
   return calendar.toString();
+}
+
+/** What a session's calendar event shows: never its comments. */
+export interface EventSession {
+  id: string;
+  title: string;
+  description: string;
+  start: Date;
+  end: Date;
+  joinUrl: string | null;
+  updatedAt: Date;
+}
+
+/**
+ * One session as an event of a calendar (the feed, a reminder's .ics): in UTC, one UID per
+ * occurrence, with its description and join link.
+ */
+export function addSessionEvent(calendar: ICalCalendar, row: EventSession) {
+  return calendar.createEvent({
+    id: `${row.id}@intranet`,
+    start: row.start,
+    end: row.end,
+    stamp: row.updatedAt,
+    summary: row.title,
+    description: [row.description, row.joinUrl].filter(Boolean).join('\n\n'),
+    url: row.joinUrl,
+    location: row.joinUrl ?? undefined,
+  });
 }

@@ -50,6 +50,7 @@ import {
   staff,
   students,
 } from '../../db/schema';
+import { queueCancellations, queueMoves } from '../../jobs/session-changes';
 import { type Db, qualified, type Tx } from '../../lib/crud-table';
 import { badRequest, conflict, HttpError, notFound, staleUpdate } from '../../lib/http-errors';
 import {
@@ -416,9 +417,9 @@ export async function createSession(
 /** The occurrences an edit of one reaches: itself, or with scope=following the rest of its series. */
 export async function reached(tx: Db, current: Session, scope: 'this' | 'following') {
   if (scope === 'this' || !current.seriesId)
-    return [{ id: current._id, start: new Date(current.start) }];
+    return [{ id: current._id, start: new Date(current.start), end: new Date(current.end) }];
   return tx
-    .select({ id: sessions.id, start: sessions.start })
+    .select({ id: sessions.id, start: sessions.start, end: sessions.end })
     .from(sessions)
     .where(
       and(eq(sessions.seriesId, current.seriesId), gte(sessions.start, new Date(current.start))),
@@ -483,6 +484,7 @@ export async function updateSession(
         .set({ ...columns, ...times, updatedAt: new Date() })
         .where(eq(sessions.id, target.id));
     }
+    if (timesChanged) await queueMoves(tx, targets);
     await writeLists(
       tx,
       targets.map((t) => t.id),
@@ -516,6 +518,7 @@ export async function deleteSession(
       tx,
       targets.map((t) => t.id),
     );
+    await queueCancellations(tx, targets);
     await tx.delete(sessions).where(
       inArray(
         sessions.id,

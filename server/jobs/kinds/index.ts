@@ -1,0 +1,14 @@
+import type { JobHandler } from '../handler';
+import type { JobKind } from '../queue';
+import { sendMail } from './mail';
+import { sessionCancelled } from './session-cancelled';
+import { sessionMoved } from './session-moved';
+import { sessionReminder } from './session-reminder';
+
+/** The handler of each kind of job. */
+export const handlers: Record<JobKind, JobHandler> = {
+  session_reminder: sessionReminder,
+  session_moved: sessionMoved,
+  session_cancelled: sessionCancelled,
+  mail: sendMail,
+};
