@@ -30,6 +30,7 @@ import {
 import type { AppDataProvider } from '../../dataProvider';
 import type { MissingSignatureRow } from '../../domain/entities/signature';
 import { personName } from '../../domain/rules/person-name';
+import { linkOpen } from '../../domain/rules/signature';
 import { useSave } from '../../src/save/use-save';
 import { useSessionWriter } from './read/session-access';
 import { readerZone, slotWhen } from './signatures/slot-time';
@@ -85,6 +86,11 @@ const Row = ({
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const when = slotWhen(row.start, row.end, readerZone(), locale);
+  // A learner's link signs only while its slot runs: after it, the sheet is the way.
+  const open = linkOpen(
+    { index: row.slot, start: new Date(row.start), end: new Date(row.end) },
+    new Date(),
+  );
   return (
     <TableRow>
       <TableCell>{when.date}</TableCell>
@@ -100,7 +106,10 @@ const Row = ({
       </TableCell>
       <TableCell>{translate(t(row.countersigned ? 'yes' : 'no'))}</TableCell>
       <TableCell>
-        {canRemind && row.missing.length > 0 && (
+        {canRemind && row.missing.length > 0 && !open && (
+          <Typography variant="body2">{translate(t('slot_over'))}</Typography>
+        )}
+        {canRemind && row.missing.length > 0 && open && (
           <Button
             variant="outlined"
             size="small"

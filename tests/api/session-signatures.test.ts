@@ -239,6 +239,19 @@ describe('signed attendance per half-day (/session/signature, /sign/{token})', a
       url: `/api/sign/${'x'.repeat(32)}`,
     });
     expect(unknown.statusCode).toBe(404);
+    const over = await create(
+      new Date(Date.now() - 3 * 3_600_000).toISOString(),
+      new Date(Date.now() - 2 * 3_600_000).toISOString(),
+      'Over',
+    );
+    await openSheet(over);
+    const late = await injectAs('teacher', {
+      method: 'POST',
+      url: `/api/session/signature/links/${over}`,
+      payload: { slot: 0 },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This link signs only during its slot');
   });
 
   it('signs through a link during the slot, and lists the missing signatures', async () => {

@@ -29,8 +29,9 @@ const row = (over: Partial<MissingSignatureRow> = {}): MissingSignatureRow => ({
   teacher: ME,
   teacherName: 'MARTIN Anne',
   slot: 1,
-  start: '2026-11-24T12:00:00.000Z',
-  end: '2026-11-24T16:00:00.000Z',
+  // Running now: its links still sign.
+  start: new Date(Date.now() - 3_600_000).toISOString(),
+  end: new Date(Date.now() + 3_600_000).toISOString(),
   missing: [
     { id: '00000000-0000-4000-8000-0000000000a1', name: 'LEA Ann' },
     { id: '00000000-0000-4000-8000-0000000000a2', name: 'ROUX Ben' },
@@ -74,7 +75,13 @@ const openDashboard = (type: 2 | 3, rows: MissingSignatureRow[]) => {
 
 describe('/session/signatures, the missing signatures', () => {
   it('lists the half-days missing signatures over the last 30 days and sends a reminder', async () => {
-    const { writes, seen } = openDashboard(2, [row()]);
+    const over = row({
+      session: '00000000-0000-4000-8000-0000000000f1',
+      title: 'Nursing B2',
+      start: '2026-11-02T08:00:00.000Z',
+      end: '2026-11-02T10:00:00.000Z',
+    });
+    const { writes, seen } = openDashboard(2, [row(), over]);
     expect(
       // The first wait covers the lazy page's loading on a busy machine.
       await screen.findByRole(
@@ -89,6 +96,12 @@ describe('/session/signatures, the missing signatures', () => {
     expect(within(tr).getByText('LEA Ann, ROUX Ben')).toBeInTheDocument();
     expect(within(tr).getByText('MARTIN Anne')).toBeInTheDocument();
     expect(within(tr).getByText('No')).toBeInTheDocument();
+    // An ended half-day's links no longer sign: no reminder there.
+    const ended = (await screen.findByRole('link', { name: 'Nursing B2' })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(ended).queryByRole('button')).toBeNull();
+    expect(within(ended).getByText('Slot over: links no longer sign')).toBeInTheDocument();
 
     const [query] = seen();
     const start = new Date(query.get('start') ?? '');

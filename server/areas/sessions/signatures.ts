@@ -291,6 +291,8 @@ export async function createSignatureLinks(
   checkOwner(reader, session.teacher);
   if (!session.appointmentAt) throw refused('slot', SESSION_NO_SHEET);
   const slot = slotOf(session, slotIndex);
+  // A link signs only until its slot ends: none is sent for a slot that is over.
+  if (slot.end.getTime() < Date.now()) throw conflict(SIGNATURE_LINK_CLOSED);
   const signed = new Set(
     (await currentSignatures(db, [id])).filter((s) => s.slot === slotIndex).map((s) => s.student),
   );
