@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
+import { hasPdftotext, pdfText } from '../api/pdf-text';
 import { DEMO_PASSWORD } from './env';
 import { expect, signIn, test, unique } from './fixtures';
 
@@ -152,7 +154,7 @@ test('an Admin drags a session to the next day in the week view, and undoes a se
   await api.remove(`/session/id/${made._id}`);
 });
 
-test('a Teacher plans a weekly session for learners of hers from a range of the agenda, its Jitsi meeting and its attendance sheet', async ({
+test('a Teacher plans a weekly session for learners of hers from a range of the agenda, its Jitsi meeting, its attendance sheet, two signatures on her screen and the signed PDF', async ({
   page,
 }) => {
   const TEACHER = 'helene.dubois@example.com';
@@ -219,6 +221,45 @@ test('a Teacher plans a weekly session for learners of hers from a range of the 
     'aria-pressed',
     'true',
   );
+
+  // Two signatures taken on her screen, with the mouse as a finger, then the signed PDF.
+  const draw = async () => {
+    const dialog = page.getByRole('dialog');
+    const pad = dialog.getByLabel('Signature area');
+    await expect(pad).toBeVisible();
+    const box = await pad.boundingBox();
+    if (!box) throw new Error('no signature area');
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 12; i++)
+      await page.mouse.move(box.x + 20 + i * 15, box.y + box.height / 2 + (i % 2 ? -20 : 20), {
+        steps: 3,
+      });
+    await page.mouse.up();
+    await dialog.getByRole('button', { name: 'Save the signature' }).click();
+    await expect(page.getByText('The signature has been saved')).toBeVisible();
+    await expect(dialog).toBeHidden();
+  };
+  const signButtons = page.getByRole('button', { name: 'Sign', exact: true });
+  await expect(signButtons).toHaveCount(2);
+  await signButtons.first().click();
+  await draw();
+  await expect(signButtons).toHaveCount(1);
+  await signButtons.first().click();
+  await draw();
+  await expect(signButtons).toHaveCount(0);
+  await expect(page.getByRole('img', { name: /^Signature of / })).toHaveCount(2);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the signed PDF' }).click();
+  const pdf = readFileSync(await (await downloading).path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  if (hasPdftotext) {
+    const text = pdfText(pdf);
+    expect(text).toContain(title);
+    expect(text.match(/signed \d{1,2}:\d{2}, on screen/g)).toHaveLength(2);
+    expect(text).toContain('Not countersigned');
+  }
+
   await page.getByRole('link', { name: /Back to the session/ }).click();
   await expect(page.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
 });
