@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TZDate } from '@date-fns/tz';
 import { addDays, formatISO, startOfISOWeek } from 'date-fns';
@@ -293,6 +293,12 @@ export async function measureSessions(
     ];
     const time = apiTimer(app);
 
+    // The machine's load around the timings: a shared machine inflates them.
+    const load = () =>
+      loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ');
+    log(`  ${kind}: load average before the timings ${load()}`);
     const results: SessionOperation[] = [];
     for (const { name, token, url, view } of calls) {
       // The feed's route allows 60 calls a minute per address: each call comes from its own.
@@ -346,6 +352,7 @@ export async function measureSessions(
       });
       if (explain) await logPlan(app, timing.statements, timing.statementP50, log);
     }
+    log(`  ${kind}: load average after the timings ${load()}`);
     return {
       database: kind,
       sessions: totals.sessions,
