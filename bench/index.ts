@@ -4,6 +4,7 @@ import { type GroupFigures, groupRows, measureGroups } from './groups';
 import { type LoadFigures, loadRows, measureLoad } from './load';
 import { measurePanel, type PanelFigures } from './panel';
 import { measureScale, type ScaleFigures } from './scale';
+import { measureSessions, type SessionFigures, sessionRows } from './sessions';
 import { measureSoak, type SoakFigures, soakRows, soakVerdictRows } from './soak';
 import { measureStartup, type StartupFigures } from './startup';
 import { median, ms, table } from './stats';
@@ -24,7 +25,7 @@ const int = (name: string, fallback: number) => {
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
 log(`bench on ${machine}`);
 
-/** BENCH_ONLY=web,scale runs only the sections named (startup, web, scale, panel, groups, load, soak, crash, trackers, units); unset: all. */
+/** BENCH_ONLY=web,scale runs only the sections named (startup, web, scale, panel, groups, sessions, load, soak, crash, trackers, units); unset: all. */
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const wants = (section: string) => !only || only.includes(section);
 
@@ -90,6 +91,24 @@ if (wants('groups') && benchGroups > 0 && students > 0) {
     groupFigures.push(await measureGroups('PGlite', counts, benchGroups, groupRuns, log));
   if (process.env.TEST_DATABASE_URL)
     groupFigures.push(await measureGroups('PostgreSQL', counts, benchGroups, groupRuns, log));
+  else log('  TEST_DATABASE_URL is not set: PostgreSQL skipped');
+}
+
+const benchSessions = int('BENCH_SESSIONS', 100_000);
+const sessionFigures: SessionFigures[] = [];
+if (wants('sessions') && benchSessions > 0) {
+  const sessionRuns = int('BENCH_SESSIONS_RUNS', runs);
+  log(
+    `\nthe agenda at scale: ${benchSessions.toLocaleString('en')} sessions, month views and a 2,000-session calendar feed, ${sessionRuns} runs each`,
+  );
+  // BENCH_SESSIONS_EXPLAIN=1 prints the plan (EXPLAIN ANALYZE) of each call's slowest statement.
+  const explain = int('BENCH_SESSIONS_EXPLAIN', 0) > 0;
+  if (int('BENCH_SESSIONS_PGLITE', 0) > 0)
+    sessionFigures.push(await measureSessions('PGlite', benchSessions, sessionRuns, log, explain));
+  if (process.env.TEST_DATABASE_URL)
+    sessionFigures.push(
+      await measureSessions('PostgreSQL', benchSessions, sessionRuns, log, explain),
+    );
   else log('  TEST_DATABASE_URL is not set: PostgreSQL skipped');
 }
 
@@ -241,6 +260,17 @@ if (groupFigures.length > 0) {
     table(
       ['database', 'operation', 'API p50 / p95', 'SQL p50 / p95', 'API/SQL', 'within 2x'],
       groupRows(groupFigures),
+    ),
+  );
+}
+if (sessionFigures.length > 0) {
+  lines.push(
+    '',
+    `The agenda at scale: ${benchSessions.toLocaleString('en')} sessions over three school years, 40 trainers (one with 2,000 sessions in her feed's window), 3 to 8 registrants each. A month view is GET /session?start=&end= over FullCalendar's six weeks, the months of the three years in turn. API = app.inject in process; SQL = the statements that request ran, replayed through the same driver.`,
+    '',
+    table(
+      ['database', 'call', 'API p50 / p95', 'SQL p50 / p95', 'API/SQL', 'within 2x', 'answer'],
+      sessionRows(sessionFigures),
     ),
   );
 }

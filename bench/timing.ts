@@ -53,23 +53,43 @@ export interface Timing {
   statements: Statement[];
   statementP50: number[];
   runs: number;
+  /** Bytes of the last answer's body. */
+  bytes: number;
+}
+
+export interface TimerOptions {
+  /** The client address of the i-th call: a public route's per-address rate limit spread over many runs. */
+  remoteAddress?: (i: number) => string;
 }
 
 /**
  * Times API calls (`app.inject`, in process) beside the raw SQL each one ran, replayed: two warm-up
- * calls first, not counted (the first plans and fills caches). `url(i)` gives the i-th call's path.
+ * calls first, not counted (the first plans and fills caches). `url(i)` gives the i-th call's path;
+ * without a token the call is anonymous (a public route).
  */
 export function apiTimer(app: App) {
   const rec = recorder((app.db as unknown as { $client: { query: QueryFn } }).$client);
-  return async (url: (i: number) => string, token: string, runs: number): Promise<Timing> => {
+  return async (
+    url: (i: number) => string,
+    token: string | undefined,
+    runs: number,
+    options: TimerOptions = {},
+  ): Promise<Timing> => {
     const apiMs: number[] = [];
     const sqlMs: number[] = [];
     const perStatement: number[][] = [];
     let statements: Statement[] = [];
+    let bytes = 0;
+    const headers = token ? { authorization: `Token ${token}` } : {};
     for (let i = -2; i < runs; i++) {
+      const remoteAddress = options.remoteAddress?.(i + 2);
       const started = now();
       const { result: res, statements: ran } = await rec.record(() =>
-        app.inject({ url: url(Math.max(i, 0)), headers: { authorization: `Token ${token}` } }),
+        app.inject({
+          url: url(Math.max(i, 0)),
+          headers,
+          ...(remoteAddress ? { remoteAddress } : {}),
+        }),
       );
       const elapsed = since(started);
       if (res.statusCode !== 200)
@@ -83,6 +103,7 @@ export function apiTimer(app: App) {
         perStatement[k].push(t);
       });
       statements = ran;
+      bytes = res.rawPayload.length;
     }
     return {
       api: { p50: median(apiMs), p95: percentile(apiMs, 95) },
@@ -90,6 +111,7 @@ export function apiTimer(app: App) {
       statements,
       statementP50: statements.map((_, k) => median(perStatement[k] ?? [])),
       runs,
+      bytes,
     };
   };
 }
