@@ -253,10 +253,11 @@ export async function measureSessions(
       return { start: formatISO(start), end: formatISO(addDays(start, 7)) };
     };
     // As the agenda's data provider sends it (dataProvider/sessions.ts): the visible range, a page
-    // of AGENDA_PAGE sorted by start, the filters.
+    // of AGENDA_PAGE sorted by start, the filters; the agenda reads GET /session/calendar (the light
+    // shape), a stock client GET /session (whole records).
     const q = (v: unknown) => encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v));
-    const viewUrl = ({ start, end }: Range, teacherId?: string) =>
-      `/api/session?start=${q(start)}&end=${q(end)}&range=${q([0, AGENDA_PAGE - 1])}&sort=${q(['start', 'ASC'])}${
+    const viewUrl = ({ start, end }: Range, teacherId?: string, base = '/api/session/calendar') =>
+      `${base}?start=${q(start)}&end=${q(end)}&range=${q([0, AGENDA_PAGE - 1])}&sort=${q(['start', 'ASC'])}${
         teacherId ? `&filter=${q({ teacher: teacherId })}` : ''
       }`;
     interface Call {
@@ -278,6 +279,12 @@ export async function measureSessions(
         token: teacherToken,
         url: (i) => viewUrl(monthOf(i), teacher.id),
         view: { range: monthOf, teacherId: teacher.id, month: true },
+      },
+      {
+        name: 'Admin: month view, whole records (GET /session, as a stock client lists)',
+        token: adminToken,
+        url: (i) => viewUrl(monthOf(i), undefined, '/api/session'),
+        view: { range: monthOf, month: false },
       },
       {
         name: "Admin: week view, every trainer (the agenda's first view)",

@@ -1,5 +1,5 @@
 import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
-import type { Session, SessionComment } from '../domain/entities/session';
+import type { CalendarSession, Session, SessionComment } from '../domain/entities/session';
 import type {
   MissingSignatureRow,
   ReopenSlot,
@@ -15,7 +15,12 @@ type Request = <T = unknown>(path: string, options?: HttpOptions) => Promise<Htt
 const id = (value: string) => encodeURIComponent(value);
 /** The session as react-admin reads it: the API's `_id` is its `id`. */
 export type SessionRecord = Session & { id: string };
-const asRecord = (session: Session): SessionRecord => ({ ...session, id: session._id });
+/** A session as the agenda draws it (GET /session/calendar). */
+export type CalendarSessionRecord = CalendarSession & { id: string };
+const asRecord = <T extends { _id: string }>(session: T): T & { id: string } => ({
+  ...session,
+  id: session._id,
+});
 
 /**
  * The session calls beside react-admin's verbs (spec section 7, "Sessions"): a registrant removed,
@@ -90,17 +95,21 @@ export interface SessionMethods {
  * The agenda's visible range (filter start and end, as FullCalendar gives them) goes as GET /session's
  * own start and end parameters, the other filters in the list dialect's filter.
  */
-async function sessionsInRange(request: Request, params: GetListParams): Promise<GetListResult> {
+async function sessionsInRange(
+  request: Request,
+  params: GetListParams,
+  base: '/session' | '/session/calendar',
+): Promise<GetListResult> {
   const { start, end, ...filter } = params.filter ?? {};
   const { page = 1, perPage = 1000 } = params.pagination ?? {};
-  const path = withQuery('/session', {
+  const path = withQuery(base, {
     start,
     end,
     range: [(page - 1) * perPage, page * perPage - 1],
     sort: params.sort?.field ? [params.sort.field, params.sort.order] : undefined,
     filter: Object.keys(filter).length > 0 ? filter : undefined,
   });
-  const result = await request<Session[]>(path);
+  const result = await request<{ _id: string }[]>(path);
   const rows = (result.data ?? []).map(asRecord);
   return { data: rows, total: totalOf(result.headers, rows.length) };
 }
@@ -110,7 +119,12 @@ export const withSessions = <P extends DataProvider>(provider: P, request: Reque
     ...provider,
     getList(resource, params) {
       if (resource === 'sessions' && (params.filter?.start || params.filter?.end))
-        return sessionsInRange(request, params) as never;
+        // meta.calendar (the agenda): the light shape of GET /session/calendar.
+        return sessionsInRange(
+          request,
+          params,
+          params.meta?.calendar ? '/session/calendar' : '/session',
+        ) as never;
       return provider.getList(resource, params);
     },
     // "This and the following ones" of a series (meta.scope, the edit form's choice): ?scope=following.

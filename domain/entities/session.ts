@@ -72,6 +72,29 @@ export const SessionSchema = z.object({
 });
 export type Session = z.infer<typeof SessionSchema>;
 
+/**
+ * A session as the agenda draws it (GET /session/calendar): what an event shows and a drag needs,
+ * the registrants counted. A month of every trainer is a thousand of them, light enough to answer
+ * fast; the session's page reads the whole record.
+ */
+export const CalendarSessionSchema = SessionSchema.pick({
+  _id: true,
+  seriesId: true,
+  title: true,
+  type: true,
+  teacher: true,
+  language: true,
+  company: true,
+  slots: true,
+  start: true,
+  end: true,
+  timeZone: true,
+  isOpenToStudentRegistration: true,
+  joinUrl: true,
+  updatedAt: true,
+}).extend({ registrantCount: z.int() });
+export type CalendarSession = z.infer<typeof CalendarSessionSchema>;
+
 const TEXT_MAX = 10_000;
 const instant = z.iso.datetime({ offset: true, message: 'app.sessions.date_invalid' });
 

@@ -90,7 +90,8 @@ export const AgendaPage = () => {
         sort={{ field: 'start', order: 'ASC' }}
         filterDefaultValues={own}
         filter={range}
-        queryOptions={{ enabled: range !== undefined }}
+        // The light shape (GET /session/calendar): an event needs no registrant list nor status.
+        queryOptions={{ enabled: range !== undefined, meta: { calendar: true } }}
         disableSyncWithLocation
         storeKey={false}
       >

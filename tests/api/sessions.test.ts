@@ -184,6 +184,33 @@ describe('the agenda: sessions, their rules and weekly recurrence (/session)', a
     expect(bad.statusCode).toBe(400);
   });
 
+  it('answers the agenda the same range light: the fields an event shows, the registrants counted', async () => {
+    const query = {
+      start: '2027-03-22T00:00:00Z',
+      end: '2027-03-29T00:00:00Z',
+      range: '[0,999]',
+      sort: '["start","ASC"]',
+    };
+    const full = await injectAs('teacher', { url: '/api/session', query });
+    const light = await injectAs('teacher', { url: '/api/session/calendar', query });
+    expect(light.statusCode).toBe(200);
+    expect(light.headers['content-range']).toBe(full.headers['content-range']);
+    const [session] = full.json() as { _id: string; registrants: string[]; updatedAt: string }[];
+    const [event] = light.json() as Record<string, unknown>[];
+    expect(event).toMatchObject({
+      _id: session._id,
+      registrantCount: session.registrants.length,
+      updatedAt: session.updatedAt,
+    });
+    expect(Object.keys(event)).not.toContain('statuses');
+    expect(Object.keys(event)).not.toContain('description');
+    const none = await injectAs('teacher', {
+      url: '/api/session/calendar',
+      query: { ...query, filter: JSON.stringify({ teacher: other.id }) },
+    });
+    expect(none.json()).toEqual([]);
+  });
+
   it('moves one occurrence, or this and the following ones at new hours on their own dates', async () => {
     const made = (
       await post(

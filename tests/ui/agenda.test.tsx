@@ -19,9 +19,6 @@ const session = (id: string, title: string, teacher: string, extra = {}) => ({
   _id: id,
   seriesId: null,
   title,
-  description: 'd',
-  objectives: '',
-  resources: '',
   type: 'Group',
   teacher,
   language: 'l1',
@@ -29,18 +26,10 @@ const session = (id: string, title: string, teacher: string, extra = {}) => ({
   start: at(9),
   end: at(10),
   timeZone: 'Europe/Paris',
-  localStartTime: '09:00',
   isOpenToStudentRegistration: true,
-  registrants: ['s1', 's2'],
-  statuses: [],
+  registrantCount: 2,
   company: null,
-  groups: null,
-  recurrent: false,
-  dataTime: null,
   joinUrl: null,
-  startUrl: null,
-  meetingId: null,
-  createdAt: at(1),
   updatedAt: at(1),
   ...extra,
 });
@@ -50,18 +39,19 @@ const TEACHERS = [
   { _id: OTHER, name: 'Weis', firstname: 'Yann' },
 ];
 
-/** Opens /agenda on a fake API; answers GET /session with the sessions and records its queries. */
+/** Opens /agenda on a fake API; answers GET /session/calendar with the sessions and records its queries. */
 const openAgenda = (type: 2 | 3, sessions: object[]) => {
   const queries: URLSearchParams[] = [];
   const fetchMock = fakeApi((path) => {
-    if (path === '/session')
+    if (path === '/session/calendar')
       return json(200, sessions, { 'Content-Range': `items 0-1/${sessions.length}` });
     if (path === '/teacher') return json(200, TEACHERS, { 'Content-Range': 'items 0-1/2' });
     return undefined;
   });
   const original = fetchMock.getMockImplementation();
   fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-    if (url.startsWith('/api/session?')) queries.push(new URL(url, 'http://x').searchParams);
+    if (url.startsWith('/api/session/calendar?'))
+      queries.push(new URL(url, 'http://x').searchParams);
     return (original as (u: string, i?: RequestInit) => Promise<Response>)(url, init);
   });
   resetBrowser('/agenda');

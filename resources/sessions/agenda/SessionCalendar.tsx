@@ -18,7 +18,7 @@ import { alpha, type Theme, useTheme } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useGetMany, useLocaleState, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { SessionRecord } from '../../../dataProvider/sessions';
+import type { CalendarSessionRecord } from '../../../dataProvider/sessions';
 import { personName } from '../../../domain/rules/person-name';
 import { readFailure } from '../../../src/save/read-failure';
 import { useSessionWriter } from '../read/session-access';
@@ -128,7 +128,7 @@ const createPath = (start: Date, end: Date, allDay: boolean) => {
 /** One event's text: title; trainer and type; registrants against slots. */
 const EventText = ({ arg }: { arg: EventDisplayInfo }) => {
   const { session, trainer, typeLabel, places } = arg.event.extendedProps as {
-    session: SessionRecord;
+    session: CalendarSessionRecord;
     trainer: string;
     typeLabel: string;
     places: string;
@@ -157,7 +157,7 @@ export const SessionCalendar = ({
   onRange,
   selectable,
 }: {
-  sessions: SessionRecord[];
+  sessions: CalendarSessionRecord[];
   phone: boolean;
   onRange: (range: Range) => void;
   /** A range selected in the calendar opens the new session's form on it. */
@@ -168,7 +168,7 @@ export const SessionCalendar = ({
   const [locale] = useLocaleState();
   const navigate = useNavigate();
   const notify = useNotify();
-  const [update] = useUpdate<SessionRecord>();
+  const [update] = useUpdate<CalendarSessionRecord>();
   const { mayWrite } = useSessionWriter();
   const teacherIds = useMemo(() => [...new Set(sessions.map((s) => s.teacher))], [sessions]);
   const { data: teachers } = useGetMany('teachers', { ids: teacherIds });
@@ -182,7 +182,7 @@ export const SessionCalendar = ({
       const typeLabel = translate(`app.sessions.types.${session.type}`);
       const trainer = names.get(session.teacher) ?? '';
       const places = translate('app.agenda.places', {
-        count: session.registrants.length,
+        count: session.registrantCount,
         slots: session.slots,
       });
       return {
@@ -202,7 +202,7 @@ export const SessionCalendar = ({
 
   /** A drop or a resize: the new times, sent after the undo delay; undone or refused, the cache rolls back. */
   const move = (info: EventDropInfo | EventResizeDoneInfo) => {
-    const { session } = info.event.extendedProps as { session: SessionRecord };
+    const { session } = info.event.extendedProps as { session: CalendarSessionRecord };
     const { start, end } = info.event;
     if (!start || !end) return info.revert();
     update(

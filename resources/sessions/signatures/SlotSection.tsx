@@ -50,6 +50,9 @@ const SignedCell = ({ signature, zone }: { signature?: Signature; zone: string }
   );
 };
 
+/** A column shown from tablets up. */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 const SignatureRow = ({
   name,
   signature,
@@ -69,14 +72,20 @@ const SignatureRow = ({
       </TableCell>
       <TableCell>
         {signature ? (
-          <SignatureThumb id={signature.id} alt={translate(t('image_of'), { name })} />
+          <>
+            <SignatureThumb id={signature.id} alt={translate(t('image_of'), { name })} />
+            {/* On a phone the "Signed" column folds in here, so the buttons stay in view. */}
+            <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+              <SignedCell signature={signature} zone={zone} />
+            </Box>
+          </>
         ) : (
           <Typography variant="body2" color="text.secondary">
             {translate(t('not_signed'))}
           </Typography>
         )}
       </TableCell>
-      <TableCell>
+      <TableCell sx={WIDE_ONLY}>
         <SignedCell signature={signature} zone={zone} />
       </TableCell>
       <TableCell>
@@ -153,7 +162,9 @@ export const SlotSection = ({
               <TableRow>
                 <TableCell scope="col">{translate(t('columns.name'))}</TableCell>
                 <TableCell scope="col">{translate(t('columns.signature'))}</TableCell>
-                <TableCell scope="col">{translate(t('columns.via'))}</TableCell>
+                <TableCell scope="col" sx={WIDE_ONLY}>
+                  {translate(t('columns.via'))}
+                </TableCell>
                 <TableCell scope="col">{translate(t('columns.actions'))}</TableCell>
               </TableRow>
             </TableHead>

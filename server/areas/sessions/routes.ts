@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CalendarSessionSchema,
   CreateSessionCommentSchema,
   CreateSessionSchema,
   MarkAttendanceSchema,
@@ -11,8 +12,15 @@ import {
   SessionSchema,
   UpdateSessionSchema,
 } from '../../../domain/entities/session';
-import { areaAccess, IdParams, registerCrud } from '../../lib/crud-routes';
+import {
+  answerList,
+  areaAccess,
+  hasListParams,
+  IdParams,
+  registerCrud,
+} from '../../lib/crud-routes';
 import { notFound } from '../../lib/http-errors';
+import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
 import { createSheet, markAttendance } from './attendance';
@@ -20,6 +28,7 @@ import { createComment, deleteComment, listComments } from './comments';
 import { feedState, feedText, newFeed, revokeFeed } from './ical';
 import { createMeetings, deleteMeetings, followMeetings, meetingRows } from './meetings';
 import {
+  calendarRows,
   conditions,
   countSessions,
   createSession,
@@ -103,6 +112,32 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     moreRoutes: () => {
       signatureRoutes(app, access);
+      app.get(
+        '/session/calendar',
+        {
+          config: { access: access.read },
+          schema: {
+            tags: ['sessions'],
+            summary: 'The sessions overlapping a visible range, as the agenda draws them',
+            description:
+              'The query of GET /session (start, end, range, sort, filter), answered light: the fields an event ' +
+              'shows and a drag sends back, and registrantCount instead of the registrants and their statuses.',
+            querystring: ListQuerySchema.extend(SessionRangeSchema.shape),
+            response: { 200: z.array(CalendarSessionSchema) },
+          },
+        },
+        (request, reply) => {
+          const parsed = parseListQuery(request.query);
+          const where = conditions(parsed, request.query);
+          return answerList(
+            reply,
+            parsed,
+            hasListParams(request.query),
+            () => calendarRows(app.db, parsed, where),
+            () => app.listCounts.get('/session', where, () => countSessions(app.db, where)),
+          );
+        },
+      );
       app.put(
         '/session/registrants/:id',
         {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { CalendarSession } from '../../../domain/entities/session';
 import {
   type CreateSession,
   SESSION_NOT_REGISTERED,
@@ -171,6 +172,47 @@ export async function rows(db: Database, list: ParsedList, where: Where): Promis
     .offset(list.offset)
     .limit(list.limit ?? UNBOUNDED_LIMIT);
   return (await query).map(toSession);
+}
+
+/** GET /session/calendar: a page of the range's sessions as the agenda draws them. */
+export async function calendarRows(
+  db: Database,
+  list: ParsedList,
+  where: Where,
+): Promise<CalendarSession[]> {
+  const found = await db
+    .select({
+      id: sessions.id,
+      seriesId: sessions.seriesId,
+      title: sessions.title,
+      type: sessions.type,
+      teacher: sessions.teacherId,
+      language: sessions.languageId,
+      company: sessions.companyId,
+      isOpen: sessions.isOpen,
+      slots: sessions.slots,
+      start: sessions.start,
+      end: sessions.end,
+      timeZone: sessions.timeZone,
+      joinUrl: sessions.joinUrl,
+      updatedAt: sessions.updatedAt,
+      registrantCount: sql<number>`(select count(*)::int from ${sessionRegistrants} r where r.session_id = ${sessionId})`,
+    })
+    .from(sessions)
+    .where(where)
+    .orderBy(...orderBy(list, SORTABLE, sessions.start, sessions.id))
+    .offset(list.offset)
+    .limit(list.limit ?? UNBOUNDED_LIMIT);
+  return found.map(({ id, isOpen, ...s }) => ({
+    ...s,
+    _id: id,
+    type: s.type as SessionType,
+    company: isOpen ? null : s.company,
+    isOpenToStudentRegistration: isOpen,
+    start: s.start.toISOString(),
+    end: s.end.toISOString(),
+    updatedAt: s.updatedAt.toISOString(),
+  }));
 }
 
 export async function countSessions(db: Database, where: Where): Promise<number> {
