@@ -148,7 +148,6 @@ export const SlotSection = ({
           {actions.canReopen && slot.locked && (
             <Button
               variant="outlined"
-              color="warning"
               disabled={actions.busy}
               onClick={() => actions.onReopen(slot.index)}
             >
