@@ -9,7 +9,9 @@ import {
   TableCell,
   TableHead,
   TableRow,
+  type Theme,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
 import { useId } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -50,8 +52,8 @@ const SignedCell = ({ signature, zone }: { signature?: Signature; zone: string }
   );
 };
 
-/** A column shown from tablets up. */
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+/** On a phone the "Signed" column folds under the signature, so the buttons stay in view. */
+const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
 const SignatureRow = ({
   name,
@@ -65,6 +67,7 @@ const SignatureRow = ({
   button?: { label: string; onClick: () => void; disabled: boolean };
 }) => {
   const translate = useTranslate();
+  const phone = usePhone();
   return (
     <TableRow>
       <TableCell component="th" scope="row">
@@ -74,10 +77,7 @@ const SignatureRow = ({
         {signature ? (
           <>
             <SignatureThumb id={signature.id} alt={translate(t('image_of'), { name })} />
-            {/* On a phone the "Signed" column folds in here, so the buttons stay in view. */}
-            <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
-              <SignedCell signature={signature} zone={zone} />
-            </Box>
+            {phone && <SignedCell signature={signature} zone={zone} />}
           </>
         ) : (
           <Typography variant="body2" color="text.secondary">
@@ -85,9 +85,11 @@ const SignatureRow = ({
           </Typography>
         )}
       </TableCell>
-      <TableCell sx={WIDE_ONLY}>
-        <SignedCell signature={signature} zone={zone} />
-      </TableCell>
+      {!phone && (
+        <TableCell>
+          <SignedCell signature={signature} zone={zone} />
+        </TableCell>
+      )}
       <TableCell>
         {button && (
           <Button
@@ -121,6 +123,7 @@ export const SlotSection = ({
 }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const phone = usePhone();
   const headingId = useId();
   const zone = session.timeZone || 'Europe/Paris';
   const when = slotWhen(slot.start, slot.end, zone, locale);
@@ -161,9 +164,7 @@ export const SlotSection = ({
               <TableRow>
                 <TableCell scope="col">{translate(t('columns.name'))}</TableCell>
                 <TableCell scope="col">{translate(t('columns.signature'))}</TableCell>
-                <TableCell scope="col" sx={WIDE_ONLY}>
-                  {translate(t('columns.via'))}
-                </TableCell>
+                {!phone && <TableCell scope="col">{translate(t('columns.via'))}</TableCell>}
                 <TableCell scope="col">{translate(t('columns.actions'))}</TableCell>
               </TableRow>
             </TableHead>
