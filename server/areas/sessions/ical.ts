@@ -1,17 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import ical, { type ICalCalendar } from 'ical-generator';
 import { personName } from '../../../domain/rules/person-name';
 import type { Database } from '../../db/connect';
 import { calendarFeeds, sessions, staff } from '../../db/schema';
+import { hashToken, randomToken } from '../../lib/tokens';
 
 /** The feed holds a trainer's sessions from this many days back to this many ahead, at most FEED_MAX. */
 export const FEED_PAST_DAYS = 60;
 export const FEED_FUTURE_DAYS = 400;
 export const FEED_MAX = 2000;
 const DAY = 86_400_000;
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Where a feed is read: a private URL, the token in its path (calendar apps send no header). */
 export const feedUrl = (appUrl: string, token: string) =>
@@ -36,14 +34,14 @@ export async function feedState(db: Database, staffId: string): Promise<FeedStat
  * old link stops working. The URL is answered once.
  */
 export async function newFeed(db: Database, staffId: string, appUrl: string) {
-  const token = randomBytes(32).toString('base64url');
+  const token = randomToken();
   const now = new Date();
   await db
     .insert(calendarFeeds)
-    .values({ staffId, tokenHash: hashOf(token), createdAt: now, updatedAt: now })
+    .values({ staffId, tokenHash: hashToken(token), createdAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: calendarFeeds.staffId,
-      set: { tokenHash: hashOf(token), createdAt: now, updatedAt: now },
+      set: { tokenHash: hashToken(token), createdAt: now, updatedAt: now },
     });
   return { url: feedUrl(appUrl, token), active: true, createdAt: now.toISOString() };
 }
@@ -63,7 +61,7 @@ export async function feedText(db: Database, token: string, now = new Date()) {
     .select({ id: staff.id, name: staff.name, firstname: staff.firstname })
     .from(calendarFeeds)
     .innerJoin(staff, eq(staff.id, calendarFeeds.staffId))
-    .where(eq(calendarFeeds.tokenHash, hashOf(token)));
+    .where(eq(calendarFeeds.tokenHash, hashToken(token)));
   if (!owner) return undefined;
   const rows = await db
     .select({

@@ -43,6 +43,7 @@ import {
 } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import type { Reader } from '../../lib/scope';
+import { hashToken } from '../../lib/tokens';
 import { checkOwner, getSession, refused } from './service';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -54,7 +55,6 @@ export interface Origin {
   userAgent: string;
 }
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** The PNG of a data URL, checked: a real PNG header, a sane size. */
@@ -311,7 +311,7 @@ export async function createSignatureLinks(
   const links = people.map((person) => ({ person, token: randomBytes(24).toString('base64url') }));
   await db.insert(signatureLinks).values(
     links.map(({ person, token }) => ({
-      tokenHash: hashOf(token),
+      tokenHash: hashToken(token),
       sessionId: id,
       slot: slotIndex,
       studentId: person.id,
@@ -348,7 +348,7 @@ async function linkOf(db: Db, token: string) {
   const [link] = await db
     .select()
     .from(signatureLinks)
-    .where(eq(signatureLinks.tokenHash, hashOf(token)));
+    .where(eq(signatureLinks.tokenHash, hashToken(token)));
   if (!link) throw notFound();
   return link;
 }
