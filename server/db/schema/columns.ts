@@ -20,6 +20,9 @@ export const reference = (
   onDelete: 'cascade' | 'restrict',
 ) => uuid(name).notNull().references(target, { onDelete });
 
+/** An instant (timestamptz), read as a Date. */
+export const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

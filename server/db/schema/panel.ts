@@ -9,12 +9,11 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AdminData, Criteria, ExamConcerned } from '../../../domain/entities/company-panel';
 import { semesters } from './catalogue';
-import { id, reference, timestamps } from './columns';
+import { id, instant, reference, timestamps } from './columns';
 import { companies } from './people';
 
 /**
@@ -57,7 +56,7 @@ export const companySemesters = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     referents: jsonb('referents').$type<string[]>().notNull().default([]),
     /** Set when PUT /company/nextsemester/{id} moves the client past this entry. */
-    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    closedAt: instant('closed_at'),
     ...timestamps,
   },
   (t) => [
@@ -95,18 +94,14 @@ export const examSessions = pgTable(
     examSubjectId: uuid('exam_subject_id').references(() => examSubjects.id, {
       onDelete: 'restrict',
     }),
-    examBegin: timestamp('exam_begin', { withTimezone: true, mode: 'date' }).notNull(),
-    examEnd: timestamp('exam_end', { withTimezone: true, mode: 'date' }).notNull(),
-    catchUpBegin: timestamp('catch_up_begin', { withTimezone: true, mode: 'date' }),
-    catchUpEnd: timestamp('catch_up_end', { withTimezone: true, mode: 'date' }),
+    examBegin: instant('exam_begin').notNull(),
+    examEnd: instant('exam_end').notNull(),
+    catchUpBegin: instant('catch_up_begin'),
+    catchUpEnd: instant('catch_up_end'),
     /** Null until the exam is held (spec: status name null at creation). */
     statusName: text('status_name'),
-    statusCreatedAt: timestamp('status_created_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
-    statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true, mode: 'date' })
-      .notNull()
-      .defaultNow(),
+    statusCreatedAt: instant('status_created_at').notNull().defaultNow(),
+    statusUpdatedAt: instant('status_updated_at').notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [

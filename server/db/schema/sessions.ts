@@ -8,17 +8,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { RecurrenceRow } from '../../../domain/rules/session';
 import { staff } from './auth';
-import { id, timestamps } from './columns';
+import { id, instant, timestamps } from './columns';
 import { groups } from './groups';
 import { companies, students } from './people';
 import { languages } from './reference';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Training sessions of the agenda (spec section 3, "Session"): one row per occurrence. The

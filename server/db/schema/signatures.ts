@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './auth';
-import { id } from './columns';
+import { id, instant } from './columns';
 import { students } from './people';
 import { sessions } from './sessions';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * The signatures of a session's slots (its half-days, domain/rules/signature.ts): append-only proof

@@ -10,13 +10,12 @@ import {
   primaryKey,
   real,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { staff } from './auth';
 import { modules } from './catalogue';
-import { id, listIndexes, reference, searchText, timestamps } from './columns';
+import { id, instant, listIndexes, reference, searchText, timestamps } from './columns';
 import { groups } from './groups';
 import { students } from './people';
 
@@ -147,8 +146,8 @@ export const moduleTests = pgTable(
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
     sentBy: uuid('sent_by').references(() => staff.id, { onDelete: 'set null' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-    takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: instant('expires_at').notNull(),
+    takenAt: instant('taken_at'),
     ...timestamps,
   },
   (t) => [
