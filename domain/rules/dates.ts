@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { format, formatDistance, isValid, parseISO } from 'date-fns';
 import { de, enGB, fr, type Locale } from 'date-fns/locale';
 
@@ -37,6 +38,17 @@ export function formatDate(
   const date = toDate(value);
   return date && format(date, FORMATS[kind], { locale: dateLocale(lang) });
 }
+
+/**
+ * An instant written with a date-fns pattern as its wall clock reads in an IANA zone (a session's),
+ * in the reader's locale: formatIn(start, 'Europe/Paris', 'p', 'fr') is "09:00".
+ */
+export const formatIn = (
+  instant: Date | string,
+  zone: string,
+  pattern: string,
+  lang: string | undefined,
+) => format(new TZDate(new Date(instant).getTime(), zone), pattern, { locale: dateLocale(lang) });
 
 export const formatDateTime = (value: unknown, lang: string | undefined) =>
   formatDate(value, lang, 'datetime');

@@ -1,8 +1,7 @@
-import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { eq, inArray } from 'drizzle-orm';
 import type { SignatureSheet } from '../../../domain/entities/signature';
-import { dateLocale } from '../../../domain/rules/dates';
+import { dateLocale, formatIn } from '../../../domain/rules/dates';
 import { personName } from '../../../domain/rules/person-name';
 import { slotHours } from '../../../domain/rules/signature';
 import type { Lang } from '../../../locales/merge';
@@ -60,6 +59,18 @@ export class SheetWriter extends PdfWriter {
   }
 }
 
+/** Hours as the sheets say them: "1.5 h", "1,5 h", "1,5 Std.". */
+export const hoursLabel = (lang: Lang, hours: number) =>
+  t(lang, 'app.signatures.pdf.hours_count', {
+    hours: new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(hours),
+  });
+
+/** The sheets' last line: when they were printed. */
+export const printedAt = (lang: Lang) =>
+  t(lang, 'app.signatures.pdf.generated', {
+    time: format(new Date(), 'Pp', { locale: dateLocale(lang) }),
+  });
+
 /**
  * The attendance sheet of one session as a PDF (a "feuille d'émargement"): the title, the dates,
  * each half-day's hours, the modality, the trainer, then per slot each learner with her company,
@@ -98,8 +109,7 @@ export async function sheetPdf(
       .where(eq(signatures.sessionId, id)),
   ]);
   const keyOf = new Map(keys.map((k) => [k.id, k.key]));
-  const zoned = (iso: string, pattern: string) =>
-    format(new TZDate(Date.parse(iso), session.timeZone), pattern, { locale: dateLocale(lang) });
+  const zoned = (iso: string, pattern: string) => formatIn(iso, session.timeZone, pattern, lang);
   const trainerName = trainer ? personName(trainer) : '';
   const learners = people.sort((a, b) => personName(a).localeCompare(personName(b), lang));
   const statusOf = (student: string) => {
@@ -125,11 +135,10 @@ export async function sheetPdf(
     sheet.slots
       .map(
         (s) =>
-          `${zoned(s.start, 'P p')}–${zoned(s.end, 'p')} (${label('hours_count', {
-            hours: new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(
-              slotHours({ index: s.index, start: new Date(s.start), end: new Date(s.end) }),
-            ),
-          })})`,
+          `${zoned(s.start, 'P p')}–${zoned(s.end, 'p')} (${hoursLabel(
+            lang,
+            slotHours({ index: s.index, start: new Date(s.start), end: new Date(s.end) }),
+          )})`,
       )
       .join('\n'),
   );
@@ -185,12 +194,7 @@ export async function sheetPdf(
         'normal',
         0.5,
       );
-  w.text(
-    label('generated', { time: format(new Date(), 'Pp', { locale: dateLocale(lang) }) }),
-    8,
-    'normal',
-    0,
-  );
+  w.text(printedAt(lang), 8, 'normal', 0);
   return {
     pdf: Buffer.from(doc.output('arraybuffer')),
     fileBase: `${label('file')}-${session.title}-${zoned(session.start, 'yyyy-MM-dd')}`,

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addMonths, format } from 'date-fns';
 import { and, asc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
-import { dateLocale } from '../../../domain/rules/dates';
+import { dateLocale, formatIn } from '../../../domain/rules/dates';
 import { personName } from '../../../domain/rules/person-name';
 import { DEFAULT_TIME_ZONE } from '../../../domain/rules/session';
 import { signatureSlots, slotHours } from '../../../domain/rules/signature';
@@ -20,7 +20,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { t } from '../../lib/i18n';
 import { zipEntries } from '../../lib/zip';
 import { newPdf } from '../exports';
-import { bytesOf, SheetWriter, sheetPdf } from './signature-pdf';
+import { bytesOf, hoursLabel, printedAt, SheetWriter, sheetPdf } from './signature-pdf';
 import { currentSignatures } from './signatures';
 
 /** A month's register holds at most this many learner-sessions; an audit archive this many sheets. */
@@ -103,12 +103,7 @@ export async function registerPdf(
             ),
           );
   const keyOf = new Map(keys.map((k) => [k.id, k.key]));
-  const at = (d: Date, zone: string, pattern: string) =>
-    format(new TZDate(d.getTime(), zone), pattern, { locale: dateLocale(lang) });
-  const hoursText = (hours: number) =>
-    label('hours_count', {
-      hours: new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(hours),
-    });
+  const at = (d: Date, zone: string, pattern: string) => formatIn(d, zone, pattern, lang);
 
   const doc = await newPdf();
   const title = `${label('register_title')}: ${who.name}`;
@@ -154,16 +149,11 @@ export async function registerPdf(
       }
     }
     total += hours;
-    w.text(label('hours_signed', { hours: hoursText(hours) }), 10.5, 'bold', 2);
+    w.text(label('hours_signed', { hours: hoursLabel(lang, hours) }), 10.5, 'bold', 2);
   }
   if (scope.kind === 'company' && rows.length > 0)
-    w.text(label('hours_total', { hours: hoursText(total) }), 11, 'bold', 2);
-  w.text(
-    label('generated', { time: format(new Date(), 'Pp', { locale: dateLocale(lang) }) }),
-    8,
-    'normal',
-    0,
-  );
+    w.text(label('hours_total', { hours: hoursLabel(lang, total) }), 11, 'bold', 2);
+  w.text(printedAt(lang), 8, 'normal', 0);
   return {
     pdf: Buffer.from(doc.output('arraybuffer')),
     fileBase: `${label('register_file')}-${who.name}-${month}`,

@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +12,7 @@ import {
   SignByLinkSchema,
   SignOnScreenSchema,
 } from '../../../domain/entities/signature';
-import { dateLocale } from '../../../domain/rules/dates';
+import { formatIn } from '../../../domain/rules/dates';
 import { type areaAccess, IdParams } from '../../lib/crud-routes';
 import { attachment, sendFile } from '../../lib/downloads';
 import { notFound } from '../../lib/http-errors';
@@ -118,8 +116,7 @@ export function signatureRoutes(app: App, access: Access) {
         request.body.slot,
         readerOf(request),
         ({ name, title, url, slot, timeZone }) => {
-          const at = (d: Date, pattern: string) =>
-            format(new TZDate(d.getTime(), timeZone), pattern, { locale: dateLocale(lang) });
+          const at = (d: Date, pattern: string) => formatIn(d, timeZone, pattern, lang);
           const when = `${at(slot.start, 'PPPP p')}–${at(slot.end, 'p')}`;
           return {
             subject: t(lang, 'app.signatures.mail.subject', { title }),
