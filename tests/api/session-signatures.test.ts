@@ -374,6 +374,8 @@ describe('month registers and the audit archive', async () => {
       if (!hasPdftotext) continue;
       const text = pdfText(res.rawPayload);
       expect(text).toContain('Attendance register');
+      // The month as the agenda's zone reads it: its first instant is 29 February at 23:00 UTC.
+      expect(text).toContain('March 2040');
       expect(text).toContain('Ward rounds 05');
       expect(text).toContain('Ward rounds 12');
       expect(text).toContain('Hours signed for: 3 h');

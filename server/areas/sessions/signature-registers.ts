@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
-import { addMonths, format } from 'date-fns';
+import { addMonths } from 'date-fns';
 import { and, asc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
-import { dateLocale, formatIn } from '../../../domain/rules/dates';
+import { formatIn } from '../../../domain/rules/dates';
 import { personName } from '../../../domain/rules/person-name';
 import { DEFAULT_TIME_ZONE } from '../../../domain/rules/session';
 import { signatureSlots, slotHours } from '../../../domain/rules/signature';
@@ -111,7 +111,7 @@ export async function registerPdf(
   const w = new SheetWriter(doc);
   w.text(label('register_title'), 18, 'bold', 3);
   w.text(who.name, 14, 'bold', 1);
-  w.text(format(from, 'LLLL yyyy', { locale: dateLocale(lang) }), 11, 'normal', 2);
+  w.text(formatIn(from, DEFAULT_TIME_ZONE, 'LLLL yyyy', lang), 11, 'normal', 2);
   if (rows.length === 0) w.text(label('register_empty'), 10.5);
   let total = 0;
   for (let i = 0; i < rows.length; ) {
