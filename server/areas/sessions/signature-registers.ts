@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addMonths } from 'date-fns';
-import { and, asc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import { formatIn } from '../../../domain/rules/dates';
 import { personName } from '../../../domain/rules/person-name';
 import { DEFAULT_TIME_ZONE } from '../../../domain/rules/session';
@@ -8,20 +8,13 @@ import { signatureSlots, slotHours } from '../../../domain/rules/signature';
 import type { Lang } from '../../../locales/merge';
 import type { FileStore } from '../../adapters/files';
 import type { Database } from '../../db/connect';
-import {
-  companies,
-  sessionRegistrants,
-  sessions,
-  signatures,
-  staff,
-  students,
-} from '../../db/schema';
+import { companies, sessionRegistrants, sessions, signatures, students } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { t } from '../../lib/i18n';
 import { zipEntries } from '../../lib/zip';
 import { newPdf } from '../exports';
 import { bytesOf, hoursLabel, printedAt, SheetWriter, sheetPdf } from './signature-pdf';
-import { currentSignatures } from './signatures';
+import { currentSignatures, staffNameOf } from './signatures';
 
 /** A month's register holds at most this many learner-sessions; an audit archive this many sheets. */
 export const REGISTER_MAX_ROWS = 5000;
@@ -58,9 +51,10 @@ export async function registerPdf(
   const [who] =
     scope.kind === 'student'
       ? await db
-          .select({ name: sql<string>`${students.name} || ' ' || ${students.firstname}` })
+          .select({ name: students.name, firstname: students.firstname })
           .from(students)
           .where(eq(students.id, scope.id))
+          .then((found) => found.map((s) => ({ name: personName(s) })))
       : await db.select({ name: companies.name }).from(companies).where(eq(companies.id, scope.id));
   if (!who) throw notFound();
   const { from, to } = monthRange(month);
@@ -71,7 +65,7 @@ export async function registerPdf(
       start: sessions.start,
       end: sessions.end,
       timeZone: sessions.timeZone,
-      trainer: sql<string>`(select ${staff.name} || ' ' || ${staff.firstname} from ${staff} where ${staff.id} = ${sessions.teacherId})`,
+      trainer: staffNameOf(sessions.teacherId),
       student: students.id,
       name: students.name,
       firstname: students.firstname,
@@ -135,7 +129,7 @@ export async function registerPdf(
         w.row(
           {
             name: `${at(slot.start, row.timeZone, 'EEE P')}\n${at(slot.start, row.timeZone, 'p')}–${at(slot.end, row.timeZone, 'p')}`,
-            company: `${row.title}\n${row.trainer}`,
+            company: `${row.title}\n${row.trainer ?? ''}`,
             status,
             note: signature
               ? label('signed_at', {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   SESSION_NO_SHEET,
   SESSION_NOT_REGISTERED,
@@ -84,9 +84,11 @@ function slotOf(session: Session, index: number): SignatureSlot {
   return slot;
 }
 
-const staffName = sql<
-  string | null
->`(select ${staff.name} || ' ' || ${staff.firstname} from ${staff} where ${staff.id} = `;
+/** A staff member's name as personName() writes it (NAME Firstname), read beside a row in SQL. */
+export const staffNameOf = (id: AnyColumn) =>
+  sql<
+    string | null
+  >`(select upper(${staff.name}) || ' ' || ${staff.firstname} from ${staff} where ${staff.id} = ${id})`;
 
 /** The newest reopening of each slot of the sessions: signatures before it are history. */
 async function lastReopenings(db: Db, sessionIds: string[]) {
@@ -119,7 +121,7 @@ export async function currentSignatures(
         slot: signatures.slot,
         student: signatures.studentId,
         staff: signatures.staffId,
-        staffName: sql<string | null>`${staffName}${signatures.staffId})`,
+        staffName: staffNameOf(signatures.staffId),
         via: signatures.via,
         signedAt: signatures.signedAt,
         sha256: signatures.sha256,
@@ -154,7 +156,7 @@ export async function signatureSheet(
       .select({
         slot: signatureReopenings.slot,
         staff: signatureReopenings.staffId,
-        staffName: sql<string | null>`${staffName}${signatureReopenings.staffId})`,
+        staffName: staffNameOf(signatureReopenings.staffId),
         reason: signatureReopenings.reason,
         createdAt: signatureReopenings.createdAt,
       })
@@ -472,7 +474,7 @@ export async function missingSignatures(
       id: sessions.id,
       title: sessions.title,
       teacher: sessions.teacherId,
-      teacherName: sql<string>`${staffName}${sessions.teacherId})`,
+      teacherName: staffNameOf(sessions.teacherId),
       start: sessions.start,
       end: sessions.end,
       timeZone: sessions.timeZone,
