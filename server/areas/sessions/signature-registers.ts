@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addMonths } from 'date-fns';
-import { and, asc, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lt, type SQL } from 'drizzle-orm';
 import { formatIn } from '../../../domain/rules/dates';
 import { personName } from '../../../domain/rules/person-name';
 import { DEFAULT_TIME_ZONE } from '../../../domain/rules/session';
@@ -8,7 +8,7 @@ import { signatureSlots, slotHours } from '../../../domain/rules/signature';
 import type { Lang } from '../../../locales/merge';
 import type { FileStore } from '../../adapters/files';
 import type { Database } from '../../db/connect';
-import { companies, sessionRegistrants, sessions, signatures, students } from '../../db/schema';
+import { companies, sessionRegistrants, sessions, students } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { t } from '../../lib/i18n';
 import { zipEntries } from '../../lib/zip';
@@ -84,19 +84,6 @@ export async function registerPdf(
     throw badRequest('app.signatures.too_many', { month: 'app.signatures.too_many' });
   const ids = [...new Set(rows.map((r) => r.session))];
   const signed = await currentSignatures(db, ids);
-  const keys =
-    signed.length === 0
-      ? []
-      : await db
-          .select({ id: signatures.id, key: signatures.fileKey })
-          .from(signatures)
-          .where(
-            inArray(
-              signatures.id,
-              signed.map((s) => s.id),
-            ),
-          );
-  const keyOf = new Map(keys.map((k) => [k.id, k.key]));
   const at = (d: Date, zone: string, pattern: string) => formatIn(d, zone, pattern, lang);
 
   const doc = await newPdf();
@@ -125,7 +112,7 @@ export async function registerPdf(
           (s) => s.session === row.session && s.slot === slot.index && s.student === row.student,
         );
         if (signature) hours += slotHours(slot);
-        const png = signature ? await bytesOf(files, keyOf.get(signature.id) ?? '') : undefined;
+        const png = signature ? await bytesOf(files, signature.fileKey) : undefined;
         w.row(
           {
             name: `${at(slot.start, row.timeZone, 'EEE P')}\n${at(slot.start, row.timeZone, 'p')}–${at(slot.end, row.timeZone, 'p')}`,

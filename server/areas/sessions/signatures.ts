@@ -107,11 +107,14 @@ async function lastReopenings(db: Db, sessionIds: string[]) {
   return new Map(rows.map((r) => [`${r.session}:${r.slot}`, r.at]));
 }
 
-/** The signatures of the sessions that still count: those after their slot's last reopening. */
+/**
+ * The signatures of the sessions that still count: those after their slot's last reopening, with
+ * their session and the key of their PNG (for the printed sheets; never in an answer).
+ */
 export async function currentSignatures(
   db: Db,
   sessionIds: string[],
-): Promise<(Signature & { session: string })[]> {
+): Promise<(Signature & { session: string; fileKey: string })[]> {
   if (sessionIds.length === 0) return [];
   const [rows, reopened] = await Promise.all([
     db
@@ -125,6 +128,7 @@ export async function currentSignatures(
         via: signatures.via,
         signedAt: signatures.signedAt,
         sha256: signatures.sha256,
+        fileKey: signatures.fileKey,
       })
       .from(signatures)
       .where(inArray(signatures.sessionId, sessionIds))
@@ -170,7 +174,7 @@ export async function signatureSheet(
     slots: slotsOf(session).map((slot) => {
       const mine = signed
         .filter((s) => s.slot === slot.index)
-        .map(({ session: _session, ...s }) => s);
+        .map(({ session: _session, fileKey: _fileKey, ...s }) => s);
       return {
         index: slot.index,
         start: slot.start.toISOString(),
