@@ -11,8 +11,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { SignatureLinks } from '../../../domain/entities/signature';
+import { useCopy } from '../../../src/components/use-copy';
 
 const t = (key: string) => `app.signature_ui.${key}`;
 
@@ -48,15 +49,7 @@ const QrCode = ({ url, alt }: { url: string; alt: string }) => {
 
 const LinkRow = ({ name, url, mailed }: { name: string; url: string; mailed: boolean }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      notify(t('copied'), { type: 'info' });
-    } catch {
-      notify(t('copy_failed'), { type: 'warning' });
-    }
-  };
+  const copy = useCopy({ copied: t('copied'), failed: t('copy_failed') });
   return (
     <Stack
       component="li"
@@ -78,7 +71,7 @@ const LinkRow = ({ name, url, mailed }: { name: string; url: string; mailed: boo
           slotProps={{ htmlInput: { readOnly: true } }}
         />
         <Box>
-          <Button startIcon={<ContentCopyIcon />} onClick={copy}>
+          <Button startIcon={<ContentCopyIcon />} onClick={() => copy(url)}>
             {translate(t('copy'))}
           </Button>
         </Box>

@@ -2,9 +2,10 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import { formatDateTime } from '../../../domain/rules/dates';
+import { useCopy } from '../../components/use-copy';
 import { useSave } from '../../save/use-save';
 
 const t = (key: string) => `app.shell.profile.feed.${key}`;
@@ -15,7 +16,6 @@ const t = (key: string) => `app.shell.profile.feed.${key}`;
  */
 export const CalendarFeed = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
@@ -48,15 +48,7 @@ export const CalendarFeed = () => {
       },
       onFailure: () => setAsking(undefined),
     });
-  const copy = async () => {
-    if (!url) return;
-    try {
-      await navigator.clipboard.writeText(url);
-      notify(t('copied'), { type: 'info' });
-    } catch {
-      notify(t('copy_failed'), { type: 'warning' });
-    }
-  };
+  const copy = useCopy({ copied: t('copied'), failed: t('copy_failed') });
 
   return (
     <Stack spacing={2}>
@@ -76,7 +68,11 @@ export const CalendarFeed = () => {
             helperText={translate(t('url_once'))}
             slotProps={{ htmlInput: { readOnly: true } }}
           />
-          <Button startIcon={<ContentCopyIcon />} onClick={copy} sx={{ alignSelf: 'flex-start' }}>
+          <Button
+            startIcon={<ContentCopyIcon />}
+            onClick={() => url && copy(url)}
+            sx={{ alignSelf: 'flex-start' }}
+          >
             {translate(t('copy'))}
           </Button>
         </Stack>
