@@ -13,10 +13,12 @@ const over = (color: ThemeColor, paper: Rgb): Rgb => ({
   g: color.g * color.a + paper.g * (1 - color.a),
   b: color.b * color.a + paper.b * (1 - color.a),
 });
-const readableOn = (background: string) =>
-  getContrastRatio(background, '#fff') >= getContrastRatio(background, 'rgba(0, 0, 0, 0.87)')
-    ? '#fff'
-    : 'rgba(0, 0, 0, 0.87)';
+/**
+ * White or the given black, whichever reads better on the colour (a theme's own contrastText may
+ * stop at 3:1); MUI's text black by default.
+ */
+export const readableOn = (background: string, black = 'rgba(0, 0, 0, 0.87)') =>
+  getContrastRatio(background, '#fff') >= getContrastRatio(background, black) ? '#fff' : black;
 
 /** Every surface a coloured text sits on: the page, the paper, react-admin's form toolbar (grey 300 / 800). */
 const SURFACES = { light: ['#fff', '#e0e0e0'], dark: ['#313131', '#1e1e1e', '#424242'] };

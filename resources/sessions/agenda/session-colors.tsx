@@ -1,13 +1,13 @@
 import { Box, Chip } from '@mui/material';
-import { getContrastRatio, type Theme, useTheme } from '@mui/material/styles';
+import { type Theme, useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { SESSION_TYPES, type SessionType } from '../../../domain/rules/session';
+import { readableOn } from '../../../src/layout/theme';
 
 type PaletteKey = 'primary' | 'secondary' | 'success' | 'info';
 
-/** Black or white, whichever reads better on the colour: a theme's own contrastText may stop at 3:1. */
-export const textOn = (background: string) =>
-  getContrastRatio(background, '#fff') >= getContrastRatio(background, '#000') ? '#fff' : '#000';
+/** Black or white, whichever reads better on the colour (the calendar's text is pure black). */
+export const textOn = (background: string) => readableOn(background, '#000');
 
 /** Each session type's colour in the theme, light or dark, with the text that reads best on it. */
 const TYPE_PALETTE: Record<SessionType, PaletteKey> = {
