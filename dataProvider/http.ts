@@ -12,6 +12,7 @@ export interface HttpResult<T = unknown> {
 
 export interface HttpOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON, or a FormData sent as multipart/form-data. */
   body?: unknown;
   /** blob for file downloads (xlsx, pdf); json otherwise. */
   as?: 'json' | 'blob';
@@ -105,14 +106,16 @@ async function send(path: string, options: HttpOptions, token?: string): Promise
     Accept: options.as === 'blob' ? '*/*' : 'application/json',
     'Accept-Language': currentLanguage(),
   });
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  // A FormData body goes as multipart/form-data (fetch writes its boundary); anything else as JSON.
+  const form = options.body instanceof FormData ? options.body : undefined;
+  if (options.body !== undefined && !form) headers.set('Content-Type', 'application/json');
   if (token) headers.set('Authorization', `Token ${token}`);
   let response: Response;
   try {
     response = await fetch(`${API_URL}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
   } catch {
     return { ok: false, status: 0, data: NETWORK_ERROR, headers: new Headers() };

@@ -1,6 +1,7 @@
 import type { DataProvider, GetListParams, GetListResult } from 'react-admin';
 import type { CalendarSession, Session, SessionComment } from '../domain/entities/session';
 import type {
+  MarkSlot,
   MissingSignatureRow,
   ReopenSlot,
   SignatureLinks,
@@ -59,6 +60,17 @@ export interface SessionMethods {
       updatedAt?: string;
     },
   ): Promise<SessionRecord>;
+  /** PUT /session/appointment/slot/{id}: one learner's status in one half-day (null: unmarked). */
+  markSlot(sessionId: string, body: MarkSlot): Promise<SignatureSheet>;
+  /** POST /session/appointment/justification/{id}: a justified absence's document (multipart). */
+  uploadJustification(
+    sessionId: string,
+    slot: number,
+    student: string,
+    file: File,
+  ): Promise<SignatureSheet>;
+  /** GET /session/appointment/justification/{id}/{slot}/{student}: that document. */
+  justification(sessionId: string, slot: number, student: string): Promise<Blob>;
   /** GET /session/signature/{id}: the session's half-days and who signed them. */
   signatureSheet(sessionId: string): Promise<SignatureSheet>;
   /** GET /session/signature/image/{id}: one signature's PNG (staff only, hence fetched, not linked). */
@@ -165,6 +177,22 @@ export const withSessions = <P extends DataProvider>(provider: P, request: Reque
     async markAttendance(sessionId, body) {
       const path = `/session/appointment/${id(sessionId)}`;
       return asRecord((await request<Session>(path, { method: 'PUT', body })).data);
+    },
+    async markSlot(sessionId, body) {
+      const path = `/session/appointment/slot/${id(sessionId)}`;
+      return (await request<SignatureSheet>(path, { method: 'PUT', body })).data;
+    },
+    async uploadJustification(sessionId, slot, student, file) {
+      const form = new FormData();
+      form.append('slot', String(slot));
+      form.append('student', student);
+      form.append('file', file);
+      const path = `/session/appointment/justification/${id(sessionId)}`;
+      return (await request<SignatureSheet>(path, { method: 'POST', body: form })).data;
+    },
+    async justification(sessionId, slot, student) {
+      const path = `/session/appointment/justification/${id(sessionId)}/${slot}/${id(student)}`;
+      return namedDownload(await request<Blob>(path, { as: 'blob' }));
     },
     async signatureSheet(sessionId) {
       return (await request<SignatureSheet>(`/session/signature/${id(sessionId)}`)).data;

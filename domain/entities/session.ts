@@ -13,7 +13,8 @@ export const SESSION_NOT_REGISTERED = 'app.sessions.not_registered';
 export const SESSION_GROUP_IN_USE = 'app.sessions.group_in_use';
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
-const hhmm = z.string().regex(HHMM, 'app.sessions.time_invalid');
+/** A wall-clock time, 'HH:mm'. */
+export const hhmm = z.string().regex(HHMM, 'app.sessions.time_invalid');
 
 /** A row of a recurrent session (spec section 3, dataTime): weekday 1 (Monday) to 7, hours in the session's zone. */
 export const RecurrenceRowSchema = z.object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { SLOT_STATUSES } from '../rules/attendance';
 import { MAX_REOPEN_REASON, MAX_SIGNATURE_POINTS } from '../rules/signature';
+import { hhmm } from './session';
 
 // Messages (locales: app.signatures.*).
 export const SIGNATURE_UNKNOWN_SLOT = 'app.signatures.unknown_slot';
@@ -34,6 +36,39 @@ export const ReopeningSchema = z.object({
 });
 export type Reopening = z.infer<typeof ReopeningSchema>;
 
+// Messages of the half-day attendance (locales: app.signatures.*).
+export const ATTENDANCE_TIME_REQUIRED = 'app.signatures.time_required';
+export const ATTENDANCE_TIME_OUTSIDE = 'app.signatures.time_outside';
+export const ATTENDANCE_NOT_EXCUSED = 'app.signatures.not_excused';
+export const ATTENDANCE_BAD_DOCUMENT = 'app.signatures.bad_document';
+
+export const SlotStatusSchema = z.enum(SLOT_STATUSES);
+
+/** A learner's attendance in a half-day (domain/rules/attendance.ts). */
+export const SlotMarkSchema = z.object({
+  student: z.uuid(),
+  status: SlotStatusSchema,
+  /** The arrival (late) or the departure (left early), 'HH:mm' in the session's zone. */
+  time: z.string().nullable(),
+  /** The minutes attended, which the follow-up adds up. */
+  minutes: z.number().int(),
+  /** A justified absence's document (GET /session/appointment/justification/{id}/{slot}/{student}). */
+  document: z.object({ name: z.string(), contentType: z.string() }).nullable(),
+});
+export type SlotMarkRecord = z.infer<typeof SlotMarkSchema>;
+
+/**
+ * PUT /session/appointment/slot/{id}: one learner's status in one half-day; null unmarks it. A
+ * time is required with late and left early, and must fall within the half-day.
+ */
+export const MarkSlotSchema = z.strictObject({
+  slot: z.number().int().min(0),
+  student: z.uuid(),
+  status: SlotStatusSchema.nullable(),
+  time: hhmm.nullable().optional(),
+});
+export type MarkSlot = z.infer<typeof MarkSlotSchema>;
+
 /** A half-day of the session (domain/rules/signature.ts) and its current signatures. */
 export const SignatureSlotSchema = z.object({
   index: z.number().int(),
@@ -47,6 +82,8 @@ export const SignatureSlotSchema = z.object({
   linkOpen: z.boolean(),
   /** Earlier reopenings, newest first; the signatures they set aside stay in the proof. */
   reopenings: z.array(ReopeningSchema),
+  /** The learners' statuses in this half-day (a learner not listed is not marked). */
+  marks: z.array(SlotMarkSchema),
 });
 
 /** GET /session/signature/{id}: the session's slots and who signed them. */

@@ -5,6 +5,10 @@ export const signatures: Fragment = {
   en: {
     app: {
       signatures: {
+        time_required: 'Give the time of arrival or departure',
+        time_outside: 'The time must fall within the half-day',
+        not_excused: 'A document justifies an absence: mark the learner as a justified absence first',
+        bad_document: 'A justification must be a PDF, PNG or JPEG file of at most 5 MB',
         unknown_slot: 'This session has no such slot',
         already_signed: 'This slot is already signed by this person',
         locked: 'This slot is countersigned and locked: only an administrator can reopen it',
@@ -54,6 +58,10 @@ export const signatures: Fragment = {
   fr: {
     app: {
       signatures: {
+        time_required: "Indiquez l'heure d'arrivée ou de départ",
+        time_outside: "L'heure doit se situer dans la demi-journée",
+        not_excused: "Un justificatif accompagne une absence : marquez d'abord l'absence comme justifiée",
+        bad_document: 'Un justificatif doit être un fichier PDF, PNG ou JPEG de 5 Mo au plus',
         unknown_slot: "Cette session n'a pas ce créneau",
         already_signed: 'Ce créneau est déjà signé par cette personne',
         locked: 'Ce créneau est contresigné et verrouillé : seul un administrateur peut le rouvrir',
@@ -105,6 +113,10 @@ export const signatures: Fragment = {
   de: {
     app: {
       signatures: {
+        time_required: 'Geben Sie die Ankunfts- oder Gehzeit an',
+        time_outside: 'Die Uhrzeit muss im Halbtag liegen',
+        not_excused: 'Ein Nachweis gehört zu einer Abwesenheit: markieren Sie sie zuerst als entschuldigt',
+        bad_document: 'Ein Nachweis muss eine PDF-, PNG- oder JPEG-Datei von höchstens 5 MB sein',
         unknown_slot: 'Diese Sitzung hat keinen solchen Zeitabschnitt',
         already_signed: 'Dieser Abschnitt ist von dieser Person bereits unterschrieben',
         locked:
