@@ -29,7 +29,11 @@ const minutesBetween = (from: number, to: number) => Math.max(0, Math.round((to 
  * the departure when left early, none when absent, excused or not marked. The follow-up's presential
  * hours and the registers add these up.
  */
-export function attendedMinutes(slot: SignatureSlot, status: SlotStatus, time: Date | null): number {
+export function attendedMinutes(
+  slot: SignatureSlot,
+  status: SlotStatus,
+  time: Date | null,
+): number {
   const start = slot.start.getTime();
   const end = slot.end.getTime();
   const at = time ? Math.min(Math.max(time.getTime(), start), end) : null;
@@ -77,7 +81,8 @@ export function marksOfSessionStatus(
   const arrival = arrivedAt?.getTime() ?? Number.NEGATIVE_INFINITY;
   const lateIn = (slots.find((s) => arrival < s.end.getTime()) ?? slots[slots.length - 1])?.index;
   return slots.map((s): SlotMark => {
-    if (lateIn === undefined || s.index > lateIn) return { slot: s.index, status: 'present', time: null };
+    if (lateIn === undefined || s.index > lateIn)
+      return { slot: s.index, status: 'present', time: null };
     if (s.index < lateIn) return { slot: s.index, status: 'absent', time: null };
     return { slot: s.index, status: 'late', time: arrivedAt };
   });

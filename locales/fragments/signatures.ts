@@ -7,7 +7,8 @@ export const signatures: Fragment = {
       signatures: {
         time_required: 'Give the time of arrival or departure',
         time_outside: 'The time must fall within the half-day',
-        not_excused: 'A document justifies an absence: mark the learner as a justified absence first',
+        not_excused:
+          'A document justifies an absence: mark the learner as a justified absence first',
         bad_document: 'A justification must be a PDF, PNG or JPEG file of at most 5 MB',
         unknown_slot: 'This session has no such slot',
         already_signed: 'This slot is already signed by this person',
@@ -30,7 +31,7 @@ export const signatures: Fragment = {
           audit_file: 'attendance-audit',
           date: 'Half-day',
           session: 'Session, trainer',
-          hours_signed: 'Hours signed for: %{hours}',
+          hours_signed_attended: 'Hours signed for: %{hours} · hours attended: %{attended}',
           hours_total: 'Hours signed for, all learners: %{hours}',
           title: 'Attendance sheet',
           file: 'attendance-sheet',
@@ -60,7 +61,8 @@ export const signatures: Fragment = {
       signatures: {
         time_required: "Indiquez l'heure d'arrivée ou de départ",
         time_outside: "L'heure doit se situer dans la demi-journée",
-        not_excused: "Un justificatif accompagne une absence : marquez d'abord l'absence comme justifiée",
+        not_excused:
+          "Un justificatif accompagne une absence : marquez d'abord l'absence comme justifiée",
         bad_document: 'Un justificatif doit être un fichier PDF, PNG ou JPEG de 5 Mo au plus',
         unknown_slot: "Cette session n'a pas ce créneau",
         already_signed: 'Ce créneau est déjà signé par cette personne',
@@ -85,7 +87,7 @@ export const signatures: Fragment = {
           audit_file: 'audit-emargement',
           date: 'Demi-journée',
           session: 'Session, formateur',
-          hours_signed: 'Heures émargées : %{hours}',
+          hours_signed_attended: 'Heures émargées : %{hours} · heures suivies : %{attended}',
           hours_total: 'Heures émargées, tous apprenants : %{hours}',
           title: "Feuille d'émargement",
           file: 'feuille-emargement',
@@ -115,7 +117,8 @@ export const signatures: Fragment = {
       signatures: {
         time_required: 'Geben Sie die Ankunfts- oder Gehzeit an',
         time_outside: 'Die Uhrzeit muss im Halbtag liegen',
-        not_excused: 'Ein Nachweis gehört zu einer Abwesenheit: markieren Sie sie zuerst als entschuldigt',
+        not_excused:
+          'Ein Nachweis gehört zu einer Abwesenheit: markieren Sie sie zuerst als entschuldigt',
         bad_document: 'Ein Nachweis muss eine PDF-, PNG- oder JPEG-Datei von höchstens 5 MB sein',
         unknown_slot: 'Diese Sitzung hat keinen solchen Zeitabschnitt',
         already_signed: 'Dieser Abschnitt ist von dieser Person bereits unterschrieben',
@@ -141,7 +144,8 @@ export const signatures: Fragment = {
           audit_file: 'anwesenheit-audit',
           date: 'Halbtag',
           session: 'Sitzung, Trainer',
-          hours_signed: 'Unterschriebene Stunden: %{hours}',
+          hours_signed_attended:
+            'Unterschriebene Stunden: %{hours} · besuchte Stunden: %{attended}',
           hours_total: 'Unterschriebene Stunden, alle Teilnehmer: %{hours}',
           title: 'Anwesenheitsliste',
           file: 'anwesenheitsliste',

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { groupGrades, groupObjectivesReached, sessionRegistrants } from '../../server/db/schema';
+import { groupGrades, groupObjectivesReached } from '../../server/db/schema';
 import { groupFixture } from './group-results-fixture';
 import { build } from './helpers';
 
@@ -267,16 +267,16 @@ describe('group grading, results and training follow-up API', async () => {
       const id = await lesson(start, minutes, withGroup);
       marks.push([id, f.zoe.id, zoe], [id, f.adam.id, 'absent']);
     }
-    for (const [sessionId, studentId, status] of marks)
-      await app.db
-        .update(sessionRegistrants)
-        .set({ status })
-        .where(
-          and(
-            eq(sessionRegistrants.sessionId, sessionId),
-            eq(sessionRegistrants.studentId, studentId),
-          ),
-        );
+    // Through the attendance sheet: every half-day written (Zoe late from 10:00, Paris, the start).
+    for (const [sessionId, studentId, status] of marks) {
+      await injectAs('admin', { method: 'POST', url: `/api/session/appointment/${sessionId}` });
+      const res = await injectAs('admin', {
+        method: 'PUT',
+        url: `/api/session/appointment/${sessionId}`,
+        payload: { student: studentId, status, arrival: status === 'late' ? '10:00' : null },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
     const res = await injectAs('teacher', { url: `/api/group/trainingfollowup/${f.group.id}` });
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -6,39 +6,10 @@ import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { startS3 } from './files-contract';
 import { build } from './helpers';
+import { multipart } from './multipart';
 import { checkRoundTrip } from './round-trip';
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
-
-/** A multipart/form-data body: text fields and an optional file part. */
-function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; type: string; content: Buffer | string; field?: string },
-) {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [key, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      Buffer.from(file.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe('categories API', async () => {
   const { injectAs } = await build();

@@ -34,11 +34,10 @@ async function followUpLearners(
           from group_objectives_reached r
           join group_objectives go on go.group_id = r.group_id and go.objective_id = r.objective_id
           where r.group_id = gs.group_id and r.student_id = gs.student_id), '[]'::jsonb) as reached,
-        (select coalesce(sum(extract(epoch from (se."end" - least(greatest(coalesce(sr.arrived_at, se.start), se.start), se."end"))) / 60), 0)::int
+        (select coalesce(sum(sa.minutes), 0)::int
           from session_groups sg
-          join sessions se on se.id = sg.session_id
-          join session_registrants sr on sr.session_id = se.id and sr.student_id = gs.student_id
-          where sg.group_id = gs.group_id and sr.status in ('present', 'late')) as presential_minutes
+          join slot_attendance sa on sa.session_id = sg.session_id and sa.student_id = gs.student_id
+          where sg.group_id = gs.group_id) as presential_minutes
       from group_students gs
       join students s on s.id = gs.student_id
       where gs.group_id = ${head.id} and ${studentId ? sql`gs.student_id = ${studentId}` : sql`true`}
@@ -46,8 +45,8 @@ async function followUpLearners(
   );
   return rows.map((r) => {
     const planned = numOrNull(r.planned_minutes);
-    // Presential: the group's sessions the learner attended (present; late, from the arrival the
-    // attendance sheet noted, else the whole session).
+    // Presential: the minutes attended in the half-days of the group's sessions (slot_attendance:
+    // present, late from the arrival, left early until the departure; a signature marks present).
     const hours = followUpHours(
       planned,
       head.durationMinutes,

@@ -96,7 +96,7 @@ export const groupResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The training follow-up of a group, per learner',
         description:
-          'The training follow-up of a group, per learner: hours planned (their own, else the group duration), done and remaining, the objectives reached, the trainer comment. Done hours are the e-learning connection time (idle trackers of the group modules) plus presential hours from attendance. There is no agenda yet: presentialHours is null and presentialAvailable false, and done hours count e-learning only.',
+          'The training follow-up of a group, per learner: hours planned (their own, else the group duration), done and remaining, the objectives reached, the trainer comment. Done hours are the e-learning connection time (idle trackers of the group modules) plus presential hours: the minutes attended in the half-days of the group sessions (present; late from the arrival; left early until the departure; a signature by the learner marks her present).',
         params: IdParams,
         response: { 200: FollowUpSchema },
       },

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   type MarkAttendance,
   SESSION_ARRIVAL_REQUIRED,
@@ -7,11 +7,15 @@ import {
   SESSION_NOT_REGISTERED,
   type Session,
 } from '../../../domain/entities/session';
+import { marksOfSessionStatus } from '../../../domain/rules/attendance';
 import { atClock } from '../../../domain/rules/session';
+import type { FileStore } from '../../adapters/files';
 import type { Database } from '../../db/connect';
-import { sessionRegistrants, sessions } from '../../db/schema';
+import { sessions } from '../../db/schema';
 import type { Reader } from '../../lib/scope';
 import { getSession, guardStale, ownedWrite, refused } from './service';
+import { slotsOf } from './signed-slots';
+import { replaceMarks } from './slot-attendance';
 
 /**
  * POST /session/appointment/{id}: the attendance sheet of the session (spec section 8). Not without
@@ -31,16 +35,19 @@ export function createSheet(db: Database, id: string, reader: Reader): Promise<S
 
 /**
  * PUT /session/appointment/{id}: one registrant marked Present, Absent or Late (with the arrival
- * time, in the session's zone, on the session's day), or unmarked (null). Guarded by the session's
- * updatedAt when sent.
+ * time, in the session's zone, on the session's day), or unmarked (null), for the whole session:
+ * every half-day is written (marksOfSessionStatus) and the session-wide status is their summary.
+ * Guarded by the session's updatedAt when sent; refused (409) once a half-day is countersigned.
  */
-export function markAttendance(
+export async function markAttendance(
   db: Database,
+  files: FileStore,
   id: string,
   body: MarkAttendance & { updatedAt?: string },
   reader: Reader,
 ): Promise<Session> {
-  return ownedWrite(db, id, reader, async (tx, current) => {
+  const unused: (string | null)[] = [];
+  const session = await ownedWrite(db, id, reader, async (tx, current) => {
     if (!current.appointmentAt) throw refused('status', SESSION_NO_SHEET);
     if (!current.registrants.includes(body.student))
       throw refused('student', SESSION_NOT_REGISTERED);
@@ -51,12 +58,10 @@ export function markAttendance(
         ? atClock(new Date(current.start), body.arrival, current.timeZone)
         : null;
     await guardStale(tx, id, body.updatedAt);
-    await tx
-      .update(sessionRegistrants)
-      .set({ status: body.status, arrivedAt, updatedAt: new Date() })
-      .where(
-        and(eq(sessionRegistrants.sessionId, id), eq(sessionRegistrants.studentId, body.student)),
-      );
+    const marks = body.status ? marksOfSessionStatus(slotsOf(current), body.status, arrivedAt) : [];
+    unused.push(...(await replaceMarks(tx, current, body.student, marks, reader.staffId)));
     return getSession(tx, id);
   });
+  for (const key of unused) if (key) await files.delete(key).catch(() => undefined);
+  return session;
 }

@@ -219,13 +219,16 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
               "Marks a registrant's attendance: present, absent, late (with the arrival time) or not taken",
             description:
               "Body: student, status (present, absent, late or null) and, with late, arrival 'HH:mm' in the session's zone; " +
-              'updatedAt as read (409 when stale). 400 before the sheet is created.',
+              'updatedAt as read (409 when stale). 400 before the sheet is created. It writes every half-day of the learner ' +
+              '(late: absent before the arrival, late in its half-day, present after; PUT /session/appointment/slot/{id} marks one), ' +
+              'and is refused (409) once a half-day is countersigned.',
             params: IdParams,
             body: MarkAttendanceSchema,
             response: { 200: SessionSchema, 409: ErrorSchema },
           },
         },
-        (request) => markAttendance(app.db, request.params.id, request.body, readerOf(request)),
+        (request) =>
+          markAttendance(app.db, app.files, request.params.id, request.body, readerOf(request)),
       );
 
       // The signed-in staff member's private calendar feed (iCal), made and revoked from /profile.

@@ -112,11 +112,12 @@ export async function sheetPdf(
   const zoned = (iso: string, pattern: string) => formatIn(iso, session.timeZone, pattern, lang);
   const trainerName = trainer ? personName(trainer) : '';
   const learners = people.sort((a, b) => personName(a).localeCompare(personName(b), lang));
-  const statusOf = (student: string) => {
-    const entry = session.statuses.find((s) => s.student === student);
-    if (!entry?.status) return '';
-    const status = t(lang, `app.sessions.statuses.${entry.status}`);
-    return entry.status === 'late' && entry.arrival ? `${status} ${entry.arrival}` : status;
+  // The learner's status in the half-day, with the arrival or departure time.
+  const statusOf = (slot: (typeof sheet.slots)[number], student: string) => {
+    const mark = slot.marks.find((m) => m.student === student);
+    if (!mark) return '';
+    const status = t(lang, `app.sessions.statuses.${mark.status}`);
+    return mark.time ? `${status} ${mark.time}` : status;
   };
 
   const doc = await newPdf();
@@ -155,7 +156,7 @@ export async function sheetPdf(
         {
           name: personName(learner),
           company: learner.company ?? '',
-          status: statusOf(learner.id),
+          status: statusOf(slot, learner.id),
           note: signature ? signedNote(signature) : label('not_signed'),
         },
         png,

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addMonths } from 'date-fns';
-import { and, asc, eq, gte, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import { formatIn } from '../../../domain/rules/dates';
 import { personName } from '../../../domain/rules/person-name';
 import { DEFAULT_TIME_ZONE } from '../../../domain/rules/session';
@@ -8,13 +8,13 @@ import { signatureSlots, slotHours } from '../../../domain/rules/signature';
 import type { Lang } from '../../../locales/merge';
 import type { FileStore } from '../../adapters/files';
 import type { Database } from '../../db/connect';
-import { companies, sessionRegistrants, sessions, students } from '../../db/schema';
+import { companies, sessionRegistrants, sessions, slotAttendance, students } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { t } from '../../lib/i18n';
 import { zipEntries } from '../../lib/zip';
 import { newPdf } from '../exports';
 import { bytesOf, hoursLabel, printedAt, SheetWriter, sheetPdf } from './signature-pdf';
-import { currentSignatures, staffNameOf } from './signatures';
+import { currentSignatures, staffNameOf } from './signed-slots';
 
 /** A month's register holds at most this many learner-sessions; an audit archive this many sheets. */
 export const REGISTER_MAX_ROWS = 5000;
@@ -70,8 +70,6 @@ export async function registerPdf(
       name: students.name,
       firstname: students.firstname,
       company: companies.name,
-      status: sessionRegistrants.status,
-      arrivedAt: sessionRegistrants.arrivedAt,
     })
     .from(sessionRegistrants)
     .innerJoin(sessions, eq(sessions.id, sessionRegistrants.sessionId))
@@ -83,7 +81,13 @@ export async function registerPdf(
   if (rows.length > REGISTER_MAX_ROWS)
     throw badRequest('app.signatures.too_many', { month: 'app.signatures.too_many' });
   const ids = [...new Set(rows.map((r) => r.session))];
-  const signed = await currentSignatures(db, ids);
+  const [signed, marked] = await Promise.all([
+    currentSignatures(db, ids),
+    ids.length === 0
+      ? []
+      : db.select().from(slotAttendance).where(inArray(slotAttendance.sessionId, ids)),
+  ]);
+  const markOf = new Map(marked.map((m) => [`${m.sessionId}:${m.studentId}:${m.slot}`, m]));
   const at = (d: Date, zone: string, pattern: string) => formatIn(d, zone, pattern, lang);
 
   const doc = await newPdf();
@@ -102,16 +106,19 @@ export async function registerPdf(
     );
     w.header([label('date'), label('session'), label('status'), label('signature')]);
     let hours = 0;
+    let minutes = 0;
     for (; i < rows.length && rows[i]?.student === learner.student; i++) {
       const row = rows[i] as (typeof rows)[number];
-      const status = row.status
-        ? `${t(lang, `app.sessions.statuses.${row.status}`)}${row.status === 'late' && row.arrivedAt ? ` ${at(row.arrivedAt, row.timeZone, 'p')}` : ''}`
-        : '';
       for (const slot of signatureSlots(row.start, row.end, row.timeZone)) {
         const signature = signed.find(
           (s) => s.session === row.session && s.slot === slot.index && s.student === row.student,
         );
         if (signature) hours += slotHours(slot);
+        const mark = markOf.get(`${row.session}:${row.student}:${slot.index}`);
+        minutes += mark?.minutes ?? 0;
+        const status = mark
+          ? `${t(lang, `app.sessions.statuses.${mark.status}`)}${mark.at ? ` ${at(mark.at, row.timeZone, 'p')}` : ''}`
+          : '';
         const png = signature ? await bytesOf(files, signature.fileKey) : undefined;
         w.row(
           {
@@ -130,7 +137,15 @@ export async function registerPdf(
       }
     }
     total += hours;
-    w.text(label('hours_signed', { hours: hoursLabel(lang, hours) }), 10.5, 'bold', 2);
+    w.text(
+      label('hours_signed_attended', {
+        hours: hoursLabel(lang, hours),
+        attended: hoursLabel(lang, minutes / 60),
+      }),
+      10.5,
+      'bold',
+      2,
+    );
   }
   if (scope.kind === 'company' && rows.length > 0)
     w.text(label('hours_total', { hours: hoursLabel(lang, total) }), 11, 'bold', 2);

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  MarkSlotSchema,
   MissingSignaturesQuerySchema,
   MissingSignaturesSchema,
   ReopenSlotSchema,
@@ -12,12 +14,14 @@ import {
   SignByLinkSchema,
   SignOnScreenSchema,
 } from '../../../domain/entities/signature';
+import { JUSTIFICATION_MAX_BYTES, JUSTIFICATION_TYPES } from '../../../domain/rules/attendance';
 import { formatIn } from '../../../domain/rules/dates';
 import { type areaAccess, IdParams } from '../../lib/crud-routes';
 import { attachment, sendFile } from '../../lib/downloads';
-import { notFound } from '../../lib/http-errors';
+import { badRequest, notFound } from '../../lib/http-errors';
 import { langOf, t } from '../../lib/i18n';
 import { readerOf } from '../../lib/scope';
+import { attachment as namedAttachment, readMultipartForm } from '../../lib/upload';
 import { ErrorSchema } from '../../plugins/errors';
 import { sheetPdf } from './signature-pdf';
 import { auditZip, registerPdf } from './signature-registers';
@@ -31,6 +35,7 @@ import {
   signByLink,
   signOnScreen,
 } from './signatures';
+import { attachJustification, justificationFile, markSlot } from './slot-attendance';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type Access = ReturnType<typeof areaAccess>;
@@ -124,6 +129,86 @@ export function signatureRoutes(app: App, access: Access) {
           };
         },
       );
+    },
+  );
+  app.put(
+    '/session/appointment/slot/:id',
+    {
+      config: { access: access.write },
+      schema: {
+        tags,
+        summary:
+          "One learner's status in one half-day: present, absent, late, left early or a justified absence",
+        description:
+          "Body: slot, student, status (null unmarks) and, with late or leftEarly, time 'HH:mm' in the session's zone " +
+          'within the half-day (the arrival or the departure). The session-wide status of GET /session/id/{id} is the ' +
+          'summary of the half-days. 400 before the sheet is created; 409 once the half-day is countersigned.',
+        params: IdParams,
+        body: MarkSlotSchema,
+        response: { 200: SignatureSheetSchema, 409: ErrorSchema },
+      },
+    },
+    async (request) => {
+      await markSlot(app.db, app.files, request.params.id, request.body, readerOf(request));
+      return signatureSheet(app.db, request.params.id);
+    },
+  );
+  app.post(
+    '/session/appointment/justification/:id',
+    {
+      config: { access: access.write },
+      schema: {
+        tags,
+        summary: "The document of a learner's justified absence in a half-day",
+        description:
+          `multipart/form-data: slot, student and one part \`file\` (${JUSTIFICATION_TYPES.join(', ')}, read from its bytes; ` +
+          'at most 5 MB: 413 past it). The half-day must be marked excused; the document replaces the one before.',
+        params: IdParams,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: SignatureSheetSchema,
+          400: ErrorSchema,
+          409: ErrorSchema,
+          413: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest('app.signatures.bad_document');
+      const id = request.params.id;
+      const form = await readMultipartForm(request, app.files, {
+        maxBytes: JUSTIFICATION_MAX_BYTES,
+        keyFor: () => `justifications/${id}/${randomUUID()}`,
+      });
+      await attachJustification(app.db, app.files, id, form.fields, form.file, readerOf(request));
+      return signatureSheet(app.db, id);
+    },
+  );
+  app.get(
+    '/session/appointment/justification/:id/:slot/:student',
+    {
+      config: { access: access.read },
+      schema: {
+        tags,
+        summary: "A justified absence's document, as an attachment",
+        params: z.object({
+          id: z.uuid(),
+          slot: z.coerce.number().int().min(0).max(100),
+          student: z.uuid(),
+        }),
+        produces: [...JUSTIFICATION_TYPES],
+      },
+    },
+    async (request, reply) => {
+      const { id, slot, student } = request.params;
+      const file = await justificationFile(app.db, app.files, id, slot, student);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.size)
+        .header('content-disposition', namedAttachment(file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
     },
   );
   app.put(

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { type AnyColumn, and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   SESSION_NO_SHEET,
   SESSION_NOT_REGISTERED,
@@ -14,8 +14,6 @@ import {
   SIGNATURE_LINK_CLOSED,
   SIGNATURE_LOCKED,
   SIGNATURE_NOT_LOCKED,
-  SIGNATURE_UNKNOWN_SLOT,
-  type Signature,
   type SignatureLinkPage,
   type SignatureLinks,
   type SignatureSheet,
@@ -45,6 +43,8 @@ import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import type { Reader } from '../../lib/scope';
 import { hashToken } from '../../lib/tokens';
 import { checkOwner, getSession, refused } from './service';
+import { currentSignatures, slotOf, slotsOf, staffNameOf } from './signed-slots';
+import { presentOnSignature, slotMarks } from './slot-attendance';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
@@ -75,78 +75,6 @@ function pngOf(dataUrl: string): Buffer {
   return png;
 }
 
-const slotsOf = (session: Pick<Session, 'start' | 'end' | 'timeZone'>) =>
-  signatureSlots(new Date(session.start), new Date(session.end), session.timeZone);
-
-function slotOf(session: Session, index: number): SignatureSlot {
-  const slot = slotsOf(session)[index];
-  if (!slot) throw refused('slot', SIGNATURE_UNKNOWN_SLOT);
-  return slot;
-}
-
-/** A staff member's name as personName() writes it (NAME Firstname), read beside a row in SQL. */
-export const staffNameOf = (id: AnyColumn) =>
-  sql<
-    string | null
-  >`(select upper(${staff.name}) || ' ' || ${staff.firstname} from ${staff} where ${staff.id} = ${id})`;
-
-/** The newest reopening of each slot of the sessions: signatures before it are history. */
-async function lastReopenings(db: Db, sessionIds: string[]) {
-  if (sessionIds.length === 0) return new Map<string, Date>();
-  const rows = await db
-    .select({
-      session: signatureReopenings.sessionId,
-      slot: signatureReopenings.slot,
-      at: sql<Date>`max(${signatureReopenings.createdAt})`.mapWith(
-        (v: string | Date) => new Date(v),
-      ),
-    })
-    .from(signatureReopenings)
-    .where(inArray(signatureReopenings.sessionId, sessionIds))
-    .groupBy(signatureReopenings.sessionId, signatureReopenings.slot);
-  return new Map(rows.map((r) => [`${r.session}:${r.slot}`, r.at]));
-}
-
-/**
- * The signatures of the sessions that still count: those after their slot's last reopening, with
- * their session and the key of their PNG (for the printed sheets; never in an answer).
- */
-export async function currentSignatures(
-  db: Db,
-  sessionIds: string[],
-): Promise<(Signature & { session: string; fileKey: string })[]> {
-  if (sessionIds.length === 0) return [];
-  const [rows, reopened] = await Promise.all([
-    db
-      .select({
-        id: signatures.id,
-        session: signatures.sessionId,
-        slot: signatures.slot,
-        student: signatures.studentId,
-        staff: signatures.staffId,
-        staffName: staffNameOf(signatures.staffId),
-        via: signatures.via,
-        signedAt: signatures.signedAt,
-        sha256: signatures.sha256,
-        fileKey: signatures.fileKey,
-      })
-      .from(signatures)
-      .where(inArray(signatures.sessionId, sessionIds))
-      .orderBy(asc(signatures.signedAt)),
-    lastReopenings(db, sessionIds),
-  ]);
-  return rows
-    .filter((r) => {
-      const since = reopened.get(`${r.session}:${r.slot}`);
-      return !since || r.signedAt.getTime() > since.getTime();
-    })
-    .map((r) => ({
-      ...r,
-      via: r.via as Signature['via'],
-      signedAt: r.signedAt.toISOString(),
-    }));
-}
-
 /** GET /session/signature/{id}: the session's half-day slots, who signed each, and its reopenings. */
 export async function signatureSheet(
   db: Db,
@@ -154,8 +82,9 @@ export async function signatureSheet(
   now = new Date(),
 ): Promise<SignatureSheet> {
   const session = await getSession(db, id);
-  const [signed, reopenings] = await Promise.all([
+  const [signed, marks, reopenings] = await Promise.all([
     currentSignatures(db, [id]),
+    slotMarks(db, session),
     db
       .select({
         slot: signatureReopenings.slot,
@@ -185,6 +114,7 @@ export async function signatureSheet(
         reopenings: reopenings
           .filter((r) => r.slot === slot.index)
           .map((r): Reopening => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        marks: marks.get(slot.index) ?? [],
       };
     }),
   };
@@ -229,6 +159,7 @@ async function appendSignature(
         ip: origin.ip.slice(0, 100),
         userAgent: origin.userAgent.slice(0, 500),
       });
+      if (student !== null) await presentOnSignature(tx, session, slot, student);
     });
   } catch (error) {
     await files.delete(key).catch(() => undefined);

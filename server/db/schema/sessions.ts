@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -85,6 +86,47 @@ export const sessionRegistrants = pgTable(
   (t) => [
     primaryKey({ columns: [t.sessionId, t.studentId] }),
     index('session_registrants_student_idx').on(t.studentId),
+  ],
+);
+
+/**
+ * A registrant's attendance in one half-day of the session (domain/rules/attendance.ts): present,
+ * absent, late (arrival), left early (departure) or a justified absence (with its document in the
+ * files adapter). session_registrants.status is the spec's summary of these rows.
+ */
+export const slotAttendance = pgTable(
+  'slot_attendance',
+  {
+    sessionId: uuid('session_id').notNull(),
+    studentId: uuid('student_id').notNull(),
+    /** The half-day's index in the session (0: the first). */
+    slot: integer('slot').notNull(),
+    /** present, absent, late, leftEarly, excused. */
+    status: text('status').notNull(),
+    /** The arrival (late) or the departure (left early). */
+    at: instant('at'),
+    /** The minutes attended, which the follow-up adds up. */
+    minutes: integer('minutes').notNull(),
+    /** A justified absence's document. */
+    documentKey: text('document_key'),
+    documentName: text('document_name'),
+    documentType: text('document_type'),
+    /** Who marked it last. */
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.studentId, t.slot] }),
+    foreignKey({
+      columns: [t.sessionId, t.studentId],
+      foreignColumns: [sessionRegistrants.sessionId, sessionRegistrants.studentId],
+      name: 'slot_attendance_registrant_fk',
+    }).onDelete('cascade'),
+    check(
+      'slot_attendance_status_check',
+      sql`${t.status} in ('present', 'absent', 'late', 'leftEarly', 'excused')`,
+    ),
+    check('slot_attendance_minutes_check', sql`${t.minutes} >= 0 and ${t.slot} >= 0`),
   ],
 );
 

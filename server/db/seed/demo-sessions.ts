@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { asc, count } from 'drizzle-orm';
+import { attendedMinutes, marksOfSessionStatus } from '../../../domain/rules/attendance';
 import {
   DEFAULT_TIME_ZONE,
   expandRecurrence,
   type RecurrenceRow,
   type SessionType,
 } from '../../../domain/rules/session';
+import { signatureSlots } from '../../../domain/rules/signature';
 import type { Database } from '../connect';
 import {
   groupStudents,
@@ -14,6 +16,7 @@ import {
   sessionGroups,
   sessionRegistrants,
   sessions,
+  slotAttendance,
 } from '../schema';
 import { seededRandom } from './demo-people';
 import { schoolYearStart } from './reference';
@@ -73,6 +76,7 @@ export async function seedDemoSessions(db: Database, today = new Date()) {
   const periodEnd = new Date(`${year + 1}-08-31T00:00:00Z`);
   const rows: (typeof sessions.$inferInsert)[] = [];
   const registrants: (typeof sessionRegistrants.$inferInsert)[] = [];
+  const marks: (typeof slotAttendance.$inferInsert)[] = [];
   const links: (typeof sessionGroups.$inferInsert)[] = [];
 
   for (const [i, group] of groupRows.entries()) {
@@ -117,12 +121,25 @@ export async function seedDemoSessions(db: Database, today = new Date()) {
       for (const studentId of students) {
         const roll = random.next();
         const status = past ? (roll < 0.85 ? 'present' : roll < 0.95 ? 'absent' : 'late') : null;
-        registrants.push({
-          sessionId: id,
-          studentId,
-          status,
-          arrivedAt: status === 'late' ? new Date(occurrence.start.getTime() + 15 * 60_000) : null,
-        });
+        const arrivedAt =
+          status === 'late' ? new Date(occurrence.start.getTime() + 15 * 60_000) : null;
+        registrants.push({ sessionId: id, studentId, status, arrivedAt });
+        // Each half-day's mark, as the attendance sheet writes them (domain/rules/attendance.ts).
+        if (status) {
+          const slots = signatureSlots(occurrence.start, occurrence.end, DEFAULT_TIME_ZONE);
+          for (const mark of marksOfSessionStatus(slots, status, arrivedAt)) {
+            const slot = slots[mark.slot];
+            if (!slot) continue;
+            marks.push({
+              sessionId: id,
+              studentId,
+              slot: mark.slot,
+              status: mark.status,
+              at: mark.time,
+              minutes: attendedMinutes(slot, mark.status, mark.time),
+            });
+          }
+        }
       }
     }
   }
@@ -134,5 +151,7 @@ export async function seedDemoSessions(db: Database, today = new Date()) {
       await tx.insert(sessionGroups).values(links.slice(i, i + INSERT_BATCH));
     for (let i = 0; i < registrants.length; i += INSERT_BATCH * 4)
       await tx.insert(sessionRegistrants).values(registrants.slice(i, i + INSERT_BATCH * 4));
+    for (let i = 0; i < marks.length; i += INSERT_BATCH * 4)
+      await tx.insert(slotAttendance).values(marks.slice(i, i + INSERT_BATCH * 4));
   });
 }
