@@ -39,6 +39,8 @@ export interface GroupResultsMethods {
     studentId: string,
     objectivesReached: string[],
   ): Promise<FollowUpLearner>;
+  /** GET /group/trainingfollowup/certificate/{groupId}/{studentId}: the certificate of attendance (PDF). */
+  followUpCertificate(groupId: string, studentId: string): Promise<Blob>;
   /** GET /export/{pdf|docx|json}/group/{id}: the course plan, named by the server. */
   downloadGroupPlan(groupId: string, kind: 'pdf' | 'docx' | 'json'): Promise<Blob>;
 }
@@ -64,6 +66,10 @@ export const withGroupResults = <P extends DataProvider>(provider: P, request: R
       const path = `/group/trainingfollowup/${id(groupId)}/${id(studentId)}`;
       return (await request<FollowUpLearner>(path, { method: 'PUT', body: { objectivesReached } }))
         .data;
+    },
+    async followUpCertificate(groupId, studentId) {
+      const path = `/group/trainingfollowup/certificate/${id(groupId)}/${id(studentId)}`;
+      return namedDownload(await request<Blob>(path, { as: 'blob' }));
     },
     async downloadGroupPlan(groupId, kind) {
       const result = await request<Blob>(`/export/${kind}/group/${id(groupId)}`, { as: 'blob' });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { groupGrades, groupObjectivesReached } from '../../server/db/schema';
 import { groupFixture } from './group-results-fixture';
 import { build } from './helpers';
+import { hasPdftotext, pdfText } from './pdf-text';
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
@@ -310,6 +311,29 @@ describe('group grading, results and training follow-up API', async () => {
       remainingHours: 19.5,
     });
   });
+
+  it.runIf(hasPdftotext)(
+    "prints a learner's certificate of attendance with the hours of the follow-up and each half-day",
+    async () => {
+      const url = `/api/group/trainingfollowup/certificate/${f.group.id}/${f.zoe.id}`;
+      const res = await injectAs('teacher', { url, headers: { 'accept-language': 'fr' } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      const text = pdfText(res.rawPayload).replace(/\s+/g, ' ');
+      expect(text).toContain('Certificat de réalisation');
+      expect(text).toContain('Infirmières B1 – été');
+      expect(text).toContain('Clinique Étoile');
+      expect(text).toMatch(/Heures suivies en présentiel 2,5 h/);
+      // The two group lessons' half-days, present then late; the lesson of no group is not there.
+      expect(text).toMatch(/Présent · 1,5 h/);
+      expect(text).toMatch(/En retard · 1 h/);
+      expect(text.match(/· Lesson ·/g)).toHaveLength(2);
+      const outsider = await injectAs('admin', {
+        url: `/api/group/trainingfollowup/certificate/${f.group.id}/00000000-0000-4000-8000-000000000000`,
+      });
+      expect(outsider.statusCode).toBe(404);
+    },
+  );
 
   it('marks objectives reached (trainer or admin); refuses foreign objectives and non-members', async () => {
     const url = `/api/group/trainingfollowup/${f.group.id}/${f.zoe.id}`;

@@ -1,4 +1,5 @@
 import PrintIcon from '@mui/icons-material/Print';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import {
   Alert,
   Box,
@@ -18,6 +19,7 @@ import type { GroupResultsMethods } from '../../../dataProvider/group-results';
 import type { FollowUp, FollowUpLearner } from '../../../domain/entities/group-results';
 import { formatDate } from '../../../domain/rules/dates';
 import { personName } from '../../../domain/rules/person-name';
+import { DownloadButton } from '../../../src/components/DownloadButton';
 import { useSave } from '../../../src/save/use-save';
 import type { GroupTabProps } from '../group-tabs';
 import { QueryState } from '../QueryState';
@@ -106,9 +108,24 @@ const LearnerCard = ({
       sx={{ mb: 2 }}
     >
       <CardContent>
-        <Typography id={headingId} variant="h6" component="h3" gutterBottom>
-          {who}
-        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ mb: 1, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+        >
+          <Typography id={headingId} variant="h6" component="h3">
+            {who}
+          </Typography>
+          <DownloadButton
+            className="no-print"
+            size="small"
+            label="app.group_results.followup.certificate"
+            aria-label={t('certificate_of', { learner: who })}
+            fetch={() => dataProvider.followUpCertificate(groupId, learner.studentId)}
+            fileName="certificate.pdf"
+            icon={<WorkspacePremiumIcon />}
+          />
+        </Stack>
         <Box
           component="dl"
           sx={{

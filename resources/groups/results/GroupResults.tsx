@@ -4,11 +4,9 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import {
   Alert,
   Box,
-  Button,
   Card,
   CardContent,
   Chip,
-  CircularProgress,
   Stack,
   Table,
   TableBody,
@@ -22,12 +20,12 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { HttpError, useDataProvider, useLocale, useNotify, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import type { GroupResultsMethods } from '../../../dataProvider/group-results';
 import type { GroupResults as Results } from '../../../domain/entities/group-results';
 import { personName } from '../../../domain/rules/person-name';
-import { saveBlob } from '../../../src/components/ExportXlsxButton';
+import { DownloadButton } from '../../../src/components/DownloadButton';
 import { PageLoading } from '../../../src/components/LazyPage';
 import type { GroupTabProps } from '../group-tabs';
 import { QueryState } from '../QueryState';
@@ -51,33 +49,15 @@ const PlanButton = ({
   kind: 'pdf' | 'docx' | 'json';
   icon: ReactNode;
 }) => {
-  const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<Provider>();
-  const [running, setRunning] = useState(false);
-  const download = async () => {
-    setRunning(true);
-    try {
-      saveBlob(await dataProvider.downloadGroupPlan(groupId, kind), `course-plan.${kind}`);
-    } catch (error) {
-      notify(error instanceof HttpError ? error.message : 'ra.notification.http_error', {
-        type: 'error',
-      });
-    } finally {
-      setRunning(false);
-    }
-  };
   return (
-    <Button
-      variant="outlined"
+    <DownloadButton
       size="small"
-      onClick={download}
-      disabled={running}
-      aria-busy={running}
-      startIcon={running ? <CircularProgress size={16} /> : icon}
-    >
-      {translate(`app.group_results.results.${kind}`)}
-    </Button>
+      label={`app.group_results.results.${kind}`}
+      fetch={() => dataProvider.downloadGroupPlan(groupId, kind)}
+      fileName={`course-plan.${kind}`}
+      icon={icon}
+    />
   );
 };
 

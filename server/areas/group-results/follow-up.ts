@@ -16,7 +16,7 @@ import type { Reader } from '../../lib/scope';
 import { groupObjectiveList } from '../objectives';
 import { type GroupHead, groupHead, groupModules, isMember } from './head';
 
-async function followUpLearners(
+export async function followUpLearners(
   db: Runner,
   head: GroupHead,
   studentId?: string,

@@ -11,8 +11,11 @@ import {
   PutFollowUpSchema,
   PutGradesSchema,
 } from '../../../domain/entities/group-results';
+import { attachment, sendFile } from '../../lib/downloads';
+import { langOf } from '../../lib/i18n';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
+import { certificatePdf } from './certificate';
 import { getFollowUp, putFollowUp } from './follow-up';
 import { getGrading, putGrades } from './grading';
 import { getResults } from './results';
@@ -102,6 +105,35 @@ export const groupResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => getFollowUp(app.db, request.params.id, readerOf(request)),
+  );
+
+  app.get(
+    '/group/trainingfollowup/certificate/:id/:studentId',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: "A learner's certificate of attendance in a group (PDF)",
+        description:
+          'The training, its dates and trainers, the hours planned and done as the follow-up counts them, and each ' +
+          'half-day of the group sessions with the status and the hours attended, in the language of Accept-Language. ' +
+          '404 for a learner not in the group.',
+        params: FollowUpParams,
+        produces: ['application/pdf'],
+        response: { 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const lang = langOf(request.headers['accept-language']);
+      const { pdf, fileBase } = await certificatePdf(
+        app.db,
+        request.params.id,
+        request.params.studentId,
+        readerOf(request),
+        lang,
+      );
+      return sendFile(reply, 'application/pdf', attachment(fileBase, 'pdf'), pdf);
+    },
   );
 
   app.put(
