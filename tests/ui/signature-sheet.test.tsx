@@ -110,6 +110,7 @@ const firstSheet = (): SignatureSheet => ({
       locked: true,
       linkOpen: false,
       reopenings: [],
+      marks: [],
     },
     {
       index: 1,
@@ -119,6 +120,7 @@ const firstSheet = (): SignatureSheet => ({
       locked: false,
       linkOpen: true,
       reopenings: [],
+      marks: [],
     },
   ],
 });
