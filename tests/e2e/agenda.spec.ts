@@ -207,20 +207,23 @@ test('a Teacher plans a weekly session for learners of hers from a range of the 
   await page.getByRole('link', { name: 'Attendance sheet' }).click();
   await page.getByRole('button', { name: 'Create the attendance sheet' }).click();
   await expect(page.getByText('The attendance sheet has been created')).toBeVisible();
-  const rows = page.getByRole('table').getByRole('row');
-  await rows.nth(1).getByRole('button', { name: 'Present' }).click();
+  // One half-day, one table; each learner's status is a list.
+  const rows = page.getByRole('table').first().getByRole('row');
+  const choose = async (row: number, status: string) => {
+    await rows.nth(row).getByRole('combobox').click();
+    await page.getByRole('option', { name: status, exact: true }).click();
+  };
+  await choose(1, 'Present');
   await expect(page.getByText('Attendance saved')).toBeVisible();
-  await rows.nth(2).getByRole('button', { name: 'Late' }).click();
+  await choose(2, 'Late');
   await rows.nth(2).getByLabel('Arrival').fill('09:20');
-  await rows.nth(2).getByRole('button', { name: 'Save the arrival' }).click();
-  await expect(rows.nth(1).getByRole('button', { name: 'Present' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(rows.nth(2).getByRole('button', { name: 'Late' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await rows
+    .nth(2)
+    .getByRole('button', { name: /^Save the time/ })
+    .click();
+  await expect(rows.nth(1).getByRole('combobox')).toHaveText('Present');
+  await expect(rows.nth(2).getByRole('combobox')).toHaveText('Late');
+  await expect(rows.nth(2).getByLabel('Arrival')).toHaveValue('09:20');
 
   // Two signatures taken on her screen, with the mouse as a finger, then the signed PDF.
   const draw = async () => {
