@@ -40,6 +40,11 @@ const TRAINER = authOf(3).user._id;
 const ANN = '00000000-0000-4000-8000-0000000000a1';
 const BEN = '00000000-0000-4000-8000-0000000000a2';
 const AT = '2026-11-20T08:00:00.000Z';
+/** The sheet's day: tomorrow, so that its half-days are still to come and take signing links. */
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const DAY = day(1);
+const NEXT_DAY = day(2);
 
 const session: Session = {
   _id: SESSION,
@@ -53,8 +58,8 @@ const session: Session = {
   language: '00000000-0000-4000-8000-0000000000e1',
   slots: 2,
   // 09:00 to 17:00 in Paris: a morning and an afternoon to sign.
-  start: '2026-12-01T08:00:00.000Z',
-  end: '2026-12-01T16:00:00.000Z',
+  start: `${DAY}T08:00:00.000Z`,
+  end: `${DAY}T16:00:00.000Z`,
   timeZone: 'Europe/Paris',
   localStartTime: '09:00',
   isOpenToStudentRegistration: false,
@@ -92,20 +97,20 @@ const signature = (
   staff: student === null ? TRAINER : null,
   staffName: student === null ? 'MARTIN Anne' : null,
   via: student === null ? 'screen' : 'link',
-  signedAt: '2026-12-01T08:30:00.000Z',
+  signedAt: `${DAY}T08:30:00.000Z`,
   sha256: 'ab'.repeat(32),
   ...over,
 });
 
 /** The morning signed by both and countersigned (locked); in the afternoon only Ann signed. */
-const firstSheet = (): SignatureSheet => ({
+const firstSheet = (date = DAY): SignatureSheet => ({
   session: SESSION,
   registrants: [ANN, BEN],
   slots: [
     {
       index: 0,
-      start: '2026-12-01T08:00:00.000Z',
-      end: '2026-12-01T12:00:00.000Z',
+      start: `${date}T08:00:00.000Z`,
+      end: `${date}T12:00:00.000Z`,
       signatures: [signature(0, ANN), signature(0, BEN), signature(0, null)],
       locked: true,
       linkOpen: false,
@@ -114,9 +119,9 @@ const firstSheet = (): SignatureSheet => ({
     },
     {
       index: 1,
-      start: '2026-12-01T12:00:00.000Z',
-      end: '2026-12-01T16:00:00.000Z',
-      signatures: [signature(1, ANN, { signedAt: '2026-12-01T12:05:00.000Z' })],
+      start: `${date}T12:00:00.000Z`,
+      end: `${date}T16:00:00.000Z`,
+      signatures: [signature(1, ANN, { signedAt: `${date}T12:05:00.000Z` })],
       locked: false,
       linkOpen: true,
       reopenings: [],
@@ -133,9 +138,10 @@ const openSheet = (
     teacher = TRAINER,
     refuse,
     unreadable,
-  }: { teacher?: string; refuse?: string; unreadable?: boolean } = {},
+    date,
+  }: { teacher?: string; refuse?: string; unreadable?: boolean; date?: string } = {},
 ) => {
-  let sheet = firstSheet();
+  let sheet = firstSheet(date);
   const writes: Write[] = [];
   const fetchMock = fakeApi((path, init) => {
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
@@ -175,7 +181,7 @@ const openSheet = (
                     staff: TRAINER,
                     staffName: 'MARTIN Anne',
                     reason: body.reason,
-                    createdAt: '2026-12-02T09:00:00.000Z',
+                    createdAt: `${NEXT_DAY}T09:00:00.000Z`,
                   },
                 ],
               }
@@ -387,6 +393,13 @@ describe('the signatures of the attendance sheet', () => {
     );
     const qr = await within(dialog).findByRole('img', { name: 'QR code of the link of ROUX Ben' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+  });
+
+  it('sends no signing link for a half-day that is over', async () => {
+    openSheet(3, { date: day(-1) });
+    const afternoon = await slotSection(/13:00 – 17:00/);
+    expect(within(afternoon).getByRole('button', { name: 'Sign' })).toBeEnabled();
+    expect(within(afternoon).queryByRole('button', { name: 'Send signing links' })).toBeNull();
   });
 
   it('downloads the signed PDF under the name the server gives', async () => {

@@ -113,7 +113,9 @@ const SlotTable = ({
         >
           <TableHead>
             <TableRow>
-              <TableCell scope="col">{translate('app.session_read.columns.name')}</TableCell>
+              <TableCell scope="col" sx={{ width: { sm: '35%' } }}>
+                {translate('app.session_read.columns.name')}
+              </TableCell>
               <TableCell scope="col">{translate('app.session_read.columns.status')}</TableCell>
             </TableRow>
           </TableHead>

@@ -132,6 +132,8 @@ export const SlotSection = ({
   const countersignature = byStudent.get(null);
   const open = actions.canWrite && !slot.locked;
   const unsigned = registrants.filter((r) => !byStudent.has(r.id));
+  // A link signs only until the half-day's end: none is sent for a half-day that is over.
+  const over = new Date(slot.end).getTime() <= Date.now();
   return (
     <Section title={title} headingId={headingId}>
       <Stack spacing={1.5}>
@@ -139,7 +141,7 @@ export const SlotSection = ({
           {slot.locked && (
             <Chip icon={<LockIcon />} color="success" label={translate(t('locked'))} />
           )}
-          {open && unsigned.length > 0 && (
+          {open && !over && unsigned.length > 0 && (
             <Button
               variant="outlined"
               disabled={actions.busy}
