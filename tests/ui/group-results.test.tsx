@@ -287,8 +287,14 @@ describe('training follow-up page', () => {
     }));
     const print = vi.fn();
     Object.assign(window, { print });
+    const followUpCertificate = vi.fn(async () => new Blob(['%PDF']));
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
     renderIn(
-      providerWith({ groupFollowUp: vi.fn(async () => followUp), saveFollowUp }),
+      providerWith({
+        groupFollowUp: vi.fn(async () => followUp),
+        saveFollowUp,
+        followUpCertificate,
+      }),
       <GroupFollowUp groupId="g1" />,
     );
     const card = await screen.findByRole('region', { name: 'ADAM Ben' });
@@ -308,5 +314,9 @@ describe('training follow-up page', () => {
     await waitFor(() => expect(handover).toBeChecked());
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalled();
+    await user.click(
+      within(card).getByRole('button', { name: 'Certificate of attendance of ADAM Ben' }),
+    );
+    await waitFor(() => expect(followUpCertificate).toHaveBeenCalledWith('g1', 's1'));
   });
 });
