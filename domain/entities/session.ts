@@ -57,6 +57,8 @@ export const SessionSchema = z.object({
       student: z.uuid(),
       status: RegistrantStatusSchema.nullable(),
       arrival: z.string().nullable(),
+      /** The learner's name (NAME Firstname), for a reader who may not open the learner's record. */
+      name: z.string().optional(),
     }),
   ),
   company: z.uuid().nullable(),

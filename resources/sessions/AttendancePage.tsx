@@ -38,8 +38,14 @@ export const AttendancePage = () => {
   const names = new Map(
     students.map((s: RaRecord) => [String(s.id), { id: String(s.id), name: personName(s) }]),
   );
+  // A learner outside a Teacher's groups is not hers to open: the session still names her.
+  const nameOf = new Map(session.statuses.map((s) => [s.student, s.name]));
   const rows = session.registrants.map(
-    (student) => names.get(student) ?? { id: student, name: translate(t('unknown_student')) },
+    (student) =>
+      names.get(student) ?? {
+        id: student,
+        name: nameOf.get(student) ?? translate(t('unknown_student')),
+      },
   );
   const none = session.registrants.length === 0;
   return (

@@ -132,8 +132,8 @@ describe('the attendance sheet (POST/PUT /session/appointment/{id})', async () =
       await mark(session._id, { student: ann.id, status: 'present' })
     ).json() as Session;
     expect(present.statuses).toEqual([
-      { student: ann.id, status: 'present', arrival: null },
-      { student: bob.id, status: 'late', arrival: '09:20' },
+      { student: ann.id, status: 'present', arrival: null, name: 'ANN Lea' },
+      { student: bob.id, status: 'late', arrival: '09:20', name: 'BOB Lea' },
     ]);
     // Read at the start: stale now.
     const stale = await mark(session._id, {
@@ -144,7 +144,12 @@ describe('the attendance sheet (POST/PUT /session/appointment/{id})', async () =
     expect(stale.statusCode).toBe(409);
     // Unmarked again.
     const cleared = (await mark(session._id, { student: bob.id, status: null })).json() as Session;
-    expect(cleared.statuses[1]).toEqual({ student: bob.id, status: null, arrival: null });
+    expect(cleared.statuses[1]).toEqual({
+      student: bob.id,
+      status: null,
+      arrival: null,
+      name: 'BOB Lea',
+    });
     // Not a registrant; a malformed time.
     expect((await mark(session._id, { student: cid.id, status: 'present' })).statusCode).toBe(400);
     expect(

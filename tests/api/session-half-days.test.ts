@@ -110,8 +110,8 @@ describe('attendance per half-day (PUT /session/appointment/slot/{id}, justifica
     const late = await mark(day, { slot: 1, student: bob.id, status: 'late', time: '13:20' });
     expect(marksOf(late.json(), 1)[bob.id]).toMatchObject({ status: 'late', minutes: 220 });
     expect((await session(day)).statuses).toEqual([
-      { student: ann.id, status: 'present', arrival: null },
-      { student: bob.id, status: 'late', arrival: '13:20' },
+      { student: ann.id, status: 'present', arrival: null, name: 'ANN Lea' },
+      { student: bob.id, status: 'late', arrival: '13:20', name: 'BOB Lea' },
     ]);
     // Unmarked again: the half-day is no longer listed.
     const unmarked = await mark(day, { slot: 0, student: bob.id, status: null });

@@ -98,17 +98,20 @@ const api = ({
   read = () => session(),
   comments = () => [],
   write = () => undefined,
+  learners = students,
 }: {
   read?: () => Session;
   comments?: () => SessionComment[];
   write?: (path: string, init: RequestInit) => Response | undefined;
+  /** The learners GET /student lets the reader open. */
+  learners?: typeof students;
 }) =>
   fakeApi((path, init) => {
     if (init.method && init.method !== 'GET') return write(path, init);
     if (path === '/notificationsIntra/recent') return json(200, { count: 0 });
     if (path === `/session/id/${SESSION}`) return json(200, read());
     if (path === `/session/comment/${SESSION}`) return json(200, comments());
-    if (path === '/student') return page(students);
+    if (path === '/student') return page(learners);
     if (path === `/teacher/${TRAINER}`)
       return json(200, { _id: TRAINER, name: 'Moreau', firstname: 'Paul' });
     if (path === `/language/${LANGUAGE}`)
@@ -365,6 +368,21 @@ describe('/session/read/{id}', () => {
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete the comment/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'New comment' })).not.toBeInTheDocument();
+  });
+
+  it('names the learners a Teacher may not open from the session itself', async () => {
+    const named = session();
+    named.statuses = named.statuses.map((s, i) => ({
+      ...s,
+      name: ['LEA Ann', 'ROUX Ben', 'PETIT Cal'][i],
+    }));
+    api({ read: () => named, learners: students.slice(0, 1) });
+    open(3);
+    const table = await screen.findByRole('table', { name: 'Registrants' });
+    expect(await within(table).findByRole('link', { name: 'LEA Ann' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'ROUX Ben' })).toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: 'ROUX Ben' })).not.toBeInTheDocument();
+    expect(within(table).queryByText('Unknown student')).not.toBeInTheDocument();
   });
 
   it('shows a Teacher the write buttons on her own session', async () => {

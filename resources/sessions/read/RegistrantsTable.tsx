@@ -80,6 +80,8 @@ export const RegistrantsTable = ({
   const [leaving, setLeaving] = useState<{ id: string; name: string }>();
   const byId = new Map<string, RaRecord>(students.map((s) => [String(s.id), s]));
   const statusOf = new Map(session.statuses.map((s) => [s.student, s.status]));
+  // A learner outside a Teacher's groups is not hers to open: the session still names her.
+  const nameOf = new Map(session.statuses.map((s) => [s.student, s.name]));
   const headingId = `session-registrants-${session.id}`;
 
   const remove = () => {
@@ -123,7 +125,9 @@ export const RegistrantsTable = ({
           <TableBody>
             {session.registrants.map((id) => {
               const student = byId.get(id);
-              const name = student ? personName(student) : translate(m('unknown_student'));
+              const name = student
+                ? personName(student)
+                : (nameOf.get(id) ?? translate(m('unknown_student')));
               return (
                 <TableRow key={id}>
                   <TableCell component="th" scope="row">

@@ -76,10 +76,11 @@ const UNBOUNDED_LIMIT = 1000;
 
 const sessionId = qualified(sessions, sessions.id);
 const sessionZone = qualified(sessions, sessions.timeZone);
-/** The registrants in the order of their names, with their attendance status and a late one's arrival. */
+/** The registrants in the order of their names (written as personName writes them), with their attendance status and a late one's arrival. */
 const statuses = sql<Row['statuses']>`coalesce((
   select json_agg(json_build_object('student', r.student_id, 'status', r.status,
-    'arrival', to_char(r.arrived_at at time zone ${sessionZone}, 'HH24:MI')) order by st.name, st.firstname, r.student_id)
+    'arrival', to_char(r.arrived_at at time zone ${sessionZone}, 'HH24:MI'),
+    'name', upper(st.name) || ' ' || st.firstname) order by st.name, st.firstname, r.student_id)
   from ${sessionRegistrants} r join ${students} st on st.id = r.student_id
   where r.session_id = ${sessionId}), '[]'::json)`;
 const groupIds = sql<string[]>`coalesce((
