@@ -69,6 +69,19 @@ describe("a trainer's private calendar feed (/session/ical, iCal)", async () => 
     expect(text).toMatch(/URL(;VALUE=URI)?:https:\/\/meet\.jit\.si\/Intranet-/);
     expect(text).not.toContain('Secret staff note');
     expect(text).not.toContain('Long ago');
+
+    // Each change raises the event's SEQUENCE, so a calendar takes the new one over the old.
+    const sequence = (body: string) => Number(/SEQUENCE:(\d+)/.exec(body)?.[1]);
+    const before = sequence(text);
+    expect(before).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const moved = await injectAs('teacher', {
+      method: 'PUT',
+      url: `/api/session/id/${session._id}`,
+      payload: { title: 'Medical English, moved' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(sequence((await feed(url)).body)).toBeGreaterThan(before);
   });
 
   it('stops the old URL when a new one is made, and when revoked; an unknown token is a 404', async () => {

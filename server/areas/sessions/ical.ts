@@ -102,9 +102,13 @@ export interface EventSession {
   updatedAt: Date;
 }
 
+/** 2020-01-01T00:00:00Z: an event's SEQUENCE counts the seconds since, which fits 32 bits until 2088. */
+const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1);
+
 /**
  * One session as an event of a calendar (the feed, a reminder's .ics): in UTC, one UID per
- * occurrence, with its description and join link.
+ * occurrence, with its description and join link. Its SEQUENCE grows with each change of the
+ * session (RFC 5545), so a calendar that imported it takes the moved one over the old.
  */
 export function addSessionEvent(calendar: ICalCalendar, row: EventSession) {
   return calendar.createEvent({
@@ -112,6 +116,7 @@ export function addSessionEvent(calendar: ICalCalendar, row: EventSession) {
     start: row.start,
     end: row.end,
     stamp: row.updatedAt,
+    sequence: Math.max(0, Math.floor((row.updatedAt.getTime() - SEQUENCE_EPOCH) / 1000)),
     summary: row.title,
     description: [row.description, row.joinUrl].filter(Boolean).join('\n\n'),
     url: row.joinUrl,
