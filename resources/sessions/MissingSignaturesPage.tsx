@@ -15,8 +15,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useQuery } from '@tanstack/react-query';
-import { endOfDay, format, parse, startOfDay, subDays } from 'date-fns';
+import { endOfDay, isValid, startOfDay, subDays } from 'date-fns';
 import { useState } from 'react';
 import {
   Link,
@@ -31,18 +32,17 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { MissingSignatureRow } from '../../domain/entities/signature';
 import { personName } from '../../domain/rules/person-name';
 import { linkOpen } from '../../domain/rules/signature';
+import { DateLocalization } from '../../src/meta/DatePickerInput';
 import { useSave } from '../../src/save/use-save';
 import { useSessionWriter } from './read/session-access';
 import { readerZone, slotWhen } from './signatures/slot-time';
 
 const t = (key: string) => `app.signature_ui.missing.${key}`;
-const DAY = 'yyyy-MM-dd';
 /** The period shown first: the last 30 days up to now. */
 export const DEFAULT_DAYS = 30;
 
-const instant = (day: string, edge: 'start' | 'end') => {
-  const date = parse(day, DAY, new Date());
-  if (Number.isNaN(date.getTime())) return undefined;
+const instant = (date: Date | null, edge: 'start' | 'end') => {
+  if (!date || !isValid(date)) return undefined;
   return (edge === 'start' ? startOfDay(date) : endOfDay(date)).toISOString();
 };
 
@@ -134,8 +134,8 @@ export const MissingSignaturesPage = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { everyRecord, me, mayWrite } = useSessionWriter();
-  const [from, setFrom] = useState(() => format(subDays(new Date(), DEFAULT_DAYS), DAY));
-  const [to, setTo] = useState(() => format(new Date(), DAY));
+  const [from, setFrom] = useState<Date | null>(() => subDays(new Date(), DEFAULT_DAYS));
+  const [to, setTo] = useState<Date | null>(() => new Date());
   const [trainer, setTrainer] = useState('');
   const teacher = everyRecord ? trainer || undefined : me;
   const start = instant(from, 'start');
@@ -165,22 +165,22 @@ export const MissingSignaturesPage = () => {
         <Stack spacing={2}>
           <Typography variant="body2">{translate(t('hint'))}</Typography>
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
-            <TextField
-              type="date"
-              size="small"
-              label={translate(t('from'))}
-              value={from}
-              onChange={(event) => setFrom(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to } }}
-            />
-            <TextField
-              type="date"
-              size="small"
-              label={translate(t('to'))}
-              value={to}
-              onChange={(event) => setTo(event.target.value)}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from } }}
-            />
+            <DateLocalization>
+              <DatePicker
+                label={translate(t('from'))}
+                value={from}
+                onChange={setFrom}
+                maxDate={to && isValid(to) ? to : undefined}
+                slotProps={{ textField: { size: 'small' } }}
+              />
+              <DatePicker
+                label={translate(t('to'))}
+                value={to}
+                onChange={setTo}
+                minDate={from && isValid(from) ? from : undefined}
+                slotProps={{ textField: { size: 'small' } }}
+              />
+            </DateLocalization>
             {everyRecord && <TrainerFilter value={trainer} onChange={setTrainer} />}
           </Stack>
           <Box sx={{ height: 4 }}>
