@@ -303,6 +303,21 @@ describe('signed attendance per half-day (/session/signature, /sign/{token})', a
     const row = rows.find((r) => r.session === running);
     expect(row?.missing.map((m) => m.id)).toEqual([bob.id]);
     expect(row?.countersigned).toBe(false);
+    // Bob's absence is justified for the half-day: he has nothing to sign in it.
+    const excused = await injectAs('teacher', {
+      method: 'PUT',
+      url: `/api/session/appointment/slot/${running}`,
+      payload: { slot: open?.index, student: bob.id, status: 'excused' },
+    });
+    expect(excused.statusCode, excused.body).toBe(200);
+    const after = await injectAs('teacher', {
+      method: 'GET',
+      url: `/api/session/signature/missing?start=${encodeURIComponent(new Date(now - 3_600_000).toISOString())}`,
+    });
+    const slotRow = (after.json() as { session: string; slot: number; missing: unknown[] }[]).find(
+      (r) => r.session === running && r.slot === open?.index,
+    );
+    expect(slotRow?.missing).toEqual([]);
   });
 
   it('prints the signed sheet as a PDF in Noto Sans', async () => {

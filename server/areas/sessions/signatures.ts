@@ -36,6 +36,7 @@ import {
   signatureLinks,
   signatureReopenings,
   signatures,
+  slotAttendance,
   staff,
   students,
 } from '../../db/schema';
@@ -391,7 +392,7 @@ const MISSING_MAX_SESSIONS = 500;
 
 /**
  * GET /session/signature/missing: the slots already begun in the range (default: the last 30 days)
- * whose sheet exists and that miss the signature of a learner not marked absent, or the
+ * whose sheet exists and that miss the signature of a learner not absent from the half-day, or the
  * countersignature. A Teacher sees
  * her own sessions.
  */
@@ -427,7 +428,7 @@ export async function missingSignatures(
     .limit(MISSING_MAX_SESSIONS);
   const ids = found.map((s) => s.id);
   if (ids.length === 0) return [];
-  const [registrants, signed] = await Promise.all([
+  const [registrants, signed, absences] = await Promise.all([
     db
       .select({
         session: sessionRegistrants.sessionId,
@@ -437,16 +438,25 @@ export async function missingSignatures(
       })
       .from(sessionRegistrants)
       .innerJoin(students, eq(students.id, sessionRegistrants.studentId))
-      // A learner marked absent has nothing to sign.
-      .where(
-        and(
-          inArray(sessionRegistrants.sessionId, ids),
-          sql`${sessionRegistrants.status} is distinct from 'absent'`,
-        ),
-      )
+      .where(inArray(sessionRegistrants.sessionId, ids))
       .orderBy(asc(students.name), asc(students.firstname)),
     currentSignatures(db, ids),
+    // A learner absent from a half-day (justified or not) has nothing to sign in it.
+    db
+      .select({
+        session: slotAttendance.sessionId,
+        student: slotAttendance.studentId,
+        slot: slotAttendance.slot,
+      })
+      .from(slotAttendance)
+      .where(
+        and(
+          inArray(slotAttendance.sessionId, ids),
+          inArray(slotAttendance.status, ['absent', 'excused']),
+        ),
+      ),
   ]);
+  const away = new Set(absences.map((a) => `${a.session}:${a.student}:${a.slot}`));
   const out: MissingSignatureRow[] = [];
   for (const session of found) {
     const learners = registrants.filter((r) => r.session === session.id);
@@ -454,6 +464,7 @@ export async function missingSignatures(
       if (slot.start.getTime() > now.getTime()) continue;
       const inSlot = signed.filter((s) => s.session === session.id && s.slot === slot.index);
       const missing = learners
+        .filter((l) => !away.has(`${session.id}:${l.id}:${slot.index}`))
         .filter((l) => !inSlot.some((s) => s.student === l.id))
         .map((l) => ({ id: l.id, name: personName(l) }));
       const countersigned = inSlot.some((s) => s.student === null);
