@@ -12,8 +12,8 @@ import { gradesExpectedAt } from '../../../domain/rules/exam-session';
 import { personName } from '../../../domain/rules/person-name';
 import type { Lang } from '../../../locales/merge';
 import { t } from '../../lib/i18n';
-import { newPdf } from './pdf';
-import { PdfWriter } from './pdf-writer';
+import { newPdf } from '../../lib/pdf';
+import { PdfWriter } from '../../lib/pdf-writer';
 
 export interface CompanyPdfInput {
   companyName: string;

@@ -1,8 +1,8 @@
 import type { CoursePlan } from '../../../domain/entities/group-results';
 import type { Lang } from '../../../locales/merge';
+import { FONT, newPdf } from '../../lib/pdf';
+import { FULL_WIDTH, LEFT, PdfWriter } from '../../lib/pdf-writer';
 import { planSections } from './group-plan';
-import { FONT, newPdf } from './pdf';
-import { FULL_WIDTH, LEFT, PdfWriter } from './pdf-writer';
 
 /** The plan's writer: the shared lines, and the signature boxes at the end. */
 class PlanWriter extends PdfWriter {

@@ -5,9 +5,10 @@ import { signatureSlots } from '../../../domain/rules/signature';
 import type { Lang } from '../../../locales/merge';
 import { notFound } from '../../lib/http-errors';
 import { t } from '../../lib/i18n';
+import { FONT, newPdf } from '../../lib/pdf';
+import { FULL_WIDTH, LEFT, PdfWriter } from '../../lib/pdf-writer';
 import { num, type Runner, rowsOf, str } from '../../lib/raw-rows';
 import type { Reader } from '../../lib/scope';
-import { FONT, FULL_WIDTH, LEFT, newPdf, PdfWriter } from '../exports';
 import { followUpLearners } from './follow-up';
 import { groupHead, isMember } from './head';
 

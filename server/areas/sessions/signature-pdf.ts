@@ -9,7 +9,8 @@ import type { FileStore } from '../../adapters/files';
 import type { Database } from '../../db/connect';
 import { companies, signatures, staff, students } from '../../db/schema';
 import { t } from '../../lib/i18n';
-import { FONT, FULL_WIDTH, LEFT, newPdf, PdfWriter } from '../exports';
+import { FONT, newPdf } from '../../lib/pdf';
+import { FULL_WIDTH, LEFT, PdfWriter } from '../../lib/pdf-writer';
 import { getSession } from './service';
 import { signatureSheet } from './signatures';
 

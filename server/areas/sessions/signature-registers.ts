@@ -11,8 +11,8 @@ import type { Database } from '../../db/connect';
 import { companies, sessionRegistrants, sessions, slotAttendance, students } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { t } from '../../lib/i18n';
+import { newPdf } from '../../lib/pdf';
 import { zipEntries } from '../../lib/zip';
-import { newPdf } from '../exports';
 import { bytesOf, hoursLabel, printedAt, SheetWriter, sheetPdf } from './signature-pdf';
 import { currentSignatures, staffNameOf } from './signed-slots';
 
