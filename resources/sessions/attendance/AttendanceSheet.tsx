@@ -12,18 +12,16 @@ import {
   Typography,
 } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { SessionRecord } from '../../../dataProvider/sessions';
 import type { SignatureSheet } from '../../../domain/entities/signature';
 import { formatIn } from '../../../domain/rules/dates';
-import { readFailure } from '../../../src/save/read-failure';
 import { StaleRecordAlert } from '../../../src/save/StaleRecordAlert';
 import { type SaveState, useSave } from '../../../src/save/use-save';
-import { signatureSheetKey } from '../signatures/SignatureSheetSection';
 import { readerZone, slotWhen } from '../signatures/slot-time';
+import { useSignatureSheet } from '../signatures/use-signature-sheet';
 import { type MarkActions, MarkRow } from './MarkRow';
 import { t } from './mark-labels';
 
@@ -162,26 +160,12 @@ export const AttendanceSheet = ({
   onWritten: () => Promise<unknown>;
 }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  const key = signatureSheetKey(session.id);
-  const {
-    data: sheet,
-    error,
-    isPending,
-  } = useQuery({
-    queryKey: key,
-    queryFn: () => dataProvider.signatureSheet(session.id),
-    retry: (failures, failed) => {
-      const { status } = readFailure(failed);
-      return (status === 0 || status >= 500) && failures < 3;
-    },
-  });
+  const { data: sheet, error, isPending, replace, reload } = useSignatureSheet(session.id);
   const save = useSave({
-    reload: () => Promise.all([onWritten(), queryClient.invalidateQueries({ queryKey: key })]),
+    reload: () => Promise.all([onWritten(), reload()]),
   });
   const written = (next: SignatureSheet) => {
-    queryClient.setQueryData(key, next);
+    replace(next);
     void onWritten();
   };
   const slots = sheet?.slots ?? [];
@@ -207,7 +191,7 @@ export const AttendanceSheet = ({
           save={save}
           onWritten={written}
           // Countersigned or changed meanwhile: show what the sheet is now.
-          onRefused={() => queryClient.invalidateQueries({ queryKey: key })}
+          onRefused={reload}
         />
       ))}
     </Stack>

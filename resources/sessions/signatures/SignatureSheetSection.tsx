@@ -1,11 +1,10 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Alert, Button, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { SessionRecord } from '../../../dataProvider/sessions';
-import type { SignatureLinks, SignatureSheet } from '../../../domain/entities/signature';
+import type { SignatureLinks } from '../../../domain/entities/signature';
 import { saveBlob } from '../../../src/components/ExportXlsxButton';
 import { readFailure } from '../../../src/save/read-failure';
 import { useSave } from '../../../src/save/use-save';
@@ -15,9 +14,9 @@ import { ReopenDialog } from './ReopenDialog';
 import { SignatureDialog } from './SignatureDialog';
 import { SigningLinksDialog } from './SigningLinksDialog';
 import { SlotSection } from './SlotSection';
+import { useSignatureSheet } from './use-signature-sheet';
 
 const t = (key: string) => `app.signature_ui.${key}`;
-export const signatureSheetKey = (sessionId: string) => ['sessions', 'signatureSheet', sessionId];
 
 const pdfName = (title: string) =>
   `${title
@@ -70,28 +69,13 @@ export const SignatureSheetSection = ({
 }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
   const { everyRecord: canReopen } = useSessionWriter();
-  const key = signatureSheetKey(session.id);
-  const {
-    data: sheet,
-    error,
-    isPending,
-  } = useQuery({
-    queryKey: key,
-    queryFn: () => dataProvider.signatureSheet(session.id),
-    // A missing session or sheet will not appear by asking again; a lost connection may.
-    retry: (failures, failed) => {
-      const { status } = readFailure(failed);
-      return (status === 0 || status >= 500) && failures < 3;
-    },
-  });
+  const { data: sheet, error, isPending, replace: keep, reload } = useSignatureSheet(session.id);
   const failure = error ? readFailure(error) : undefined;
   const [signing, setSigning] = useState<{ slot: number; student: string | null; name: string }>();
   const [reopening, setReopening] = useState<number>();
   const [links, setLinks] = useState<SignatureLinks['links']>();
   const save = useSave();
-  const keep = (next: SignatureSheet) => queryClient.setQueryData(key, next);
 
   const names = new Map(students.map((s) => [s.id, s.name]));
   const registrants = (sheet?.registrants ?? session.registrants).map((id) => ({
@@ -160,7 +144,7 @@ export const SignatureSheetSection = ({
                 setSigning(undefined);
               },
               // Signed meanwhile elsewhere (a link, another tablet), or locked: show what is now.
-              onFailure: () => queryClient.invalidateQueries({ queryKey: key }),
+              onFailure: reload,
             },
           );
         }}
