@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../../domain/permissions';
-import { companies, languages, staff, students } from '../../server/db/schema';
 import { build } from './helpers';
+import { sessionFixture } from './session-fixture';
 
 type Session = {
   _id: string;
@@ -12,35 +11,9 @@ type Session = {
 };
 
 describe('the attendance sheet (POST/PUT /session/appointment/{id})', async () => {
-  const { app, injectAs, account } = await build();
-  const me = await account('teacher');
-  await account('admin');
-  const [language] = await app.db.select().from(languages).limit(1);
-  const [acme] = await app.db
-    .insert(companies)
-    .values({ name: 'Acme', country: 'FR', type: 'Client', languageArea: 1 })
-    .returning();
-  const [other] = await app.db
-    .insert(staff)
-    .values({
-      type: ROLES.teacher,
-      name: 'Other',
-      firstname: 'Tom',
-      email: 'other@sheet.example',
-      status: 'active',
-    })
-    .returning();
-  const [ann, bob, cid] = await app.db
-    .insert(students)
-    .values(
-      ['Ann', 'Bob', 'Cid'].map((name) => ({
-        name,
-        firstname: 'Lea',
-        email: `${name.toLowerCase()}@sheet.example`,
-        companyId: acme.id,
-      })),
-    )
-    .returning();
+  const built = await build();
+  const { injectAs } = built;
+  const { me, language, acme, other, ann, bob, cid } = await sessionFixture(built, 'sheet.example');
 
   const create = async (extra: object = {}) =>
     (

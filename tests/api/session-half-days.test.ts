@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../../domain/permissions';
-import { companies, languages, slotAttendance, staff, students } from '../../server/db/schema';
+import { slotAttendance } from '../../server/db/schema';
 import { build } from './helpers';
 import { multipart } from './multipart';
+import { sessionFixture } from './session-fixture';
 
 type Mark = {
   student: string;
@@ -22,35 +22,12 @@ const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 describe('attendance per half-day (PUT /session/appointment/slot/{id}, justifications)', async () => {
-  const { app, injectAs, account } = await build();
-  const me = await account('teacher');
-  await account('admin');
-  const [language] = await app.db.select().from(languages).limit(1);
-  const [acme] = await app.db
-    .insert(companies)
-    .values({ name: 'Acme', country: 'FR', type: 'Client', languageArea: 1 })
-    .returning();
-  const [other] = await app.db
-    .insert(staff)
-    .values({
-      type: ROLES.teacher,
-      name: 'Other',
-      firstname: 'Tom',
-      email: 'other@halfday.example',
-      status: 'active',
-    })
-    .returning();
-  const [ann, bob, cid] = await app.db
-    .insert(students)
-    .values(
-      ['Ann', 'Bob', 'Cid'].map((name) => ({
-        name,
-        firstname: 'Lea',
-        email: `${name.toLowerCase()}@halfday.example`,
-        companyId: acme.id,
-      })),
-    )
-    .returning();
+  const built = await build();
+  const { app, injectAs } = built;
+  const { me, language, acme, other, ann, bob, cid } = await sessionFixture(
+    built,
+    'halfday.example',
+  );
 
   // 09:00–17:00 in Paris, winter time: a morning (09:00–13:00) and an afternoon (13:00–17:00).
   const createDay = async (teacher = me.id, date = '2040-01-10') => {

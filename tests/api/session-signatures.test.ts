@@ -1,17 +1,10 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ROLES } from '../../domain/permissions';
-import {
-  companies,
-  languages,
-  sessions,
-  signatures,
-  staff,
-  students,
-} from '../../server/db/schema';
+import { companies, languages, sessions, signatures, students } from '../../server/db/schema';
 import { build } from './helpers';
 import { hasPdftotext, pdfText } from './pdf-text';
+import { sessionFixture } from './session-fixture';
 import { zipNames } from './zip-names';
 
 type Sheet = {
@@ -34,35 +27,13 @@ const image = `data:image/png;base64,${PNG_BASE64}`;
 const points = [{ points: [{ x: 1, y: 2, time: 1 }] }];
 
 describe('signed attendance per half-day (/session/signature, /sign/{token})', async () => {
-  const { app, injectAs, account, outbox } = await build();
-  const me = await account('teacher');
-  await account('admin');
-  const [language] = await app.db.select().from(languages).limit(1);
-  const [acme] = await app.db
-    .insert(companies)
-    .values({ name: 'Œuvre-Lefèvre Straße ’ €', country: 'FR', type: 'Client', languageArea: 1 })
-    .returning();
-  const [other] = await app.db
-    .insert(staff)
-    .values({
-      type: ROLES.teacher,
-      name: 'Other',
-      firstname: 'Tom',
-      email: 'other@sign.example',
-      status: 'active',
-    })
-    .returning();
-  const [ann, bob, cid] = await app.db
-    .insert(students)
-    .values(
-      ['Ann', 'Bob', 'Cid'].map((name) => ({
-        name,
-        firstname: 'Lea',
-        email: `${name.toLowerCase()}@sign.example`,
-        companyId: acme.id,
-      })),
-    )
-    .returning();
+  const built = await build();
+  const { app, injectAs, outbox } = built;
+  const { me, language, acme, other, ann, bob, cid } = await sessionFixture(
+    built,
+    'sign.example',
+    'Œuvre-Lefèvre Straße ’ €',
+  );
 
   const create = async (start: string, end: string, title = 'Ward rounds') => {
     const res = await injectAs('admin', {
