@@ -11,6 +11,7 @@ import {
   TableBody,
   TableCell,
   TableHead,
+  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -38,6 +39,8 @@ import { useSessionWriter } from './read/session-access';
 import { readerZone, slotWhen } from './signatures/slot-time';
 
 const t = (key: string) => `app.signature_ui.missing.${key}`;
+/** Half-days per page of the list. */
+const PER_PAGE = 25;
 /** The period shown first: the last 30 days up to now. */
 export const DEFAULT_DAYS = 30;
 
@@ -137,6 +140,7 @@ export const MissingSignaturesPage = () => {
   const [from, setFrom] = useState<Date | null>(() => subDays(new Date(), DEFAULT_DAYS));
   const [to, setTo] = useState<Date | null>(() => new Date());
   const [trainer, setTrainer] = useState('');
+  const [page, setPage] = useState(0);
   const teacher = everyRecord ? trainer || undefined : me;
   const start = instant(from, 'start');
   const end = instant(to, 'end');
@@ -169,19 +173,33 @@ export const MissingSignaturesPage = () => {
               <DatePicker
                 label={translate(t('from'))}
                 value={from}
-                onChange={setFrom}
+                onChange={(date) => {
+                  setFrom(date);
+                  setPage(0);
+                }}
                 maxDate={to && isValid(to) ? to : undefined}
-                slotProps={{ textField: { size: 'small' } }}
+                slotProps={{ textField: { size: 'small', sx: { width: { xs: '100%', sm: 200 } } } }}
               />
               <DatePicker
                 label={translate(t('to'))}
                 value={to}
-                onChange={setTo}
+                onChange={(date) => {
+                  setTo(date);
+                  setPage(0);
+                }}
                 minDate={from && isValid(from) ? from : undefined}
-                slotProps={{ textField: { size: 'small' } }}
+                slotProps={{ textField: { size: 'small', sx: { width: { xs: '100%', sm: 200 } } } }}
               />
             </DateLocalization>
-            {everyRecord && <TrainerFilter value={trainer} onChange={setTrainer} />}
+            {everyRecord && (
+              <TrainerFilter
+                value={trainer}
+                onChange={(id) => {
+                  setTrainer(id);
+                  setPage(0);
+                }}
+              />
+            )}
           </Stack>
           <Box sx={{ height: 4 }}>
             {isFetching && <LinearProgress aria-label={translate(t('loading'))} />}
@@ -209,7 +227,7 @@ export const MissingSignaturesPage = () => {
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {rows.map((row) => (
+                  {rows.slice(page * PER_PAGE, (page + 1) * PER_PAGE).map((row) => (
                     <Row
                       key={`${row.session}-${row.slot}`}
                       row={row}
@@ -220,6 +238,25 @@ export const MissingSignaturesPage = () => {
                   ))}
                 </TableBody>
               </Table>
+              {rows.length > PER_PAGE && (
+                <TablePagination
+                  component="div"
+                  count={rows.length}
+                  page={Math.min(page, Math.floor((rows.length - 1) / PER_PAGE))}
+                  onPageChange={(_, next) => setPage(next)}
+                  rowsPerPage={PER_PAGE}
+                  rowsPerPageOptions={[PER_PAGE]}
+                  labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+                  labelDisplayedRows={({ from, to, count }) =>
+                    translate('ra.navigation.page_range_info', {
+                      offsetBegin: from,
+                      offsetEnd: to,
+                      total: count,
+                    })
+                  }
+                  getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+                />
+              )}
             </Box>
           )}
         </Stack>

@@ -137,4 +137,17 @@ describe('/session/signatures, the missing signatures', () => {
     expect(seen().length).toBeGreaterThan(0);
     expect(screen.queryByRole('combobox', { name: 'Trainer' })).toBeNull();
   });
+
+  it('pages a long list 25 half-days at a time', async () => {
+    const rows = Array.from({ length: 30 }, (_, i) =>
+      row({ slot: i, title: `Lesson ${String(i + 1).padStart(2, '0')}` }),
+    );
+    openDashboard(3, rows);
+    expect(await screen.findByText('Lesson 25')).toBeInTheDocument();
+    expect(screen.queryByText('Lesson 26')).toBeNull();
+    expect(screen.getByText('1-25 of 30')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText('Lesson 30')).toBeInTheDocument();
+    expect(screen.queryByText('Lesson 01')).toBeNull();
+  });
 });
