@@ -63,7 +63,8 @@ const TrainerFilter = ({ value, onChange }: { value: string; onChange: (id: stri
       label={translate(t('trainer'))}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth: 220 }}
+      fullWidth={false}
+      sx={{ width: { xs: '100%', sm: 260 } }}
     >
       <MenuItem value="">{translate(t('all_trainers'))}</MenuItem>
       {data.map((teacher: RaRecord) => (
