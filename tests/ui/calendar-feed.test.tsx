@@ -34,7 +34,10 @@ describe('the calendar feed on /profile', () => {
     resetBrowser('/profile');
     signInAs(3);
     render(<App />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Make a private link' }));
+    // The first find waits for /profile's lazy chunks, which a cold run transforms first.
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Make a private link' }, { timeout: 15_000 }),
+    );
     const link = await screen.findByRole('textbox', { name: 'Your calendar link' });
     expect(link).toHaveValue('http://localhost:3000/api/ical/token2');
     expect(await screen.findByText('The calendar link has been made')).toBeInTheDocument();
