@@ -15,6 +15,10 @@ import { startUpkeep, tidyTables } from './upkeep';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction of the database. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The database or a transaction: where the reads of a write run. */
+export type Db = Database | Tx;
 
 export interface DatabaseHandle {
   db: Database;

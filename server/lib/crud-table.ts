@@ -1,7 +1,7 @@
 import { type AnyColumn, and, count, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Database } from '../db/connect';
+import type { Database, Db, Tx } from '../db/connect';
 import type { Where } from './crud-routes';
 import { rethrowReferenced } from './db-errors';
 import { notFound, staleUpdate } from './http-errors';
@@ -16,10 +16,7 @@ import {
 } from './list-query';
 import { unchangedSince } from './stale-write';
 
-/** A transaction of the database. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** The database or a transaction: where the reads of a write run. */
-export type Db = Database | Tx;
+export type { Db, Tx } from '../db/connect';
 
 /**
  * A column named with its table, "table"."column": drizzle names a select's columns without their

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/connect';
+import type { Database, Tx } from '../../db/connect';
 import { signInFailures } from '../../db/schema';
 
 const MINUTE = 60_000;
@@ -24,8 +24,6 @@ const CLEANUP_BATCH = 100;
 const LOCK_CLASS = 6_417_002;
 /** 128 bits of each HMAC are kept: collisions stay out of reach, rows stay small. */
 const DIGEST_BYTES = 16;
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Counts failed sign-ins per account e-mail in the database, so every API server sees the same

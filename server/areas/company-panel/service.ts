@@ -23,15 +23,13 @@ import {
   UNKNOWN_REFERENT,
 } from '../../../domain/rules/company-panel';
 import { normalizeEmail } from '../../../domain/rules/email';
-import type { Database } from '../../db/connect';
+import type { Database, Db, Tx } from '../../db/connect';
 import { companies, companyPanels, companySemesters, customers, semesters } from '../../db/schema';
 import { badRequest, conflict, notFound, staleUpdate } from '../../lib/http-errors';
 import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
 import { unchangedSince } from '../../lib/stale-write';
 import { sessionsOfCompany } from '../exams';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Db = Database | Tx;
 type PanelRow = typeof companyPanels.$inferSelect;
 
 const EMPTY_CRITERIA = { attendance: null, elearning: null, exam: null } as const;

@@ -16,14 +16,12 @@ import {
   schoolYearOf,
   subjectError,
 } from '../../../domain/rules/exam-session';
-import type { Database } from '../../db/connect';
+import type { Database, Db } from '../../db/connect';
 import { companies, companyPanels, examSessions, examSubjects } from '../../db/schema';
 import { badRequest, notFound, staleUpdate } from '../../lib/http-errors';
 import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
 import { unchangedSince } from '../../lib/stale-write';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Db = Database | Tx;
 type SessionRow = typeof examSessions.$inferSelect;
 type SubjectRow = typeof examSubjects.$inferSelect;
 

@@ -7,7 +7,10 @@ import {
   type GroupSummary,
 } from '../../../domain/entities/group';
 import { minutesToHours } from '../../../domain/rules/group';
-import type { Database } from '../../db/connect';
+import type { Db } from '../../db/connect';
+
+export type { Db };
+
 import {
   companies,
   courseModules,
@@ -34,10 +37,6 @@ import {
 import { ownGroups, type Reader } from '../../lib/scope';
 import { groupObjectiveList } from '../objectives';
 import { groupProgress } from './progress';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** A connection or a transaction: the reads serve both the routes and the writes' answers. */
-export type Db = Database | Tx;
 
 /** 404 with the groups' own message: missing, or outside a Teacher's groups. */
 export const groupNotFound = () => new HttpError(404, GROUP_NOT_FOUND);

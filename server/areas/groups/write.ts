@@ -19,7 +19,7 @@ import {
 import { SESSION_GROUP_IN_USE } from '../../../domain/entities/session';
 import { ROLES } from '../../../domain/permissions';
 import { datesInOrder, hoursToMinutes, sessionManagerMissing } from '../../../domain/rules/group';
-import type { Database } from '../../db/connect';
+import type { Database, Tx } from '../../db/connect';
 import {
   companies,
   contentItems,
@@ -45,7 +45,6 @@ import { badRequest, HttpError, staleUpdate } from '../../lib/http-errors';
 import { objectiveIdOf } from '../objectives';
 import { getGroup, groupNotFound } from './read';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type GroupBody = Partial<CreateGroup>;
 
 const refused = (field: string, key: string) => badRequest(key, { [field]: key });

@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { GROUP_NOT_FOUND, ObjectiveFilterSchema } from '../../../domain/entities/group';
-import type { Database } from '../../db/connect';
+import type { Database, Tx } from '../../db/connect';
 import { groupObjectives, groups, objectives } from '../../db/schema';
 import { tableCrud } from '../../lib/crud-table';
 import { HttpError } from '../../lib/http-errors';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Objective = { _id: string; name: string };
 
 const objectiveName = sql`f_unaccent(lower(${objectives.name}))`;

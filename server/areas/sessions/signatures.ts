@@ -29,7 +29,7 @@ import {
 } from '../../../domain/rules/signature';
 import type { FileStore } from '../../adapters/files';
 import type { Mailer } from '../../adapters/mail';
-import type { Database } from '../../db/connect';
+import type { Database, Db, Tx } from '../../db/connect';
 import {
   sessionRegistrants,
   sessions,
@@ -46,9 +46,6 @@ import { hashToken } from '../../lib/tokens';
 import { checkOwner, getSession, refused } from './service';
 import { currentSignatures, slotOf, slotsOf, staffNameOf } from './signed-slots';
 import { presentOnSignature, slotMarks } from './slot-attendance';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Db = Database | Tx;
 
 /** Where a signature was made from: the request's address and browser, kept as proof. */
 export interface Origin {

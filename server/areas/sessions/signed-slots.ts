@@ -2,12 +2,9 @@ import { type AnyColumn, asc, inArray, sql } from 'drizzle-orm';
 import type { Session } from '../../../domain/entities/session';
 import { SIGNATURE_UNKNOWN_SLOT, type Signature } from '../../../domain/entities/signature';
 import { type SignatureSlot, signatureSlots } from '../../../domain/rules/signature';
-import type { Database } from '../../db/connect';
+import type { Db } from '../../db/connect';
 import { signatureReopenings, signatures, staff } from '../../db/schema';
 import { refused } from './service';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Db = Database | Tx;
 
 /** A session's half-days to sign and to mark (domain/rules/signature.ts). */
 export const slotsOf = (session: Pick<Session, 'start' | 'end' | 'timeZone'>) =>

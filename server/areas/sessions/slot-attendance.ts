@@ -25,16 +25,13 @@ import {
 import { atClock, wallTime } from '../../../domain/rules/session';
 import type { SignatureSlot } from '../../../domain/rules/signature';
 import type { FileStore } from '../../adapters/files';
-import type { Database } from '../../db/connect';
+import type { Database, Db, Tx } from '../../db/connect';
 import { sessionRegistrants, sessions, slotAttendance } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { Reader } from '../../lib/scope';
 import type { StoredUpload } from '../../lib/upload';
 import { checkOwner, getSession, refused } from './service';
 import { lockedSlots, slotOf, slotsOf } from './signed-slots';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Db = Database | Tx;
 
 /** The half-days' marks of a session, by slot index, as the sheet shows them. */
 export async function slotMarks(
