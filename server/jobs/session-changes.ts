@@ -12,7 +12,7 @@ export interface Before {
 }
 
 /**
- * After a PUT wrote new times (sessions/service.ts, in its transaction: a rolled-back write queues
+ * After a PUT wrote new times (sessions/write.ts, in its transaction: a rolled-back write queues
  * nothing): one session_moved job for the occurrences whose times changed, when they were or are
  * still to come. Its key is the first one's new version, so each change is told once.
  */

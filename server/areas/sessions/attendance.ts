@@ -13,9 +13,10 @@ import type { FileStore } from '../../adapters/files';
 import type { Database } from '../../db/connect';
 import { sessions } from '../../db/schema';
 import type { Reader } from '../../lib/scope';
-import { getSession, guardStale, ownedWrite, refused } from './service';
+import { getSession, ownedWrite, refused } from './read';
 import { slotsOf } from './signed-slots';
 import { replaceMarks } from './slot-attendance';
+import { guardStale } from './write';
 
 /**
  * POST /session/appointment/{id}: the attendance sheet of the session (spec section 8). Not without

@@ -10,7 +10,7 @@ import type { Database } from '../../db/connect';
 import { sessionComments, sessions, staff } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import type { Reader } from '../../lib/scope';
-import { checkOwner } from './service';
+import { checkOwner } from './read';
 
 const columns = {
   id: sessionComments.id,

@@ -9,7 +9,8 @@ import type { Database } from '../../db/connect';
 import { sessions } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
 import type { Reader } from '../../lib/scope';
-import { getSession, ownedWrite, reached } from './service';
+import { getSession, ownedWrite } from './read';
+import { reached } from './write';
 
 type Scope = 'this' | 'following';
 type Planned = { id: string; title: string; start: Date; end: Date; timeZone: string };

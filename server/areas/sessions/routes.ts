@@ -27,18 +27,9 @@ import { createSheet, markAttendance } from './attendance';
 import { createComment, deleteComment, listComments } from './comments';
 import { feedState, feedText, newFeed, revokeFeed } from './ical';
 import { createMeetings, deleteMeetings, followMeetings, meetingRows } from './meetings';
-import {
-  calendarRows,
-  conditions,
-  countSessions,
-  createSession,
-  deleteSession,
-  getSession,
-  removeRegistrant,
-  rows,
-  updateSession,
-} from './service';
+import { calendarRows, conditions, countSessions, getSession, rows } from './read';
 import { signatureRoutes } from './signature-routes';
+import { createSession, deleteSession, removeRegistrant, updateSession } from './write';
 
 const access = areaAccess('agenda');
 const scopeOf = (query: unknown) => SeriesScopeSchema.parse(query ?? {}).scope;

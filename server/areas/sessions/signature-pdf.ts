@@ -11,7 +11,7 @@ import { companies, signatures, staff, students } from '../../db/schema';
 import { t } from '../../lib/i18n';
 import { FONT, newPdf } from '../../lib/pdf';
 import { FULL_WIDTH, LEFT, PdfWriter } from '../../lib/pdf-writer';
-import { getSession } from './service';
+import { getSession } from './read';
 import { signatureSheet } from './signatures';
 
 const ROW = 16;

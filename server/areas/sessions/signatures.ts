@@ -43,7 +43,7 @@ import {
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import type { Reader } from '../../lib/scope';
 import { hashToken } from '../../lib/tokens';
-import { checkOwner, getSession, refused } from './service';
+import { checkOwner, getSession, refused } from './read';
 import { currentSignatures, slotOf, slotsOf, staffNameOf } from './signed-slots';
 import { presentOnSignature, slotMarks } from './slot-attendance';
 

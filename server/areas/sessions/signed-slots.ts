@@ -4,7 +4,7 @@ import { SIGNATURE_UNKNOWN_SLOT, type Signature } from '../../../domain/entities
 import { type SignatureSlot, signatureSlots } from '../../../domain/rules/signature';
 import type { Db } from '../../db/connect';
 import { signatureReopenings, signatures, staff } from '../../db/schema';
-import { refused } from './service';
+import { refused } from './read';
 
 /** A session's half-days to sign and to mark (domain/rules/signature.ts). */
 export const slotsOf = (session: Pick<Session, 'start' | 'end' | 'timeZone'>) =>

@@ -30,7 +30,7 @@ import { sessionRegistrants, sessions, slotAttendance } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import type { Reader } from '../../lib/scope';
 import type { StoredUpload } from '../../lib/upload';
-import { checkOwner, getSession, refused } from './service';
+import { checkOwner, getSession, refused } from './read';
 import { lockedSlots, slotOf, slotsOf } from './signed-slots';
 
 /** The half-days' marks of a session, by slot index, as the sheet shows them. */
