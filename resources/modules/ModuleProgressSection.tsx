@@ -10,7 +10,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TableSortLabel,
   Typography,
@@ -23,6 +22,7 @@ import type { ModuleProgressMethods } from '../../dataProvider/module-progress';
 import type { ProgressRow } from '../../domain/entities/module-progress';
 import { durationParts } from '../../domain/rules/module-progress';
 import { personName } from '../../domain/rules/person-name';
+import { TranslatedPagination } from '../../src/components/TranslatedPagination';
 import { ModuleTestButton } from './ModuleTestDialog';
 
 type Translate = ReturnType<typeof useTranslate>;
@@ -219,21 +219,11 @@ const LearnerTable = ({ moduleId }: { moduleId: string }) => {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <TranslatedPagination
         count={data.total}
         page={page}
-        rowsPerPage={PROGRESS_PER_PAGE}
-        rowsPerPageOptions={[PROGRESS_PER_PAGE]}
-        onPageChange={(_event, next) => setPage(next)}
-        labelDisplayedRows={({ from, to, count }) =>
-          translate('ra.navigation.page_range_info', {
-            offsetBegin: from,
-            offsetEnd: to,
-            total: count,
-          })
-        }
-        getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+        perPage={PROGRESS_PER_PAGE}
+        onPageChange={setPage}
       />
     </>
   );

@@ -11,7 +11,6 @@ import {
   TableBody,
   TableCell,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Typography,
@@ -33,6 +32,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { MissingSignatureRow } from '../../domain/entities/signature';
 import { personName } from '../../domain/rules/person-name';
 import { linkOpen } from '../../domain/rules/signature';
+import { TranslatedPagination } from '../../src/components/TranslatedPagination';
 import { DateLocalization } from '../../src/meta/DatePickerInput';
 import { useSave } from '../../src/save/use-save';
 import { useSessionWriter } from './read/session-access';
@@ -240,22 +240,11 @@ export const MissingSignaturesPage = () => {
                 </TableBody>
               </Table>
               {rows.length > PER_PAGE && (
-                <TablePagination
-                  component="div"
+                <TranslatedPagination
                   count={rows.length}
                   page={Math.min(page, Math.floor((rows.length - 1) / PER_PAGE))}
-                  onPageChange={(_, next) => setPage(next)}
-                  rowsPerPage={PER_PAGE}
-                  rowsPerPageOptions={[PER_PAGE]}
-                  labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-                  labelDisplayedRows={({ from, to, count }) =>
-                    translate('ra.navigation.page_range_info', {
-                      offsetBegin: from,
-                      offsetEnd: to,
-                      total: count,
-                    })
-                  }
-                  getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+                  perPage={PER_PAGE}
+                  onPageChange={setPage}
                 />
               )}
             </Box>

@@ -9,6 +9,7 @@ import { saveBlob } from './ExportXlsxButton';
  */
 export const DownloadButton = ({
   label,
+  runningLabel = label,
   fetch,
   fileName,
   icon,
@@ -17,6 +18,8 @@ export const DownloadButton = ({
 }: {
   /** A translation key. */
   label: string;
+  /** The translation key shown while the file is being made, if not `label`. */
+  runningLabel?: string;
   fetch: () => Promise<Blob>;
   fileName: string;
   icon: ReactNode;
@@ -47,7 +50,7 @@ export const DownloadButton = ({
       aria-busy={running}
       startIcon={running ? <CircularProgress size={16} /> : icon}
     >
-      {translate(label)}
+      {translate(running ? runningLabel : label)}
     </Button>
   );
 };

@@ -13,20 +13,13 @@ import {
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import {
-  Link,
-  useCanAccess,
-  useDataProvider,
-  useLocaleState,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { useCallback } from 'react';
+import { Link, useCanAccess, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { CompanyData } from '../../../domain/entities/company-panel';
 import { dateLocale } from '../../../domain/rules/dates';
-import { saveBlob } from '../../../src/components/ExportXlsxButton';
+import { DownloadButton } from '../../../src/components/DownloadButton';
 import { AdminTab } from './AdminTab';
 import { CriteriaTab } from './CriteriaTab';
 import { ExamsTab } from './ExamsTab';
@@ -44,32 +37,16 @@ const panelId = (tab: PanelTab) => `company-panel-${tab}`;
 /** GET /export/pdf/company/{id}: the whole panel as a PDF in the reader's language. */
 const DownloadPanelPdf = ({ companyId }: { companyId: string }) => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
   const translate = useTranslate();
-  const [running, setRunning] = useState(false);
-  const download = async () => {
-    setRunning(true);
-    try {
-      const blob = await dataProvider.downloadPdf(
-        `/export/pdf/company/${encodeURIComponent(companyId)}`,
-      );
-      saveBlob(blob, `${translate('app.company_panel.pdf.file')}.pdf`);
-    } catch {
-      notify('app.company_panel.pdf_error', { type: 'error' });
-    } finally {
-      setRunning(false);
-    }
-  };
   return (
-    <Button
-      variant="outlined"
-      onClick={download}
-      disabled={running}
-      aria-busy={running}
-      startIcon={running ? <CircularProgress size={16} /> : <PictureAsPdfIcon />}
-    >
-      {translate(running ? 'app.company_panel.downloading' : 'app.company_panel.download')}
-    </Button>
+    <DownloadButton
+      label="app.company_panel.download"
+      runningLabel="app.company_panel.downloading"
+      failure="app.company_panel.pdf_error"
+      icon={<PictureAsPdfIcon />}
+      fileName={`${translate('app.company_panel.pdf.file')}.pdf`}
+      fetch={() => dataProvider.downloadPdf(`/export/pdf/company/${encodeURIComponent(companyId)}`)}
+    />
   );
 };
 

@@ -1,11 +1,11 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Alert, Button, CircularProgress, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { SessionRecord } from '../../../dataProvider/sessions';
 import type { SignatureLinks } from '../../../domain/entities/signature';
-import { saveBlob } from '../../../src/components/ExportXlsxButton';
+import { DownloadButton } from '../../../src/components/DownloadButton';
 import { readFailure } from '../../../src/save/read-failure';
 import { useSave } from '../../../src/save/use-save';
 import { Section } from '../read/Section';
@@ -26,30 +26,16 @@ const pdfName = (title: string) =>
 
 /** "Download the signed PDF": GET /session/signature/pdf/{id}, saved under the server's name. */
 const DownloadSignedPdf = ({ session }: { session: SessionRecord }) => {
-  const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [running, setRunning] = useState(false);
-  const download = async () => {
-    setRunning(true);
-    try {
-      saveBlob(await dataProvider.signaturePdf(session.id), pdfName(session.title));
-    } catch {
-      notify(t('pdf_failed'), { type: 'error' });
-    } finally {
-      setRunning(false);
-    }
-  };
   return (
-    <Button
-      variant="outlined"
-      onClick={download}
-      disabled={running}
-      aria-busy={running}
-      startIcon={running ? <CircularProgress size={16} /> : <PictureAsPdfIcon />}
-    >
-      {translate(t(running ? 'downloading' : 'download_pdf'))}
-    </Button>
+    <DownloadButton
+      label={t('download_pdf')}
+      runningLabel={t('downloading')}
+      failure={t('pdf_failed')}
+      icon={<PictureAsPdfIcon />}
+      fileName={pdfName(session.title)}
+      fetch={() => dataProvider.signaturePdf(session.id)}
+    />
   );
 };
 

@@ -1,8 +1,9 @@
-import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
-import { LocalesMenuButton, ToggleThemeButton, useAuthState, useTranslate } from 'react-admin';
+import { useAuthState, useTranslate } from 'react-admin';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { safeRedirect } from '../../../authProvider';
+import { PublicFrame } from '../../components/PublicFrame';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { RegisterForm } from './RegisterForm';
 import { ResetPasswordForm } from './ResetPasswordForm';
@@ -38,60 +39,38 @@ export const LoginPage = () => {
   };
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        bgcolor: 'background.default',
-        p: 2,
-      }}
-    >
-      <Box sx={{ position: 'absolute', top: 8, right: 8, display: 'flex' }}>
-        <LocalesMenuButton />
-        <ToggleThemeButton />
+    <PublicFrame title={translate('app.shell.title')} maxWidth={440} centered themeToggle>
+      {view !== 'register' && (
+        <Tabs
+          value={view}
+          onChange={(_, next: LoginView) => show(next)}
+          variant="fullWidth"
+          sx={{ '& .MuiTab-root': { textTransform: 'none', fontSize: '0.95rem' } }}
+          aria-label={translate('app.shell.title')}
+        >
+          {TAB_KEYS.map((key, index) => (
+            <Tab
+              key={key}
+              value={index}
+              label={translate(key)}
+              id={`login-tab-${index}`}
+              aria-controls={`login-panel-${index}`}
+            />
+          ))}
+        </Tabs>
+      )}
+      <Box
+        role="tabpanel"
+        id={`login-panel-${view}`}
+        aria-labelledby={view === 'register' ? undefined : `login-tab-${view}`}
+        sx={{ pt: 2 }}
+      >
+        {view === 0 && <SignInForm notice={notice} onSwitch={show} />}
+        {view === 1 && <ResetPasswordForm token={resetToken} onSwitch={show} />}
+        {view === 2 && <ForgotPasswordForm onSwitch={show} />}
+        {view === 'register' && <RegisterForm onSwitch={show} />}
       </Box>
-      <Card sx={{ width: '100%', maxWidth: 440 }}>
-        <CardContent>
-          <Typography component="h1" variant="h5" align="center" gutterBottom>
-            {translate('app.shell.title')}
-          </Typography>
-          {view !== 'register' && (
-            <Tabs
-              value={view}
-              onChange={(_, next: LoginView) => show(next)}
-              variant="fullWidth"
-              sx={{ '& .MuiTab-root': { textTransform: 'none', fontSize: '0.95rem' } }}
-              aria-label={translate('app.shell.title')}
-            >
-              {TAB_KEYS.map((key, index) => (
-                <Tab
-                  key={key}
-                  value={index}
-                  label={translate(key)}
-                  id={`login-tab-${index}`}
-                  aria-controls={`login-panel-${index}`}
-                />
-              ))}
-            </Tabs>
-          )}
-          <Box
-            role="tabpanel"
-            id={`login-panel-${view}`}
-            aria-labelledby={view === 'register' ? undefined : `login-tab-${view}`}
-            sx={{ pt: 2 }}
-          >
-            {view === 0 && <SignInForm notice={notice} onSwitch={show} />}
-            {view === 1 && <ResetPasswordForm token={resetToken} onSwitch={show} />}
-            {view === 2 && <ForgotPasswordForm onSwitch={show} />}
-            {view === 'register' && <RegisterForm onSwitch={show} />}
-          </Box>
-        </CardContent>
-      </Card>
-    </Box>
+    </PublicFrame>
   );
 };
 

@@ -1,15 +1,6 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { LocalesMenuButton, useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import {
   SIGNATURE_ALREADY_SIGNED,
@@ -19,6 +10,7 @@ import {
 import { SignaturePadField } from '../../../resources/sessions/signatures/SignaturePadField';
 import { readerZone, slotWhen } from '../../../resources/sessions/signatures/slot-time';
 import { useSignaturePad } from '../../../resources/sessions/signatures/use-signature-pad';
+import { PublicFrame } from '../../components/PublicFrame';
 import { type LinkRead, readLink, signLink } from './sign-api';
 
 const t = (key: string) => `app.signature_ui.sign_page.${key}`;
@@ -160,31 +152,9 @@ export const SignPage = () => {
   };
 
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        bgcolor: 'background.default',
-        px: { xs: 1, sm: 2 },
-        pt: 7,
-        pb: 2,
-      }}
-    >
-      <Box sx={{ position: 'absolute', top: 8, right: 8, display: 'flex' }}>
-        <LocalesMenuButton />
-      </Box>
-      <Card sx={{ width: '100%', maxWidth: 560 }}>
-        <CardContent>
-          <Typography component="h1" variant="h5" gutterBottom>
-            {translate(t('title'))}
-          </Typography>
-          {body()}
-        </CardContent>
-      </Card>
-    </Box>
+    <PublicFrame title={translate(t('title'))} maxWidth={560}>
+      {body()}
+    </PublicFrame>
   );
 };
 

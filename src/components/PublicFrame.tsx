@@ -1,0 +1,52 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { LocalesMenuButton, ToggleThemeButton } from 'react-admin';
+
+/**
+ * The frame of a page read without signing in (sign-in, signing a sheet from a link): one card
+ * under a heading, the language menu (and the theme switch) at the top right.
+ */
+export const PublicFrame = ({
+  title,
+  maxWidth,
+  centered = false,
+  themeToggle = false,
+  children,
+}: {
+  title: ReactNode;
+  maxWidth: number;
+  /** The card in the middle of the screen, its title centred; else near the top. */
+  centered?: boolean;
+  themeToggle?: boolean;
+  children: ReactNode;
+}) => (
+  <Box
+    component="main"
+    sx={{
+      minHeight: '100vh',
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      bgcolor: 'background.default',
+      ...(centered ? { justifyContent: 'center', p: 2 } : { px: { xs: 1, sm: 2 }, pt: 7, pb: 2 }),
+    }}
+  >
+    <Box sx={{ position: 'absolute', top: 8, right: 8, display: 'flex' }}>
+      <LocalesMenuButton />
+      {themeToggle && <ToggleThemeButton />}
+    </Box>
+    <Card sx={{ width: '100%', maxWidth }}>
+      <CardContent>
+        <Typography
+          component="h1"
+          variant="h5"
+          align={centered ? 'center' : undefined}
+          gutterBottom
+        >
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  </Box>
+);
