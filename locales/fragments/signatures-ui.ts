@@ -48,6 +48,7 @@ export const signaturesUi: Fragment = {
         copy_failed: 'The browser refused to copy: select the link and copy it',
         close: 'Close',
         reopen: 'Reopen',
+        reopen_busy: 'Reopening the half-day',
         reopen_title: 'Reopen this half-day',
         reopen_hint:
           'The signatures taken stay in the proof, set aside; the half-day can then be signed and countersigned again.',
@@ -150,6 +151,7 @@ export const signaturesUi: Fragment = {
         copy_failed: 'Le navigateur a refusé la copie : sélectionnez le lien et copiez-le',
         close: 'Fermer',
         reopen: 'Rouvrir',
+        reopen_busy: 'Réouverture de la demi-journée',
         reopen_title: 'Rouvrir cette demi-journée',
         reopen_hint:
           'Les signatures recueillies restent dans la preuve, mises de côté ; la demi-journée peut alors être signée et contresignée à nouveau.',
@@ -253,6 +255,7 @@ export const signaturesUi: Fragment = {
         copy_failed: 'Der Browser hat das Kopieren verweigert: Link markieren und kopieren',
         close: 'Schließen',
         reopen: 'Wieder öffnen',
+        reopen_busy: 'Halbtag wird wieder geöffnet',
         reopen_title: 'Diesen halben Tag wieder öffnen',
         reopen_hint:
           'Die erfassten Unterschriften bleiben im Nachweis, beiseitegelegt; der halbe Tag kann dann erneut unterschrieben und gegengezeichnet werden.',

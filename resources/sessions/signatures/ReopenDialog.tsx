@@ -1,15 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { MAX_REOPEN_REASON } from '../../../domain/rules/signature';
+import { DialogActionsBusy } from '../../../src/components/DialogActionsBusy';
 
 const t = (key: string) => `app.signature_ui.${key}`;
 
@@ -54,19 +47,14 @@ export const ReopenDialog = ({
           slotProps={{ htmlInput: { maxLength: MAX_REOPEN_REASON } }}
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={saving}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={blank || saving}
-          aria-busy={saving}
-          onClick={() => onReopen(reason.trim())}
-        >
-          {translate(t('reopen'))}
-        </Button>
-      </DialogActions>
+      <DialogActionsBusy
+        label={t('reopen')}
+        busyLabel={t('reopen_busy')}
+        busy={saving}
+        disabled={blank}
+        onCancel={onCancel}
+        onConfirm={() => onReopen(reason.trim())}
+      />
     </Dialog>
   );
 };

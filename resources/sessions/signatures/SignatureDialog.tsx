@@ -1,14 +1,7 @@
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-} from '@mui/material';
+import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useId } from 'react';
-import { useTranslate } from 'react-admin';
 import type { SignByLink } from '../../../domain/entities/signature';
+import { DialogActionsBusy } from '../../../src/components/DialogActionsBusy';
 import { SignaturePadField } from './SignaturePadField';
 import { useSignaturePad } from './use-signature-pad';
 
@@ -30,7 +23,6 @@ const Body = ({
   onSave,
   saving,
 }: SignatureDialogProps & { titleId: string }) => {
-  const translate = useTranslate();
   const pad = useSignaturePad();
   return (
     <>
@@ -38,22 +30,14 @@ const Body = ({
       <DialogContent>
         <SignaturePadField pad={pad} disabled={saving} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={saving}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={pad.isEmpty || saving}
-          aria-busy={saving}
-          startIcon={
-            saving ? <CircularProgress size={16} aria-label={translate(t('saving'))} /> : undefined
-          }
-          onClick={() => onSave({ image: pad.toDataURL(), points: pad.toData() })}
-        >
-          {translate(t('save'))}
-        </Button>
-      </DialogActions>
+      <DialogActionsBusy
+        label={t('save')}
+        busyLabel={t('saving')}
+        busy={saving}
+        disabled={pad.isEmpty}
+        onCancel={onCancel}
+        onConfirm={() => onSave({ image: pad.toDataURL(), points: pad.toData() })}
+      />
     </>
   );
 };
