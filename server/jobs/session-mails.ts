@@ -7,7 +7,7 @@ import { mailLanguageOf } from '../../domain/rules/module-progress';
 import { wallTime } from '../../domain/rules/session';
 import type { Lang } from '../../locales';
 import type { Mail } from '../adapters/mail';
-import { addSessionEvent } from '../areas/sessions/ical';
+import { addSessionEvent, eventColumns } from '../areas/sessions/ical';
 import {
   groups,
   languages,
@@ -59,14 +59,8 @@ export async function mailSessions(db: Db, ids: string[]): Promise<MailSession[]
   if (ids.length === 0) return [];
   const rows = await db
     .select({
-      id: sessions.id,
-      title: sessions.title,
-      description: sessions.description,
-      start: sessions.start,
-      end: sessions.end,
-      updatedAt: sessions.updatedAt,
+      ...eventColumns,
       timeZone: sessions.timeZone,
-      joinUrl: sessions.joinUrl,
       email: staff.email,
       firstname: staff.firstname,
       lang: staff.language,

@@ -1,24 +1,15 @@
 import { and, count, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  type Employee,
-  StaffStatusSchema,
-  type StaffType,
-  StaffTypeSchema,
-} from '../../../domain/entities/staff';
+import { type Employee, StaffStatusSchema, StaffTypeSchema } from '../../../domain/entities/staff';
 import { ROLES } from '../../../domain/permissions';
 import type { Database } from '../../db/connect';
 import { staff } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
 import { listPage, type ParsedList, parseFilter, searchCondition } from '../../lib/list-query';
-import { emailIs, type StaffRow } from '../auth';
+import { emailIs, type StaffRow, staffIdentity } from '../auth';
 
 export const toEmployee = (row: StaffRow): Employee => ({
-  _id: row.id,
-  type: row.type as StaffType,
-  name: row.name,
-  firstname: row.firstname,
-  email: row.email,
+  ...staffIdentity(row),
   phone: row.phone ?? null,
   status: row.status,
   createdAt: row.createdAt.toISOString(),

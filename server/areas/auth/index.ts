@@ -8,4 +8,5 @@ export {
   type StaffRow,
   sendActivationMail,
   sendInvitationMail,
+  staffIdentity,
 } from './service';

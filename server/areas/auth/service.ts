@@ -31,12 +31,17 @@ export async function findStaff(db: Database, id: string) {
   return row;
 }
 
-export const toUser = (row: StaffRow): User => ({
+/** What every answer about a staff member says of her: who she is and how to reach her. */
+export const staffIdentity = (row: StaffRow) => ({
   _id: row.id,
   type: row.type as StaffType,
   name: row.name,
   firstname: row.firstname,
   email: row.email,
+});
+
+export const toUser = (row: StaffRow): User => ({
+  ...staffIdentity(row),
   themeColor: row.themeColor,
   language: row.language ?? null,
   theme: row.theme ?? null,

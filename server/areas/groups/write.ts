@@ -37,6 +37,7 @@ import {
   students,
 } from '../../db/schema';
 import { constraintOf, isStillReferenced } from '../../lib/db-errors';
+import { replaceRows } from '../../lib/replace-rows';
 
 /** The foreign key of a session's groups (migration 0013): a group with sessions is kept. */
 const SESSION_GROUPS_FK = 'session_groups_group_id_groups_id_fk';
@@ -162,11 +163,12 @@ interface MergedGroup {
 /** Replaces the lists the body gives; learners and objectives keep their rows (hours, comments, marks). */
 async function writeLists(tx: Tx, groupId: string, body: GroupBody) {
   if (body.idTeachers !== undefined) {
-    await tx.delete(groupTeachers).where(eq(groupTeachers.groupId, groupId));
-    if (body.idTeachers.length > 0)
-      await tx
-        .insert(groupTeachers)
-        .values(body.idTeachers.map((staffId) => ({ groupId, staffId })));
+    await replaceRows(
+      tx,
+      groupTeachers,
+      eq(groupTeachers.groupId, groupId),
+      body.idTeachers.map((staffId) => ({ groupId, staffId })),
+    );
   }
   if (body.listIdUsers !== undefined) {
     const keep = body.listIdUsers;
@@ -190,11 +192,12 @@ async function writeLists(tx: Tx, groupId: string, body: GroupBody) {
         .onConflictDoNothing();
   }
   if (body.courses !== undefined) {
-    await tx.delete(groupCourses).where(eq(groupCourses.groupId, groupId));
-    if (body.courses.length > 0)
-      await tx
-        .insert(groupCourses)
-        .values(body.courses.map((courseId, position) => ({ groupId, courseId, position })));
+    await replaceRows(
+      tx,
+      groupCourses,
+      eq(groupCourses.groupId, groupId),
+      body.courses.map((courseId, position) => ({ groupId, courseId, position })),
+    );
   }
   if (body.objectives !== undefined) {
     const ids: string[] = [];
@@ -220,23 +223,25 @@ async function writeLists(tx: Tx, groupId: string, body: GroupBody) {
         });
   }
   if (body.resources !== undefined) {
-    await tx.delete(groupResources).where(eq(groupResources.groupId, groupId));
-    if (body.resources.length > 0)
-      await tx.insert(groupResources).values(
-        body.resources.map((r, position) => ({
-          groupId,
-          resourceId: r.resourceId,
-          suggested: r.suggested,
-          position,
-        })),
-      );
+    await replaceRows(
+      tx,
+      groupResources,
+      eq(groupResources.groupId, groupId),
+      body.resources.map((r, position) => ({
+        groupId,
+        resourceId: r.resourceId,
+        suggested: r.suggested,
+        position,
+      })),
+    );
   }
   if (body.formationContent !== undefined) {
-    await tx.delete(groupContents).where(eq(groupContents.groupId, groupId));
-    if (body.formationContent.length > 0)
-      await tx
-        .insert(groupContents)
-        .values(body.formationContent.map((contentItemId) => ({ groupId, contentItemId })));
+    await replaceRows(
+      tx,
+      groupContents,
+      eq(groupContents.groupId, groupId),
+      body.formationContent.map((contentItemId) => ({ groupId, contentItemId })),
+    );
   }
 }
 

@@ -64,15 +64,7 @@ export async function feedText(db: Database, token: string, now = new Date()) {
     .where(eq(calendarFeeds.tokenHash, hashToken(token)));
   if (!owner) return undefined;
   const rows = await db
-    .select({
-      id: sessions.id,
-      title: sessions.title,
-      description: sessions.description,
-      start: sessions.start,
-      end: sessions.end,
-      joinUrl: sessions.joinUrl,
-      updatedAt: sessions.updatedAt,
-    })
+    .select(eventColumns)
     .from(sessions)
     .where(
       and(
@@ -101,6 +93,17 @@ export interface EventSession {
   joinUrl: string | null;
   updatedAt: Date;
 }
+
+/** The columns of a session that its event is made of. */
+export const eventColumns = {
+  id: sessions.id,
+  title: sessions.title,
+  description: sessions.description,
+  start: sessions.start,
+  end: sessions.end,
+  joinUrl: sessions.joinUrl,
+  updatedAt: sessions.updatedAt,
+};
 
 /** 2020-01-01T00:00:00Z: an event's SEQUENCE counts the seconds since, which fits 32 bits until 2088. */
 const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1);

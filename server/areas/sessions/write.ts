@@ -50,6 +50,7 @@ import {
 import { queueCancellations, queueMoves } from '../../jobs/session-changes';
 import type { Db, Tx } from '../../lib/crud-table';
 import { badRequest, conflict, staleUpdate } from '../../lib/http-errors';
+import { replaceRows } from '../../lib/replace-rows';
 import type { Reader } from '../../lib/scope';
 import { unchangedSince } from '../../lib/stale-write';
 
@@ -160,12 +161,13 @@ async function writeLists(tx: Tx, ids: string[], body: Fields) {
   }
   const groupList = body.isOpenToStudentRegistration === true ? [] : body.groups;
   if (groupList !== undefined && groupList !== null) {
-    await tx.delete(sessionGroups).where(inArray(sessionGroups.sessionId, ids));
     const keep = [...new Set(groupList)];
-    if (keep.length > 0)
-      await tx
-        .insert(sessionGroups)
-        .values(ids.flatMap((sessionId) => keep.map((groupId) => ({ sessionId, groupId }))));
+    await replaceRows(
+      tx,
+      sessionGroups,
+      inArray(sessionGroups.sessionId, ids),
+      ids.flatMap((sessionId) => keep.map((groupId) => ({ sessionId, groupId }))),
+    );
   }
   // Free registration off: the slots are the registrants (spec section 5).
   await tx
