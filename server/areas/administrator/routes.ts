@@ -14,6 +14,7 @@ import { emailError, normalizeEmail } from '../../../domain/rules/email';
 import { passwordPolicyError } from '../../../domain/rules/password';
 import { isBlank } from '../../../domain/rules/required';
 import { staff } from '../../db/schema';
+import { IdParams } from '../../lib/crud-routes';
 import { isStillReferenced, pgCode } from '../../lib/db-errors';
 import { badRequest, conflict, notFound, staleUpdate } from '../../lib/http-errors';
 import { langOf } from '../../lib/i18n';
@@ -41,7 +42,6 @@ import {
 } from './service';
 
 const tags = ['employees'];
-const IdParams = z.object({ id: z.uuid() });
 const READ = ['employees', 'read'] as const;
 const WRITE = ['employees', 'write'] as const;
 

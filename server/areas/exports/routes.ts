@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { CoursePlan } from '../../../domain/entities/group-results';
 import {
   GroupExportSchema,
@@ -10,6 +9,7 @@ import {
 import { languageNameKey } from '../../../domain/entities/language';
 import type { Lang } from '../../../locales/merge';
 import { companies, languages } from '../../db/schema';
+import { IdParams } from '../../lib/crud-routes';
 import { attachment, sendFile } from '../../lib/downloads';
 import { langOf, t } from '../../lib/i18n';
 import { readerOf } from '../../lib/scope';
@@ -22,8 +22,6 @@ import { coursePlan, semesterExport } from './course-plan';
 import { groupDocx } from './group-docx';
 import { groupPdf } from './group-pdf';
 import { studentPdf } from './pdf';
-
-const IdParams = z.object({ id: z.uuid() });
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const GROUP_EXPORT = ['exports', 'read'] as const;

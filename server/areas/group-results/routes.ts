@@ -11,6 +11,7 @@ import {
   PutFollowUpSchema,
   PutGradesSchema,
 } from '../../../domain/entities/group-results';
+import { IdParams } from '../../lib/crud-routes';
 import { attachment, sendFile } from '../../lib/downloads';
 import { langOf } from '../../lib/i18n';
 import { readerOf } from '../../lib/scope';
@@ -27,7 +28,6 @@ const READ = ['students', 'read'] as const;
  * and the service checks she teaches the group (404 otherwise, as any record outside her groups).
  */
 const TRAINER_WRITE = ['agenda', 'write'] as const;
-const IdParams = z.object({ id: z.uuid() });
 /** {id}: the group, named as in GET /group/trainingfollowup/{id} (one name per path position). */
 const FollowUpParams = z.object({ id: z.uuid(), studentId: z.uuid() });
 const NotFound = { 404: ErrorSchema };

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/connect';
 import { countries, languages } from '../../db/schema';
-import { answerList, hasListParams } from '../../lib/crud-routes';
+import { answerList, hasListParams, IdParams } from '../../lib/crud-routes';
 import { notFound } from '../../lib/http-errors';
 import {
   asArray,
@@ -29,7 +29,6 @@ export const CountrySchema = z.object({
   code: z.string(),
   name: z.string(),
 });
-const IdParams = z.object({ id: z.uuid() });
 const ids = z.union([z.uuid(), z.array(z.uuid()).max(1000)]);
 
 /** The filters of GET /language: q (name or flag code), id (getMany), initial. */
