@@ -3,6 +3,8 @@
 // node_modules/zod/v4/core/core.js), so setting jitless here, first in main.tsx, needs no import of
 // zod: zod stays a lazy chunk, loaded by the screens that build schemas. The object is changed in
 // place, so this works whether zod loaded before or not. tests/unit/zod-jitless.test.ts checks it.
-const global = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-global.__zod_globalConfig ??= {};
-global.__zod_globalConfig.jitless = true;
+const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+holder.__zod_globalConfig ??= {};
+holder.__zod_globalConfig.jitless = true;
+
+export {};
