@@ -90,19 +90,15 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // zod's jitless switch (src/zod-jitless.ts) rides in zod's own chunk, so it runs before any
-            // chunk that builds a schema at load: otherwise zod probes new Function() and breaks our CSP.
-            {
-              name: 'zod',
-              test: /node_modules[\\/]zod[\\/]|src[\\/]zod-jitless\.ts$/,
-              priority: 5,
-            },
+            // zod in one chunk of its own, loaded by the screens that build schemas (not the first
+            // load). Its jitless switch (src/zod-jitless.ts) is a global that main.tsx sets first.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 5 },
             // What every screen loads first comes as a few files, not ~100 small ones (over HTTP/1.1 the
             // browser fetches 6 at a time), each run in a task of its own by main.tsx: one long task
             // of 1.2 MB blocked the page for 250-300 ms. First main.tsx and what it imports (React, i18n)...
             {
               name: 'boot',
-              test: /src[\\/](main|i18n)\.tsx?$|node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              test: /src[\\/](main|i18n|zod-jitless)\.tsx?$|node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               tags: ['$initial'],
               priority: 4,
             },

@@ -1,24 +1,38 @@
 import { z } from 'zod';
 import { MAX_LEVEL, MIN_LEVEL } from '../rules/levels';
+import {
+  COURSE_NAME_MAX_LENGTH,
+  LEVEL_INVALID,
+  MAX_COURSE_MODULES,
+  MAX_MODULE_UNITS,
+  MAX_TAGS,
+  MODULE_NAME_MAX_LENGTH,
+  MODULES_REPEATED,
+  TAG_INVALID,
+  TAG_MAX_LENGTH,
+  TOO_MANY_MODULES,
+  TOO_MANY_TAGS,
+  UNKNOWN_MODULE,
+} from './catalogue-constants';
 import { LevelSchema, many, requiredText, updatedAtField } from './fields';
 import { TOO_MANY_UNITS, UNITS_REPEATED, UNKNOWN_UNIT } from './unit';
 import { writableBody } from './writable-body';
 
-export const MODULE_NAME_MAX_LENGTH = 200;
-export const COURSE_NAME_MAX_LENGTH = 200;
-export const TAG_MAX_LENGTH = 50;
-export const MAX_TAGS = 20;
-/** A course holds at most this many modules (a bound for the body, far above any real course). */
-export const MAX_COURSE_MODULES = 200;
-
-/** Message keys of the catalogue's rules (locales/fragments/catalogue.ts). */
-export const MODULE_IN_USE = 'app.catalogue.module_in_use';
-export const TAG_INVALID = 'app.catalogue.tag_invalid';
-export const TOO_MANY_TAGS = 'app.catalogue.too_many_tags';
-export const LEVEL_INVALID = 'app.catalogue.level_invalid';
-export const UNKNOWN_MODULE = 'app.catalogue.unknown_module';
-export const MODULES_REPEATED = 'app.catalogue.modules_repeated';
-export const TOO_MANY_MODULES = 'app.catalogue.too_many_modules';
+export {
+  COURSE_NAME_MAX_LENGTH,
+  LEVEL_INVALID,
+  MAX_COURSE_MODULES,
+  MAX_MODULE_UNITS,
+  MAX_TAGS,
+  MODULE_IN_USE,
+  MODULE_NAME_MAX_LENGTH,
+  MODULES_REPEATED,
+  TAG_INVALID,
+  TAG_MAX_LENGTH,
+  TOO_MANY_MODULES,
+  TOO_MANY_TAGS,
+  UNKNOWN_MODULE,
+} from './catalogue-constants';
 
 /** An e-learning module (spec section 3): name, level 0..6 (A0..C2), tags. */
 export const ModuleSchema = z.object({
@@ -32,9 +46,6 @@ export const ModuleSchema = z.object({
   updatedAt: z.string(),
 });
 export type Module = z.infer<typeof ModuleSchema>;
-
-/** A module holds at most this many units. */
-export const MAX_MODULE_UNITS = 200;
 
 /** The whole ordered list of a module's units, each once. */
 const unitsField = z

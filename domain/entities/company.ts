@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { COMPANY_NAME_MAX_LENGTH, COMPANY_TYPES } from './company-constants';
 import { updatedAtField } from './fields';
 import { writableBody } from './writable-body';
 
-export const COMPANY_NAME_MAX_LENGTH = 200;
-export const COMPANY_TYPES = ['Client', 'School'] as const;
-/** 1: English-language clients (/companyall/1), 2: medical-language clients (/companyall/2). */
-export const LANGUAGE_AREAS = [1, 2] as const;
+export { COMPANY_NAME_MAX_LENGTH, COMPANY_TYPES, LANGUAGE_AREAS } from './company-constants';
 
 export const CompanyTypeSchema = z.enum(COMPANY_TYPES);
 export const LanguageAreaSchema = z.union([z.literal(1), z.literal(2)]);

@@ -31,15 +31,4 @@ export const SearchResultSchema = z.object({
   group: z.array(GroupSearchHitSchema).optional(),
 });
 export type SearchResult = z.infer<typeof SearchResultSchema>;
-/** The kinds GET /query answers, in the order screens show them. */
-export const SEARCH_KINDS = [
-  'company',
-  'user',
-  'customer',
-  'teacher',
-  'course',
-  'module',
-  'resource',
-  'group',
-] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+export { SEARCH_KINDS, type SearchKind } from './search-constants';

@@ -21,8 +21,7 @@ export const ThemeColorSchema = z.strictObject({
   a: z.number().min(0).max(1),
 });
 export type ThemeColor = z.infer<typeof ThemeColorSchema>;
-/** Spec section 1: the default colour of a user. */
-export const DEFAULT_THEME_COLOR: ThemeColor = { r: 110, g: 140, b: 160, a: 0.3 };
+export { DEFAULT_THEME_COLOR } from './staff-constants';
 
 export const NAME_MAX_LENGTH = 100;
 export const PHONE_MAX_LENGTH = 40;

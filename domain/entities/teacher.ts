@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { personName } from '../rules/person-name';
 import {
   emailField,
   PERSON_NAME_MAX_LENGTH,
@@ -61,4 +60,4 @@ export const TeacherFilterSchema = z.object({
   id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional(),
 });
 
-export const teacherLabel = (t: { name: string; firstname: string }) => personName(t);
+export { teacherLabel } from './teacher-label';

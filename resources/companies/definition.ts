@@ -4,7 +4,7 @@ import {
   COMPANY_NAME_MAX_LENGTH,
   COMPANY_TYPES,
   LANGUAGE_AREAS,
-} from '../../domain/entities/company';
+} from '../../domain/entities/company-constants';
 import { personName } from '../../domain/rules/person-name';
 import type { Choice, ResourceDefinition, Rule } from '../../src/meta/types';
 

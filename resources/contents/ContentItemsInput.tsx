@@ -12,7 +12,7 @@ import {
   MAX_CONTENT_ITEMS,
   OPERATIONAL_SKILL,
   TOO_MANY_ITEMS,
-} from '../../domain/entities/content';
+} from '../../domain/entities/content-constants';
 import { LEVEL_CHOICES } from '../../src/meta/levels';
 
 /** Type 2 operational skill, 3 linguistic skill (spec section 3). */

@@ -1,6 +1,6 @@
 import PsychologyIcon from '@mui/icons-material/Psychology';
 import { createElement } from 'react';
-import { LINGUISTIC_SKILL, OPERATIONAL_SKILL } from '../../domain/entities/content';
+import { LINGUISTIC_SKILL, OPERATIONAL_SKILL } from '../../domain/entities/content-constants';
 import { languageReference } from '../../src/components/LanguageReference';
 import { defineResource, elearningResource, type FieldDefinition } from '../../src/meta';
 import { ContentItemsInput } from './ContentItemsInput';

@@ -1,5 +1,5 @@
 import CastForEducationIcon from '@mui/icons-material/CastForEducation';
-import { MODULES_REPEATED } from '../../domain/entities/catalogue';
+import { MODULES_REPEATED } from '../../domain/entities/catalogue-constants';
 import {
   defineResource,
   elearningResource,

@@ -5,7 +5,7 @@ import {
   TAG_INVALID,
   TAG_MAX_LENGTH,
   TOO_MANY_TAGS,
-} from '../../domain/entities/catalogue';
+} from '../../domain/entities/catalogue-constants';
 import {
   defineResource,
   elearningResource,

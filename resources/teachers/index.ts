@@ -1,6 +1,6 @@
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import type { RaRecord } from 'react-admin';
-import { teacherLabel } from '../../domain/entities/teacher';
+import { teacherLabel } from '../../domain/entities/teacher-label';
 import { ArchiveButton, archiveBulkActions } from '../../src/components/ArchiveButtons';
 import { languagesReference } from '../../src/components/LanguageReference';
 import { defineResource, type FieldDefinition, personNameFields } from '../../src/meta';

@@ -1,6 +1,7 @@
 import { darken, getContrastRatio, lighten, type Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import { DEFAULT_THEME_COLOR, type ThemeColor } from '../../domain/entities/staff';
+import type { ThemeColor } from '../../domain/entities/staff';
+import { DEFAULT_THEME_COLOR } from '../../domain/entities/staff-constants';
 
 const LIGHT_PAPER = { r: 255, g: 255, b: 255 };
 const DARK_PAPER = { r: 30, g: 30, b: 30 };

@@ -1,4 +1,5 @@
-import { SEARCH_KINDS, type SearchKind, type SearchResult } from '../../../domain/entities/search';
+import type { SearchResult } from '../../../domain/entities/search';
+import { SEARCH_KINDS, type SearchKind } from '../../../domain/entities/search-constants';
 import { levelLabel } from '../../../domain/rules/levels';
 import { personName } from '../../../domain/rules/person-name';
 
