@@ -26,7 +26,7 @@ export const PERCENT_STEP = 5;
 export const MODULES_TABLE_PAGE_SIZE = 3;
 /** The grading (groupnotation): the two tests and the skills graded at each, a score 0..10. */
 export const GRADE_TESTS = ['middle', 'end'] as const;
-export const GRADE_SKILLS = ['listening', 'reading', 'speaking', 'writing', 'grammar'] as const;
+export { GRADE_SKILLS } from './grade-skills';
 export const GRADE_MAX_SCORE = 10;
 
 export const GROUP_NAME_MAX_LENGTH = 200;
