@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database, Db, Tx } from '../db/connect';
 import type { Where } from './crud-routes';
 import { rethrowReferenced } from './db-errors';
-import { notFound, staleUpdate } from './http-errors';
+import { foundFirst, staleUpdate } from './http-errors';
 import {
   archivedIs,
   asArray,
@@ -159,8 +159,7 @@ export function tableCrud<
 
   /** One record; `scope` narrows what the reader may see (outside it, a 404). */
   const get = async (db: Db, id: string, scope?: Where): Promise<R> => {
-    const [row] = await select(db).where(and(eq(t.id, id), scope));
-    if (!row) throw notFound();
+    const row = foundFirst(await select(db).where(and(eq(t.id, id), scope)));
     return toRecord(row as Row);
   };
 

@@ -15,6 +15,13 @@ export const badRequest = (key = 'app.errors.bad_request', fieldErrors?: Record<
 export const unauthorized = (key = 'app.errors.unauthorized') => new HttpError(401, key);
 export const forbidden = () => new HttpError(403, 'app.errors.forbidden');
 export const notFound = () => new HttpError(404, 'app.errors.not_found');
+/** The record read, or a 404 when there is none. */
+export function found<T>(row: T | undefined | null): T {
+  if (row === undefined || row === null) throw notFound();
+  return row;
+}
+/** The first row of a query, or a 404 when it found none. */
+export const foundFirst = <T>(rows: T[]): T => found(rows[0]);
 export const conflict = (key: string, params: Record<string, string | number> = {}) =>
   new HttpError(409, key, params);
 export const staleUpdate = () => new HttpError(409, 'app.errors.stale_update');

@@ -16,7 +16,7 @@ import { isBlank } from '../../../domain/rules/required';
 import { staff } from '../../db/schema';
 import { IdParams } from '../../lib/crud-routes';
 import { isStillReferenced, pgCode } from '../../lib/db-errors';
-import { badRequest, conflict, notFound, staleUpdate } from '../../lib/http-errors';
+import { badRequest, conflict, found, foundFirst, staleUpdate } from '../../lib/http-errors';
 import { langOf } from '../../lib/i18n';
 import { contentRange, ListQuerySchema, parseListQuery } from '../../lib/list-query';
 import { hashPassword } from '../../lib/passwords';
@@ -149,8 +149,7 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findStaff(app.db, request.params.id);
-      if (!row) throw notFound();
+      const row = found(await findStaff(app.db, request.params.id));
       return toEmployee(row);
     },
   );
@@ -170,8 +169,7 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const body = { ...request.body, password: request.body.password || undefined };
-      const before = await findStaff(app.db, id);
-      if (!before) throw notFound();
+      const before = found(await findStaff(app.db, id));
       const status: StaffStatus | undefined =
         body.status !== undefined && body.status !== before.status ? body.status : undefined;
       rejectFields({
@@ -236,16 +234,16 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { status } = request.body;
-      const before = await findStaff(app.db, id);
-      if (!before) throw notFound();
+      const before = found(await findStaff(app.db, id));
       if (id === userOf(request).id) throw conflict('app.auth_api.status_self');
       await keepsASuperAdmin(before, status === 'active');
-      const [after] = await app.db
-        .update(staff)
-        .set({ status, updatedAt: new Date() })
-        .where(eq(staff.id, id))
-        .returning();
-      if (!after) throw notFound();
+      const after = foundFirst(
+        await app.db
+          .update(staff)
+          .set({ status, updatedAt: new Date() })
+          .where(eq(staff.id, id))
+          .returning(),
+      );
       await onStatusChange(request, before, after);
       return toEmployee(after);
     },
@@ -265,8 +263,7 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       if (id === userOf(request).id) throw conflict('app.auth_api.delete_self');
-      const row = await findStaff(app.db, id);
-      if (!row) throw notFound();
+      const row = found(await findStaff(app.db, id));
       if (isActiveSuperAdmin(row) && (await otherActiveSuperAdmins(app.db, id)) === 0) {
         throw conflict('app.auth_api.last_super_admin_delete');
       }

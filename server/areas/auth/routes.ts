@@ -24,7 +24,14 @@ import { passwordPolicyError } from '../../../domain/rules/password';
 import { isBlank } from '../../../domain/rules/required';
 import { derivedKey } from '../../content/urls';
 import { staff } from '../../db/schema';
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors';
+import {
+  badRequest,
+  forbidden,
+  found,
+  foundFirst,
+  HttpError,
+  unauthorized,
+} from '../../lib/http-errors';
 import { langOf, t } from '../../lib/i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { consumeResetToken } from '../../lib/reset-tokens';
@@ -273,8 +280,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'The signed-in user', response: { 200: UserSchema } },
     },
     async (request) => {
-      const row = await findStaff(app.db, userOf(request).id);
-      if (!row) throw notFound();
+      const row = found(await findStaff(app.db, userOf(request).id));
       return toUser(row);
     },
   );
@@ -300,17 +306,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (type !== undefined && type !== me.type) {
         throw badRequest('app.errors.validation', { type: 'app.auth_api.type_unchangeable' });
       }
-      const [row] = await app.db
-        .update(staff)
-        .set({
-          ...(themeColor !== undefined ? { themeColor } : {}),
-          ...(language !== undefined ? { language } : {}),
-          ...(theme !== undefined ? { theme } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(staff.id, me.id))
-        .returning();
-      if (!row) throw notFound();
+      const row = foundFirst(
+        await app.db
+          .update(staff)
+          .set({
+            ...(themeColor !== undefined ? { themeColor } : {}),
+            ...(language !== undefined ? { language } : {}),
+            ...(theme !== undefined ? { theme } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(staff.id, me.id))
+          .returning(),
+      );
       return toUser(row);
     },
   );
@@ -332,8 +339,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { currentPassword, password } = request.body;
       rejectFields({ password: passwordPolicyError(password) });
-      const row = await findStaff(app.db, userOf(request).id);
-      if (!row) throw notFound();
+      const row = found(await findStaff(app.db, userOf(request).id));
       const valid = await verifyPassword(row.passwordHash ?? (await dummyHash()), currentPassword);
       if (!valid) {
         throw badRequest('app.auth_api.wrong_current_password', {

@@ -12,7 +12,7 @@ import { companies, countries, customers, students } from '../../db/schema';
 import { sortKey } from '../../db/schema/people';
 import { tableCrud } from '../../lib/crud-table';
 import { rethrowReferenced, unknownReference } from '../../lib/db-errors';
-import { conflict, notFound, staleUpdate } from '../../lib/http-errors';
+import { conflict, foundFirst, staleUpdate } from '../../lib/http-errors';
 import { iso, type ParsedList } from '../../lib/list-query';
 import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
 import { unchangedSince } from '../../lib/stale-write';
@@ -179,11 +179,12 @@ export async function deleteCompany(db: Database, id: string): Promise<Company> 
 }
 
 export async function archiveCompany(db: Database, id: string, archived: boolean) {
-  const [row] = await db
-    .update(companies)
-    .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
-    .where(eq(companies.id, id))
-    .returning({ id: companies.id });
-  if (!row) throw notFound();
+  foundFirst(
+    await db
+      .update(companies)
+      .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
+      .where(eq(companies.id, id))
+      .returning({ id: companies.id }),
+  );
   return getCompany(db, id, 'all');
 }

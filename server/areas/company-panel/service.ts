@@ -25,7 +25,7 @@ import {
 import { normalizeEmail } from '../../../domain/rules/email';
 import type { Database, Db, Tx } from '../../db/connect';
 import { companies, companyPanels, companySemesters, customers, semesters } from '../../db/schema';
-import { badRequest, conflict, notFound, staleUpdate } from '../../lib/http-errors';
+import { badRequest, conflict, foundFirst, staleUpdate } from '../../lib/http-errors';
 import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
 import { unchangedSince } from '../../lib/stale-write';
 import { sessionsOfCompany } from '../exams';
@@ -43,11 +43,12 @@ export function localToday(now = new Date()): string {
 
 /** The company (a 404 when unknown or outside the scope): its id and creation time. */
 async function companyOf(db: Db, companyId: string, who: ReaderOrScope) {
-  const [row] = await db
-    .select({ id: companies.id, createdAt: companies.createdAt })
-    .from(companies)
-    .where(and(eq(companies.id, companyId), ownCompanies(asReader(who), companies.id)));
-  if (!row) throw notFound();
+  const row = foundFirst(
+    await db
+      .select({ id: companies.id, createdAt: companies.createdAt })
+      .from(companies)
+      .where(and(eq(companies.id, companyId), ownCompanies(asReader(who), companies.id))),
+  );
   return row;
 }
 
@@ -127,12 +128,13 @@ export async function getCompanyData(
   companyId: string,
   who: ReaderOrScope,
 ): Promise<CompanyData> {
-  const [row] = await db
-    .select({ createdAt: companies.createdAt, panel: companyPanels })
-    .from(companies)
-    .leftJoin(companyPanels, eq(companyPanels.companyId, companies.id))
-    .where(and(eq(companies.id, companyId), ownCompanies(asReader(who), companies.id)));
-  if (!row) throw notFound();
+  const row = foundFirst(
+    await db
+      .select({ createdAt: companies.createdAt, panel: companyPanels })
+      .from(companies)
+      .leftJoin(companyPanels, eq(companyPanels.companyId, companies.id))
+      .where(and(eq(companies.id, companyId), ownCompanies(asReader(who), companies.id))),
+  );
   return panelOf(db, companyId, row.panel, row.createdAt);
 }
 

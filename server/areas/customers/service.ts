@@ -11,7 +11,7 @@ import { companies, customers } from '../../db/schema';
 import { sortKey } from '../../db/schema/people';
 import { tableCrud } from '../../lib/crud-table';
 import { rethrowReferenced, unknownReference } from '../../lib/db-errors';
-import { notFound, staleUpdate } from '../../lib/http-errors';
+import { foundFirst, staleUpdate } from '../../lib/http-errors';
 import { iso, type ParsedList } from '../../lib/list-query';
 import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
 import { unchangedSince } from '../../lib/stale-write';
@@ -155,11 +155,12 @@ export async function deleteCustomer(db: Database, id: string): Promise<Customer
 }
 
 export async function archiveCustomer(db: Database, id: string, archived: boolean) {
-  const [row] = await db
-    .update(customers)
-    .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
-    .where(eq(customers.id, id))
-    .returning({ id: customers.id });
-  if (!row) throw notFound();
+  foundFirst(
+    await db
+      .update(customers)
+      .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
+      .where(eq(customers.id, id))
+      .returning({ id: customers.id }),
+  );
   return getCustomer(db, id, 'all');
 }

@@ -23,7 +23,7 @@ import {
 } from '../../db/schema';
 import { qualified, tableCrud } from '../../lib/crud-table';
 import { unknownReference } from '../../lib/db-errors';
-import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, foundFirst, HttpError } from '../../lib/http-errors';
 import { asArray } from '../../lib/list-query';
 import { ownGroups, type Reader } from '../../lib/scope';
 
@@ -191,16 +191,17 @@ export async function groupContent(
   reader: Reader,
   query: { level?: number; language?: string },
 ): Promise<GroupContent> {
-  const [group] = await db
-    .select({
-      id: groups.id,
-      level: groups.level,
-      languageId: groups.languageId,
-      updatedAt: groups.updatedAt,
-    })
-    .from(groups)
-    .where(and(eq(groups.id, groupId), ownGroups(reader, groups.id)));
-  if (!group) throw notFound();
+  const group = foundFirst(
+    await db
+      .select({
+        id: groups.id,
+        level: groups.level,
+        languageId: groups.languageId,
+        updatedAt: groups.updatedAt,
+      })
+      .from(groups)
+      .where(and(eq(groups.id, groupId), ownGroups(reader, groups.id))),
+  );
   const level = query.level ?? group.level;
   const language = query.language ?? group.languageId;
   const titles = await db

@@ -18,7 +18,7 @@ import {
 } from '../../../domain/rules/exam-session';
 import type { Database, Db } from '../../db/connect';
 import { companies, companyPanels, examSessions, examSubjects } from '../../db/schema';
-import { badRequest, notFound, staleUpdate } from '../../lib/http-errors';
+import { badRequest, foundFirst, staleUpdate } from '../../lib/http-errors';
 import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
 import { unchangedSince } from '../../lib/stale-write';
 
@@ -87,8 +87,7 @@ async function checkCompany(db: Db, companyId: string, who: ReaderOrScope, lock 
     .select({ id: companies.id })
     .from(companies)
     .where(and(eq(companies.id, companyId), ownCompanies(asReader(who), companies.id)));
-  const [row] = await (lock ? query.for('update') : query);
-  if (!row) throw notFound();
+  foundFirst(await (lock ? query.for('update') : query));
 }
 
 const sessionsWithSubject = (db: Db, where: SQL | undefined) =>
@@ -118,11 +117,12 @@ export async function listCompanyExams(
 
 /** A session of a client within the scope, else 404. */
 async function getSession(db: Db, id: string, who: ReaderOrScope): Promise<ExamSession> {
-  const [row] = await sessionsWithSubject(
-    db,
-    and(eq(examSessions.id, id), ownCompanies(asReader(who), examSessions.companyId)),
+  const row = foundFirst(
+    await sessionsWithSubject(
+      db,
+      and(eq(examSessions.id, id), ownCompanies(asReader(who), examSessions.companyId)),
+    ),
   );
-  if (!row) throw notFound();
   return toSession(row.session, row.subjectName);
 }
 

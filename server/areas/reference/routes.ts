@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/connect';
 import { countries, languages } from '../../db/schema';
 import { answerList, hasListParams, IdParams } from '../../lib/crud-routes';
-import { notFound } from '../../lib/http-errors';
+import { foundFirst } from '../../lib/http-errors';
 import {
   asArray,
   type ListQuery,
@@ -136,11 +136,12 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [row] = await app.db
-        .select(languageList.columns)
-        .from(languages)
-        .where(eq(languages.id, request.params.id));
-      if (!row) throw notFound();
+      const row = foundFirst(
+        await app.db
+          .select(languageList.columns)
+          .from(languages)
+          .where(eq(languages.id, request.params.id)),
+      );
       return row;
     },
   );
@@ -172,11 +173,12 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'One country', params: IdParams, response: { 200: CountrySchema } },
     },
     async (request) => {
-      const [row] = await app.db
-        .select(countryList.columns)
-        .from(countries)
-        .where(eq(countries.id, request.params.id));
-      if (!row) throw notFound();
+      const row = foundFirst(
+        await app.db
+          .select(countryList.columns)
+          .from(countries)
+          .where(eq(countries.id, request.params.id)),
+      );
       return row;
     },
   );

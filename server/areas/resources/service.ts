@@ -20,7 +20,7 @@ import type { Database } from '../../db/connect';
 import { categories, resources } from '../../db/schema';
 import { type Db, plainRecord, tableCrud } from '../../lib/crud-table';
 import { pgCode, unknownReference } from '../../lib/db-errors';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, foundFirst, notFound } from '../../lib/http-errors';
 import { asArray } from '../../lib/list-query';
 import type { StoredUpload } from '../../lib/upload';
 
@@ -138,15 +138,16 @@ export const resourceCrud = tableCrud<
 
 /** The stored file of a resource (its key, name and type); a missing resource is a 404. */
 async function storedFile(db: Database, id: string) {
-  const [row] = await db
-    .select({
-      fileKey: resources.fileKey,
-      fileName: resources.fileName,
-      contentType: resources.contentType,
-    })
-    .from(resources)
-    .where(eq(resources.id, id));
-  if (!row) throw notFound();
+  const row = foundFirst(
+    await db
+      .select({
+        fileKey: resources.fileKey,
+        fileName: resources.fileName,
+        contentType: resources.contentType,
+      })
+      .from(resources)
+      .where(eq(resources.id, id)),
+  );
   return row;
 }
 

@@ -8,7 +8,7 @@ import {
 import { personName } from '../../../domain/rules/person-name';
 import type { Database } from '../../db/connect';
 import { sessionComments, sessions, staff } from '../../db/schema';
-import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, foundFirst, HttpError, notFound } from '../../lib/http-errors';
 import type { Reader } from '../../lib/scope';
 import { checkOwner } from './read';
 
@@ -90,8 +90,7 @@ export async function deleteComment(
   id: string,
   reader: Reader,
 ): Promise<SessionComment> {
-  const [row] = await select(db).where(eq(sessionComments.id, id));
-  if (!row) throw notFound();
+  const row = foundFirst(await select(db).where(eq(sessionComments.id, id)));
   checkOwner(reader, await sessionTrainer(db, row.sessionId));
   if (reader.scope === 'own' && row.authorId !== reader.staffId)
     throw new HttpError(403, COMMENT_NOT_YOURS);

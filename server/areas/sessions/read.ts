@@ -9,7 +9,7 @@ import { MAX_SESSION_DAYS, type SessionType, wallTime } from '../../../domain/ru
 import type { Database } from '../../db/connect';
 import { sessionGroups, sessionRegistrants, sessions, students } from '../../db/schema';
 import { type Db, qualified, type Tx } from '../../lib/crud-table';
-import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, foundFirst, HttpError } from '../../lib/http-errors';
 import {
   asArray,
   orderBy,
@@ -177,8 +177,7 @@ export async function countSessions(db: Database, where: Where): Promise<number>
 }
 
 export async function getSession(db: Db, id: string): Promise<Session> {
-  const [row] = await select(db).where(eq(sessions.id, id));
-  if (!row) throw notFound();
+  const row = foundFirst(await select(db).where(eq(sessions.id, id)));
   return toSession(row);
 }
 

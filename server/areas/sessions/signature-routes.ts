@@ -18,7 +18,7 @@ import { JUSTIFICATION_MAX_BYTES, JUSTIFICATION_TYPES } from '../../../domain/ru
 import { formatIn } from '../../../domain/rules/dates';
 import { type areaAccess, IdParams } from '../../lib/crud-routes';
 import { attachment, sendFile } from '../../lib/downloads';
-import { badRequest, notFound } from '../../lib/http-errors';
+import { badRequest, found } from '../../lib/http-errors';
 import { langOf, t } from '../../lib/i18n';
 import { readerOf } from '../../lib/scope';
 import { attachment as namedAttachment, readMultipartForm } from '../../lib/upload';
@@ -238,8 +238,7 @@ export function signatureRoutes(app: App, access: Access) {
       },
     },
     async (request, reply) => {
-      const file = await signatureImage(app.db, app.files, request.params.id);
-      if (!file) throw notFound();
+      const file = found(await signatureImage(app.db, app.files, request.params.id));
       return reply
         .header('Content-Type', 'image/png')
         .header('Content-Length', file.size)

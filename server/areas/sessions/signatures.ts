@@ -40,7 +40,7 @@ import {
   staff,
   students,
 } from '../../db/schema';
-import { conflict, HttpError, notFound } from '../../lib/http-errors';
+import { conflict, foundFirst, HttpError, notFound } from '../../lib/http-errors';
 import type { Reader } from '../../lib/scope';
 import { hashToken } from '../../lib/tokens';
 import { checkOwner, getSession, refused } from './read';
@@ -280,11 +280,12 @@ export async function createSignatureLinks(
 
 /** The link's session, slot and learner, or 404. */
 async function linkOf(db: Db, token: string) {
-  const [link] = await db
-    .select()
-    .from(signatureLinks)
-    .where(eq(signatureLinks.tokenHash, hashToken(token)));
-  if (!link) throw notFound();
+  const link = foundFirst(
+    await db
+      .select()
+      .from(signatureLinks)
+      .where(eq(signatureLinks.tokenHash, hashToken(token))),
+  );
   return link;
 }
 

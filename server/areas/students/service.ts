@@ -11,7 +11,7 @@ import { companies, languages, students } from '../../db/schema';
 import { sortKey } from '../../db/schema/people';
 import { type Db, tableCrud } from '../../lib/crud-table';
 import { emailTaken, pgCode, rethrowReferenced, unknownReference } from '../../lib/db-errors';
-import { notFound, staleUpdate } from '../../lib/http-errors';
+import { foundFirst, notFound, staleUpdate } from '../../lib/http-errors';
 import { iso, type ParsedList } from '../../lib/list-query';
 import { asReader, EVERYONE, ownStudents, type ReaderOrScope } from '../../lib/scope';
 import { unchangedSince } from '../../lib/stale-write';
@@ -247,11 +247,12 @@ export async function deleteStudent(db: Database, id: string): Promise<Student> 
 }
 
 export async function archiveStudent(db: Database, id: string, archived: boolean) {
-  const [row] = await db
-    .update(students)
-    .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
-    .where(eq(students.id, id))
-    .returning({ id: students.id });
-  if (!row) throw notFound();
+  foundFirst(
+    await db
+      .update(students)
+      .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
+      .where(eq(students.id, id))
+      .returning({ id: students.id }),
+  );
   return getStudent(db, id, EVERYONE);
 }

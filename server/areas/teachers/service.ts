@@ -13,7 +13,7 @@ import type { Database } from '../../db/connect';
 import { languages, staff, staffLanguages } from '../../db/schema';
 import { countWhere, qualified } from '../../lib/crud-table';
 import { emailTaken, pgCode, rethrowReferenced, unknownReference } from '../../lib/db-errors';
-import { conflict, notFound, staleUpdate } from '../../lib/http-errors';
+import { conflict, foundFirst, staleUpdate } from '../../lib/http-errors';
 import {
   archivedIs,
   asArray,
@@ -96,8 +96,7 @@ export function teacherRows(db: Database, list: ParsedList, where: SQL | undefin
 export const countTeachers = (db: Database, where: SQL | undefined) => countWhere(db, staff, where);
 
 async function findTeacher(db: Database, id: string): Promise<Row> {
-  const [row] = await selectTeachers(db).where(and(eq(staff.id, id), isTeacher));
-  if (!row) throw notFound();
+  const row = foundFirst(await selectTeachers(db).where(and(eq(staff.id, id), isTeacher)));
   return row;
 }
 

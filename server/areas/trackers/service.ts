@@ -4,7 +4,7 @@ import type { Activity, ScormVersion } from '../../../domain/entities/unit';
 import { type TrackerStatus, trackingFigures } from '../../../domain/rules/tracking';
 import type { Database } from '../../db/connect';
 import { idleTrackers, students, units, unitTrackers } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
+import { found, foundFirst } from '../../lib/http-errors';
 
 /** Whose trackers: a learner's, or a staff member's own preview (kept apart). */
 export type Owner = { kind: 's' | 't'; id: string };
@@ -34,28 +34,26 @@ export interface UnitInfo {
 }
 
 export async function unitInfo(db: Database, unitId: string): Promise<UnitInfo> {
-  const [row] = await db
-    .select({
-      id: units.id,
-      filename: units.filename,
-      title: units.title,
-      version: units.version,
-      activities: units.activities,
-    })
-    .from(units)
-    .where(eq(units.id, unitId))
-    .limit(1);
-  if (!row) throw notFound();
+  const row = foundFirst(
+    await db
+      .select({
+        id: units.id,
+        filename: units.filename,
+        title: units.title,
+        version: units.version,
+        activities: units.activities,
+      })
+      .from(units)
+      .where(eq(units.id, unitId))
+      .limit(1),
+  );
   return { ...row, version: row.version as ScormVersion, activities: row.activities as Activity[] };
 }
 
 export async function unitByFilename(db: Database, filename: string): Promise<UnitInfo> {
-  const [row] = await db
-    .select({ id: units.id })
-    .from(units)
-    .where(eq(units.filename, filename))
-    .limit(1);
-  if (!row) throw notFound();
+  const row = foundFirst(
+    await db.select({ id: units.id }).from(units).where(eq(units.filename, filename)).limit(1),
+  );
   return unitInfo(db, row.id);
 }
 
@@ -157,8 +155,7 @@ export async function saveCommit(
     })
     .returning();
   if (row) return { tracker: toTracker(row), saved: true };
-  const current = await trackerOf(db, owner, unitId, activityId);
-  if (!current) throw notFound();
+  const current = found(await trackerOf(db, owner, unitId, activityId));
   return { tracker: current, saved: false };
 }
 
