@@ -139,9 +139,22 @@ const openSheet = (
     refuse,
     unreadable,
     date,
-  }: { teacher?: string; refuse?: string; unreadable?: boolean; date?: string } = {},
+    afternoonMarks = [],
+  }: {
+    teacher?: string;
+    refuse?: string;
+    unreadable?: boolean;
+    date?: string;
+    afternoonMarks?: SignatureSheet['slots'][number]['marks'];
+  } = {},
 ) => {
   let sheet = firstSheet(date);
+  sheet = {
+    ...sheet,
+    slots: sheet.slots.map((slot) =>
+      slot.index === 1 ? { ...slot, marks: afternoonMarks } : slot,
+    ),
+  };
   const writes: Write[] = [];
   const fetchMock = fakeApi((path, init) => {
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
@@ -299,6 +312,16 @@ describe('the signatures of the attendance sheet', () => {
     // The thumbnails' object URLs go with the page.
     cleanup();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:3');
+  });
+
+  it('says a learner marked absent is absent, not that she has not signed', async () => {
+    openSheet(3, {
+      afternoonMarks: [{ student: BEN, status: 'excused', time: null, minutes: 0, document: null }],
+    });
+    const afternoon = await slotSection(/13:00 – 17:00/);
+    const ben = rowOf(afternoon, 'ROUX Ben');
+    expect(within(ben).getByText('Justified absence')).toBeInTheDocument();
+    expect(within(ben).queryByText('Not signed')).toBeNull();
   });
 
   it('clears the pad, and Cancel sends nothing', async () => {

@@ -58,11 +58,14 @@ const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('s
 const SignatureRow = ({
   name,
   signature,
+  absence,
   zone,
   button,
 }: {
   name: string;
   signature?: Signature;
+  /** Marked absent (justified or not) in this half-day: said instead of "Not signed". */
+  absence?: 'absent' | 'excused';
   zone: string;
   button?: { label: string; onClick: () => void; disabled: boolean };
 }) => {
@@ -81,7 +84,7 @@ const SignatureRow = ({
           </>
         ) : (
           <Typography variant="body2" color="text.secondary">
-            {translate(t('not_signed'))}
+            {translate(absence ? `app.sessions.statuses.${absence}` : t('not_signed'))}
           </Typography>
         )}
       </TableCell>
@@ -130,6 +133,11 @@ export const SlotSection = ({
   const title = translate(t(zone === readerZone() ? 'slot' : 'slot_zone'), { ...when, zone });
   const byStudent = new Map(slot.signatures.map((s) => [s.student, s]));
   const countersignature = byStudent.get(null);
+  const absences = new Map(
+    slot.marks.flatMap((m) =>
+      m.status === 'absent' || m.status === 'excused' ? [[m.student, m.status] as const] : [],
+    ),
+  );
   const open = actions.canWrite && !slot.locked;
   const unsigned = registrants.filter((r) => !byStudent.has(r.id));
   // A link signs only until the half-day's end: none is sent for a half-day that is over.
@@ -176,6 +184,7 @@ export const SlotSection = ({
                   key={student.id}
                   name={student.name}
                   signature={byStudent.get(student.id)}
+                  absence={absences.get(student.id)}
                   zone={zone}
                   button={
                     open && !byStudent.has(student.id)
