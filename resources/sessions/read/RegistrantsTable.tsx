@@ -50,9 +50,9 @@ export const StatusChip = ({ status }: { status: Status | null | undefined }) =>
     );
   }
   return (
+    // Filled: the theme picks a text of 4.5:1 on each colour; an outlined warning reads at 3.1:1.
     <Chip
       size="small"
-      variant="outlined"
       color={STATUS_COLORS[status]}
       label={translate(`app.sessions.statuses.${status}`)}
     />

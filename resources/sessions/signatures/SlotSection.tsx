@@ -52,7 +52,7 @@ const SignedCell = ({ signature, zone }: { signature?: Signature; zone: string }
   );
 };
 
-/** On a phone the "Signed" column folds under the signature, so the buttons stay in view. */
+/** On a phone the "Signed" and action columns fold under the signature: the table fits, nothing scrolls sideways. */
 const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
 const SignatureRow = ({
@@ -71,6 +71,11 @@ const SignatureRow = ({
 }) => {
   const translate = useTranslate();
   const phone = usePhone();
+  const action = button && (
+    <Button variant="outlined" size="small" disabled={button.disabled} onClick={button.onClick}>
+      {button.label}
+    </Button>
+  );
   return (
     <TableRow>
       <TableCell component="th" scope="row">
@@ -87,24 +92,14 @@ const SignatureRow = ({
             {translate(absence ? `app.sessions.statuses.${absence}` : t('not_signed'))}
           </Typography>
         )}
+        {phone && action && <Box sx={{ mt: 1 }}>{action}</Box>}
       </TableCell>
       {!phone && (
         <TableCell>
           <SignedCell signature={signature} zone={zone} />
         </TableCell>
       )}
-      <TableCell>
-        {button && (
-          <Button
-            variant="outlined"
-            size="small"
-            disabled={button.disabled}
-            onClick={button.onClick}
-          >
-            {button.label}
-          </Button>
-        )}
-      </TableCell>
+      {!phone && <TableCell>{action}</TableCell>}
     </TableRow>
   );
 };
@@ -175,7 +170,7 @@ export const SlotSection = ({
                 <TableCell scope="col">{translate(t('columns.name'))}</TableCell>
                 <TableCell scope="col">{translate(t('columns.signature'))}</TableCell>
                 {!phone && <TableCell scope="col">{translate(t('columns.via'))}</TableCell>}
-                <TableCell scope="col">{translate(t('columns.actions'))}</TableCell>
+                {!phone && <TableCell scope="col">{translate(t('columns.actions'))}</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
