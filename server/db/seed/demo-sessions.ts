@@ -34,7 +34,7 @@ const hoursAfter = (hhmm: string, minutes: number) => {
 };
 
 /**
- * The demo agenda: each demo group has a weekly lesson through the school year (a tenth of them
+ * The demo agenda: each demo group has a weekly lesson from its first day through the school year (a tenth of them
  * twice a week), given by its first trainer to its learners in its language, in Paris time. The
  * past occurrences have their attendance taken. About 3,300 occurrences for 60 groups.
  */
@@ -50,6 +50,7 @@ export async function seedDemoSessions(db: Database, today = new Date()) {
       name: groups.name,
       companyId: groups.companyId,
       languageId: groups.languageId,
+      beginDate: groups.beginDate,
     })
     .from(groups)
     .orderBy(asc(groups.name), asc(groups.id));
@@ -90,8 +91,10 @@ export async function seedDemoSessions(db: Database, today = new Date()) {
     if (i % 10 === 0) dataTime.push({ day: 1 + ((i + 2) % 5), start, end: hoursAfter(start, 90) });
     const type: SessionType = i % 3 === 0 ? 'Group-visio' : 'Group';
     const seriesId = randomUUID();
+    // Not before the group begins: its certificate of attendance lists no lesson before its dates.
+    const begins = group.beginDate ? new Date(`${group.beginDate}T00:00:00Z`) : periodStart;
     for (const occurrence of expandRecurrence(
-      periodStart,
+      begins > periodStart ? begins : periodStart,
       periodEnd,
       dataTime,
       DEFAULT_TIME_ZONE,
