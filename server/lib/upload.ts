@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { type FileStore, FileTooLargeError } from '../adapters/files';
 import { badRequest, HttpError } from './http-errors';
 
@@ -120,4 +121,34 @@ export function attachment(fileName: string): string {
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** The field errors of a refused multipart form, with the keys the JSON body's validation uses. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out = new Map<string, string>();
+  for (const issue of error.issues) {
+    const keys =
+      issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.map(String).join('.') || '_'];
+    const key = issue.message.startsWith('app.')
+      ? issue.message
+      : issue.code === 'invalid_type' && issue.input === undefined
+        ? 'app.errors.field_required'
+        : issue.code === 'too_big'
+          ? 'app.errors.field_too_long'
+          : issue.code === 'unrecognized_keys'
+            ? 'app.errors.field_unknown'
+            : 'app.errors.field_invalid';
+    for (const name of keys) if (!out.has(name)) out.set(name, key);
+  }
+  return Object.fromEntries(out);
+}
+
+/** A multipart form's text fields read by `schema`: a 400 naming each refused field. */
+export function parseFormFields<S extends z.ZodType>(
+  schema: S,
+  fields: Record<string, unknown>,
+): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw badRequest('app.errors.validation', fieldErrors(parsed.error));
+  return parsed.data;
 }

@@ -13,11 +13,10 @@ import {
 } from '../../../domain/entities/resource';
 import { areaAccess, IdParams, registerCrud } from '../../lib/crud-routes';
 import { badRequest } from '../../lib/http-errors';
-import { attachment, type MultipartForm, readMultipartForm } from '../../lib/upload';
+import { attachment, fieldErrors, type MultipartForm, readMultipartForm } from '../../lib/upload';
 import {
   categoryCrud,
   deleteResource,
-  fieldErrors,
   resourceCrud,
   resourceFile,
   updateResource,

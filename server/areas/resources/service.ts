@@ -1,6 +1,5 @@
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
 import {
   CATEGORY_IN_USE,
   CATEGORY_TAKEN,
@@ -177,24 +176,4 @@ export async function deleteResource(db: Database, files: FileStore, id: string)
   const resource = await resourceCrud.remove(db, id);
   if (fileKey) await files.delete(fileKey);
   return resource;
-}
-
-/** The field errors of a refused multipart form, with the keys the JSON body's validation uses. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out = new Map<string, string>();
-  for (const issue of error.issues) {
-    const keys =
-      issue.code === 'unrecognized_keys' ? issue.keys : [issue.path.map(String).join('.') || '_'];
-    const key = issue.message.startsWith('app.')
-      ? issue.message
-      : issue.code === 'invalid_type' && issue.input === undefined
-        ? 'app.errors.field_required'
-        : issue.code === 'too_big'
-          ? 'app.errors.field_too_long'
-          : issue.code === 'unrecognized_keys'
-            ? 'app.errors.field_unknown'
-            : 'app.errors.field_invalid';
-    for (const name of keys) if (!out.has(name)) out.set(name, key);
-  }
-  return Object.fromEntries(out);
 }

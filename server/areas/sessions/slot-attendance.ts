@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   SESSION_NO_SHEET,
   SESSION_NOT_REGISTERED,
@@ -27,9 +28,9 @@ import type { SignatureSlot } from '../../../domain/rules/signature';
 import type { FileStore } from '../../adapters/files';
 import type { Database, Db, Tx } from '../../db/connect';
 import { sessionRegistrants, sessions, slotAttendance } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { conflict, notFound } from '../../lib/http-errors';
 import type { Reader } from '../../lib/scope';
-import type { StoredUpload } from '../../lib/upload';
+import { parseFormFields, type StoredUpload } from '../../lib/upload';
 import { checkOwner, getSession, refused } from './read';
 import { lockedSlots, slotOf, slotsOf } from './signed-slots';
 
@@ -249,6 +250,12 @@ async function documentType(files: FileStore, key: string) {
  * POST /session/appointment/justification/{id}: the document of a justified absence (a PDF, PNG or
  * JPEG, checked by its bytes), replacing the one before. The half-day must be marked excused.
  */
+/** The text fields of POST /session/appointment/justification/{id}: the half-day and the learner. */
+const JustificationFieldsSchema = z.object({
+  slot: z.coerce.number().int().min(0),
+  student: z.uuid(),
+});
+
 export async function attachJustification(
   db: Database,
   files: FileStore,
@@ -259,15 +266,7 @@ export async function attachJustification(
 ): Promise<void> {
   let replaced: string | null = null;
   try {
-    const slotIndex = Number(fields.slot);
-    const student = fields.student ?? '';
-    if (!Number.isInteger(slotIndex) || slotIndex < 0 || !/^[0-9a-f-]{36}$/i.test(student))
-      throw badRequest('app.errors.validation', {
-        ...(Number.isInteger(slotIndex) && slotIndex >= 0
-          ? {}
-          : { slot: 'app.errors.field_invalid' }),
-        ...(/^[0-9a-f-]{36}$/i.test(student) ? {} : { student: 'app.errors.field_invalid' }),
-      });
+    const { slot: slotIndex, student } = parseFormFields(JustificationFieldsSchema, fields);
     if (!file) throw refused('file', ATTENDANCE_BAD_DOCUMENT);
     const type = await documentType(files, file.key);
     if (!type) throw refused('file', ATTENDANCE_BAD_DOCUMENT);
