@@ -15,6 +15,7 @@ import { healthRoutes } from './health';
 import { moduleProgressRoutes } from './module-progress';
 import { notificationsRoutes } from './notifications';
 import { objectiveRoutes } from './objectives';
+import { questionRoutes } from './questions';
 import { referenceRoutes } from './reference';
 import { resourceRoutes } from './resources';
 import { searchRoutes } from './search';
@@ -44,6 +45,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   contentRoutes,
   companyPanelRoutes,
   examRoutes,
+  questionRoutes,
   resourceRoutes,
   unitRoutes,
   trackerRoutes,

@@ -95,6 +95,18 @@ describe('fuzz of every route', async () => {
     end: '2027-01-11T10:00:00+01:00',
   });
   expect(session, 'a session to fuzz').toBeDefined();
+  const question = await seed('/api/question', {
+    type: 'single',
+    skill: 'grammar',
+    level: 2,
+    language: language?._id,
+    prompt: '<p>Fuzz?</p>',
+    choices: [
+      { text: 'yes', correct: true },
+      { text: 'no', correct: false },
+    ],
+  });
+  expect(question, 'a question to fuzz').toBeDefined();
 
   /** The first record of GET /api/<first segment> (or of the operation itself), read as a Super Administrator. */
   const firstRecords = new Map<string, Record<string, unknown> | undefined>();

@@ -7,6 +7,7 @@ import {
   groups,
   groupTeachers,
   languages,
+  questions,
   sessionComments,
   sessions,
   staff,
@@ -136,6 +137,19 @@ describe('role matrix of every route', async () => {
     ])
     .returning({ id: sessionComments.id });
 
+  // A question of the bank: it belongs to no group, so a Teacher reads every one.
+  const [question] = await app.db
+    .insert(questions)
+    .values({
+      type: 'free',
+      skill: 'writing',
+      level: 2,
+      languageId: language.id,
+      prompt: '<p>Matrix</p>',
+      promptText: 'Matrix',
+    })
+    .returning({ id: questions.id });
+
   type Kind =
     | 'company'
     | 'student'
@@ -143,7 +157,10 @@ describe('role matrix of every route', async () => {
     | 'group'
     | 'elearningDetails'
     | 'session'
-    | 'comment';
+    | 'comment'
+    | 'question';
+  /** Records no group owns: a Teacher with the 'own' scope reads them all. */
+  const SHARED: Kind[] = ['question'];
   const own: Record<Kind, string> = {
     company: ownCompany,
     student: ownStudent,
@@ -152,6 +169,7 @@ describe('role matrix of every route', async () => {
     elearningDetails: ownDetails.id,
     session: ownSession.id,
     comment: ownComment.id,
+    question: question.id,
   };
   const outside: Record<Kind, string> = {
     company,
@@ -161,6 +179,7 @@ describe('role matrix of every route', async () => {
     elearningDetails: outsideDetails.id,
     session: outsideSession.id,
     comment: outsideComment.id,
+    question: question.id,
   };
   /** Which record a uuid path parameter names: by its own name, else by the path segment before it. */
   const KIND_OF_PARAM: Record<string, Kind> = {
@@ -185,6 +204,7 @@ describe('role matrix of every route', async () => {
     elearningdetails: 'elearningDetails',
     session: 'session',
     comment: 'comment',
+    question: 'question',
   };
   const kindOf = (path: string, param: string): Kind | undefined => {
     if (KIND_OF_PARAM[param]) return KIND_OF_PARAM[param];
@@ -218,7 +238,9 @@ describe('role matrix of every route', async () => {
       remoteAddress: `10.9.${(address >> 8) & 255}.${address & 255}`,
     };
   };
-  const outsideIds = Object.values(outside);
+  const outsideIds = Object.entries(outside)
+    .filter(([kind]) => !SHARED.includes(kind as Kind))
+    .map(([, id]) => id);
 
   it('documents every served /api route, each with its access', () => {
     const documented = new Set(ops.map((o) => `${o.method} ${o.path}`));
@@ -282,6 +304,11 @@ describe('role matrix of every route', async () => {
       const theirs = await injectAs('teacher', plausible(op, outside));
       const theirsLine = `teacher, a record outside her groups -> ${theirs.statusCode} ${theirs.body.slice(0, 120)}`;
       expect(theirs.statusCode, theirsLine).toBeLessThan(500);
+      if (uuidParams.every((p) => SHARED.includes(kindOf(op.path, p.name) as Kind))) {
+        // No group owns it: she reads it as any other.
+        expect(theirs.statusCode, theirsLine).toBe(200);
+        return;
+      }
       if (uuidParams.some((p) => ['session', 'comment'].includes(kindOf(op.path, p.name) ?? ''))) {
         // She reads every session; writing another trainer's is refused as forbidden.
         expect([400, 403], theirsLine).toContain(theirs.statusCode);

@@ -6,6 +6,7 @@ export * from './learning-resources';
 export * from './notifications';
 export * from './panel';
 export * from './people';
+export * from './questions';
 export * from './reference';
 export * from './sessions';
 export * from './signatures';

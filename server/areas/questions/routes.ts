@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateQuestionSchema,
+  QuestionSchema,
+  UpdateQuestionSchema,
+} from '../../../domain/entities/question';
+import { areaAccess } from '../../lib/crud-routes';
+import { registerPeopleCrud } from '../../lib/people-crud-routes';
+import { questionCrud } from './service';
+
+/**
+ * The question bank (/questions, issue 27): the exams area of the matrix. Super Administrator and
+ * Admin write; a Teacher reads the whole bank (a question belongs to no group), so her 'own' scope
+ * narrows nothing here. The archive routes are those every archiving entity shares.
+ */
+export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerPeopleCrud(app, {
+    base: '/question',
+    tags: ['questions'],
+    access: areaAccess('exams'),
+    schemas: { record: QuestionSchema, create: CreateQuestionSchema, update: UpdateQuestionSchema },
+    service: {
+      conditions: (list, _reader, archived) => questionCrud.listConditions(list, archived),
+      rows: questionCrud.rows,
+      count: questionCrud.count,
+      get: (db, id) => questionCrud.get(db, id),
+      create: (db, body) => questionCrud.create(db, body),
+      update: questionCrud.update,
+      remove: questionCrud.remove,
+      archive: questionCrud.archive,
+    },
+    summaries: {
+      list: 'Questions; with range/sort/filter (q, type, skill, level, language, id, archived) a page and Content-Range',
+      create: 'Creates a question; its prompt is sanitised, a broken rule is a 400 on its field',
+      archived: 'Archived questions (same dialect)',
+      get: 'A question with its answer key',
+      update:
+        'Updates a question; the version grows when its content changes, a stale updatedAt is a 409',
+      remove: 'Deletes a question',
+      archive: 'Archives (archived: true) or restores (false) a question',
+    },
+  });
+};

@@ -1,0 +1,62 @@
+import { inArray, sql } from 'drizzle-orm';
+import {
+  type CreateQuestion,
+  type Question,
+  QuestionFilterSchema,
+  type UpdateQuestion,
+} from '../../../domain/entities/question';
+import type { Database } from '../../db/connect';
+import { questions } from '../../db/schema';
+import { tableCrud } from '../../lib/crud-table';
+import { pgCode, unknownReference } from '../../lib/db-errors';
+import { asArray } from '../../lib/list-query';
+import { type Content, contentOf, questionColumns, toQuestion } from './content';
+
+/** A language that does not exist (the foreign key refuses): 400 on the field. */
+const languageError = (error: unknown): never => {
+  if (pgCode(error) === '23503') throw unknownReference('language', 'app.people.unknown_language');
+  throw error;
+};
+
+const crud = tableCrud<typeof questions, Question, CreateQuestion, UpdateQuestion>({
+  table: questions,
+  toRecord: toQuestion,
+  filterSchema: QuestionFilterSchema,
+  filters: {
+    type: (v: string | string[]) => inArray(questions.type, asArray(v)),
+    skill: (v: string | string[]) => inArray(questions.skill, asArray(v)),
+    level: (v: number | number[]) => inArray(questions.level, asArray(v)),
+    language: (v: string | string[]) => inArray(questions.languageId, asArray(v)),
+  },
+  archivedAt: questions.archivedAt,
+  search: questions.searchText,
+  sortable: {
+    type: questions.type,
+    skill: questions.skill,
+    level: questions.level,
+    language: questions.languageId,
+    createdAt: questions.createdAt,
+    updatedAt: questions.updatedAt,
+  },
+  defaultSort: 'createdAt',
+  insert: questionColumns,
+  writeError: languageError,
+});
+
+/** The rules run on the record as it will be; the version grows when prompt, choices, gaps or guide change. */
+async function update(db: Database, id: string, { updatedAt, ...body }: UpdateQuestion) {
+  const current = await crud.get(db, id);
+  const next = questionColumns({ ...current, ...body } as Content);
+  // Added to the stored version, so two writes without updatedAt both count.
+  const version =
+    contentOf(next) === contentOf(current) ? undefined : sql`${questions.version} + 1`;
+  return crud
+    .write(db, id, { ...next, version: version as number | undefined }, updatedAt)
+    .catch(languageError);
+}
+
+/** Archived questions leave the lists and appear under /question/archived. */
+const archive = (db: Database, id: string, archived: boolean) =>
+  crud.write(db, id, { archivedAt: archived ? new Date() : null });
+
+export const questionCrud = { ...crud, update, archive };

@@ -1,0 +1,74 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Rich text (question prompts, later news) as stored: the HTML the editor sends, kept to an
+ * allow-list (DESIGN.md, rich text). Anything else goes: scripts and styles with their content,
+ * other tags keep their text, and no attribute but a link's href survives.
+ */
+const RICH_TEXT: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'ul',
+    'ol',
+    'li',
+    'h3',
+    'h4',
+    'blockquote',
+    'code',
+    'pre',
+    'sub',
+    'sup',
+    'a',
+  ],
+  allowedAttributes: { a: ['href', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...(attribs.href ? { href: attribs.href } : {}),
+        rel: 'noopener noreferrer',
+      },
+    }),
+  },
+};
+
+/** The HTML kept to the allow-list: p, br, strong/b, em/i, u, s, lists, h3/h4, blockquote, code/pre, sub/sup, links. */
+export const sanitizeRichText = (html: string): string => sanitizeHtml(html, RICH_TEXT).trim();
+
+/** Block ends that read as a space in the plain text, so words of two paragraphs stay apart. */
+const BLOCK_END = /<\/(p|li|h3|h4|blockquote|pre)>|<br\s*\/?>/gi;
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
+
+/** The plain text of rich text (what a search reads): tags out, entities decoded, spaces collapsed. */
+export function richTextPlain(html: string): string {
+  const text = sanitizeHtml(
+    html.replace(BLOCK_END, (end) => `${end} `),
+    {
+      allowedTags: [],
+      allowedAttributes: {},
+    },
+  );
+  return text
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity])
+    .replace(/\s+/g, ' ')
+    .trim();
+}
