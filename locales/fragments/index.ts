@@ -21,6 +21,7 @@ import { panelSemestersUi } from './panel-semesters-ui';
 import { panelUi } from './panel-ui';
 import { people } from './people';
 import { peopleApi } from './people-api';
+import { questionsUi } from './questions-ui';
 import { reference } from './reference';
 import { resourceNamesInSentences } from './resource-names';
 import { resourcesUi } from './resources-ui';
@@ -80,4 +81,5 @@ export const fragments: Fragment[] = [
   sessionReadUi,
   signaturesUi,
   sessionMails,
+  questionsUi,
 ];
