@@ -1,13 +1,13 @@
 import type { RichTextInputProps } from 'ra-input-rich-text';
 import { lazy, Suspense } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useQuestionType } from './QuestionInputs';
 
 // Tiptap and ProseMirror (some 400 kB) load with the question form, never with another screen.
 const PromptEditor = lazy(() => import('./PromptInput').then((m) => ({ default: m.PromptInput })));
 
 /** The prompt's editor, loaded on first use; a gap-fill prompt says how its gaps are written. */
 export const LazyPromptInput = ({ helperText, ...props }: RichTextInputProps) => {
-  const type = useWatch({ name: 'type' });
+  const type = useQuestionType();
   return (
     <Suspense fallback={null}>
       <PromptEditor

@@ -6,18 +6,28 @@ import {
   TextInput,
   type Validator,
 } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { QUESTION_CHOICES_MAX } from '../../domain/entities/question-constants';
 import { answersToText, hasChoices, textToAnswers } from './question-body';
 
 type InputProps = { source: string; label?: string; validate?: Validator[] };
+
+/**
+ * The type chosen in the form. A default applied to a form prefilled from elsewhere (a clone) can
+ * leave the watcher undefined until the first change: the form's value answers then.
+ */
+export const useQuestionType = (): unknown => {
+  const watched = useWatch({ name: 'type' });
+  const { getValues } = useFormContext();
+  return watched ?? getValues('type');
+};
 
 const filled = required('app.validation.required');
 const blankChoice = () => ({ text: '', correct: false });
 
 /** A single or multiple choice question's choices, each with its "Correct" mark; nothing for the other types. */
 export const ChoicesInput = ({ source, label }: InputProps) => {
-  const type = useWatch({ name: 'type' });
+  const type = useQuestionType();
   const choices = useWatch({ name: source });
   if (!hasChoices(type)) return null;
   const full = Array.isArray(choices) && choices.length >= QUESTION_CHOICES_MAX;
@@ -42,7 +52,7 @@ export const ChoicesInput = ({ source, label }: InputProps) => {
 
 /** A gap-fill question's gaps in order, [[1]] first: each gap's accepted answers, separated by "|". */
 export const GapsInput = ({ source, label }: InputProps) => {
-  const type = useWatch({ name: 'type' });
+  const type = useQuestionType();
   if (type !== 'gap') return null;
   return (
     <ArrayInput source={source} label={label} defaultValue={[{ answers: [] }]}>
@@ -62,7 +72,7 @@ export const GapsInput = ({ source, label }: InputProps) => {
 
 /** A free-text question's grading notes for the trainer; nothing for the other types. */
 export const GuideInput = ({ source, label }: InputProps) => {
-  const type = useWatch({ name: 'type' });
+  const type = useQuestionType();
   if (type !== 'free') return null;
   return (
     <TextInput

@@ -25,9 +25,16 @@ export const questionFields: FieldDefinition[] = [
     source: 'type',
     type: 'select',
     choices: TYPE_CHOICES,
-    views: ['list', 'create', 'edit', 'show', 'filter'],
-    required: true,
+    views: ['list', 'show', 'filter'],
     alwaysOn: true,
+  },
+  // A new question is single choice (a filter input cannot carry a default: its own entry).
+  {
+    source: 'type',
+    type: 'select',
+    choices: TYPE_CHOICES,
+    views: ['create', 'edit'],
+    required: true,
     input: createElement(SelectInput, {
       source: 'type',
       choices: TYPE_CHOICES,
