@@ -8,6 +8,7 @@ import customers from './customers';
 import groups from './groups';
 import learningResources from './learning-resources';
 import modules from './modules';
+import questions from './questions';
 import semesters from './semesters';
 import sessions from './sessions';
 import students from './students';
@@ -33,6 +34,7 @@ export const resources: ResourceProps[] = [
   learningResources,
   groups,
   sessions,
+  questions,
 ];
 
 /** What the registries beside react-admin read of each resource: API path, access area, menu entry. */

@@ -22,6 +22,7 @@ import { panelUi } from './panel-ui';
 import { people } from './people';
 import { peopleApi } from './people-api';
 import { questionsApi } from './questions-api';
+import { questionsUi } from './questions-ui';
 import { reference } from './reference';
 import { resourceNamesInSentences } from './resource-names';
 import { resourcesUi } from './resources-ui';
@@ -82,4 +83,5 @@ export const fragments: Fragment[] = [
   signaturesUi,
   sessionMails,
   questionsApi,
+  questionsUi,
 ];

@@ -157,3 +157,11 @@ export const archiveBulkActions = (...first: ReactElement[]): ReactElement =>
     createElement(BulkArchiveButton),
     createElement(BulkDeleteButton, { mutationMode: 'pessimistic' }),
   );
+
+/** A row's archive action, or its restore once archived (a list that shows archived rows too). */
+export const ArchiveOrRestoreButton = () => (
+  <>
+    <ArchiveButton />
+    <RestoreButton />
+  </>
+);

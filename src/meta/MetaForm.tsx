@@ -33,7 +33,10 @@ export const MetaForm = ({
   );
 };
 
-/** Empty optional passwords are left out, so the server keeps (or invites to set) the password. */
+/**
+ * Empty optional passwords are left out, so the server keeps (or invites to set) the password; then
+ * the resource's own transform, if it declares one.
+ */
 export const transformFor =
   (def: ResourceDefinition) =>
   (data: Record<string, unknown>): Record<string, unknown> => {
@@ -43,5 +46,5 @@ export const transformFor =
         delete out[field.source];
       }
     }
-    return out;
+    return def.transform ? def.transform(out) : out;
   };

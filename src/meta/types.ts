@@ -136,6 +136,8 @@ export type ResourceDefinition = {
   fieldGroups?: string[];
   /** Message keys of the success notifications (params %{title} and %{name}: the record's representation); default app.messages.{created,updated,deleted}. */
   messages?: { created?: string; updated?: string; deleted?: string };
+  /** Shapes the body of a create or update after the generic form values (e.g. drops what the chosen type has no use for). */
+  transform?: (data: Record<string, unknown>) => Record<string, unknown>;
   /** Offers react-admin's CloneButton (the create form prefilled with the record) where the record is shown or edited. */
   clone?: boolean;
   /** Which views exist; default all four. */

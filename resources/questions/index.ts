@@ -1,0 +1,110 @@
+import QuizIcon from '@mui/icons-material/Quiz';
+import { createElement } from 'react';
+import { type RaRecord, RichTextField, SelectInput, TextField } from 'react-admin';
+import { ArchiveOrRestoreButton, archiveBulkActions } from '../../src/components/ArchiveButtons';
+import { languageReference } from '../../src/components/LanguageReference';
+import { defineResource, type FieldDefinition, listValued, type Rule } from '../../src/meta';
+import { promptExcerpt, promptText } from './excerpt';
+import { LazyPromptInput } from './LazyPromptInput';
+import { ChoicesField, GapsField, PromptExcerptField } from './QuestionFields';
+import { ChoicesInput, GapsInput, GuideInput } from './QuestionInputs';
+import { questionBody, SKILL_CHOICES, TYPE_CHOICES } from './question-body';
+
+/** An editor left empty still holds markup ("<p></p>"): the prompt needs text. */
+const promptFilled: Rule = (value) => (promptText(value) ? undefined : 'app.validation.required');
+
+export const questionFields: FieldDefinition[] = [
+  {
+    source: 'prompt',
+    type: 'longtext',
+    views: ['list'],
+    sortable: false,
+    field: createElement(PromptExcerptField, { source: 'prompt' }),
+  },
+  {
+    source: 'type',
+    type: 'select',
+    choices: TYPE_CHOICES,
+    views: ['list', 'show', 'filter'],
+    alwaysOn: true,
+  },
+  // A new question is single choice (a filter input cannot carry a default: its own entry).
+  {
+    source: 'type',
+    type: 'select',
+    choices: TYPE_CHOICES,
+    views: ['create', 'edit'],
+    required: true,
+    input: createElement(SelectInput, {
+      source: 'type',
+      choices: TYPE_CHOICES,
+      defaultValue: 'single',
+    }),
+  },
+  {
+    source: 'skill',
+    type: 'select',
+    choices: SKILL_CHOICES,
+    views: ['list', 'create', 'edit', 'show', 'filter'],
+    required: true,
+    alwaysOn: true,
+  },
+  {
+    source: 'level',
+    type: 'level',
+    views: ['list', 'create', 'edit', 'show', 'filter'],
+    required: true,
+    alwaysOn: true,
+  },
+  languageReference({ views: ['list', 'create', 'edit', 'show', 'filter'], required: true }),
+  {
+    source: 'prompt',
+    type: 'longtext',
+    views: ['create', 'edit', 'show'],
+    required: true,
+    validate: [promptFilled],
+    fullWidth: true,
+    input: createElement(LazyPromptInput, { source: 'prompt' }),
+    field: createElement(RichTextField, { source: 'prompt' }),
+  },
+  listValued({
+    source: 'choices',
+    views: ['create', 'edit', 'show'],
+    input: ChoicesInput,
+    field: ChoicesField,
+  }),
+  listValued({
+    source: 'gaps',
+    views: ['create', 'edit', 'show'],
+    input: GapsInput,
+    field: GapsField,
+  }),
+  {
+    source: 'guide',
+    type: 'longtext',
+    views: ['create', 'edit', 'show'],
+    input: createElement(GuideInput, { source: 'guide' }),
+    field: createElement(TextField, { source: 'guide', sx: { whiteSpace: 'pre-line' } }),
+  },
+  { source: 'archived', type: 'boolean', views: ['filter'] },
+  { source: 'updatedAt', type: 'date', views: ['list', 'show'] },
+];
+
+export const questionRepresentation = (record: RaRecord) => promptExcerpt(record.prompt);
+
+/** The placement test's question bank (/questions): single and multiple choice, gap fill, free text. */
+export default defineResource({
+  name: 'questions',
+  path: '/question',
+  area: 'exams',
+  icon: QuizIcon,
+  // Placement Test: access codes 151, results 152, questions 153, question pools 154.
+  menu: { place: 153, group: 'placement' },
+  fields: questionFields,
+  recordRepresentation: questionRepresentation,
+  listProps: { defaultSort: { field: 'updatedAt', order: 'DESC' } },
+  transform: questionBody,
+  clone: true,
+  rowActions: ArchiveOrRestoreButton,
+  bulkActions: archiveBulkActions(),
+});
