@@ -1,7 +1,9 @@
-import { units } from '../../server/db/schema';
+import { languages, units } from '../../server/db/schema';
 import { ALL, describeStockClient, type Plan, READ, unique } from './stock-client-fixture';
 
-/** The stock client on the e-learning catalogue (see stock-client-fixture.ts). */
+let language = '';
+
+/** The stock client on the e-learning catalogue and the question bank (see stock-client-fixture.ts). */
 const PLANS: Record<string, Plan> = {
   semesters: {
     verbs: [...ALL],
@@ -115,6 +117,31 @@ const PLANS: Record<string, Plan> = {
     fresh: (r) => ({ ...r }),
     change: (n) => ({ label: `Changed ${n}`, type: 'audio' }),
     references: [{ target: 'categoryId', resource: 'categories' }],
+    deletes: true,
+  },
+  questions: {
+    verbs: [...ALL],
+    sort: 'level',
+    q: (r) => String(r.prompt).replace(/<[^>]+>/g, ''),
+    before: async (db) => {
+      [{ id: language }] = await db.select().from(languages).limit(1);
+    },
+    seed: (n) => ({
+      type: n % 2 ? 'single' : 'multiple',
+      skill: 'grammar',
+      level: n % 7,
+      language,
+      prompt: `<p>Stock question ${n}: pick the past tense</p>`,
+      choices: [
+        { text: 'went', correct: true },
+        { text: 'goes', correct: false },
+      ],
+      gaps: [],
+      guide: null,
+    }),
+    // No unique field: a copy of a question as read is a valid new one (its choices keep their ids).
+    fresh: (r) => ({ ...r }),
+    change: (n) => ({ level: (n + 3) % 7, skill: 'vocabulary' }),
     deletes: true,
   },
 };

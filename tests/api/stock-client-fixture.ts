@@ -83,7 +83,16 @@ export const SUBJECTS = {
     'elearningDetails',
     'notificationsIntra',
   ],
-  catalogue: ['semesters', 'modules', 'courses', 'contents', 'units', 'categories', 'resources'],
+  catalogue: [
+    'semesters',
+    'modules',
+    'courses',
+    'contents',
+    'units',
+    'categories',
+    'resources',
+    'questions',
+  ],
   agenda: ['sessions'],
 };
 
