@@ -1,26 +1,16 @@
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
+/** Where a block of the prompt ends: a space between its text and the next block's. */
+const BLOCK_END = /<\/(p|li|h[1-6]|blockquote|pre|div)>|<br\s*\/?>/gi;
 
-const decode = (text: string) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, name: string) => {
-    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? all;
-    const code =
-      name[1] === 'x' || name[1] === 'X'
-        ? Number.parseInt(name.slice(2), 16)
-        : Number(name.slice(1));
-    return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : all;
-  });
-
-/** The plain text of a prompt's HTML: tags dropped (a block's end becomes a space), entities decoded. */
+/**
+ * The plain text of a prompt's HTML: a block's end becomes a space, inline tags go, entities are
+ * decoded by the browser's own parser (which runs no script and loads nothing).
+ */
 export const promptText = (html: unknown): string =>
   typeof html === 'string'
-    ? decode(html.replace(/<[^>]*>/g, ' '))
+    ? (
+        new DOMParser().parseFromString(html.replace(BLOCK_END, ' '), 'text/html').body
+          .textContent ?? ''
+      )
         .replace(/\s+/g, ' ')
         .trim()
     : '';
