@@ -5,6 +5,7 @@ import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { QUESTION_SKILLS, QUESTION_TYPES } from '../../domain/entities/question-constants';
 import { buildApp } from '../../server/app';
 import { type Config, testConfig } from '../../server/config';
 import {
@@ -19,7 +20,9 @@ import {
   groups,
   groupTeachers,
   idleTrackers,
+  languages,
   objectives,
+  questions,
   sessionRegistrants,
   sessions,
   staff,
@@ -62,13 +65,13 @@ async function start(database: Partial<Config>, seedDemo: boolean): Promise<App>
 }
 
 async function counts(app: App) {
-  const of = async (table: typeof staff | typeof companies | typeof customers | typeof students) =>
-    (await app.db.select({ n: count() }).from(table))[0].n;
+  const of = async (table: PgTable) => (await app.db.select({ n: count() }).from(table))[0].n;
   return {
     staff: await of(staff),
     companies: await of(companies),
     customers: await of(customers),
     students: await of(students),
+    questions: await of(questions),
   };
 }
 
@@ -197,6 +200,21 @@ describe(`demo data on an empty database (${postgresUrl ? 'PostgreSQL' : 'PGlite
       )
     ).json() as { localStartTime: string }[];
     expect(week.length).toBeGreaterThan(0);
+
+    // The question bank: 42 English questions, one per level (A0..C2) and skill, valid for the API.
+    const bank = await app.db.select().from(questions);
+    expect(bank).toHaveLength(42);
+    expect(new Set(bank.map((q) => `${q.level} ${q.skill}`)).size).toBe(42);
+    expect(new Set(bank.map((q) => q.level))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6]));
+    expect(new Set(bank.map((q) => q.skill))).toEqual(new Set(QUESTION_SKILLS));
+    expect(new Set(bank.map((q) => q.type))).toEqual(new Set(QUESTION_TYPES));
+    const [english] = await app.db.select().from(languages).where(eq(languages.initial, 'GB'));
+    expect(bank.every((q) => q.languageId === english.id)).toBe(true);
+    expect(bank.every((q) => q.version === 1)).toBe(true);
+    const filter = encodeURIComponent(JSON.stringify({ level: 3 }));
+    const b1 = (await asHelene(`/api/question?filter=${filter}`)).json() as { level: number }[];
+    expect(b1).toHaveLength(6);
+    expect(b1.every((q) => q.level === 3)).toBe(true);
     await app.close();
   });
 
@@ -208,7 +226,13 @@ describe(`demo data on an empty database (${postgresUrl ? 'PostgreSQL' : 'PGlite
 
     const again = await start(database, true);
     expect(again.startInfo.demoSeeded).toBe(false);
-    expect(await counts(again)).toEqual({ staff: 1, companies: 0, customers: 0, students: 0 });
+    expect(await counts(again)).toEqual({
+      staff: 1,
+      companies: 0,
+      customers: 0,
+      students: 0,
+      questions: 0,
+    });
     await again.close();
   });
 

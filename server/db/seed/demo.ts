@@ -3,6 +3,7 @@ import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoGroups } from './demo-groups';
 import { seedDemoPanels } from './demo-panel';
 import { seedDemoPeople } from './demo-people';
+import { seedDemoQuestions } from './demo-questions';
 import { seedDemoSessions } from './demo-sessions';
 import { seedDemoSkills } from './demo-skills';
 import { seedDemoStaff } from './demo-staff';
@@ -14,6 +15,7 @@ export async function seedDemo(db: Database) {
   await seedDemoPeople(db);
   await seedDemoPanels(db);
   await seedDemoCatalogue(db);
+  await seedDemoQuestions(db);
   await seedDemoSkills(db);
   await seedDemoResources(db);
   await seedDemoGroups(db);
