@@ -87,7 +87,8 @@ export const questionFields: FieldDefinition[] = [
     field: createElement(TextField, { source: 'guide', sx: { whiteSpace: 'pre-line' } }),
   },
   { source: 'archived', type: 'boolean', views: ['filter'] },
-  { source: 'updatedAt', type: 'date', views: ['list', 'show'] },
+  // Not a list column: the list is sorted by it, and the prompt needs the room.
+  { source: 'updatedAt', type: 'date', views: ['show'] },
 ];
 
 export const questionRepresentation = (record: RaRecord) => promptExcerpt(record.prompt);
