@@ -9,7 +9,7 @@ export type Area =
   | 'students'
   | 'teachers'
   | 'agenda'
-  /** Reopening a countersigned attendance slot (issue 26): administrators only. */
+  /** Reopening a countersigned attendance slot: administrators only. */
   | 'attendanceProof'
   | 'elearning'
   | 'exams'

@@ -9,7 +9,7 @@ import { registerPeopleCrud } from '../../lib/people-crud-routes';
 import { questionCrud } from './service';
 
 /**
- * The question bank (/questions, issue 27): the exams area of the matrix. Super Administrator and
+ * The question bank (/questions): the exams area of the matrix. Super Administrator and
  * Admin write; a Teacher reads the whole bank (a question belongs to no group), so her 'own' scope
  * narrows nothing here. The archive routes are those every archiving entity shares.
  */

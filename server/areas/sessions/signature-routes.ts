@@ -48,7 +48,7 @@ const originOf = (request: FastifyRequest) => ({
 const TokenParams = z.object({ token: z.string().min(20).max(100) });
 
 /**
- * Signed attendance per half-day slot (issue 26, beyond the spec: the "feuille d'émargement"): the
+ * Signed attendance per half-day slot (beyond the spec: the "feuille d'émargement"): the
  * sheet, on-screen signatures and the countersignature, personal links, an Admin's reopening, the
  * signed PDF and the missing signatures. The learner's link is public, rate limited, and reaches
  * only its slot.
