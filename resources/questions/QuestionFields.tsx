@@ -1,6 +1,6 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Box, Typography } from '@mui/material';
-import { useFieldValue, useTranslate } from 'react-admin';
+import { useFieldValue, useRecordContext, useTranslate } from 'react-admin';
 import { promptExcerpt } from './excerpt';
 import { answersToText } from './question-body';
 
@@ -55,4 +55,20 @@ export const GapsField = ({ source }: ValueProps) => {
       ))}
     </Box>
   );
+};
+
+/**
+ * The show page's answer key, as the type has one: the choices with the right ones marked, the
+ * gaps' accepted answers, or the grading guide of a free question.
+ */
+export const AnswerKeyField = (_props: ValueProps) => {
+  const record = useRecordContext();
+  if (record?.type === 'gap') return <GapsField source="gaps" />;
+  if (record?.type === 'free')
+    return record.guide ? (
+      <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+        {record.guide}
+      </Typography>
+    ) : null;
+  return <ChoicesField source="choices" />;
 };

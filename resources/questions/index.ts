@@ -1,12 +1,12 @@
 import QuizIcon from '@mui/icons-material/Quiz';
 import { createElement } from 'react';
-import { type RaRecord, RichTextField, SelectInput, TextField } from 'react-admin';
+import { type RaRecord, RichTextField, SelectInput } from 'react-admin';
 import { ArchiveOrRestoreButton, archiveBulkActions } from '../../src/components/ArchiveButtons';
 import { languageReference } from '../../src/components/LanguageReference';
 import { defineResource, type FieldDefinition, listValued, type Rule } from '../../src/meta';
 import { promptExcerpt, promptText } from './excerpt';
 import { LazyPromptInput } from './LazyPromptInput';
-import { ChoicesField, GapsField, PromptExcerptField } from './QuestionFields';
+import { AnswerKeyField, PromptExcerptField } from './QuestionFields';
 import { ChoicesInput, GapsInput, GuideInput } from './QuestionInputs';
 import { questionBody, SKILL_CHOICES, TYPE_CHOICES } from './question-body';
 
@@ -69,22 +69,27 @@ export const questionFields: FieldDefinition[] = [
   },
   listValued({
     source: 'choices',
-    views: ['create', 'edit', 'show'],
+    views: ['create', 'edit'],
     input: ChoicesInput,
-    field: ChoicesField,
   }),
   listValued({
     source: 'gaps',
-    views: ['create', 'edit', 'show'],
+    views: ['create', 'edit'],
     input: GapsInput,
-    field: GapsField,
   }),
   {
     source: 'guide',
     type: 'longtext',
-    views: ['create', 'edit', 'show'],
+    views: ['create', 'edit'],
     input: createElement(GuideInput, { source: 'guide' }),
-    field: createElement(TextField, { source: 'guide', sx: { whiteSpace: 'pre-line' } }),
+  },
+  // One labelled answer key on the show page: the choices, the gaps or the guide, as the type has.
+  {
+    source: 'answerKey',
+    type: 'longtext',
+    views: ['show'],
+    sortable: false,
+    field: createElement(AnswerKeyField, { source: 'answerKey' }),
   },
   { source: 'archived', type: 'boolean', views: ['filter'] },
   // Not a list column: the list is sorted by it, and the prompt needs the room.

@@ -91,6 +91,16 @@ describe('the question bank', () => {
     expect(within(gapRow as HTMLElement).getByText('Vocabulary')).toBeInTheDocument();
   });
 
+  it("shows one answer key, the type's own: the gaps of a gap fill, no empty choices", async () => {
+    renderAt('/questions/q2/show', fakeProvider());
+    expect(await screen.findByText('Answer key')).toBeInTheDocument();
+    expect(await screen.findByText('saw / watched')).toBeInTheDocument();
+    expect(screen.getByText('went')).toBeInTheDocument();
+    expect(screen.queryByText('Choices')).toBeNull();
+    expect(screen.queryByText('Gaps')).toBeNull();
+    expect(screen.queryByText('Grading guide')).toBeNull();
+  });
+
   it('shows choices for a single choice question, gaps for a gap fill, a guide for free text', async () => {
     renderAt('/questions/create', fakeProvider());
     // A new question is single choice, with two blank choices.
