@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { QuestionSkill, QuestionType } from '../../../domain/entities/question-constants';
 import { levelValue } from '../../../domain/rules/levels';
-import { questionErrors } from '../../../domain/rules/question';
 import { questionColumns } from '../../areas/questions/content';
-import { richTextPlain, sanitizeRichText } from '../../lib/rich-text';
+import { HttpError } from '../../lib/http-errors';
 import type { Database } from '../connect';
-import { languages, questions } from '../schema';
+import { questions } from '../schema';
+import { englishLanguageId } from './reference';
 
 /**
  * A question of the demo bank, written compactly:
@@ -269,7 +269,7 @@ function promptHtml(skill: QuestionSkill, text: string) {
 const choiceId = (question: number, choice: number) =>
   createHash('sha256').update(`demo-question ${question} ${choice}`).digest('hex').slice(0, 8);
 
-/** What the API would receive for a demo question; its rules are checked here, so a bad one stops the seed. */
+/** What the API would receive for a demo question. */
 function content([head, text, key]: DemoQuestion, n: number, language: string) {
   const [label, skill, type] = head.replace(/,.*/, '').split(' ') as [
     string,
@@ -288,46 +288,43 @@ function content([head, text, key]: DemoQuestion, n: number, language: string) {
         }))
       : [];
   const gaps = type === 'gap' ? items.map((item) => ({ answers: item.split(' / ') })) : [];
-  const prompt = promptHtml(skill, text);
-  const clean = sanitizeRichText(prompt);
-  const errors = questionErrors({
-    type,
-    prompt: clean,
-    promptText: richTextPlain(clean),
-    choices,
-    gaps,
-  });
-  if (Object.keys(errors).length > 0)
-    throw new Error(`Demo question ${head}: ${JSON.stringify(errors)}`);
   return {
     type,
     skill,
     level,
     language,
-    prompt,
+    prompt: promptHtml(skill, text),
     choices,
     gaps,
     guide: type === 'free' ? key : null,
   };
 }
 
+/**
+ * The row the API would store (`questionColumns`: the prompt sanitised, the rules checked): a
+ * question its rules refuse stops the seed, named with the fields refused.
+ */
+function columnsOf(q: DemoQuestion, n: number, language: string) {
+  try {
+    return questionColumns(content(q, n, language));
+  } catch (error) {
+    const fields = error instanceof HttpError ? JSON.stringify(error.fieldErrors) : String(error);
+    throw new Error(`Demo question ${q[0]}: ${fields}`);
+  }
+}
+
 /** The demo question bank: 42 English questions, one per level and skill; once, into an empty table. */
 export async function seedDemoQuestions(db: Database) {
   const [{ n }] = await db.select({ n: count() }).from(questions);
   if (n > 0) return;
-  const [english] = await db
-    .select({ id: languages.id })
-    .from(languages)
-    .where(eq(languages.initial, 'GB'))
-    .limit(1);
+  const english = await englishLanguageId(db);
   if (!english) throw new Error('Demo questions: no English language');
   const start = Date.now();
   // The API's own columns (sanitised prompt, its plain text, the choices), version 1, a millisecond apart.
   await db.insert(questions).values(
     QUESTIONS.map((q, i) => {
       const at = new Date(start + i);
-      const columns = questionColumns(content(q, i, english.id));
-      return { ...columns, version: 1, createdAt: at, updatedAt: at };
+      return { ...columnsOf(q, i, english), version: 1, createdAt: at, updatedAt: at };
     }),
   );
 }

@@ -1,8 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { LINGUISTIC_SKILL, OPERATIONAL_SKILL } from '../../../domain/entities/content';
 import { levelValue } from '../../../domain/rules/levels';
 import type { Database } from '../connect';
-import { contentItems, contentTitles, languages } from '../schema';
+import { contentItems, contentTitles } from '../schema';
+import { englishLanguageId } from './reference';
 
 /** A title of skills content: its level, its operational skills (type 2) and linguistic skills (type 3). */
 type DemoTitle = [title: string, level: string, operational: string[], linguistic: string[]];
@@ -326,18 +327,14 @@ const TITLES: DemoTitle[] = [
 export async function seedDemoSkills(db: Database) {
   const [{ n }] = await db.select({ n: count() }).from(contentTitles);
   if (n > 0) return;
-  const [english] = await db
-    .select({ id: languages.id })
-    .from(languages)
-    .where(eq(languages.initial, 'GB'))
-    .limit(1);
+  const english = await englishLanguageId(db);
   const start = Date.now();
   let tick = 0;
   for (const [title, label, operational, linguistic] of TITLES) {
     const level = levelValue(label) ?? 0;
     const [row] = await db
       .insert(contentTitles)
-      .values({ title, level, languageId: english?.id ?? null })
+      .values({ title, level, languageId: english ?? null })
       .returning({ id: contentTitles.id });
     const items = [
       ...operational.map((content) => ({ content, type: OPERATIONAL_SKILL })),

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { EXAM_MODALITIES, SCHOOL_TYPES } from '../../../domain/entities/programmes';
 import type { Database } from '../connect';
 import { countries, languages, semesters } from '../schema';
@@ -12,6 +13,16 @@ export const LANGUAGES = [
   { name: 'Luxembourgish', initial: 'LU' },
   { name: 'Other', initial: 'NN' },
 ];
+
+/** The id of English (flag GB), the language of the demo's skills content and question bank. */
+export async function englishLanguageId(db: Database): Promise<string | undefined> {
+  const [english] = await db
+    .select({ id: languages.id })
+    .from(languages)
+    .where(eq(languages.initial, 'GB'))
+    .limit(1);
+  return english?.id;
+}
 
 /** Idempotent: inserts what is missing, never overwrites. */
 export async function seedReference(db: Database) {
