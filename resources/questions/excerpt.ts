@@ -1,5 +1,4 @@
-/** Where a block of the prompt ends: a space between its text and the next block's. */
-const BLOCK_END = /<\/(p|li|h[1-6]|blockquote|pre|div)>|<br\s*\/?>/gi;
+import { RICH_TEXT_BLOCK_END } from '../../domain/rules/rich-text';
 
 /**
  * The plain text of a prompt's HTML: a block's end becomes a space, inline tags go, entities are
@@ -8,7 +7,7 @@ const BLOCK_END = /<\/(p|li|h[1-6]|blockquote|pre|div)>|<br\s*\/?>/gi;
 export const promptText = (html: unknown): string =>
   typeof html === 'string'
     ? (
-        new DOMParser().parseFromString(html.replace(BLOCK_END, ' '), 'text/html').body
+        new DOMParser().parseFromString(html.replace(RICH_TEXT_BLOCK_END, ' '), 'text/html').body
           .textContent ?? ''
       )
         .replace(/\s+/g, ' ')

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_BLOCK_END } from '../../domain/rules/rich-text';
 
 /**
  * Rich text (question prompts, later news) as stored: the HTML the editor sends, kept to an
@@ -46,9 +47,6 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
 /** The HTML kept to the allow-list: p, br, strong/b, em/i, u, s, lists, h3/h4, blockquote, code/pre, sub/sup, links. */
 export const sanitizeRichText = (html: string): string => sanitizeHtml(html, RICH_TEXT).trim();
 
-/** Block ends that read as a space in the plain text, so words of two paragraphs stay apart. */
-const BLOCK_END = /<\/(p|li|h3|h4|blockquote|pre)>|<br\s*\/?>/gi;
-
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',
   '&lt;': '<',
@@ -61,7 +59,7 @@ const ENTITIES: Record<string, string> = {
 /** The plain text of rich text (what a search reads): tags out, entities decoded, spaces collapsed. */
 export function richTextPlain(html: string): string {
   const text = sanitizeHtml(
-    html.replace(BLOCK_END, (end) => `${end} `),
+    html.replace(RICH_TEXT_BLOCK_END, (end) => `${end} `),
     {
       allowedTags: [],
       allowedAttributes: {},
