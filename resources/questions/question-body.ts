@@ -54,7 +54,10 @@ export const questionBody = (data: Row): Row => {
   const gaps =
     type === 'gap'
       ? rows(data.gaps).map(({ answers }) => ({
-          answers: (Array.isArray(answers) ? answers : textToAnswers(answersToText(answers)))
+          answers: (Array.isArray(answers)
+            ? answers
+            : textToAnswers(typeof answers === 'string' ? answers : '')
+          )
             .map((answer) => String(answer).trim())
             .filter((answer) => answer !== ''),
         }))
