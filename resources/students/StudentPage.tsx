@@ -190,7 +190,7 @@ export const StudentPage = () => {
   const { studentId = '' } = useParams();
   const translate = useTranslate();
   const { data: student, isPending, error } = useGetOne('students', { id: studentId });
-  if (isPending) return <LinearProgress sx={{ mt: 2 }} />;
+  if (isPending) return <LinearProgress sx={{ mt: 2 }} aria-label={translate('ra.page.loading')} />;
   if (error || !student) {
     return (
       <Alert severity="error" sx={{ mt: 2 }}>
