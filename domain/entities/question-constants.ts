@@ -32,3 +32,9 @@ export const QUESTION_GUIDE_MAX = 5_000;
 
 /** A gap of a gap-fill prompt: [[n]], n from 1. */
 export const GAP_PATTERN = /\[\[(\d{1,2})\]\]/g;
+
+/** A question pool (/qpools): its name, its rules, the questions a rule draws per level and skill, a draw in all. */
+export const POOL_NAME_MAX = 120;
+export const POOL_RULES_MAX = 20;
+export const POOL_RULE_COUNT_MAX = 20;
+export const POOL_SIZE_MAX = 200;

@@ -21,6 +21,7 @@ import { panelSemestersUi } from './panel-semesters-ui';
 import { panelUi } from './panel-ui';
 import { people } from './people';
 import { peopleApi } from './people-api';
+import { qpoolsApi } from './qpools-api';
 import { questionsApi } from './questions-api';
 import { questionsUi } from './questions-ui';
 import { reference } from './reference';
@@ -83,5 +84,6 @@ export const fragments: Fragment[] = [
   signaturesUi,
   sessionMails,
   questionsApi,
+  qpoolsApi,
   questionsUi,
 ];

@@ -15,6 +15,7 @@ import { healthRoutes } from './health';
 import { moduleProgressRoutes } from './module-progress';
 import { notificationsRoutes } from './notifications';
 import { objectiveRoutes } from './objectives';
+import { questionPoolRoutes } from './question-pools';
 import { questionRoutes } from './questions';
 import { referenceRoutes } from './reference';
 import { resourceRoutes } from './resources';
@@ -46,6 +47,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   companyPanelRoutes,
   examRoutes,
   questionRoutes,
+  questionPoolRoutes,
   resourceRoutes,
   unitRoutes,
   trackerRoutes,

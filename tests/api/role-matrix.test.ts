@@ -7,6 +7,7 @@ import {
   groups,
   groupTeachers,
   languages,
+  questionPools,
   questions,
   sessionComments,
   sessions,
@@ -149,6 +150,15 @@ describe('role matrix of every route', async () => {
       promptText: 'Matrix',
     })
     .returning({ id: questions.id });
+  const [pool] = await app.db
+    .insert(questionPools)
+    .values({
+      name: 'Matrix pool',
+      languageId: language.id,
+      rules: [{ levelFrom: 2, levelTo: 2, skills: ['writing'], types: ['free'], count: 1 }],
+      size: 1,
+    })
+    .returning({ id: questionPools.id });
 
   type Kind =
     | 'company'
@@ -158,9 +168,10 @@ describe('role matrix of every route', async () => {
     | 'elearningDetails'
     | 'session'
     | 'comment'
-    | 'question';
+    | 'question'
+    | 'pool';
   /** Records no group owns: a Teacher with the 'own' scope reads them all. */
-  const SHARED: Kind[] = ['question'];
+  const SHARED: Kind[] = ['question', 'pool'];
   const own: Record<Kind, string> = {
     company: ownCompany,
     student: ownStudent,
@@ -170,6 +181,7 @@ describe('role matrix of every route', async () => {
     session: ownSession.id,
     comment: ownComment.id,
     question: question.id,
+    pool: pool.id,
   };
   const outside: Record<Kind, string> = {
     company,
@@ -180,6 +192,7 @@ describe('role matrix of every route', async () => {
     session: outsideSession.id,
     comment: outsideComment.id,
     question: question.id,
+    pool: pool.id,
   };
   /** Which record a uuid path parameter names: by its own name, else by the path segment before it. */
   const KIND_OF_PARAM: Record<string, Kind> = {
@@ -205,6 +218,7 @@ describe('role matrix of every route', async () => {
     session: 'session',
     comment: 'comment',
     question: 'question',
+    qpool: 'pool',
   };
   const kindOf = (path: string, param: string): Kind | undefined => {
     if (KIND_OF_PARAM[param]) return KIND_OF_PARAM[param];

@@ -1,0 +1,127 @@
+import type { QuestionSkill, QuestionType } from '../entities/question-constants';
+import { POOL_RULE_COUNT_MAX, POOL_RULES_MAX, POOL_SIZE_MAX } from '../entities/question-constants';
+import { isBlank } from './required';
+
+/**
+ * A question pool's rules and its draw. The form and the /qpool routes check the same rules with
+ * the same message keys; the draw runs on the server only, with crypto.randomInt.
+ */
+export const POOL_NAME_REQUIRED = 'app.qpools.name_required';
+export const POOL_RULES_COUNT = 'app.qpools.rules_count';
+export const POOL_LEVEL_ORDER = 'app.qpools.level_order';
+export const POOL_SKILLS_REQUIRED = 'app.qpools.skills_required';
+export const POOL_TYPES_REQUIRED = 'app.qpools.types_required';
+export const POOL_RULE_COUNT = 'app.qpools.rule_count';
+export const POOL_TOO_LARGE = 'app.qpools.too_large';
+
+/** What the rules and the draw read of a rule. */
+export interface DrawRule {
+  levelFrom: number;
+  levelTo: number;
+  skills: readonly QuestionSkill[];
+  types: readonly QuestionType[];
+  count: number;
+}
+
+/** The cells of a rule, level by level, each level skill by skill (a skill given twice counts once). */
+export function ruleCells(rule: DrawRule): { level: number; skill: QuestionSkill }[] {
+  const skills = [...new Set(rule.skills)];
+  const cells: { level: number; skill: QuestionSkill }[] = [];
+  for (let level = rule.levelFrom; level <= rule.levelTo; level++) {
+    for (const skill of skills) cells.push({ level, skill });
+  }
+  return cells;
+}
+
+/** The questions a draw of these rules gives when the bank holds enough. */
+export const poolSize = (rules: readonly DrawRule[]) =>
+  rules.reduce((sum, rule) => sum + ruleCells(rule).length * rule.count, 0);
+
+/** The message key of a rule's first broken rule, or undefined. */
+export function ruleError(rule: DrawRule): string | undefined {
+  if (rule.levelFrom > rule.levelTo) return POOL_LEVEL_ORDER;
+  if (rule.skills.length === 0) return POOL_SKILLS_REQUIRED;
+  if (rule.types.length === 0) return POOL_TYPES_REQUIRED;
+  if (!Number.isInteger(rule.count) || rule.count < 1 || rule.count > POOL_RULE_COUNT_MAX)
+    return POOL_RULE_COUNT;
+  return undefined;
+}
+
+export type PoolErrors = Partial<Record<'name' | 'rules', string>>;
+
+/** A pool's broken rules by field: a name, 1 to 20 rules each sound, at most 200 questions a draw. */
+export function poolErrors(pool: { name: string; rules: readonly DrawRule[] }): PoolErrors {
+  const errors: PoolErrors = {};
+  if (isBlank(pool.name)) errors.name = POOL_NAME_REQUIRED;
+  if (pool.rules.length === 0 || pool.rules.length > POOL_RULES_MAX)
+    errors.rules = POOL_RULES_COUNT;
+  else {
+    const broken = pool.rules.map(ruleError).find(Boolean);
+    if (broken) errors.rules = broken;
+    else if (poolSize(pool.rules) > POOL_SIZE_MAX) errors.rules = POOL_TOO_LARGE;
+  }
+  return errors;
+}
+
+/** A question the draw may take: its level, skill and type, and how often the learner has seen it. */
+export interface Candidate {
+  id: string;
+  level: number;
+  skill: string;
+  type: string;
+  /** How many of the learner's earlier tests held it (0 for a preview or a new learner). */
+  seen: number;
+}
+
+/** A random integer in [0, max): crypto.randomInt on the server, a seeded one in the tests. */
+export type RandomInt = (max: number) => number;
+
+/** Fisher–Yates, in place. */
+export function shuffle<T>(items: T[], randomInt: RandomInt): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
+}
+
+export interface Draw {
+  /** The questions drawn, rule by rule, level by level, skill by skill: never one twice. */
+  ids: string[];
+  /** The cells the bank could not fill. */
+  shortfalls: { level: number; skill: QuestionSkill; wanted: number; found: number }[];
+}
+
+/**
+ * Draws a test from the candidates: for each cell of each rule, `count` questions of the cell's
+ * level and skill and of the rule's types, the least seen first (Moodle's rule), at random among
+ * those seen as often; never a question twice in one test.
+ */
+export function drawQuestions(
+  rules: readonly DrawRule[],
+  candidates: readonly Candidate[],
+  randomInt: RandomInt,
+): Draw {
+  const taken = new Set<string>();
+  const ids: string[] = [];
+  const shortfalls: Draw['shortfalls'] = [];
+  for (const rule of rules) {
+    const types = new Set<string>(rule.types);
+    for (const { level, skill } of ruleCells(rule)) {
+      const cell = candidates.filter(
+        (c) => c.level === level && c.skill === skill && types.has(c.type) && !taken.has(c.id),
+      );
+      // Shuffled, then ordered by times seen: Array.prototype.sort is stable, so ties stay random.
+      const picked = shuffle(cell, randomInt)
+        .sort((a, b) => a.seen - b.seen)
+        .slice(0, rule.count);
+      for (const c of picked) {
+        taken.add(c.id);
+        ids.push(c.id);
+      }
+      if (picked.length < rule.count)
+        shortfalls.push({ level, skill, wanted: rule.count, found: picked.length });
+    }
+  }
+  return { ids, shortfalls };
+}
