@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import type { SearchResult } from '../domain/entities/search';
 import { namedDownload } from './download';
+import { type ExamMethods, withExams } from './exams';
 import { type GroupElearningMethods, withGroupElearning } from './group-elearning';
 import { type GroupResultsMethods, withGroupResults } from './group-results';
 import { type GroupMethods, withGroups } from './groups';
@@ -224,7 +225,8 @@ export type AppDataProvider = DataProvider &
   GroupMethods &
   GroupResultsMethods &
   GroupElearningMethods &
-  SessionMethods;
+  SessionMethods &
+  ExamMethods;
 
 export function createDataProvider(request: Request = throwOnKo(http)): AppDataProvider {
   const files = withFiles(
@@ -233,7 +235,11 @@ export function createDataProvider(request: Request = throwOnKo(http)): AppDataP
   );
   const panel = withPanel(withSearch(withStatus(files, request), request), request);
   const groups = withGroups(withResources(withModuleProgress(panel, request), request), request);
-  return withSessions(withGroupElearning(withGroupResults(groups, request), request), request);
+  const sessions = withSessions(
+    withGroupElearning(withGroupResults(groups, request), request),
+    request,
+  );
+  return withExams(sessions, request);
 }
 
 export const dataProvider = createDataProvider();

@@ -8,6 +8,7 @@ import customers from './customers';
 import groups from './groups';
 import learningResources from './learning-resources';
 import modules from './modules';
+import qpools from './qpools';
 import questions from './questions';
 import semesters from './semesters';
 import sessions from './sessions';
@@ -35,6 +36,7 @@ export const resources: ResourceProps[] = [
   groups,
   sessions,
   questions,
+  qpools,
 ];
 
 /** What the registries beside react-admin read of each resource: API path, access area, menu entry. */

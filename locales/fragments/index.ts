@@ -22,6 +22,7 @@ import { panelUi } from './panel-ui';
 import { people } from './people';
 import { peopleApi } from './people-api';
 import { qpoolsApi } from './qpools-api';
+import { qpoolsUi } from './qpools-ui';
 import { questionsApi } from './questions-api';
 import { questionsUi } from './questions-ui';
 import { reference } from './reference';
@@ -86,4 +87,5 @@ export const fragments: Fragment[] = [
   questionsApi,
   qpoolsApi,
   questionsUi,
+  qpoolsUi,
 ];

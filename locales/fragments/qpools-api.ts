@@ -34,12 +34,12 @@ export const qpoolsApi: Fragment = {
       qpools: {
         name_required: 'Der Fragenpool braucht einen Namen',
         rules_count: 'Geben Sie 1 bis 20 Ziehungsregeln an',
-        level_order: 'In jeder Regel liegt die erste Stufe vor der letzten oder ist ihr gleich',
-        skills_required: 'Jede Regel braucht mindestens eine Fertigkeit',
+        level_order: 'In jeder Regel liegt das erste Niveau vor dem letzten oder ist ihm gleich',
+        skills_required: 'Jede Regel braucht mindestens eine Kompetenz',
         types_required: 'Jede Regel braucht mindestens einen Fragetyp',
-        rule_count: 'Jede Regel zieht 1 bis 20 Fragen pro Stufe und Fertigkeit',
+        rule_count: 'Jede Regel zieht 1 bis 20 Fragen pro Niveau und Kompetenz',
         too_large:
-          'Eine Ziehung ergibt höchstens 200 Fragen: Senken Sie die Anzahl oder grenzen Sie die Stufen ein',
+          'Eine Ziehung ergibt höchstens 200 Fragen: Senken Sie die Anzahl oder grenzen Sie die Niveaus ein',
       },
     },
   },

@@ -144,6 +144,25 @@ const PLANS: Record<string, Plan> = {
     change: (n) => ({ level: (n + 3) % 7, skill: 'vocabulary' }),
     deletes: true,
   },
+  qpools: {
+    verbs: [...ALL],
+    sort: 'name',
+    q: (r) => String(r.name),
+    before: async (db) => {
+      [{ id: language }] = await db.select().from(languages).limit(1);
+    },
+    seed: (n) => ({
+      name: `Stock pool ${n}`,
+      language,
+      rules: [
+        { levelFrom: n % 3, levelTo: 3, skills: ['reading', 'grammar'], types: ['single'], count: 2 },
+      ],
+    }),
+    // No unique field: a pool as read (with its size) is a valid new one.
+    fresh: (r) => ({ ...r }),
+    change: (n) => ({ name: `Renamed pool ${n}` }),
+    deletes: true,
+  },
 };
 
 describeStockClient('catalogue', PLANS);

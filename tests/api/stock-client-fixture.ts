@@ -92,6 +92,7 @@ export const SUBJECTS = {
     'categories',
     'resources',
     'questions',
+    'qpools',
   ],
   agenda: ['sessions'],
 };

@@ -3,6 +3,7 @@ import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoGroups } from './demo-groups';
 import { seedDemoPanels } from './demo-panel';
 import { seedDemoPeople } from './demo-people';
+import { seedDemoPools } from './demo-pools';
 import { seedDemoQuestions } from './demo-questions';
 import { seedDemoSessions } from './demo-sessions';
 import { seedDemoSkills } from './demo-skills';
@@ -16,6 +17,7 @@ export async function seedDemo(db: Database) {
   await seedDemoPanels(db);
   await seedDemoCatalogue(db);
   await seedDemoQuestions(db);
+  await seedDemoPools(db);
   await seedDemoSkills(db);
   await seedDemoResources(db);
   await seedDemoGroups(db);
