@@ -155,7 +155,13 @@ const PLANS: Record<string, Plan> = {
       name: `Stock pool ${n}`,
       language,
       rules: [
-        { levelFrom: n % 3, levelTo: 3, skills: ['reading', 'grammar'], types: ['single'], count: 2 },
+        {
+          levelFrom: n % 3,
+          levelTo: 3,
+          skills: ['reading', 'grammar'],
+          types: ['single'],
+          count: 2,
+        },
       ],
     }),
     // No unique field: a pool as read (with its size) is a valid new one.
