@@ -11,7 +11,9 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Link, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
@@ -34,7 +36,14 @@ export const DrawPreview = (_props: { source: string; label?: string }) => {
   const notify = useNotify();
   const [draw, setDraw] = useState<Draw>();
   const [drawing, setDrawing] = useState(false);
+  // On a phone the level, skill and type go under the question: five columns do not fit.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (!record) return null;
+  const facts = (q: Draw['questions'][number]) => [
+    levelLabel(q.level),
+    translate(nameOf(SKILL_CHOICES, q.skill)),
+    translate(nameOf(TYPE_CHOICES, q.type)),
+  ];
 
   const run = async () => {
     setDrawing(true);
@@ -84,9 +93,13 @@ export const DrawPreview = (_props: { source: string; label?: string }) => {
           <TableHead>
             <TableRow>
               <TableCell>{translate('app.qpool_ui.draw.number')}</TableCell>
-              <TableCell>{translate('resources.questions.fields.level')}</TableCell>
-              <TableCell>{translate('resources.questions.fields.skill')}</TableCell>
-              <TableCell>{translate('resources.questions.fields.type')}</TableCell>
+              {!narrow && (
+                <>
+                  <TableCell>{translate('resources.questions.fields.level')}</TableCell>
+                  <TableCell>{translate('resources.questions.fields.skill')}</TableCell>
+                  <TableCell>{translate('resources.questions.fields.type')}</TableCell>
+                </>
+              )}
               <TableCell>{translate('resources.questions.fields.prompt')}</TableCell>
             </TableRow>
           </TableHead>
@@ -94,13 +107,16 @@ export const DrawPreview = (_props: { source: string; label?: string }) => {
             {draw.questions.map((q, index) => (
               <TableRow key={q.id}>
                 <TableCell>{index + 1}</TableCell>
-                <TableCell>{levelLabel(q.level)}</TableCell>
-                <TableCell>{translate(nameOf(SKILL_CHOICES, q.skill))}</TableCell>
-                <TableCell>{translate(nameOf(TYPE_CHOICES, q.type))}</TableCell>
+                {!narrow && facts(q).map((fact) => <TableCell key={fact}>{fact}</TableCell>)}
                 <TableCell>
                   <Link to={`/questions/${encodeURIComponent(String(q.id))}/show`}>
                     {promptExcerpt(q.prompt)}
                   </Link>
+                  {narrow && (
+                    <Typography variant="body2" color="text.secondary">
+                      {facts(q).join(' · ')}
+                    </Typography>
+                  )}
                 </TableCell>
               </TableRow>
             ))}

@@ -26,6 +26,10 @@ const newRule = () => ({
   count: 4,
 });
 
+/** The levels and count side by side, the skills and types each on a row of their own. */
+const WHOLE_ROW = { flexBasis: '100%' };
+const SIDE_BY_SIDE = { flex: { xs: 'none', sm: '1 1 12rem' } };
+
 /** The rules of domain/rules/question-draw.ts on the whole list (the server says the same). */
 const rulesValid: Validator = (rules) =>
   Array.isArray(rules) ? poolErrors({ name: 'x', rules }).rules : undefined;
@@ -42,13 +46,21 @@ export const RulesInput = ({ source, label }: InputProps) => {
       validate={rulesValid}
       helperText="app.qpool_ui.help.rules"
     >
-      <SimpleFormIterator disableClear disableAdd={full} fullWidth>
+      <SimpleFormIterator
+        inline
+        disableClear
+        disableAdd={full}
+        fullWidth
+        sx={{ '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' } }}
+      >
         <SelectInput
           source="levelFrom"
           label="app.qpool_ui.rule.levelFrom"
           choices={LEVEL_CHOICES}
           validate={filled}
           defaultValue={1}
+          fullWidth={false}
+          sx={SIDE_BY_SIDE}
         />
         <SelectInput
           source="levelTo"
@@ -56,6 +68,8 @@ export const RulesInput = ({ source, label }: InputProps) => {
           choices={LEVEL_CHOICES}
           validate={filled}
           defaultValue={5}
+          fullWidth={false}
+          sx={SIDE_BY_SIDE}
         />
         <NumberInput
           source="count"
@@ -65,18 +79,24 @@ export const RulesInput = ({ source, label }: InputProps) => {
           step={1}
           validate={filled}
           defaultValue={4}
+          fullWidth={false}
+          sx={SIDE_BY_SIDE}
         />
         <CheckboxGroupInput
           source="skills"
           label="app.qpool_ui.rule.skills"
           choices={SKILL_CHOICES}
           defaultValue={[]}
+          row
+          sx={WHOLE_ROW}
         />
         <CheckboxGroupInput
           source="types"
           label="app.qpool_ui.rule.types"
           choices={TYPE_CHOICES}
           defaultValue={AUTOMATIC_TYPES}
+          row
+          sx={WHOLE_ROW}
         />
       </SimpleFormIterator>
     </ArrayInput>
