@@ -17,10 +17,11 @@ import type { DemoQuestion } from './questions/types';
 import { englishLanguageId } from './reference';
 
 /**
- * Seven levels (A0..C2) × six skills, one question each, one file per level in ./questions (the
- * notation in ./questions/types.ts); at every level three general English and three medical
- * English. The bank holds no audio yet: listening questions give the recording's transcript as a
- * dialogue to read, and ask about it.
+ * Seven levels (A0..C2) × six skills × seven questions: 294, one file per level in ./questions (the
+ * notation in ./questions/types.ts). In each level and skill, three or four general English and
+ * three or four medical English, of several types, at most two free texts (a trainer grades those):
+ * a placement test draws four automatic ones per level and skill. The bank holds no audio yet:
+ * listening questions give the recording's transcript as a dialogue to read, and ask about it.
  */
 const QUESTIONS: DemoQuestion[] = [...A0, ...A1, ...A2, ...B1, ...B2, ...C1, ...C2];
 
@@ -96,7 +97,7 @@ function columnsOf(q: DemoQuestion, n: number, language: string) {
   }
 }
 
-/** The demo question bank: 42 English questions, one per level and skill; once, into an empty table. */
+/** The demo question bank: 294 English questions, seven per level and skill; once, into an empty table. */
 export async function seedDemoQuestions(db: Database) {
   const [{ n }] = await db.select({ n: count() }).from(questions);
   if (n > 0) return;

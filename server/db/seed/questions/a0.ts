@@ -1,6 +1,6 @@
 import type { DemoQuestion } from './types';
 
-/** The A0 questions of the demo bank (demo-questions.ts): general and medical English. */
+/** The demo bank's A0 questions: seven per skill, general and medical English. */
 export const A0: DemoQuestion[] = [
   [
     'A0 listening single, general',

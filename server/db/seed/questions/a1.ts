@@ -1,6 +1,6 @@
 import type { DemoQuestion } from './types';
 
-/** The A1 questions of the demo bank (demo-questions.ts): general and medical English. */
+/** The demo bank's A1 questions: seven per skill, general and medical English. */
 export const A1: DemoQuestion[] = [
   [
     'A1 listening single, medical',

@@ -1,6 +1,6 @@
 import type { DemoQuestion } from './types';
 
-/** The A2 questions of the demo bank (demo-questions.ts): general and medical English. */
+/** The demo bank's A2 questions: seven per skill, general and medical English. */
 export const A2: DemoQuestion[] = [
   [
     'A2 listening single, general',

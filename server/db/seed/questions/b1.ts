@@ -1,6 +1,6 @@
 import type { DemoQuestion } from './types';
 
-/** The B1 questions of the demo bank (demo-questions.ts): general and medical English. */
+/** The demo bank's B1 questions: seven per skill, general and medical English. */
 export const B1: DemoQuestion[] = [
   [
     'B1 listening multiple, medical',

@@ -1,6 +1,6 @@
 import type { DemoQuestion } from './types';
 
-/** The B2 questions of the demo bank (demo-questions.ts): general and medical English. */
+/** The demo bank's B2 questions: seven per skill, general and medical English. */
 export const B2: DemoQuestion[] = [
   [
     'B2 listening single, general',

@@ -1,6 +1,6 @@
 import type { DemoQuestion } from './types';
 
-/** The C1 questions of the demo bank (demo-questions.ts): general and medical English. */
+/** The demo bank's C1 questions: seven per skill, general and medical English. */
 export const C1: DemoQuestion[] = [
   [
     'C1 listening single, medical',
