@@ -97,7 +97,7 @@ export const A2: DemoQuestion[] = [
   [
     'A2 speaking single, medical',
     'A patient looks worried before a blood test. What is the best thing to say?',
-    '*Don’t worry, it only takes a minute. | Don’t move or it will hurt a lot. | You look terrible today. | Stop worrying, it’s nothing.',
+    '*Don’t worry, it only takes a minute. | Don’t move or it will hurt a lot. | You look terrible today. | Stop making a fuss, it’s only a needle.',
   ],
   [
     'A2 speaking single, general',
@@ -118,7 +118,7 @@ export const A2: DemoQuestion[] = [
   [
     'A2 writing gap, general',
     'Complete the postcard with one word each.\nHi Sam,<br>We [[1]] having a great time in Scotland. Yesterday we [[2]] a castle and today we are going to climb a mountain.<br>See you [[3]],<br>Lily',
-    'are | visited / saw / toured | soon / later / tomorrow',
+    'are | visited / saw / toured / explored | soon / later / tomorrow',
   ],
   [
     'A2 writing single, general',

@@ -178,7 +178,7 @@ export const B1: DemoQuestion[] = [
   ],
   [
     'B1 grammar single, medical',
-    'Choose the right option.\nYou ___ fast before this blood test: you can eat normally.',
+    'Choose the right option.\nYou ___ fast before this blood test: whether you have breakfast is up to you.',
     '*don’t have to | mustn’t | can’t | shouldn’t to',
   ],
 

@@ -205,7 +205,7 @@ export const B2: DemoQuestion[] = [
   [
     'B2 vocabulary gap, medical',
     'Complete with one word each.\nThe patient was [[1]] to intensive care after surgery. Three days later she was well enough to be [[2]] home.',
-    'transferred / moved / taken / admitted | discharged / sent',
+    'transferred / moved / taken / admitted / sent | discharged / sent',
   ],
   [
     'B2 vocabulary multiple, medical',

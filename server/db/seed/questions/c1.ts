@@ -154,7 +154,7 @@ export const C1: DemoQuestion[] = [
   [
     'C1 grammar single, general',
     'Choose the best option.\n___ the weather, the match would have gone ahead.',
-    '*But for | Despite | Except | Had it not',
+    '*But for | Unless | Even though | Provided',
   ],
   [
     'C1 grammar gap, general',
@@ -210,7 +210,7 @@ export const C1: DemoQuestion[] = [
   [
     'C1 vocabulary gap, general',
     'Complete the collocations with one word each.\nThe new policy [[1]] a lot of criticism from staff. We need to [[2]] a balance between cost and quality.',
-    'attracted / drew / received / faced / provoked | strike / find',
+    'attracted / drew / received / faced / provoked / sparked / generated / caused / prompted | strike / find',
   ],
   [
     'C1 vocabulary single, medical',
