@@ -201,10 +201,22 @@ describe(`demo data on an empty database (${postgresUrl ? 'PostgreSQL' : 'PGlite
     ).json() as { localStartTime: string }[];
     expect(week.length).toBeGreaterThan(0);
 
-    // The question bank: 42 English questions, one per level (A0..C2) and skill, valid for the API.
+    // The question bank: 294 English questions, seven per level (A0..C2) and skill, valid for the
+    // API; in each level and skill at least four graded automatically (a placement test draws four).
     const bank = await app.db.select().from(questions);
-    expect(bank).toHaveLength(42);
-    expect(new Set(bank.map((q) => `${q.level} ${q.skill}`)).size).toBe(42);
+    expect(bank).toHaveLength(294);
+    const cells = new Map<string, { all: number; automatic: number }>();
+    for (const q of bank) {
+      const cell = cells.get(`${q.level} ${q.skill}`) ?? { all: 0, automatic: 0 };
+      cell.all += 1;
+      if (q.type !== 'free') cell.automatic += 1;
+      cells.set(`${q.level} ${q.skill}`, cell);
+    }
+    expect(cells.size).toBe(42);
+    for (const cell of cells.values()) {
+      expect(cell.all).toBe(7);
+      expect(cell.automatic).toBeGreaterThanOrEqual(4);
+    }
     expect(new Set(bank.map((q) => q.level))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6]));
     expect(new Set(bank.map((q) => q.skill))).toEqual(new Set(QUESTION_SKILLS));
     expect(new Set(bank.map((q) => q.type))).toEqual(new Set(QUESTION_TYPES));
@@ -212,8 +224,12 @@ describe(`demo data on an empty database (${postgresUrl ? 'PostgreSQL' : 'PGlite
     expect(bank.every((q) => q.languageId === english.id)).toBe(true);
     expect(bank.every((q) => q.version === 1)).toBe(true);
     const filter = encodeURIComponent(JSON.stringify({ level: 3 }));
-    const b1 = (await asHelene(`/api/question?filter=${filter}`)).json() as { level: number }[];
-    expect(b1).toHaveLength(6);
+    const b1Page = await asHelene(
+      `/api/question?filter=${filter}&range=${encodeURIComponent('[0,99]')}`,
+    );
+    expect(b1Page.headers['content-range']).toBe('items 0-41/42');
+    const b1 = b1Page.json() as { level: number }[];
+    expect(b1).toHaveLength(42);
     expect(b1.every((q) => q.level === 3)).toBe(true);
     await app.close();
   });
