@@ -7,6 +7,7 @@ import { attendanceUi } from './attendance-ui';
 import { authApi } from './auth-api';
 import { bulkEdit } from './bulk-edit';
 import { catalogue } from './catalogue';
+import { codesApi } from './codes-api';
 import { errors } from './errors';
 import { examRules } from './exam-rules';
 import { groupElearning } from './group-elearning';
@@ -88,4 +89,5 @@ export const fragments: Fragment[] = [
   qpoolsApi,
   questionsUi,
   qpoolsUi,
+  codesApi,
 ];

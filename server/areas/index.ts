@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessCodeRoutes } from './access-codes';
 import { administratorRoutes } from './administrator';
 import { authRoutes } from './auth';
 import { courseRoutes, moduleRoutes } from './catalogue';
@@ -24,6 +25,7 @@ import { semesterRoutes } from './semesters';
 import { sessionRoutes } from './sessions';
 import { studentRoutes } from './students';
 import { teacherRoutes } from './teachers';
+import { testAttemptRoutes } from './test-attempts';
 import { trackerRoutes } from './trackers';
 import { unitRoutes } from './units';
 
@@ -48,6 +50,8 @@ export const areas: FastifyPluginAsyncZod[] = [
   examRoutes,
   questionRoutes,
   questionPoolRoutes,
+  accessCodeRoutes,
+  testAttemptRoutes,
   resourceRoutes,
   unitRoutes,
   trackerRoutes,

@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ROLES, scopeOf } from '../../domain/permissions';
 import {
+  accessCodes,
   elearningDetails,
   groupStudents,
   groups,
@@ -159,6 +160,17 @@ describe('role matrix of every route', async () => {
       size: 1,
     })
     .returning({ id: questionPools.id });
+  const [code] = await app.db
+    .insert(accessCodes)
+    .values({
+      code: 'MATR1XC0DE0000000000000000',
+      poolId: pool.id,
+      companyId: company,
+      validFrom: new Date(),
+      validUntil: new Date(Date.now() + 86_400_000),
+      maxUses: 1,
+    })
+    .returning({ id: accessCodes.id });
 
   type Kind =
     | 'company'
@@ -169,9 +181,10 @@ describe('role matrix of every route', async () => {
     | 'session'
     | 'comment'
     | 'question'
-    | 'pool';
+    | 'pool'
+    | 'code';
   /** Records no group owns: a Teacher with the 'own' scope reads them all. */
-  const SHARED: Kind[] = ['question', 'pool'];
+  const SHARED: Kind[] = ['question', 'pool', 'code'];
   const own: Record<Kind, string> = {
     company: ownCompany,
     student: ownStudent,
@@ -182,6 +195,7 @@ describe('role matrix of every route', async () => {
     comment: ownComment.id,
     question: question.id,
     pool: pool.id,
+    code: code.id,
   };
   const outside: Record<Kind, string> = {
     company,
@@ -193,6 +207,7 @@ describe('role matrix of every route', async () => {
     comment: outsideComment.id,
     question: question.id,
     pool: pool.id,
+    code: code.id,
   };
   /** Which record a uuid path parameter names: by its own name, else by the path segment before it. */
   const KIND_OF_PARAM: Record<string, Kind> = {
@@ -219,6 +234,7 @@ describe('role matrix of every route', async () => {
     comment: 'comment',
     question: 'question',
     qpool: 'pool',
+    code: 'code',
   };
   const kindOf = (path: string, param: string): Kind | undefined => {
     if (KIND_OF_PARAM[param]) return KIND_OF_PARAM[param];

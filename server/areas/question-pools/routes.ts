@@ -60,7 +60,8 @@ export const questionPoolRoutes: FastifyPluginAsyncZod = async (app) => {
       run: (id, body) => questionPoolCrud.update(app.db, id, body),
     },
     remove: {
-      summary: 'Deletes a question pool',
+      summary: 'Deletes a question pool; 409 while an access code opens it',
+      errors: [409],
       run: (id) => questionPoolCrud.remove(app.db, id),
     },
   });

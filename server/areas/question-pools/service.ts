@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, between, eq, inArray, isNull } from 'drizzle-orm';
+import { POOL_IN_USE } from '../../../domain/entities/access-code';
 import {
   type CreateQuestionPool,
   type PoolDraw,
@@ -66,6 +67,7 @@ const crud = tableCrud<typeof questionPools, QuestionPool, CreateQuestionPool, U
   defaultSort: 'createdAt',
   insert: poolColumns,
   writeError: languageError,
+  inUseKey: POOL_IN_USE,
 });
 
 /** The rules run on the pool as it will be. */

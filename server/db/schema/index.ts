@@ -10,4 +10,5 @@ export * from './questions';
 export * from './reference';
 export * from './sessions';
 export * from './signatures';
+export * from './tests';
 export * from './units';

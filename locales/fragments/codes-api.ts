@@ -1,0 +1,74 @@
+import type { Fragment } from '../merge';
+
+/** Access codes' and public tests' API messages (/code, /test/{code}, /attempt/{id}). */
+export const codesApi: Fragment = {
+  en: {
+    app: {
+      codes: {
+        window: 'The code must open before it closes',
+        max_uses_below: 'The code has already been used more times than that',
+        group_company: 'The group must be one of the code’s client',
+        unknown_pool: 'This question pool does not exist',
+        unknown_company: 'This client does not exist',
+      },
+      qpools: { in_use: 'Access codes open this pool: delete them first' },
+      test_api: {
+        code_unknown: 'This code opens no test. Check it on your card, letter by letter.',
+        code_not_yet: 'This test is not open yet. Come back on the date you were given.',
+        code_expired: 'This code has expired. Ask your trainer or your contact for a new one.',
+        code_used_up: 'This code has been used as many times as it allows. Ask for a new one.',
+        attempt_unknown: 'This test cannot be found on this device.',
+        attempt_finished: 'This test has been handed in: its answers can no longer change.',
+        answer_invalid: 'This answer does not fit the question.',
+      },
+    },
+  },
+  fr: {
+    app: {
+      codes: {
+        window: 'Le code doit ouvrir avant de fermer',
+        max_uses_below: 'Le code a déjà servi plus de fois que cela',
+        group_company: 'Le groupe doit appartenir au client du code',
+        unknown_pool: "Cette banque de questions n'existe pas",
+        unknown_company: "Ce client n'existe pas",
+      },
+      qpools: { in_use: "Des codes d'accès ouvrent cette banque : supprimez-les d'abord" },
+      test_api: {
+        code_unknown:
+          "Ce code n'ouvre aucun test. Vérifiez-le sur votre carte, caractère par caractère.",
+        code_not_yet: "Ce test n'est pas encore ouvert. Revenez à la date indiquée.",
+        code_expired:
+          'Ce code a expiré. Demandez-en un nouveau à votre formateur ou à votre contact.',
+        code_used_up: 'Ce code a servi autant de fois qu’il le permet. Demandez-en un nouveau.',
+        attempt_unknown: 'Ce test est introuvable sur cet appareil.',
+        attempt_finished: 'Ce test a été remis : ses réponses ne peuvent plus changer.',
+        answer_invalid: 'Cette réponse ne correspond pas à la question.',
+      },
+    },
+  },
+  de: {
+    app: {
+      codes: {
+        window: 'Der Code muss sich öffnen, bevor er abläuft',
+        max_uses_below: 'Der Code wurde bereits öfter verwendet',
+        group_company: 'Die Gruppe muss zum Kunden des Codes gehören',
+        unknown_pool: 'Dieser Fragenpool existiert nicht',
+        unknown_company: 'Dieser Kunde existiert nicht',
+      },
+      qpools: { in_use: 'Zugangscodes öffnen diesen Pool: Löschen Sie sie zuerst' },
+      test_api: {
+        code_unknown:
+          'Dieser Code öffnet keinen Test. Prüfen Sie ihn Zeichen für Zeichen auf Ihrer Karte.',
+        code_not_yet: 'Dieser Test ist noch nicht geöffnet. Kommen Sie zum genannten Datum wieder.',
+        code_expired:
+          'Dieser Code ist abgelaufen. Bitten Sie Ihre Lehrkraft oder Ihre Ansprechperson um einen neuen.',
+        code_used_up:
+          'Dieser Code wurde so oft verwendet, wie er erlaubt. Bitten Sie um einen neuen.',
+        attempt_unknown: 'Dieser Test ist auf diesem Gerät nicht zu finden.',
+        attempt_finished:
+          'Dieser Test wurde abgegeben: Die Antworten können nicht mehr geändert werden.',
+        answer_invalid: 'Diese Antwort passt nicht zur Frage.',
+      },
+    },
+  },
+};

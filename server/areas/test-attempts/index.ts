@@ -1,0 +1,2 @@
+/** Other areas use test attempts only through this file (tests/unit/area-boundaries.test.ts). */
+export { testAttemptRoutes } from './routes';

@@ -1,0 +1,267 @@
+import { randomInt } from 'node:crypto';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { QuestionPoolSchema } from '../../../domain/entities/question-pool';
+import {
+  type Answer,
+  type AttemptView,
+  type StartedAttempt,
+  type StartTest,
+  TEST_ANSWER_INVALID,
+  TEST_ATTEMPT_FINISHED,
+  TEST_ATTEMPT_UNKNOWN,
+  TEST_CODE_EXPIRED,
+  TEST_CODE_NOT_YET,
+  TEST_CODE_UNKNOWN,
+  TEST_CODE_USED_UP,
+  type TestOpening,
+} from '../../../domain/entities/test-attempt';
+import { gradeAttempt } from '../../../domain/rules/grading';
+import { shuffle } from '../../../domain/rules/question-draw';
+import type { Database, Tx } from '../../db/connect';
+import {
+  accessCodes,
+  type FrozenQuestion,
+  questionPools,
+  students,
+  testAttempts,
+} from '../../db/schema';
+import { badRequest, conflict, HttpError } from '../../lib/http-errors';
+import { num, rowsOf, str } from '../../lib/raw-rows';
+import { hashToken, randomToken } from '../../lib/tokens';
+import { normalizeCode } from '../access-codes';
+import { addNotifications } from '../notifications';
+import { drawPool } from '../question-pools';
+
+type AttemptRow = typeof testAttempts.$inferSelect;
+const unknownCode = () => new HttpError(404, TEST_CODE_UNKNOWN);
+const closed = (key: string) => new HttpError(410, key);
+
+/** The code's row and its pool, or why it opens nothing: unknown (404), not yet, past, used up (410). */
+async function openCode(db: Database | Tx, typed: string, now = new Date()) {
+  const code = normalizeCode(typed);
+  if (!code) throw unknownCode();
+  const [row] = await db
+    .select({ code: accessCodes, pool: questionPools })
+    .from(accessCodes)
+    .innerJoin(questionPools, eq(questionPools.id, accessCodes.poolId))
+    .where(eq(accessCodes.code, code));
+  if (!row) throw unknownCode();
+  if (now < row.code.validFrom) throw closed(TEST_CODE_NOT_YET);
+  if (now >= row.code.validUntil) throw closed(TEST_CODE_EXPIRED);
+  if (row.code.uses >= row.code.maxUses) throw closed(TEST_CODE_USED_UP);
+  return row;
+}
+
+/** GET /test/{code}: the test's title and length. */
+export async function testOpening(db: Database, typed: string): Promise<TestOpening> {
+  const { pool } = await openCode(db, typed);
+  return { title: pool.name, questionCount: pool.size };
+}
+
+/** What the learner sees of an attempt: its questions without their key. */
+const viewOf = (row: AttemptRow): AttemptView => ({
+  _id: row.id,
+  title: row.title,
+  questions: row.questions.map((q) => ({
+    type: q.type,
+    prompt: q.prompt,
+    choices: q.choices.map(({ id, text }) => ({ id, text })),
+    gaps: q.gaps.length,
+  })),
+  answers: row.answers,
+  finishedAt: row.finishedAt?.toISOString() ?? null,
+});
+
+/** How often this e-mail met each question in earlier tests: the draw takes the least seen first. */
+async function seenBy(tx: Tx, email: string) {
+  const rows = await rowsOf(
+    tx,
+    sql`
+    select q->>'questionId' as id, count(*)::int as n
+    from ${testAttempts}, jsonb_array_elements(${testAttempts.questions}) q
+    where lower(${testAttempts.email}) = lower(${email})
+    group by 1`,
+  );
+  return new Map(rows.map((r) => [str(r.id), num(r.n)]));
+}
+
+/**
+ * POST /test/{code}: one use of the code taken (never past its maximum, even with two learners at
+ * once), the questions drawn on the server and frozen into the attempt with their version and a
+ * choice order of its own. Answers the attempt with the token its browser keeps.
+ */
+export async function startTest(
+  db: Database,
+  typed: string,
+  who: StartTest,
+): Promise<StartedAttempt> {
+  return db.transaction(async (tx) => {
+    const { code, pool } = await openCode(tx, typed);
+    const now = new Date();
+    const taken = await tx
+      .update(accessCodes)
+      .set({ uses: sql`${accessCodes.uses} + 1` })
+      .where(
+        and(
+          eq(accessCodes.id, code.id),
+          sql`${accessCodes.uses} < ${accessCodes.maxUses}`,
+          lte(accessCodes.validFrom, now),
+          gt(accessCodes.validUntil, now),
+        ),
+      )
+      .returning({ id: accessCodes.id });
+    if (taken.length === 0) throw closed(TEST_CODE_USED_UP);
+    const record = QuestionPoolSchema.parse({
+      ...pool,
+      _id: pool.id,
+      language: pool.languageId,
+      createdAt: pool.createdAt.toISOString(),
+      updatedAt: pool.updatedAt.toISOString(),
+    });
+    const email = who.email.trim();
+    const draw = await drawPool(tx, record, await seenBy(tx, email));
+    const questions: FrozenQuestion[] = draw.questions.map((q) => ({
+      questionId: q._id,
+      version: q.version,
+      type: q.type,
+      skill: q.skill,
+      level: q.level,
+      prompt: q.prompt,
+      choices: shuffle([...q.choices], randomInt),
+      gaps: q.gaps,
+    }));
+    const token = randomToken();
+    const [row] = await tx
+      .insert(testAttempts)
+      .values({
+        codeId: code.id,
+        companyId: code.companyId,
+        groupId: code.groupId,
+        title: pool.name,
+        lastName: who.lastName.trim(),
+        firstName: who.firstName.trim(),
+        email,
+        tokenHash: hashToken(token),
+        questions,
+        answers: questions.map(() => null),
+      })
+      .returning();
+    return { ...viewOf(row), token };
+  });
+}
+
+/** The attempt this browser's token opens; another id or token is unknown (404), never a hint. */
+async function attemptOf(db: Database | Tx, id: string, token: string | undefined, lock = false) {
+  if (!token || token.length > 200) throw new HttpError(404, TEST_ATTEMPT_UNKNOWN);
+  const query = db
+    .select()
+    .from(testAttempts)
+    .where(and(eq(testAttempts.id, id), eq(testAttempts.tokenHash, hashToken(token))));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new HttpError(404, TEST_ATTEMPT_UNKNOWN);
+  return row;
+}
+
+/** GET /attempt/{id}: the attempt as its learner left it (a reload resumes here). */
+export const readAttempt = async (db: Database, id: string, token: string | undefined) =>
+  viewOf(await attemptOf(db, id, token));
+
+/** An answer fits its question: choices it has (one for single), no more gaps than it has, text for free. */
+function fits(q: FrozenQuestion, answer: Answer) {
+  const ids = new Set(q.choices.map((c) => c.id));
+  switch (q.type) {
+    case 'single':
+    case 'multiple':
+      return (
+        answer.gaps === undefined &&
+        answer.text === undefined &&
+        (answer.choices ?? []).every((id) => ids.has(id)) &&
+        new Set(answer.choices).size === (answer.choices ?? []).length &&
+        (q.type === 'multiple' || (answer.choices ?? []).length <= 1)
+      );
+    case 'gap':
+      return (
+        answer.choices === undefined &&
+        answer.text === undefined &&
+        (answer.gaps ?? []).length <= q.gaps.length
+      );
+    default:
+      return answer.choices === undefined && answer.gaps === undefined;
+  }
+}
+
+/**
+ * PUT /attempt/{id}/answer/{index}: the answer saved at once, alone (two saves of two questions
+ * never undo each other); a finished attempt is a 409, an answer its question cannot take a 400.
+ */
+export async function saveAnswer(
+  db: Database,
+  id: string,
+  token: string | undefined,
+  index: number,
+  answer: Answer,
+) {
+  const row = await attemptOf(db, id, token);
+  if (row.finishedAt) throw conflict(TEST_ATTEMPT_FINISHED);
+  const question = row.questions[index];
+  if (!question || !fits(question, answer)) throw badRequest(TEST_ANSWER_INVALID);
+  const saved = await db
+    .update(testAttempts)
+    .set({
+      answers: sql`jsonb_set(${testAttempts.answers}, ${`{${index}}`}::text[], ${JSON.stringify(answer)}::jsonb)`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(testAttempts.id, id), isNull(testAttempts.finishedAt)))
+    .returning({ id: testAttempts.id });
+  if (saved.length === 0) throw conflict(TEST_ATTEMPT_FINISHED);
+  return { index, answer };
+}
+
+/** The student of the attempt: the one with its e-mail, else a new one in the code's client at the level found. */
+async function studentFor(tx: Tx, row: AttemptRow, level: number | null) {
+  const [found] = await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(sql`lower(${students.email}) = lower(${row.email})`);
+  if (found) return found.id;
+  const [made] = await tx
+    .insert(students)
+    .values({
+      name: row.lastName,
+      firstname: row.firstName,
+      email: row.email,
+      companyId: row.companyId,
+      level,
+    })
+    .returning({ id: students.id });
+  return made.id;
+}
+
+/**
+ * POST /attempt/{id}/finish: the choice and gap-fill answers marked, the score and its level kept,
+ * the learner matched to a student by e-mail or created in the code's client, staff notified.
+ * Once only: a finished attempt is a 409.
+ */
+export async function finishAttempt(db: Database, id: string, token: string | undefined) {
+  return db.transaction(async (tx) => {
+    const row = await attemptOf(tx, id, token, true);
+    if (row.finishedAt) throw conflict(TEST_ATTEMPT_FINISHED);
+    const grade = gradeAttempt(row.questions, row.answers);
+    const studentId = await studentFor(tx, row, grade.level);
+    const [done] = await tx
+      .update(testAttempts)
+      .set({
+        marks: grade.marks,
+        score: grade.score,
+        level: grade.level,
+        pending: grade.pending,
+        studentId,
+        finishedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(testAttempts.id, id))
+      .returning();
+    await addNotifications(tx, [{ content: { kind: 'placement_results', params: { count: 1 } } }]);
+    return viewOf(done);
+  });
+}
