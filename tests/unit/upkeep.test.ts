@@ -26,7 +26,8 @@ beforeAll(async () => {
   db = await PGlite.create();
   await db.exec(`create table learners (id int primary key, level int);
                  create table untouched (id int primary key);`);
-});
+  // A fresh embedded PostgreSQL starts its WebAssembly in seconds, more on a busy machine.
+}, 60_000);
 afterAll(() => db.close());
 
 describe('upkeep of the embedded database (autovacuum rules)', () => {
