@@ -1,7 +1,7 @@
-import type { DataProvider, RaRecord } from 'react-admin';
+import type { CreateParams, DataProvider, RaRecord } from 'react-admin';
 import type { PoolDraw } from '../domain/entities/question-pool';
 import type { HttpOptions, HttpResult } from './http';
-import { recordPath } from './routes';
+import { basePath, recordPath } from './routes';
 
 type Request = <T = unknown>(path: string, options?: HttpOptions) => Promise<HttpResult<T>>;
 
@@ -18,6 +18,17 @@ export interface ExamMethods {
 export const withExams = <P extends DataProvider>(provider: P, request: Request) =>
   ({
     ...provider,
+    /** Codes are made by the batch (POST /code/batch, `count` of them); the first one answers. */
+    async create(resource: string, params: CreateParams) {
+      if (resource !== 'codes' || params.data?.count === undefined)
+        return provider.create(resource, params);
+      const { data } = await request<{ _id: string }[]>(`${basePath('codes')}/batch`, {
+        method: 'POST',
+        body: params.data,
+      });
+      const [first] = data;
+      return { data: { ...first, id: first._id, count: data.length } };
+    },
     async drawPool(id) {
       const { data } = await request<PoolDraw>(`${recordPath('qpools', id)}/draw`);
       return { ...data, questions: data.questions.map((q) => ({ ...q, id: q._id })) };

@@ -1,6 +1,7 @@
 import type { ResourceProps } from 'react-admin';
 import { declarationOf, type ResourceDeclaration } from '../src/meta';
 import admin from './admin';
+import codes from './codes';
 import companies from './companies';
 import contents from './contents';
 import courses from './courses';
@@ -37,6 +38,7 @@ export const resources: ResourceProps[] = [
   sessions,
   questions,
   qpools,
+  codes,
 ];
 
 /** What the registries beside react-admin read of each resource: API path, access area, menu entry. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESS_CODE_USES_MAX, ACCESS_CODES_BATCH_MAX } from './access-code-constants';
 import { many, updatedAtField } from './fields';
 import { writableBody } from './writable-body';
 
@@ -10,9 +11,7 @@ export const ACCESS_CODE_WINDOW = 'app.codes.window';
 export const ACCESS_CODE_MAX_USES = 'app.codes.max_uses_below';
 export const ACCESS_CODE_GROUP_COMPANY = 'app.codes.group_company';
 export const POOL_IN_USE = 'app.qpools.in_use';
-/** How many codes one request creates at most, and the uses one code allows at most. */
-export const ACCESS_CODES_BATCH_MAX = 100;
-export const ACCESS_CODE_USES_MAX = 1000;
+export { ACCESS_CODE_USES_MAX, ACCESS_CODES_BATCH_MAX } from './access-code-constants';
 
 export const AccessCodeSchema = z.object({
   _id: z.uuid(),

@@ -8,6 +8,7 @@ import { authApi } from './auth-api';
 import { bulkEdit } from './bulk-edit';
 import { catalogue } from './catalogue';
 import { codesApi } from './codes-api';
+import { codesUi } from './codes-ui';
 import { errors } from './errors';
 import { examRules } from './exam-rules';
 import { groupElearning } from './group-elearning';
@@ -90,4 +91,5 @@ export const fragments: Fragment[] = [
   questionsUi,
   qpoolsUi,
   codesApi,
+  codesUi,
 ];

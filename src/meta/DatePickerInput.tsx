@@ -57,6 +57,8 @@ export type DatePickerInputProps = {
   alwaysOn?: boolean;
   /** Days before today cannot be picked (a session planned from today on). */
   disablePast?: boolean;
+  /** The value of a new record (ISO text). */
+  defaultValue?: string;
 };
 
 const PickerInput = ({
@@ -69,9 +71,11 @@ const PickerInput = ({
   readOnly,
   disabled,
   disablePast,
+  defaultValue,
 }: DatePickerInputProps & { kind: Kind }) => {
   const { field, fieldState, id, isRequired } = useInput({
     source,
+    defaultValue,
     validate: [...validate, wholeDate],
     readOnly,
     disabled,

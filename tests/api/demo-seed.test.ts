@@ -9,6 +9,7 @@ import { QUESTION_SKILLS, QUESTION_TYPES } from '../../domain/entities/question-
 import { buildApp } from '../../server/app';
 import { type Config, testConfig } from '../../server/config';
 import {
+  accessCodes,
   companies,
   customers,
   elearningDetails,
@@ -231,6 +232,26 @@ describe(`demo data on an empty database (${postgresUrl ? 'PostgreSQL' : 'PGlite
     const b1 = b1Page.json() as { level: number }[];
     expect(b1).toHaveLength(42);
     expect(b1.every((q) => q.level === 3)).toBe(true);
+
+    // Two pools a draw fills from the bank, and five codes of the placement test that open it.
+    const pools = (await asHelene('/api/qpool?sort=["name","ASC"]')).json() as {
+      _id: string;
+      name: string;
+      size: number;
+    }[];
+    expect(pools.map((p) => [p.name, p.size])).toEqual([
+      ['Placement test', 40],
+      ['Quick level check', 21],
+    ]);
+    for (const pool of pools) {
+      const draw = (await asHelene(`/api/qpool/${pool._id}/draw`)).json();
+      expect(draw.shortfalls).toEqual([]);
+      expect(draw.questions).toHaveLength(pool.size);
+    }
+    const codes = await app.db.select().from(accessCodes);
+    expect(codes).toHaveLength(5);
+    const opening = await app.inject({ url: `/api/test/${codes[0].code}` });
+    expect(opening.json()).toEqual({ title: 'Placement test', questionCount: 40 });
     await app.close();
   });
 

@@ -1,7 +1,8 @@
-import { languages, units } from '../../server/db/schema';
+import { companies, languages, units } from '../../server/db/schema';
 import { ALL, describeStockClient, type Plan, READ, unique } from './stock-client-fixture';
 
 let language = '';
+let client = '';
 
 /** The stock client on the e-learning catalogue and the question bank (see stock-client-fixture.ts). */
 const PLANS: Record<string, Plan> = {
@@ -167,6 +168,29 @@ const PLANS: Record<string, Plan> = {
     // No unique field: a pool as read (with its size) is a valid new one.
     fresh: (r) => ({ ...r }),
     change: (n) => ({ name: `Renamed pool ${n}` }),
+    deletes: true,
+  },
+  codes: {
+    verbs: [...ALL],
+    sort: 'validUntil',
+    q: (r) => String(r.code),
+    before: async (db) => {
+      [{ id: client }] = await db
+        .insert(companies)
+        .values({ name: 'Stock client', country: 'FR', type: 'Client', languageArea: 1 })
+        .returning({ id: companies.id });
+    },
+    seed: (n, made) => ({
+      pool: made.qpools[n % made.qpools.length].id,
+      company: client,
+      group: null,
+      validFrom: '2040-01-01T08:00:00.000Z',
+      validUntil: `2040-02-${10 + (n % 19)}T18:00:00.000Z`,
+      maxUses: 1 + n,
+    }),
+    // The server makes each code: a copy of a code as read is a new code on the same terms.
+    fresh: (r) => ({ ...r }),
+    change: (n) => ({ maxUses: 50 + n }),
     deletes: true,
   },
 };

@@ -151,6 +151,23 @@ describe('dataProvider: ra-data-simple-rest over our API', () => {
     });
   });
 
+  it('creates access codes by the batch: POST /code/batch, the first code answers with the count', async () => {
+    const calls = fakeApi(() =>
+      json(201, [
+        { _id: 'c1', code: 'A'.repeat(26) },
+        { _id: 'c2', code: 'B'.repeat(26) },
+      ]),
+    );
+    const terms = { count: 2, pool: 'p', company: 'c', maxUses: 1 };
+    const { data } = await createDataProvider().create('codes', { data: terms });
+    expect(data).toEqual({ _id: 'c1', id: 'c1', code: 'A'.repeat(26), count: 2 });
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/code/batch', body: terms });
+    // Without a count, one code as react-admin's stock verbs make it.
+    const one = fakeApi(() => json(201, { _id: 'c3', code: 'C'.repeat(26) }));
+    await createDataProvider().create('codes', { data: { pool: 'p' } });
+    expect(one[0]).toMatchObject({ method: 'POST', path: '/api/code' });
+  });
+
   it('update PUTs the record with _id in place of id, updatedAt kept', async () => {
     const calls = fakeApi(() => json(200, { _id: 'a', name: 'B' }));
     const { data } = await createDataProvider().update('admin', {

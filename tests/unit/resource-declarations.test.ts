@@ -37,7 +37,7 @@ describe('a resource declared once', () => {
       },
       '/admin',
       '/archive/students',
-      { 'app.shell.menu.groups.placement': ['/questions', '/qpools'] },
+      { 'app.shell.menu.groups.placement': ['/codes', '/questions', '/qpools'] },
     ]);
   });
 

@@ -17,9 +17,9 @@ export async function seedDemo(db: Database) {
   await seedDemoPanels(db);
   await seedDemoCatalogue(db);
   await seedDemoQuestions(db);
-  await seedDemoPools(db);
   await seedDemoSkills(db);
   await seedDemoResources(db);
   await seedDemoGroups(db);
+  await seedDemoPools(db);
   await seedDemoSessions(db);
 }

@@ -1,0 +1,92 @@
+import type { Fragment } from '../merge';
+
+/** Access codes' screens (/codes): list, batch creation, edit and show. */
+export const codesUi: Fragment = {
+  en: {
+    resources: {
+      codes: {
+        name: 'Access code |||| Access codes',
+        fields: {
+          code: 'Code',
+          count: 'Number of codes',
+          pool: 'Question pool',
+          company: 'Client',
+          group: 'Group',
+          validFrom: 'Valid from',
+          validUntil: 'Valid until',
+          maxUses: 'Uses allowed',
+          uses: 'Uses',
+          createdAt: 'Created',
+          updatedAt: 'Updated',
+        },
+      },
+    },
+    app: {
+      codes_ui: {
+        created: 'The access codes were created',
+        help: {
+          count: 'From 1 to 100 codes alike, made at once',
+          group: 'Optional: the learners’ group, when the test is for one group',
+        },
+      },
+    },
+  },
+  fr: {
+    resources: {
+      codes: {
+        name: "Code d'accès |||| Codes d'accès",
+        fields: {
+          code: 'Code',
+          count: 'Nombre de codes',
+          pool: 'Banque de questions',
+          company: 'Client',
+          group: 'Groupe',
+          validFrom: 'Valable du',
+          validUntil: "Valable jusqu'au",
+          maxUses: 'Utilisations permises',
+          uses: 'Utilisations',
+          createdAt: 'Créé le',
+          updatedAt: 'Modifié le',
+        },
+      },
+    },
+    app: {
+      codes_ui: {
+        created: "Les codes d'accès ont été créés",
+        help: {
+          count: 'De 1 à 100 codes identiques, créés en une fois',
+          group: 'Facultatif : le groupe des apprenants, quand le test est pour un groupe',
+        },
+      },
+    },
+  },
+  de: {
+    resources: {
+      codes: {
+        name: 'Zugangscode |||| Zugangscodes',
+        fields: {
+          code: 'Code',
+          count: 'Anzahl der Codes',
+          pool: 'Fragenpool',
+          company: 'Kunde',
+          group: 'Gruppe',
+          validFrom: 'Gültig ab',
+          validUntil: 'Gültig bis',
+          maxUses: 'Erlaubte Nutzungen',
+          uses: 'Nutzungen',
+          createdAt: 'Erstellt',
+          updatedAt: 'Geändert',
+        },
+      },
+    },
+    app: {
+      codes_ui: {
+        created: 'Die Zugangscodes wurden erstellt',
+        help: {
+          count: '1 bis 100 gleiche Codes, auf einmal erstellt',
+          group: 'Optional: die Gruppe der Lernenden, wenn der Test für eine Gruppe ist',
+        },
+      },
+    },
+  },
+};

@@ -1,0 +1,44 @@
+import { addDays, startOfHour } from 'date-fns';
+import { AutocompleteInput, ReferenceInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { LazyDateInput } from '../../src/meta/LazyDateInput';
+
+type InputProps = { source: string; label?: string };
+
+/** A group of the client chosen above (none: the code opens the test for any learner of the client). */
+export const GroupOfClientInput = ({ source, label }: InputProps) => {
+  const company = useWatch({ name: 'company' });
+  return (
+    <ReferenceInput
+      source={source}
+      reference="groups"
+      filter={company ? { companyId: company } : { id: [] }}
+    >
+      <AutocompleteInput
+        label={label}
+        optionText="name"
+        disabled={!company}
+        helperText="app.codes_ui.help.group"
+        filterToQuery={(q) => ({ q })}
+      />
+    </ReferenceInput>
+  );
+};
+
+/** The window: from this hour, for 30 days, unless changed. */
+export const ValidFromInput = ({ source, label }: InputProps) => (
+  <LazyDateInput
+    kind="datetime"
+    source={source}
+    label={label}
+    defaultValue={startOfHour(new Date()).toISOString()}
+  />
+);
+export const ValidUntilInput = ({ source, label }: InputProps) => (
+  <LazyDateInput
+    kind="datetime"
+    source={source}
+    label={label}
+    defaultValue={addDays(startOfHour(new Date()), 30).toISOString()}
+  />
+);

@@ -1,0 +1,105 @@
+import VpnKeyIcon from '@mui/icons-material/VpnKey';
+import { createElement } from 'react';
+import { NumberInput, type RaRecord } from 'react-admin';
+import {
+  ACCESS_CODE_USES_MAX,
+  ACCESS_CODES_BATCH_MAX,
+} from '../../domain/entities/access-code-constants';
+import { defineResource, type FieldDefinition, type Rule } from '../../src/meta';
+import { CodeField } from './CodeField';
+import { GroupOfClientInput, ValidFromInput, ValidUntilInput } from './CodeInputs';
+
+/** The window opens before it closes (the server says the same). */
+const closesAfter: Rule = (value, values) =>
+  value && values.validFrom && new Date(value) <= new Date(values.validFrom)
+    ? 'app.codes.window'
+    : undefined;
+
+export const codeFields: FieldDefinition[] = [
+  {
+    source: 'code',
+    type: 'text',
+    views: ['list', 'show'],
+    sortable: false,
+    field: createElement(CodeField, { source: 'code' }),
+  },
+  {
+    source: 'count',
+    type: 'number',
+    views: ['create'],
+    required: true,
+    input: createElement(NumberInput, {
+      source: 'count',
+      defaultValue: 10,
+      min: 1,
+      max: ACCESS_CODES_BATCH_MAX,
+      step: 1,
+      helperText: 'app.codes_ui.help.count',
+    }),
+  },
+  {
+    source: 'pool',
+    type: 'reference',
+    reference: 'qpools',
+    views: ['list', 'create', 'show', 'filter'],
+    required: true,
+    alwaysOn: true,
+  },
+  {
+    source: 'company',
+    type: 'reference',
+    reference: 'companies',
+    views: ['list', 'create', 'show', 'filter'],
+    required: true,
+    alwaysOn: true,
+  },
+  {
+    source: 'group',
+    type: 'reference',
+    reference: 'groups',
+    views: ['list', 'create', 'edit', 'show'],
+    input: createElement(GroupOfClientInput, { source: 'group' }),
+  },
+  {
+    source: 'validFrom',
+    type: 'datetime',
+    views: ['list', 'create', 'edit', 'show'],
+    required: true,
+    input: createElement(ValidFromInput, { source: 'validFrom' }),
+  },
+  {
+    source: 'validUntil',
+    type: 'datetime',
+    views: ['list', 'create', 'edit', 'show'],
+    required: true,
+    validate: [closesAfter],
+    input: createElement(ValidUntilInput, { source: 'validUntil' }),
+  },
+  {
+    source: 'maxUses',
+    type: 'number',
+    views: ['list', 'create', 'edit', 'show'],
+    required: true,
+    min: 1,
+    max: ACCESS_CODE_USES_MAX,
+    step: 1,
+  },
+  { source: 'uses', type: 'number', views: ['list', 'show'] },
+];
+
+/**
+ * Access codes (/codes): made by the batch for a client (and maybe one of its groups), each
+ * opening a pool's test on the public page /test/{code} within its window, for its uses.
+ */
+export default defineResource({
+  name: 'codes',
+  path: '/code',
+  area: 'exams',
+  icon: VpnKeyIcon,
+  // Placement Test: access codes 151, results 152, questions 153, question pools 154.
+  menu: { place: 151, group: 'placement' },
+  fields: codeFields,
+  recordRepresentation: (record: RaRecord) => String(record.code ?? ''),
+  listProps: { defaultSort: { field: 'createdAt', order: 'DESC' }, rowClick: 'show' },
+  messages: { created: 'app.codes_ui.created' },
+});
