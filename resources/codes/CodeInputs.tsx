@@ -1,5 +1,5 @@
 import { addDays, startOfHour } from 'date-fns';
-import { AutocompleteInput, ReferenceInput } from 'react-admin';
+import { AutocompleteInput, ReferenceInput, type Validator } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { LazyDateInput } from '../../src/meta/LazyDateInput';
 
@@ -25,20 +25,16 @@ export const GroupOfClientInput = ({ source, label }: InputProps) => {
   );
 };
 
+type DateProps = InputProps & { validate?: Validator[]; helperText?: string | boolean };
+
 /** The window: from this hour, for 30 days, unless changed. */
-export const ValidFromInput = ({ source, label }: InputProps) => (
-  <LazyDateInput
-    kind="datetime"
-    source={source}
-    label={label}
-    defaultValue={startOfHour(new Date()).toISOString()}
-  />
+export const ValidFromInput = (props: DateProps) => (
+  <LazyDateInput kind="datetime" {...props} defaultValue={startOfHour(new Date()).toISOString()} />
 );
-export const ValidUntilInput = ({ source, label }: InputProps) => (
+export const ValidUntilInput = (props: DateProps) => (
   <LazyDateInput
     kind="datetime"
-    source={source}
-    label={label}
+    {...props}
     defaultValue={addDays(startOfHour(new Date()), 30).toISOString()}
   />
 );

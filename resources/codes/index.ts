@@ -4,9 +4,10 @@ import { NumberInput, type RaRecord } from 'react-admin';
 import {
   ACCESS_CODE_USES_MAX,
   ACCESS_CODES_BATCH_MAX,
+  groupedCode,
 } from '../../domain/entities/access-code-constants';
 import { defineResource, type FieldDefinition, type Rule } from '../../src/meta';
-import { CodeField } from './CodeField';
+import { CodeField, UsesField } from './CodeField';
 import { GroupOfClientInput, ValidFromInput, ValidUntilInput } from './CodeInputs';
 
 /** The window opens before it closes (the server says the same). */
@@ -28,13 +29,13 @@ export const codeFields: FieldDefinition[] = [
     type: 'number',
     views: ['create'],
     required: true,
+    helperKey: 'app.codes_ui.help.count',
     input: createElement(NumberInput, {
       source: 'count',
       defaultValue: 10,
       min: 1,
       max: ACCESS_CODES_BATCH_MAX,
       step: 1,
-      helperText: 'app.codes_ui.help.count',
     }),
   },
   {
@@ -63,7 +64,7 @@ export const codeFields: FieldDefinition[] = [
   {
     source: 'validFrom',
     type: 'datetime',
-    views: ['list', 'create', 'edit', 'show'],
+    views: ['create', 'edit', 'show'],
     required: true,
     input: createElement(ValidFromInput, { source: 'validFrom' }),
   },
@@ -78,13 +79,24 @@ export const codeFields: FieldDefinition[] = [
   {
     source: 'maxUses',
     type: 'number',
-    views: ['list', 'create', 'edit', 'show'],
+    views: ['create', 'edit', 'show'],
     required: true,
-    min: 1,
-    max: ACCESS_CODE_USES_MAX,
-    step: 1,
+    input: createElement(NumberInput, {
+      source: 'maxUses',
+      defaultValue: 1,
+      min: 1,
+      max: ACCESS_CODE_USES_MAX,
+      step: 1,
+    }),
   },
-  { source: 'uses', type: 'number', views: ['list', 'show'] },
+  // In the list, the uses made and allowed in one column: "0 / 1".
+  {
+    source: 'uses',
+    type: 'number',
+    views: ['list'],
+    field: createElement(UsesField, { source: 'uses' }),
+  },
+  { source: 'uses', type: 'number', views: ['show'] },
 ];
 
 /**
@@ -99,7 +111,7 @@ export default defineResource({
   // Placement Test: access codes 151, results 152, questions 153, question pools 154.
   menu: { place: 151, group: 'placement' },
   fields: codeFields,
-  recordRepresentation: (record: RaRecord) => String(record.code ?? ''),
+  recordRepresentation: (record: RaRecord) => groupedCode(String(record.code ?? '')),
   listProps: { defaultSort: { field: 'createdAt', order: 'DESC' }, rowClick: 'show' },
   messages: { created: 'app.codes_ui.created' },
 });
