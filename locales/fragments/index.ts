@@ -39,6 +39,7 @@ import { signatures } from './signatures';
 import { signaturesUi } from './signatures-ui';
 import { skills } from './skills';
 import { students } from './students';
+import { testPageUi } from './test-page-ui';
 import { unitViewer } from './unit-viewer';
 import { units } from './units';
 import { validation } from './validation';
@@ -88,4 +89,5 @@ export const fragments: Fragment[] = [
   qpoolsApi,
   questionsUi,
   qpoolsUi,
+  testPageUi,
 ];
