@@ -41,6 +41,7 @@ import { signatures } from './signatures';
 import { signaturesUi } from './signatures-ui';
 import { skills } from './skills';
 import { students } from './students';
+import { testPageUi } from './test-page-ui';
 import { unitViewer } from './unit-viewer';
 import { units } from './units';
 import { validation } from './validation';
@@ -92,4 +93,5 @@ export const fragments: Fragment[] = [
   qpoolsUi,
   codesApi,
   codesUi,
+  testPageUi,
 ];

@@ -23,6 +23,7 @@ export const PAGE_PATHS = {
   sessionAppointment: '/session/appointment/:id',
   missingSignatures: '/session/signatures',
   sign: '/sign/:token',
+  test: '/test/:code',
   archiveHome: '/archive',
   archive: '/archive/:tab',
   search: '/search',
@@ -34,4 +35,4 @@ export const PAGE_PATHS = {
 export type PageName = keyof typeof PAGE_PATHS;
 
 /** Screens shown without the menu and top bar, reachable when signed out. */
-export const NO_LAYOUT_PAGES: readonly PageName[] = ['login', 'sign'];
+export const NO_LAYOUT_PAGES: readonly PageName[] = ['login', 'sign', 'test'];

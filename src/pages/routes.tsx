@@ -46,6 +46,7 @@ const elements: Record<PageName, ReactElement> = {
     <LazyPage load={() => import('../../resources/sessions/MissingSignaturesPage')} />
   ),
   sign: <LazyPage load={() => import('./sign/SignPage')} />,
+  test: <LazyPage load={() => import('./test/TestPage')} />,
   archiveHome: <LazyPage load={loadArchive} />,
   archive: <LazyPage load={loadArchive} />,
   search: <LazyPage load={loadSearch} />,
