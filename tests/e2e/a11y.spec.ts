@@ -152,12 +152,20 @@ async function checkEveryScreen(page: Page, variant: Variant) {
   // link's page (an open one needs a half-day under way, which the demo data may not have now).
   await visit(PAGE_PATHS.sign.replace(':token', 'not-a-signing-link'));
 
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
+  const staffHeaders = { authorization: `Token ${decodeURIComponent(token)}` };
+
+  // The learner's public test page, as an access code opens it (reading it takes no use of the
+  // code), and as an unknown code answers.
+  const codes = (await (await page.request.get('/api/code', { headers: staffHeaders })).json()) as {
+    code: string;
+  }[];
+  await visit(PAGE_PATHS.test.replace(':code', codes[0].code));
+  await visit(PAGE_PATHS.test.replace(':code', 'not-a-code'));
+
   // The unit viewer: a Preview link of /units, else the first demo unit's first activity.
   if (!visited.some((path) => patternOf(PAGE_PATHS.unitViewer).test(path))) {
-    const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
-    const res = await page.request.get('/api/unit', {
-      headers: { authorization: `Token ${decodeURIComponent(token)}` },
-    });
+    const res = await page.request.get('/api/unit', { headers: staffHeaders });
     const units = (await res.json()) as {
       filename: string;
       activities: { id: string; launch: string; parameters?: string }[];
