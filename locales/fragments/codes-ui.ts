@@ -26,7 +26,7 @@ export const codesUi: Fragment = {
         created: 'The access codes were created',
         help: {
           count: 'From 1 to 100 codes alike, made at once',
-          group: 'Optional: the learners’ group, when the test is for one group',
+          group: 'Optional: one group of the client chosen above, when the test is for that group',
         },
       },
     },
@@ -55,7 +55,8 @@ export const codesUi: Fragment = {
         created: "Les codes d'accès ont été créés",
         help: {
           count: 'De 1 à 100 codes identiques, créés en une fois',
-          group: 'Facultatif : le groupe des apprenants, quand le test est pour un groupe',
+          group:
+            'Facultatif : un groupe du client choisi ci-dessus, quand le test est pour ce groupe',
         },
       },
     },
@@ -84,7 +85,8 @@ export const codesUi: Fragment = {
         created: 'Die Zugangscodes wurden erstellt',
         help: {
           count: '1 bis 100 gleiche Codes, auf einmal erstellt',
-          group: 'Optional: die Gruppe der Lernenden, wenn der Test für eine Gruppe ist',
+          group:
+            'Optional: eine Gruppe des oben gewählten Kunden, wenn der Test für diese Gruppe ist',
         },
       },
     },

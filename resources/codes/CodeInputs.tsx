@@ -17,7 +17,7 @@ export const GroupOfClientInput = ({ source, label }: InputProps) => {
       <AutocompleteInput
         label={label}
         optionText="name"
-        disabled={!company}
+        // Not disabled before a client is chosen (a disabled field's grey text fails contrast): it offers no group then.
         helperText="app.codes_ui.help.group"
         filterToQuery={(q) => ({ q })}
       />
