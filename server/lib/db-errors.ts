@@ -39,3 +39,14 @@ export const emailTaken = () =>
 
 /** A reference to a missing row given in a body: 400 on that field. */
 export const unknownReference = (field: string, key: string) => badRequest(key, { [field]: key });
+
+/**
+ * A write's error handler: a row the body names that does not exist (the foreign key refuses,
+ * 23503) is a 400 on `field`; any other error is thrown as it is.
+ */
+export const refusedReference =
+  (field: string, key: string) =>
+  (error: unknown): never => {
+    if (pgCode(error) === '23503') throw unknownReference(field, key);
+    throw error;
+  };

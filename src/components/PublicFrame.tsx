@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { LocalesMenuButton, ToggleThemeButton } from 'react-admin';
 
@@ -49,4 +49,24 @@ export const PublicFrame = ({
       </CardContent>
     </Card>
   </Box>
+);
+
+/** A public page's outcome in a few words, bold, with a line of what to do next. */
+export const PublicNotice = ({
+  severity,
+  title,
+  hint,
+}: {
+  severity: 'success' | 'error' | 'warning' | 'info';
+  title: ReactNode;
+  hint: ReactNode;
+}) => (
+  <Alert severity={severity}>
+    <Typography component="p" sx={{ fontWeight: 'bold' }}>
+      {title}
+    </Typography>
+    <Typography component="p" variant="body2">
+      {hint}
+    </Typography>
+  </Alert>
 );

@@ -13,7 +13,7 @@ import { drawQuestions, poolErrors, poolSize } from '../../../domain/rules/quest
 import type { Database, Db } from '../../db/connect';
 import { questionPools, questions } from '../../db/schema';
 import { tableCrud } from '../../lib/crud-table';
-import { pgCode, unknownReference } from '../../lib/db-errors';
+import { refusedReference } from '../../lib/db-errors';
 import { badRequest } from '../../lib/http-errors';
 import { asArray } from '../../lib/list-query';
 import { toQuestion } from '../questions';
@@ -45,10 +45,7 @@ function poolColumns(pool: { name: string; language: string; rules: WriteRule[] 
 }
 
 /** A language that does not exist (the foreign key refuses): 400 on the field. */
-const languageError = (error: unknown): never => {
-  if (pgCode(error) === '23503') throw unknownReference('language', 'app.people.unknown_language');
-  throw error;
-};
+const languageError = refusedReference('language', 'app.people.unknown_language');
 
 const crud = tableCrud<typeof questionPools, QuestionPool, CreateQuestionPool, UpdateQuestionPool>({
   table: questionPools,

@@ -8,15 +8,12 @@ import {
 import type { Database } from '../../db/connect';
 import { questions } from '../../db/schema';
 import { tableCrud } from '../../lib/crud-table';
-import { pgCode, unknownReference } from '../../lib/db-errors';
+import { refusedReference } from '../../lib/db-errors';
 import { asArray } from '../../lib/list-query';
 import { type Content, contentOf, questionColumns, toQuestion } from './content';
 
 /** A language that does not exist (the foreign key refuses): 400 on the field. */
-const languageError = (error: unknown): never => {
-  if (pgCode(error) === '23503') throw unknownReference('language', 'app.people.unknown_language');
-  throw error;
-};
+const languageError = refusedReference('language', 'app.people.unknown_language');
 
 const crud = tableCrud<typeof questions, Question, CreateQuestion, UpdateQuestion>({
   table: questions,

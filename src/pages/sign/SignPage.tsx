@@ -10,7 +10,7 @@ import {
 import { SignaturePadField } from '../../../resources/sessions/signatures/SignaturePadField';
 import { readerZone, slotWhen } from '../../../resources/sessions/signatures/slot-time';
 import { useSignaturePad } from '../../../resources/sessions/signatures/use-signature-pad';
-import { PublicFrame } from '../../components/PublicFrame';
+import { PublicFrame, PublicNotice } from '../../components/PublicFrame';
 import { type LinkRead, readLink, signLink } from './sign-api';
 
 const t = (key: string) => `app.signature_ui.sign_page.${key}`;
@@ -120,14 +120,11 @@ export const SignPage = () => {
       );
     if (state.kind === 'unknown')
       return (
-        <Alert severity="error">
-          <Typography component="p" sx={{ fontWeight: 'bold' }}>
-            {translate(t('invalid'))}
-          </Typography>
-          <Typography component="p" variant="body2">
-            {translate(t('invalid_hint'))}
-          </Typography>
-        </Alert>
+        <PublicNotice
+          severity="error"
+          title={translate(t('invalid'))}
+          hint={translate(t('invalid_hint'))}
+        />
       );
     if (state.kind === 'failed') return <Alert severity="error">{translate(t('failed'))}</Alert>;
     const { page } = state;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { AttemptView, TestOpening } from '../../../domain/entities/test-attempt';
-import { PublicFrame } from '../../components/PublicFrame';
+import { PublicFrame, PublicNotice } from '../../components/PublicFrame';
 import { AttemptRunner } from './AttemptRunner';
 import { StartForm } from './StartForm';
 import { forget, type KeptAttempt, keep, loadKept, readAttempt, readOpening } from './test-api';
@@ -102,14 +102,11 @@ export const TestPage = () => {
         return <Alert severity="warning">{state.message}</Alert>;
       case 'finished':
         return (
-          <Alert severity="success">
-            <Typography component="p" sx={{ fontWeight: 'bold' }}>
-              {translate(t('thanks'))}
-            </Typography>
-            <Typography component="p" variant="body2">
-              {translate(t('thanks_hint'))}
-            </Typography>
-          </Alert>
+          <PublicNotice
+            severity="success"
+            title={translate(t('thanks'))}
+            hint={translate(t('thanks_hint'))}
+          />
         );
       case 'attempt':
         return (
