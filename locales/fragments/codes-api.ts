@@ -12,6 +12,20 @@ export const codesApi: Fragment = {
         unknown_company: 'This client does not exist',
       },
       qpools: { in_use: 'Access codes open this pool: delete them first' },
+      codes_export: {
+        columns: {
+          code: 'Code',
+          pool: 'Question pool',
+          company: 'Client',
+          group: 'Group',
+          validFromAt: 'Valid from',
+          validUntilAt: 'Valid until',
+          uses: 'Uses',
+          maxUses: 'Uses allowed',
+        },
+        sheets: { codes: 'Access codes' },
+        files: { codes: 'access-codes' },
+      },
       test_api: {
         code_unknown: 'This code opens no test. Check it on your card, letter by letter.',
         code_not_yet: 'This test is not open yet. Come back on the date you were given.',
@@ -33,6 +47,20 @@ export const codesApi: Fragment = {
         unknown_company: "Ce client n'existe pas",
       },
       qpools: { in_use: "Des codes d'accès ouvrent cette banque : supprimez-les d'abord" },
+      codes_export: {
+        columns: {
+          code: 'Code',
+          pool: 'Banque de questions',
+          company: 'Client',
+          group: 'Groupe',
+          validFromAt: 'Valable du',
+          validUntilAt: "Valable jusqu'au",
+          uses: 'Utilisations',
+          maxUses: 'Utilisations permises',
+        },
+        sheets: { codes: "Codes d'accès" },
+        files: { codes: 'codes-acces' },
+      },
       test_api: {
         code_unknown:
           "Ce code n'ouvre aucun test. Vérifiez-le sur votre carte, caractère par caractère.",
@@ -56,6 +84,20 @@ export const codesApi: Fragment = {
         unknown_company: 'Dieser Kunde existiert nicht',
       },
       qpools: { in_use: 'Zugangscodes öffnen diesen Pool: Löschen Sie sie zuerst' },
+      codes_export: {
+        columns: {
+          code: 'Code',
+          pool: 'Fragenpool',
+          company: 'Kunde',
+          group: 'Gruppe',
+          validFromAt: 'Gültig ab',
+          validUntilAt: 'Gültig bis',
+          uses: 'Nutzungen',
+          maxUses: 'Erlaubte Nutzungen',
+        },
+        sheets: { codes: 'Zugangscodes' },
+        files: { codes: 'zugangscodes' },
+      },
       test_api: {
         code_unknown:
           'Dieser Code öffnet keinen Test. Prüfen Sie ihn Zeichen für Zeichen auf Ihrer Karte.',

@@ -6,6 +6,7 @@ import {
   ACCESS_CODES_BATCH_MAX,
   groupedCode,
 } from '../../domain/entities/access-code-constants';
+import { ExportXlsxButton } from '../../src/components/ExportXlsxButton';
 import { defineResource, type FieldDefinition, type Rule } from '../../src/meta';
 import { CodeField, UsesField } from './CodeField';
 import { GroupOfClientInput, ValidFromInput, ValidUntilInput } from './CodeInputs';
@@ -114,4 +115,5 @@ export default defineResource({
   recordRepresentation: (record: RaRecord) => groupedCode(String(record.code ?? '')),
   listProps: { defaultSort: { field: 'createdAt', order: 'DESC' }, rowClick: 'show' },
   messages: { created: 'app.codes_ui.created' },
+  listActions: createElement(ExportXlsxButton),
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
 import { accessCodes, companies, groups, questionPools } from '../../server/db/schema';
 import { build } from './helpers';
 
@@ -142,5 +143,31 @@ describe('access codes API', async () => {
     expect(
       (await injectAs('admin', { method: 'DELETE', url: `/api/code/${one.id}` })).statusCode,
     ).toBe(200);
+  });
+
+  it('exports the codes of a filter as an xlsx list to hand out, in the reader’s language', async () => {
+    const filter = encodeURIComponent(JSON.stringify({ company: client.id }));
+    const res = await injectAs('admin', {
+      url: `/api/code/export?filter=${filter}&sort=${encodeURIComponent('["createdAt","ASC"]')}`,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toMatch(/codes-acces-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const book = XLSX.read(res.rawPayload, { type: 'buffer' });
+    expect(book.SheetNames).toEqual(["Codes d'accès"]);
+    const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]);
+    const codes = await app.db
+      .select()
+      .from(accessCodes)
+      .where(eq(accessCodes.companyId, client.id));
+    expect(rows).toHaveLength(codes.length);
+    expect(rows[0]).toMatchObject({
+      'Banque de questions': 'Placement',
+      Client: 'Clinique du Parc',
+      Groupe: 'Nurses B1',
+    });
+    expect(String(rows[0].Code)).toMatch(/^([0-9A-Z]{4} ){6}[0-9A-Z]{2}$/);
+    expect(codes.map((c) => c.code)).toContain(String(rows[0].Code).replaceAll(' ', ''));
   });
 });

@@ -7,6 +7,10 @@ import {
   UpdateAccessCodeSchema,
 } from '../../../domain/entities/access-code';
 import { areaAccess, registerCrud } from '../../lib/crud-routes';
+import { langOf } from '../../lib/i18n';
+import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
+import { exportList, sendXlsx } from '../../lib/xlsx';
+import { codeExportRows } from './export';
 import { accessCodeCrud } from './service';
 
 /**
@@ -49,6 +53,31 @@ export const accessCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request, reply) =>
           reply.code(201).send(await accessCodeCrud.createMany(app.db, request.body)),
+      );
+      app.get(
+        '/code/export',
+        {
+          config: { access: access.read },
+          schema: {
+            tags,
+            summary:
+              'The codes of the list dialect as an xlsx file (at most 10,000 rows), to hand out',
+            querystring: ListQuerySchema,
+            produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+          },
+        },
+        async (request, reply) => {
+          const parsed = exportList(parseListQuery(request.query));
+          const rows = await codeExportRows(app.db, parsed, accessCodeCrud.conditions(parsed));
+          return sendXlsx(
+            reply,
+            langOf(request.headers['accept-language']),
+            'codes',
+            ['code', 'pool', 'company', 'group', 'validFromAt', 'validUntilAt', 'uses', 'maxUses'],
+            rows,
+            'app.codes_export',
+          );
+        },
       );
     },
     get: { summary: 'An access code', run: (id) => accessCodeCrud.get(app.db, id) },
