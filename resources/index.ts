@@ -9,6 +9,7 @@ import customers from './customers';
 import groups from './groups';
 import learningResources from './learning-resources';
 import modules from './modules';
+import placementResults from './placement-results';
 import qpools from './qpools';
 import questions from './questions';
 import semesters from './semesters';
@@ -39,6 +40,7 @@ export const resources: ResourceProps[] = [
   questions,
   qpools,
   codes,
+  placementResults,
 ];
 
 /** What the registries beside react-admin read of each resource: API path, access area, menu entry. */

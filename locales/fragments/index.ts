@@ -23,6 +23,7 @@ import { panelSemestersUi } from './panel-semesters-ui';
 import { panelUi } from './panel-ui';
 import { people } from './people';
 import { peopleApi } from './people-api';
+import { placementResultsUi } from './placement-results-ui';
 import { qpoolsApi } from './qpools-api';
 import { qpoolsUi } from './qpools-ui';
 import { questionsApi } from './questions-api';
@@ -94,4 +95,5 @@ export const fragments: Fragment[] = [
   codesApi,
   codesUi,
   testPageUi,
+  placementResultsUi,
 ];

@@ -25,7 +25,7 @@ import { semesterRoutes } from './semesters';
 import { sessionRoutes } from './sessions';
 import { studentRoutes } from './students';
 import { teacherRoutes } from './teachers';
-import { testAttemptRoutes } from './test-attempts';
+import { placementResultRoutes, testAttemptRoutes } from './test-attempts';
 import { trackerRoutes } from './trackers';
 import { unitRoutes } from './units';
 
@@ -52,6 +52,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   questionPoolRoutes,
   accessCodeRoutes,
   testAttemptRoutes,
+  placementResultRoutes,
   resourceRoutes,
   unitRoutes,
   trackerRoutes,

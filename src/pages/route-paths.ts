@@ -30,6 +30,7 @@ export const PAGE_PATHS = {
   searchLink: '/search/:kind/:key',
   searchLinkNamed: '/search/:kind/:key/:name',
   unitViewer: '/unitViewer/:filename/:activityId/:launchPoint',
+  placementResults: '/placement/results',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { Navigate } from 'react-router-dom';
 import { loadGroupPage } from '../../resources/groups/group-tabs';
 import { LazyPage } from '../components/LazyPage';
 import { NO_LAYOUT_PAGES, PAGE_PATHS, type PageName } from './route-paths';
@@ -53,6 +54,8 @@ const elements: Record<PageName, ReactElement> = {
   searchLink: <LazyPage load={loadSearchLink} />,
   searchLinkNamed: <LazyPage load={loadSearchLink} />,
   unitViewer: <LazyPage load={() => import('./unit-viewer/UnitViewerPage')} />,
+  // The spec's address of the placement results: the resource's list (resources/placement-results).
+  placementResults: <Navigate to="/placementResults" replace />,
 };
 
 /** Every custom (non-resource) screen of route-paths.ts; each loads lazily through LazyPage. */

@@ -13,6 +13,7 @@ import {
   sessionComments,
   sessions,
   staff,
+  testAttempts,
 } from '../../server/db/schema';
 import { t } from '../../server/lib/i18n';
 import { type As, build } from './helpers';
@@ -171,6 +172,25 @@ describe('role matrix of every route', async () => {
       maxUses: 1,
     })
     .returning({ id: accessCodes.id });
+  // Tests taken with codes: one for the teacher's group, one for another group.
+  const attempt = (groupId: string, companyId: string, email: string) => ({
+    companyId,
+    groupId,
+    title: 'Matrix test',
+    lastName: 'Matrix',
+    firstName: 'Learner',
+    email,
+    tokenHash: email,
+    questions: [],
+    answers: [],
+  });
+  const [ownResult, outsideResult] = await app.db
+    .insert(testAttempts)
+    .values([
+      attempt(ownGroup.id, ownCompany, 'own.result@example.com'),
+      attempt(outsideGroup.id, company, 'outside.result@example.com'),
+    ])
+    .returning({ id: testAttempts.id });
 
   type Kind =
     | 'company'
@@ -182,7 +202,8 @@ describe('role matrix of every route', async () => {
     | 'comment'
     | 'question'
     | 'pool'
-    | 'code';
+    | 'code'
+    | 'result';
   /** Records no group owns: a Teacher with the 'own' scope reads them all. */
   const SHARED: Kind[] = ['question', 'pool', 'code'];
   const own: Record<Kind, string> = {
@@ -196,6 +217,7 @@ describe('role matrix of every route', async () => {
     question: question.id,
     pool: pool.id,
     code: code.id,
+    result: ownResult.id,
   };
   const outside: Record<Kind, string> = {
     company,
@@ -208,6 +230,7 @@ describe('role matrix of every route', async () => {
     question: question.id,
     pool: pool.id,
     code: code.id,
+    result: outsideResult.id,
   };
   /** Which record a uuid path parameter names: by its own name, else by the path segment before it. */
   const KIND_OF_PARAM: Record<string, Kind> = {
@@ -235,6 +258,7 @@ describe('role matrix of every route', async () => {
     question: 'question',
     qpool: 'pool',
     code: 'code',
+    placementresult: 'result',
   };
   const kindOf = (path: string, param: string): Kind | undefined => {
     if (KIND_OF_PARAM[param]) return KIND_OF_PARAM[param];

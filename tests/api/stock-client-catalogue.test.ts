@@ -1,4 +1,4 @@
-import { companies, languages, units } from '../../server/db/schema';
+import { companies, languages, testAttempts, units } from '../../server/db/schema';
 import { ALL, describeStockClient, type Plan, READ, unique } from './stock-client-fixture';
 
 let language = '';
@@ -192,6 +192,31 @@ const PLANS: Record<string, Plan> = {
     fresh: (r) => ({ ...r }),
     change: (n) => ({ maxUses: 50 + n }),
     deletes: true,
+  },
+  placementResults: {
+    verbs: [...READ],
+    notOffered: 'written by learners through the public test page; staff read them only',
+    sort: 'lastName',
+    q: (r) => String(r.lastName),
+    deletes: false,
+    insert: async (db) => {
+      const [{ id: companyId }] = await db
+        .insert(companies)
+        .values({ name: 'Stock results client', country: 'FR', type: 'Client', languageArea: 1 })
+        .returning({ id: companies.id });
+      await db.insert(testAttempts).values(
+        [1, 2, 3].map((n) => ({
+          companyId,
+          title: 'Stock test',
+          lastName: `Stocklearner${n}`,
+          firstName: 'Ana',
+          email: `stock.learner${n}@example.com`,
+          tokenHash: `stock-${n}`,
+          questions: [],
+          answers: [],
+        })),
+      );
+    },
   },
 };
 

@@ -94,6 +94,7 @@ export const SUBJECTS = {
     'questions',
     'qpools',
     'codes',
+    'placementResults',
   ],
   agenda: ['sessions'],
 };

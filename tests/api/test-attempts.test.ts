@@ -300,4 +300,40 @@ describe('a test taken with an access code (public)', async () => {
       expect(second).not.toEqual(first);
     }
   });
+
+  it('shows staff each test taken: who, for which client, its score and level, unfinished ones too', async () => {
+    const code = await codeOf();
+    const attempt = (
+      await start(code.code, { ...learner, email: 'results@example.com' })
+    ).json() as View;
+    const filter = (f: object) =>
+      `/api/placementresult?filter=${encodeURIComponent(JSON.stringify(f))}`;
+    const open_ = (
+      await injectAs('admin', { url: filter({ q: 'results@', finished: false }) })
+    ).json();
+    expect(open_).toHaveLength(1);
+    expect(open_[0]).toMatchObject({
+      _id: attempt._id,
+      lastName: 'Durand',
+      company: client.id,
+      questionCount: 4,
+      score: null,
+      finishedAt: null,
+    });
+    await finish(attempt._id, attempt.token);
+    const done = await injectAs('admin', { url: `/api/placementresult/${attempt._id}` });
+    expect(done.json()).toMatchObject({
+      score: 0,
+      level: 0,
+      pending: 1,
+      finishedAt: expect.any(String),
+    });
+    expect(done.body).not.toMatch(/token|answers|questions"/);
+    // A Teacher reads the results of her groups only: this code has none.
+    expect((await injectAs('teacher', { url: filter({ q: 'results@' }) })).json()).toEqual([]);
+    expect(
+      (await injectAs('teacher', { url: `/api/placementresult/${attempt._id}` })).statusCode,
+    ).toBe(404);
+    expect((await injectAs('nobody', { url: '/api/placementresult' })).statusCode).toBe(401);
+  });
 });

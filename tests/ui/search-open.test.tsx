@@ -100,7 +100,9 @@ describe('search result links open the record itself', () => {
     await waitFor(() => expect(window.location.pathname).toBe(`/customers/${PAUL}`), {
       timeout: 10_000,
     });
-    expect(await screen.findByDisplayValue('paul.durand@example.com')).toBeInTheDocument();
+    expect(
+      await screen.findByDisplayValue('paul.durand@example.com', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(calledPaths(fetchMock)).toContainEqual(
       expect.stringMatching(/^\/api\/customer\?.*"q":"PAUL.DURAND@example.com"/),
     );
@@ -113,7 +115,9 @@ describe('search result links open the record itself', () => {
     await waitFor(() => expect(window.location.pathname).toBe(`/teachers/${ANNA}`), {
       timeout: 10_000,
     });
-    expect(await screen.findByDisplayValue('anna.weber@example.com')).toBeInTheDocument();
+    expect(
+      await screen.findByDisplayValue('anna.weber@example.com', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('opens a student archived since the link was made, and says so with the way to the archive', async () => {
@@ -129,7 +133,9 @@ describe('search result links open the record itself', () => {
     );
     fireEvent.click(screen.getByRole('link', { name: 'Open the archive' }));
     await waitFor(() => expect(window.location.pathname).toBe('/archive/students'));
-    expect(await screen.findByDisplayValue('zoe.helary@example.com')).toBeInTheDocument();
+    expect(
+      await screen.findByDisplayValue('zoe.helary@example.com', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: 'Hélary' })).toBeInTheDocument();
   });
 

@@ -37,7 +37,9 @@ describe('a resource declared once', () => {
       },
       '/admin',
       '/archive/students',
-      { 'app.shell.menu.groups.placement': ['/codes', '/questions', '/qpools'] },
+      {
+        'app.shell.menu.groups.placement': ['/codes', '/placementResults', '/questions', '/qpools'],
+      },
     ]);
   });
 

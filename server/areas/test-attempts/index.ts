@@ -1,2 +1,3 @@
 /** Other areas use test attempts only through this file (tests/unit/area-boundaries.test.ts). */
+export { placementResultRoutes } from './results-routes';
 export { testAttemptRoutes } from './routes';
