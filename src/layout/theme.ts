@@ -103,7 +103,14 @@ function accentTheme(base: RaThemeOptions, color: ThemeColor, mode: 'light' | 'd
       // Sort headers are targets of at least 24 px (WCAG 2.5.8).
       MuiTableSortLabel: { styleOverrides: { root: { minHeight: 24 } } },
       // react-admin greys the empty state's message out to 2.7:1; plain secondary text keeps 4.5:1.
-      RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { opacity: 1 } } } },
+      // (This version colours it text.disabled as well as fading it: both are undone.)
+      RaEmpty: {
+        styleOverrides: {
+          root: ({ theme }: { theme: Theme }) => ({
+            '& .RaEmpty-message': { opacity: 1, color: theme.palette.text.secondary },
+          }),
+        },
+      },
       // The same for the "Not Found" page of a wrong address (3.2:1 at half opacity).
       RaNotFound: { styleOverrides: { root: { '& .RaNotFound-message': { opacity: 1 } } } },
       // react-admin's loading screen writes its message in the disabled grey (2.7:1): readable instead.

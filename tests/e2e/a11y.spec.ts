@@ -116,7 +116,14 @@ async function checkEveryScreen(page: Page, variant: Variant) {
     if (resource.list) enqueue(`/${resource.name}`);
     if (resource.create) enqueue(`/${resource.name}/create`);
   }
-  enqueue(PAGE_PATHS.profile, PAGE_PATHS.archiveHome, PAGE_PATHS.search, '/search?q=ma');
+  // The spec's address of the placement results, which leads to their list (no link names it).
+  enqueue(
+    PAGE_PATHS.profile,
+    PAGE_PATHS.archiveHome,
+    PAGE_PATHS.search,
+    '/search?q=ma',
+    PAGE_PATHS.placementResults,
+  );
 
   while (queue.length > 0) {
     const url = queue.shift() as string;
