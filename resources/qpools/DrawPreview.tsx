@@ -20,10 +20,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { DrawPreview as Draw } from '../../dataProvider/exams';
 import { levelLabel } from '../../domain/rules/levels';
 import { promptExcerpt } from '../questions/excerpt';
-import { SKILL_CHOICES, TYPE_CHOICES } from '../questions/question-body';
-
-const nameOf = (choices: { id: string | number; name: string }[], id: string) =>
-  choices.find((c) => c.id === id)?.name ?? id;
+import { choiceName, SKILL_CHOICES, TYPE_CHOICES } from '../questions/question-body';
 
 /**
  * A pool's preview draw, on its show page: the server draws as a test would (each click again), and
@@ -41,8 +38,8 @@ export const DrawPreview = (_props: { source: string; label?: string }) => {
   if (!record) return null;
   const facts = (q: Draw['questions'][number]) => [
     levelLabel(q.level),
-    translate(nameOf(SKILL_CHOICES, q.skill)),
-    translate(nameOf(TYPE_CHOICES, q.type)),
+    translate(choiceName(SKILL_CHOICES, q.skill)),
+    translate(choiceName(TYPE_CHOICES, q.type)),
   ];
 
   const run = async () => {
@@ -79,7 +76,7 @@ export const DrawPreview = (_props: { source: string; label?: string }) => {
               <li key={`${s.level} ${s.skill}`}>
                 {translate('app.qpool_ui.draw.short_cell', {
                   level: levelLabel(s.level),
-                  skill: translate(nameOf(SKILL_CHOICES, s.skill)),
+                  skill: translate(choiceName(SKILL_CHOICES, s.skill)),
                   found: s.found,
                   wanted: s.wanted,
                 })}

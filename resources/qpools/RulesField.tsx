@@ -2,12 +2,9 @@ import { Box, Typography } from '@mui/material';
 import { useFieldValue, useTranslate } from 'react-admin';
 import type { PoolRule } from '../../domain/entities/question-pool';
 import { levelLabel } from '../../domain/rules/levels';
-import { SKILL_CHOICES, TYPE_CHOICES } from '../questions/question-body';
+import { choiceName, SKILL_CHOICES, TYPE_CHOICES } from '../questions/question-body';
 
 type ValueProps = { source: string; label?: string; sortable?: boolean };
-
-const nameOf = (choices: { id: string | number; name: string }[], id: string) =>
-  choices.find((c) => c.id === id)?.name ?? id;
 
 /** A pool's rules, one sentence each: "4 per level and skill, A1 to C1: Reading, Grammar (Single choice, Gap fill)". */
 export const RulesField = ({ source }: ValueProps) => {
@@ -15,7 +12,7 @@ export const RulesField = ({ source }: ValueProps) => {
   const translate = useTranslate();
   if (!Array.isArray(value) || value.length === 0) return null;
   const names = (choices: typeof SKILL_CHOICES, ids: string[]) =>
-    ids.map((id) => translate(nameOf(choices, id))).join(', ');
+    ids.map((id) => translate(choiceName(choices, id))).join(', ');
   return (
     <Box component="ol" sx={{ m: 0, pl: 3 }}>
       {value.map((rule, index) => (

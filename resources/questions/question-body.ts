@@ -21,6 +21,10 @@ export const SKILL_CHOICES: Choice[] = QUESTION_SKILLS.map((skill) => ({
     : `app.question_ui.skills.${skill}`,
 }));
 
+/** The message key of a choice of TYPE_CHOICES or SKILL_CHOICES, or the id itself when none has it. */
+export const choiceName = (choices: Choice[], id: string) =>
+  choices.find((c) => c.id === id)?.name ?? id;
+
 export const hasChoices = (type: unknown): type is Extract<QuestionType, 'single' | 'multiple'> =>
   type === 'single' || type === 'multiple';
 

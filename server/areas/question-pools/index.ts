@@ -1,4 +1,4 @@
 /** Other areas use question pools only through this file (tests/unit/area-boundaries.test.ts). */
 
 export { questionPoolRoutes } from './routes';
-export { drawPool } from './service';
+export { drawPool, toPool } from './service';

@@ -20,7 +20,8 @@ import { toQuestion } from '../questions';
 
 type Row = typeof questionPools.$inferSelect;
 
-const toPool = ({ id, languageId, searchText: _, ...r }: Row): QuestionPool => ({
+/** A pool's record from its row (the search text stays on the server). */
+export const toPool = ({ id, languageId, searchText: _, ...r }: Row): QuestionPool => ({
   ...r,
   _id: id,
   language: languageId,

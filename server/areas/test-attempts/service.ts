@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import { QuestionPoolSchema } from '../../../domain/entities/question-pool';
 import {
   type Answer,
   type AttemptView,
@@ -30,7 +29,7 @@ import { num, rowsOf, str } from '../../lib/raw-rows';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { normalizeCode } from '../access-codes';
 import { addNotifications } from '../notifications';
-import { drawPool } from '../question-pools';
+import { drawPool, toPool } from '../question-pools';
 
 type AttemptRow = typeof testAttempts.$inferSelect;
 const unknownCode = () => new HttpError(404, TEST_CODE_UNKNOWN);
@@ -111,15 +110,8 @@ export async function startTest(
       )
       .returning({ id: accessCodes.id });
     if (taken.length === 0) throw closed(TEST_CODE_USED_UP);
-    const record = QuestionPoolSchema.parse({
-      ...pool,
-      _id: pool.id,
-      language: pool.languageId,
-      createdAt: pool.createdAt.toISOString(),
-      updatedAt: pool.updatedAt.toISOString(),
-    });
     const email = who.email.trim();
-    const draw = await drawPool(tx, record, await seenBy(tx, email));
+    const draw = await drawPool(tx, toPool(pool), await seenBy(tx, email));
     const questions: FrozenQuestion[] = draw.questions.map((q) => ({
       questionId: q._id,
       version: q.version,
