@@ -1,4 +1,5 @@
 import type { CreateParams, DataProvider, RaRecord } from 'react-admin';
+import type { CompanyTestLearner, PlacementReview } from '../domain/entities/placement-result';
 import type { PoolDraw } from '../domain/entities/question-pool';
 import type { HttpOptions, HttpResult } from './http';
 import { basePath, recordPath } from './routes';
@@ -13,6 +14,12 @@ export type DrawPreview = Omit<PoolDraw, 'questions'> & {
 export interface ExamMethods {
   /** GET /qpool/{id}/draw: a draw of the pool's rules, made on the server; each call draws again. */
   drawPool(id: string): Promise<DrawPreview>;
+  /** GET /student/test/company/{id}/: the client's learners with their tests (its Test tab). */
+  companyTests(companyId: string): Promise<CompanyTestLearner[]>;
+  /** GET /placementresult/{id}/review: a test question by question, with the key and the marks. */
+  reviewTest(id: string): Promise<PlacementReview>;
+  /** PUT /placementresult/{id}/mark/{index}: a trainer's mark (0..1) of a free-text answer. */
+  markAnswer(id: string, index: number, mark: number, updatedAt: string): Promise<PlacementReview>;
 }
 
 export const withExams = <P extends DataProvider>(provider: P, request: Request) =>
@@ -32,5 +39,24 @@ export const withExams = <P extends DataProvider>(provider: P, request: Request)
     async drawPool(id) {
       const { data } = await request<PoolDraw>(`${recordPath('qpools', id)}/draw`);
       return { ...data, questions: data.questions.map((q) => ({ ...q, id: q._id })) };
+    },
+    async companyTests(companyId) {
+      const { data } = await request<CompanyTestLearner[]>(
+        `${basePath('students')}/test/company/${encodeURIComponent(companyId)}/`,
+      );
+      return data;
+    },
+    async reviewTest(id) {
+      const { data } = await request<PlacementReview>(
+        `${recordPath('placementResults', id)}/review`,
+      );
+      return data;
+    },
+    async markAnswer(id, index, mark, updatedAt) {
+      const { data } = await request<PlacementReview>(
+        `${recordPath('placementResults', id)}/mark/${index}`,
+        { method: 'PUT', body: { mark, updatedAt } },
+      );
+      return data;
     },
   }) as P & ExamMethods;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRAINER_MARKS } from '../rules/grading';
 import { many } from './fields';
 
 /**
@@ -34,3 +35,70 @@ export const PlacementResultFilterSchema = z.object({
   student: many(z.uuid()).optional(),
   finished: z.boolean().optional(),
 });
+
+/** A trainer may mark only a free-text answer (the others are marked automatically). */
+export const MARK_NOT_FREE = 'app.placement_results_api.mark_not_free';
+/** An attempt not handed in yet has nothing to mark. */
+export const MARK_NOT_FINISHED = 'app.placement_results_api.mark_not_finished';
+
+/** One question of a handed-in test as staff review it: what was asked, the key, the answer, the mark. */
+export const ReviewItemSchema = z.object({
+  type: z.enum(['single', 'multiple', 'gap', 'free']),
+  skill: z.string(),
+  level: z.int(),
+  prompt: z.string(),
+  /** In the learner's order, with the key. */
+  choices: z.array(z.object({ id: z.string(), text: z.string(), correct: z.boolean() })),
+  gaps: z.array(z.object({ answers: z.array(z.string()) })),
+  /** The question's grading notes as they are now (free text), if it is still in the bank. */
+  guide: z.string().nullable(),
+  answer: z
+    .object({
+      choices: z.array(z.string()).optional(),
+      gaps: z.array(z.string()).optional(),
+      text: z.string().optional(),
+    })
+    .nullable(),
+  /** 0..1; null: free text not marked yet, or the test not handed in. */
+  mark: z.number().nullable(),
+});
+export type ReviewItem = z.infer<typeof ReviewItemSchema>;
+
+/** GET /placementresult/{id}/review: the result and its questions one by one. */
+export const PlacementReviewSchema = PlacementResultSchema.extend({
+  items: z.array(ReviewItemSchema),
+});
+export type PlacementReview = z.infer<typeof PlacementReviewSchema>;
+
+/** PUT /placementresult/{id}/mark/{index}: a trainer's mark of a free-text answer. */
+export const MarkAnswerParams = z.object({ id: z.uuid(), index: z.coerce.number().int().min(0) });
+export const MarkAnswerBodySchema = z.strictObject({
+  mark: z.literal(TRAINER_MARKS),
+  updatedAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type MarkAnswerBody = z.infer<typeof MarkAnswerBodySchema>;
+
+/**
+ * GET /student/test/company/{id}/: a client's learners with their tests (the client's Test tab):
+ * each learner of the client who is not archived, or who took a test for it, with how many tests
+ * they handed in and the latest one's score, level and free-text answers still to mark.
+ */
+export const CompanyTestLearnerSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  firstname: z.string(),
+  email: z.string().nullable(),
+  level: z.int().nullable(),
+  tests: z.int(),
+  last: z
+    .object({
+      _id: z.uuid(),
+      title: z.string(),
+      score: z.number().nullable(),
+      level: z.int().nullable(),
+      pending: z.int().nullable(),
+      finishedAt: z.string(),
+    })
+    .nullable(),
+});
+export type CompanyTestLearner = z.infer<typeof CompanyTestLearnerSchema>;

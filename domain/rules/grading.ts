@@ -56,21 +56,45 @@ export interface AttemptGrade {
   pending: number;
 }
 
-/** The grade of a finished attempt: each mark, the score to one decimal, its level. */
-export function gradeAttempt(
-  questions: readonly GradedQuestion[],
-  answers: readonly (Answer | null | undefined)[],
-): AttemptGrade {
-  const marks = questions.map((q, i) => markAnswer(q, answers[i]));
+/**
+ * The grade of a set of marks (null: not marked yet): the score out of 10 over the questions
+ * marked, to one decimal, its level, and how many a trainer still has to mark.
+ */
+export function gradeOfMarks(marks: readonly (number | null)[]): AttemptGrade {
   const marked = marks.filter((m): m is number => m !== null);
   const score =
     marked.length === 0
       ? null
       : Math.round((marked.reduce((sum, m) => sum + m, 0) / marked.length) * 100) / 10;
   return {
-    marks,
+    marks: [...marks],
     score,
     level: score === null ? null : levelOfScore(score).level,
     pending: marks.length - marked.length,
   };
+}
+
+/** The grade of a finished attempt: each mark, the score to one decimal, its level. */
+export function gradeAttempt(
+  questions: readonly GradedQuestion[],
+  answers: readonly (Answer | null | undefined)[],
+): AttemptGrade {
+  return gradeOfMarks(questions.map((q, i) => markAnswer(q, answers[i])));
+}
+
+/** A trainer's mark of a free-text answer: 0 to 1 in quarters (0 %, 25 %, 50 %, 75 %, 100 %). */
+export const TRAINER_MARKS = [0, 0.25, 0.5, 0.75, 1] as const;
+
+/**
+ * The grade once a trainer marks the free-text answer at index: only a free-text question takes a
+ * trainer's mark (the others are marked automatically); the score then counts it.
+ */
+export function withTrainerMark(
+  questions: readonly GradedQuestion[],
+  marks: readonly (number | null)[],
+  index: number,
+  mark: number,
+): AttemptGrade | undefined {
+  if (questions[index]?.type !== 'free') return undefined;
+  return gradeOfMarks(marks.map((m, i) => (i === index ? mark : m)));
 }

@@ -43,6 +43,7 @@ import { signaturesUi } from './signatures-ui';
 import { skills } from './skills';
 import { students } from './students';
 import { testPageUi } from './test-page-ui';
+import { testReview } from './test-review';
 import { unitViewer } from './unit-viewer';
 import { units } from './units';
 import { validation } from './validation';
@@ -96,4 +97,5 @@ export const fragments: Fragment[] = [
   codesUi,
   testPageUi,
   placementResultsUi,
+  testReview,
 ];

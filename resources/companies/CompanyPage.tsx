@@ -5,28 +5,33 @@ import { ArchivedNotice } from '../../src/components/ArchivedNotice';
 import { CompanyGroups } from './CompanyGroups';
 import { CompanyInfos } from './CompanyInfos';
 import { CompanyNotFound } from './CompanyNotFound';
+import { CompanyTest } from './CompanyTest';
 import { CompanyUsers } from './CompanyUsers';
 import { CountryField } from './country';
 
-type CompanyTab = 'groups' | 'users' | 'infos';
-const TABS: CompanyTab[] = ['groups', 'users', 'infos'];
+type CompanyTab = 'groups' | 'users' | 'test' | 'infos';
+const TABS: CompanyTab[] = ['groups', 'users', 'test', 'infos'];
 
-/** Path of a tab of the client page (spec: /company/groups/{id}, /company/infos/{id}/). */
+/** Path of a tab of the client page (spec: /company/groups/{id}, /company/test/{id}, /company/infos/{id}/). */
 export const companyPath = (tab: CompanyTab, id: string | number) =>
   tab === 'infos'
     ? `/company/infos/${id}/`
     : tab === 'groups'
       ? `/company/groups/${id}`
-      : `/company/users/${id}/`;
+      : tab === 'test'
+        ? `/company/test/${id}`
+        : `/company/users/${id}/`;
 
 const tabOf = (pathname: string): CompanyTab =>
   pathname.startsWith('/company/users/')
     ? 'users'
     : pathname.startsWith('/company/groups/')
       ? 'groups'
-      : 'infos';
+      : pathname.startsWith('/company/test/')
+        ? 'test'
+        : 'infos';
 
-/** The client page: tabs Courses, Users and Informations (Test comes with the exams). */
+/** The client page: tabs Courses, Users, Test and Informations. */
 export const CompanyPage = () => {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
@@ -65,7 +70,12 @@ export const CompanyPage = () => {
         )}
       </Stack>
       {company && <ArchivedNotice record={company} resource="companies" />}
-      <Tabs value={tab} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={tab}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
         {TABS.map((t) => (
           <Tab
             key={t}
@@ -78,6 +88,7 @@ export const CompanyPage = () => {
       </Tabs>
       {tab === 'groups' && <CompanyGroups id={id} />}
       {tab === 'users' && <CompanyUsers id={id} />}
+      {tab === 'test' && <CompanyTest id={id} />}
       {tab === 'infos' && <CompanyInfos id={id} />}
     </Box>
   );

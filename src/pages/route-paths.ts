@@ -11,6 +11,8 @@ export const PAGE_PATHS = {
   companyInfos: '/company/infos/:id',
   companyUsers: '/company/users/:id',
   companyGroups: '/company/groups/:id',
+  companyTest: '/company/test/:id',
+  companyTestReview: '/company/test/review/:userId',
   groupCreate: '/company/groups/:id/create',
   groupEdit: '/company/groups/:id/edit',
   groupEditTab: '/company/groups/:id/edit/:tab',

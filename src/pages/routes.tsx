@@ -33,6 +33,10 @@ const elements: Record<PageName, ReactElement> = {
   companyInfos: <LazyPage load={loadCompany} />,
   companyUsers: <LazyPage load={loadCompany} />,
   companyGroups: <LazyPage load={loadCompany} />,
+  companyTest: <LazyPage load={loadCompany} />,
+  companyTestReview: (
+    <LazyPage load={() => import('../../resources/placement-results/TestReview')} />
+  ),
   groupCreate: <LazyPage load={() => import('../../resources/groups/GroupCreate')} />,
   groupEdit: <LazyPage load={loadGroupPage} />,
   groupEditTab: <LazyPage load={loadGroupPage} />,

@@ -28,6 +28,7 @@ import {
   sessions,
   staff,
   students,
+  testAttempts,
   unitTrackers,
 } from '../../server/db/schema';
 import { DEMO_GROUP_COUNT, DEMO_SCOPE_TEACHER } from '../../server/db/seed/demo-groups';
@@ -248,10 +249,19 @@ describe(`demo data on an empty database (${postgresUrl ? 'PostgreSQL' : 'PGlite
       expect(draw.shortfalls).toEqual([]);
       expect(draw.questions).toHaveLength(pool.size);
     }
+    // Five codes to hand out, and one a group's learners used: their tests handed in and graded.
     const codes = await app.db.select().from(accessCodes);
-    expect(codes).toHaveLength(5);
-    const opening = await app.inject({ url: `/api/test/${codes[0].code}` });
+    const open = codes.filter((c) => c.uses === 0);
+    expect(open.map((c) => c.maxUses)).toEqual([1, 1, 1, 1, 1]);
+    const opening = await app.inject({ url: `/api/test/${open[0].code}` });
     expect(opening.json()).toEqual({ title: 'Placement test', questionCount: 40 });
+    const [used] = codes.filter((c) => c.uses > 0);
+    expect(used.uses).toBe(used.maxUses);
+    const tests = await app.db.select().from(testAttempts);
+    expect(tests).toHaveLength(used.uses);
+    // Each learner knows the questions up to her level (A2 to C1): the levels differ.
+    expect(tests.every((a) => a.finishedAt && a.studentId && a.score !== null)).toBe(true);
+    expect(new Set(tests.map((a) => a.level)).size).toBeGreaterThan(1);
     await app.close();
   });
 

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   accessCodes,
   companies,
+  groupStudents,
+  groups,
+  groupTeachers,
   notificationsIntra,
   questionPools,
   students,
@@ -25,7 +28,7 @@ type View = {
 };
 
 describe('a test taken with an access code (public)', async () => {
-  const { app, injectAs } = await build();
+  const { app, injectAs, account } = await build();
   const [english] = (await injectAs('admin', { url: '/api/language' })).json() as { _id: string }[];
   const [client] = await app.db
     .insert(companies)
@@ -335,5 +338,132 @@ describe('a test taken with an access code (public)', async () => {
       (await injectAs('teacher', { url: `/api/placementresult/${attempt._id}` })).statusCode,
     ).toBe(404);
     expect((await injectAs('nobody', { url: '/api/placementresult' })).statusCode).toBe(401);
+  });
+
+  it('reviews a test question by question, lets a trainer mark its free text, and lists the client’s learners', async () => {
+    const teacher = await account('teacher');
+    const [group] = await app.db
+      .insert(groups)
+      .values({
+        companyId: client.id,
+        name: 'Nurses B1',
+        type: 'EW',
+        level: 3,
+        languageId: english._id,
+      })
+      .returning();
+    await app.db.insert(groupTeachers).values({ groupId: group.id, staffId: teacher.id });
+    const code = await codeOf({ groupId: group.id });
+    const attempt = (
+      await start(code.code, { ...learner, email: 'review@example.com' })
+    ).json() as View;
+    const free = attempt.questions.findIndex((q) => q.type === 'free');
+    const fruit = attempt.questions.findIndex((q) => q.prompt.includes('fruit'));
+    const apple = attempt.questions[fruit].choices.find((c) => c.text === 'apple')!;
+    await answer(attempt._id, attempt.token, fruit, { choices: [apple.id] });
+    await answer(attempt._id, attempt.token, free, { text: 'I look after patients.' });
+    const mark = (as: 'admin' | 'teacher' | 'superAdmin', index: number, payload: object) =>
+      injectAs(as, {
+        method: 'PUT',
+        url: `/api/placementresult/${attempt._id}/mark/${index}`,
+        payload,
+      });
+    // Not handed in: nothing to mark yet.
+    expect((await mark('admin', free, { mark: 1 })).statusCode).toBe(409);
+    await finish(attempt._id, attempt.token);
+
+    const review = await injectAs('teacher', { url: `/api/placementresult/${attempt._id}/review` });
+    expect(review.statusCode, review.body).toBe(200);
+    const body = review.json();
+    expect(body).toMatchObject({ _id: attempt._id, score: 3.3, level: 1, pending: 1 });
+    expect(body.items).toHaveLength(4);
+    // The choices in the learner's order, with the key; her answer and its mark.
+    expect(body.items[fruit].choices.map((c: { id: string }) => c.id)).toEqual(
+      attempt.questions[fruit].choices.map((c) => c.id),
+    );
+    expect(body.items[fruit]).toMatchObject({
+      type: 'single',
+      answer: { choices: [apple.id] },
+      mark: 1,
+    });
+    expect(
+      body.items[fruit].choices.find((c: { text: string }) => c.text === 'apple').correct,
+    ).toBe(true);
+    expect(body.items[free]).toMatchObject({
+      type: 'free',
+      guide: 'Any',
+      answer: { text: 'I look after patients.' },
+      mark: null,
+    });
+
+    // Only a free text takes a trainer's mark, in quarters.
+    expect((await mark('admin', fruit, { mark: 0 })).statusCode).toBe(400);
+    expect((await mark('admin', 9, { mark: 0 })).statusCode).toBe(400);
+    expect((await mark('admin', free, { mark: 0.3 })).statusCode).toBe(400);
+    expect((await mark('admin', free, { mark: 1, score: 10 })).statusCode).toBe(400);
+    // Her group's test: the Teacher marks it; the score and level count it at once.
+    const marked = await mark('teacher', free, { mark: 0.75, updatedAt: body.updatedAt });
+    expect(marked.statusCode, marked.body).toBe(200);
+    // (1 + 0 + 0 + 0.75) / 4 = 0.4375: 4.4, A2.
+    expect(marked.json()).toMatchObject({ score: 4.4, level: 2, pending: 0 });
+    expect(marked.json().items[free].mark).toBe(0.75);
+    // A mark from a page read before that one is stale.
+    expect((await mark('admin', free, { mark: 0, updatedAt: body.updatedAt })).statusCode).toBe(
+      409,
+    );
+    const [row] = await app.db.select().from(testAttempts).where(eq(testAttempts.id, attempt._id));
+    expect(row).toMatchObject({ score: 4.4, level: 2, pending: 0 });
+
+    // The client's Test tab: its learners, each with the latest test handed in.
+    const tab = await injectAs('admin', { url: `/api/student/test/company/${client.id}/` });
+    expect(tab.statusCode, tab.body).toBe(200);
+    const learners = tab.json() as { _id: string; email: string; tests: number; last: unknown }[];
+    const reviewed = learners.find((l) => l.email === 'review@example.com')!;
+    expect(reviewed).toMatchObject({
+      _id: row.studentId,
+      tests: 1,
+      last: { _id: attempt._id, score: 4.4, level: 2, pending: 0, title: 'Placement test' },
+    });
+    expect(learners.map((l) => l.email)).toContain('lea.durand@example.com');
+    expect(
+      (await injectAs('admin', { url: `/api/student/test/company/${client.id}` })).json(),
+    ).toEqual(learners);
+    // A Teacher reads the learners of her groups only.
+    expect(
+      (await injectAs('teacher', { url: `/api/student/test/company/${client.id}` })).json(),
+    ).toEqual([]);
+    await app.db.insert(groupStudents).values({ groupId: group.id, studentId: row.studentId! });
+    expect(
+      (await injectAs('teacher', { url: `/api/student/test/company/${client.id}` }))
+        .json()
+        .map((l: { _id: string }) => l._id),
+    ).toEqual([row.studentId]);
+    expect(
+      (
+        await injectAs('admin', {
+          url: '/api/student/test/company/00000000-0000-4000-8000-000000000000',
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    // Another group's test: the Teacher neither reads nor marks it.
+    const other = await codeOf();
+    const theirs = (
+      await start(other.code, { ...learner, email: 'other@example.com' })
+    ).json() as View;
+    await finish(theirs._id, theirs.token);
+    expect(
+      (await injectAs('teacher', { url: `/api/placementresult/${theirs._id}/review` })).statusCode,
+    ).toBe(404);
+    const theirFree = theirs.questions.findIndex((q) => q.type === 'free');
+    expect(
+      (
+        await injectAs('teacher', {
+          method: 'PUT',
+          url: `/api/placementresult/${theirs._id}/mark/${theirFree}`,
+          payload: { mark: 1 },
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeAttempt, markAnswer, normalizeGap } from '../../domain/rules/grading';
+import { gradeAttempt, markAnswer, normalizeGap, withTrainerMark } from '../../domain/rules/grading';
 
 const single = {
   type: 'single' as const,
@@ -69,5 +69,21 @@ describe('automatic grading', () => {
     });
     expect(gradeAttempt([single, single, single], [null, null, null]).level).toBe(0);
     expect(gradeAttempt([single], [{ choices: ['b'] }])).toMatchObject({ score: 10, level: 6 });
+  });
+
+  it("counts a trainer's mark of a free text, and only of a free text", () => {
+    const questions = [single, multiple, gap, free];
+    // (1 + 0 + 0.5 + 0.75) / 4 = 0.5625: 5.6, B1.
+    expect(withTrainerMark(questions, [1, 0, 0.5, null], 3, 0.75)).toEqual({
+      marks: [1, 0, 0.5, 0.75],
+      score: 5.6,
+      level: 3,
+      pending: 0,
+    });
+    // A second mark replaces the first.
+    expect(withTrainerMark(questions, [1, 0, 0.5, 0.75], 3, 0)?.score).toBe(3.8);
+    expect(withTrainerMark([free], [null], 0, 1)).toMatchObject({ score: 10, level: 6 });
+    expect(withTrainerMark(questions, [1, 0, 0.5, null], 0, 1)).toBeUndefined();
+    expect(withTrainerMark(questions, [1, 0, 0.5, null], 9, 1)).toBeUndefined();
   });
 });

@@ -1,17 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PlacementResultSchema } from '../../../domain/entities/placement-result';
-import { areaAccess, registerCrud } from '../../lib/crud-routes';
+import { z } from 'zod';
+import {
+  CompanyTestLearnerSchema,
+  MarkAnswerBodySchema,
+  MarkAnswerParams,
+  PlacementResultSchema,
+  PlacementReviewSchema,
+} from '../../../domain/entities/placement-result';
+import { areaAccess, IdParams, registerCrud } from '../../lib/crud-routes';
+import { readerOf } from '../../lib/scope';
+import { ErrorSchema } from '../../plugins/errors';
 import { placementResults, resultConditions } from './results';
+import { companyTests, markFreeText, reviewResult } from './review';
+
+const tags = ['placement results'];
+/**
+ * Marking a free-text answer is a trainer's job, as group grading: the agenda's write right (a
+ * Teacher: 'own', the tests of her groups), not the exams area's, which gives her none.
+ */
+const TRAINER_WRITE = ['agenda', 'write'] as const;
 
 /**
  * The tests taken with access codes, as staff read them (/placementresult, the /placement/results
  * screen): read-only. Super Administrator and Admin read every one; a Teacher those of her groups.
  */
 export const placementResultRoutes: FastifyPluginAsyncZod = async (app) => {
+  const access = areaAccess('exams');
   registerCrud(app, {
     base: '/placementresult',
-    tags: ['placement results'],
-    access: areaAccess('exams'),
+    tags,
+    access,
     record: PlacementResultSchema,
     list: {
       summary: 'Tests taken with access codes; with range, sort or filter a page and Content-Range',
@@ -24,6 +42,64 @@ export const placementResultRoutes: FastifyPluginAsyncZod = async (app) => {
     get: {
       summary: 'A test taken with an access code: who, when, its score and level',
       run: (id, reader) => placementResults.get(app.db, id, reader),
+    },
+    moreRoutes: () => {
+      app.get(
+        '/placementresult/:id/review',
+        {
+          config: { access: access.read },
+          schema: {
+            tags,
+            summary:
+              'A test question by question: what was asked, the key, the answer and its mark',
+            description:
+              'The questions as they were drawn and frozen into the attempt, in its order, with their choices in the learner’s order and the key, the answer given (null: none) and its mark 0..1 (null: free text not marked yet). guide is the question’s grading notes as they are now. A Teacher reads the tests of her groups.',
+            params: IdParams,
+            response: { 200: PlacementReviewSchema, 404: ErrorSchema },
+          },
+        },
+        (request) => reviewResult(app.db, request.params.id, readerOf(request)),
+      );
+      app.put(
+        '/placementresult/:id/mark/:index',
+        {
+          config: { access: TRAINER_WRITE },
+          schema: {
+            tags,
+            summary: 'A trainer marks a free-text answer; the score and level count it at once',
+            description:
+              'mark: 0, 0.25, 0.5, 0.75 or 1. Only the free-text question at index (0-based) of a handed-in test: another question is a 400, a test not handed in a 409, a stale updatedAt a 409. A Teacher marks the tests of her groups (404 for another). Answers the review.',
+            params: MarkAnswerParams,
+            body: MarkAnswerBodySchema,
+            response: { 200: PlacementReviewSchema, 404: ErrorSchema, 409: ErrorSchema },
+          },
+        },
+        (request) =>
+          markFreeText(
+            app.db,
+            request.params.id,
+            request.params.index,
+            request.body,
+            readerOf(request),
+          ),
+      );
+      for (const url of ['/student/test/company/:id', '/student/test/company/:id/']) {
+        app.get(
+          url,
+          {
+            config: { access: access.read },
+            schema: {
+              tags,
+              summary: "A client's learners with their tests (the client's Test tab)",
+              description:
+                'The client’s learners who are not archived, and anyone who handed in a test for it, by name; each with tests (how many handed in for this client) and last (the latest: score 0..10, level 0..6, free-text answers still to mark), null when none. A Teacher reads a client of her groups and the learners of her groups.',
+              params: IdParams,
+              response: { 200: z.array(CompanyTestLearnerSchema), 404: ErrorSchema },
+            },
+          },
+          (request) => companyTests(app.db, request.params.id, readerOf(request)),
+        );
+      }
     },
   });
 };

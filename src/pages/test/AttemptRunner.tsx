@@ -15,7 +15,8 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Answer, AttemptView } from '../../../domain/entities/test-attempt';
-import { Prompt, QuestionInputs } from './QuestionInputs';
+import { Prompt } from '../../components/QuestionPrompt';
+import { QuestionInputs } from './QuestionInputs';
 import { finishAttempt, type KeptAttempt, saveAnswer } from './test-api';
 
 const t = (key: string) => `app.test_page.${key}`;

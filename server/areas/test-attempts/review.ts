@@ -1,0 +1,164 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  type CompanyTestLearner,
+  MARK_NOT_FINISHED,
+  MARK_NOT_FREE,
+  type MarkAnswerBody,
+  type PlacementReview,
+} from '../../../domain/entities/placement-result';
+import { withTrainerMark } from '../../../domain/rules/grading';
+import type { Database } from '../../db/connect';
+import { companies, questions, students, testAttempts } from '../../db/schema';
+import { badRequest, conflict, found, staleUpdate } from '../../lib/http-errors';
+import { instantOrNull, num, numOrNull, rowsOf, str, strOrNull } from '../../lib/raw-rows';
+import { ownCompanies, ownGroups, ownStudents, type Reader } from '../../lib/scope';
+import { unchangedSince } from '../../lib/stale-write';
+import { placementResults } from './results';
+
+/**
+ * GET /placementresult/{id}/review: a test question by question, as it was drawn (frozen), with
+ * the key, the learner's answer and its mark. A Teacher reads those of her groups (404 otherwise).
+ */
+export async function reviewResult(
+  db: Database,
+  id: string,
+  reader: Reader,
+): Promise<PlacementReview> {
+  const result = await placementResults.get(db, id, reader);
+  const [row] = await db
+    .select({
+      questions: testAttempts.questions,
+      answers: testAttempts.answers,
+      marks: testAttempts.marks,
+    })
+    .from(testAttempts)
+    .where(eq(testAttempts.id, id));
+  const { questions: frozen, answers, marks } = found(row);
+  const ids = [...new Set(frozen.map((q) => q.questionId))];
+  const guides = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: questions.id, guide: questions.guide })
+            .from(questions)
+            .where(inArray(questions.id, ids))
+        ).map((q) => [q.id, q.guide]),
+  );
+  return {
+    ...result,
+    items: frozen.map((q, i) => ({
+      type: q.type,
+      skill: q.skill,
+      level: q.level,
+      prompt: q.prompt,
+      choices: q.choices,
+      gaps: q.gaps,
+      guide: guides.get(q.questionId) ?? null,
+      answer: answers[i] ?? null,
+      mark: marks?.[i] ?? null,
+    })),
+  };
+}
+
+/**
+ * PUT /placementresult/{id}/mark/{index}: a trainer marks a free-text answer (0 to 1 in quarters);
+ * the score and level count it at once. Only a handed-in test (409) and a free-text question (400);
+ * a stale updatedAt is a 409. A Teacher marks the tests of her groups (404 for another).
+ */
+export async function markFreeText(
+  db: Database,
+  id: string,
+  index: number,
+  body: MarkAnswerBody,
+  reader: Reader,
+): Promise<PlacementReview> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(testAttempts)
+      .where(and(eq(testAttempts.id, id), ownGroups(reader, testAttempts.groupId)))
+      .for('update');
+    const attempt = found(row);
+    if (!attempt.finishedAt) throw conflict(MARK_NOT_FINISHED);
+    const grade = withTrainerMark(attempt.questions, attempt.marks ?? [], index, body.mark);
+    if (!grade) throw badRequest(MARK_NOT_FREE);
+    const saved = await tx
+      .update(testAttempts)
+      .set({
+        marks: grade.marks,
+        score: grade.score,
+        level: grade.level,
+        pending: grade.pending,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(testAttempts.id, id), unchangedSince(testAttempts.updatedAt, body.updatedAt)))
+      .returning({ id: testAttempts.id });
+    if (saved.length === 0) throw staleUpdate();
+  });
+  return reviewResult(db, id, reader);
+}
+
+/**
+ * GET /student/test/company/{id}/: the client's Test tab. Its learners (not archived), and anyone
+ * who handed in a test for it, by name, each with the number of tests handed in for this client
+ * and the latest one. A Teacher reads a client of her groups, and the learners of her groups.
+ */
+export async function companyTests(
+  db: Database,
+  companyId: string,
+  reader: Reader,
+): Promise<CompanyTestLearner[]> {
+  found(
+    (
+      await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.id, companyId), ownCompanies(reader, companies.id)))
+    )[0],
+  );
+  const handedIn = sql`${testAttempts.studentId} = ${students.id} and ${testAttempts.companyId} = ${companyId} and ${testAttempts.finishedAt} is not null`;
+  const rows = await rowsOf(
+    db,
+    sql`select ${students.id} as id, ${students.name} as name, ${students.firstname} as firstname,
+          ${students.email} as email, ${students.level} as level,
+          (select count(*) from ${testAttempts} where ${handedIn}) as tests,
+          last.id as last_id, last.title as last_title, last.score as last_score,
+          last.level as last_level, last.pending as last_pending, last.finished_at as last_finished
+        from ${students}
+        left join lateral (
+          select ${testAttempts.id} as id, ${testAttempts.title} as title, ${testAttempts.score} as score,
+                 ${testAttempts.level} as level, ${testAttempts.pending} as pending,
+                 ${testAttempts.finishedAt} as finished_at
+          from ${testAttempts} where ${handedIn}
+          order by ${testAttempts.finishedAt} desc, ${testAttempts.id} desc limit 1
+        ) last on true
+        where ${students.id} in (
+            select ${students.id} from ${students}
+              where ${students.companyId} = ${companyId} and ${students.archivedAt} is null
+            union
+            select ${testAttempts.studentId} from ${testAttempts}
+              where ${testAttempts.companyId} = ${companyId} and ${testAttempts.finishedAt} is not null)
+          and ${ownStudents(reader, students.id) ?? sql`true`}
+        order by ${students.sortName}, ${students.id}`,
+  );
+  return rows.map((r) => ({
+    _id: str(r.id),
+    name: str(r.name),
+    firstname: str(r.firstname),
+    email: strOrNull(r.email),
+    level: numOrNull(r.level),
+    tests: num(r.tests),
+    last:
+      r.last_id === null || r.last_id === undefined
+        ? null
+        : {
+            _id: str(r.last_id),
+            title: str(r.last_title),
+            score: numOrNull(r.last_score),
+            level: numOrNull(r.last_level),
+            pending: numOrNull(r.last_pending),
+            finishedAt: instantOrNull(r.last_finished) ?? '',
+          },
+  }));
+}
