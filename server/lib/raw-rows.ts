@@ -27,4 +27,6 @@ export const day = (v: unknown): string | null =>
       : String(v).slice(0, 10);
 /** A raw timestamptz (the drivers give a Date) as an ISO instant. */
 export const instantOrNull = (v: unknown): string | null =>
-  v === null || v === undefined ? null : (v instanceof Date ? v : new Date(String(v))).toISOString();
+  v === null || v === undefined
+    ? null
+    : (v instanceof Date ? v : new Date(String(v))).toISOString();

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { gradeAttempt, markAnswer, normalizeGap, withTrainerMark } from '../../domain/rules/grading';
+import {
+  gradeAttempt,
+  markAnswer,
+  normalizeGap,
+  withTrainerMark,
+} from '../../domain/rules/grading';
 
 const single = {
   type: 'single' as const,
