@@ -202,11 +202,16 @@ export const CompanyTest = ({ id }: { id: string }) => {
                   <TableCell sx={WIDE}>{last ? when(last.finishedAt) : ''}</TableCell>
                   <TableCell sx={WIDE}>{last ? score(last.score) : ''}</TableCell>
                   <TableCell>
-                    {last ? (levelLabel(last.level) ?? translate(t('none'))) : ''}
+                    {last ? (
+                      (levelLabel(last.level) ?? translate(t('none')))
+                    ) : (
+                      <Box component="span" sx={{ display: { md: 'none' } }}>
+                        {translate(t('not_tested'))}
+                      </Box>
+                    )}
                     {last?.pending ? (
                       <Chip
                         size="small"
-                        variant="outlined"
                         color="warning"
                         label={translate(t('to_mark'), { smart_count: last.pending })}
                         sx={{ ml: 0.5 }}

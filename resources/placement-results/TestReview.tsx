@@ -33,7 +33,7 @@ import {
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import type { PlacementReview, ReviewItem } from '../../domain/entities/placement-result';
-import { TRAINER_MARKS } from '../../domain/rules/grading';
+import { normalizeGap, TRAINER_MARKS } from '../../domain/rules/grading';
 import { levelLabel } from '../../domain/rules/levels';
 import { personName } from '../../domain/rules/person-name';
 import { PageLoading } from '../../src/components/LazyPage';
@@ -90,6 +90,12 @@ const Gaps = ({ item }: { item: ReviewItem }) => {
             <Typography component="span">
               {translate(t('gap'), { n: i + 1 })} {given || translate(t('no_answer'))}
             </Typography>
+            {item.mark !== null &&
+              (gap.answers.some((a) => normalizeGap(a) === normalizeGap(given)) && given ? (
+                <Tag color="success" label={translate(t('right'))} />
+              ) : (
+                <Tag color="error" label={translate(t('wrong'))} />
+              ))}
             <Typography variant="body2" color="text.secondary">
               {translate(t('accepted'), { answers: gap.answers.join(' / ') })}
             </Typography>
@@ -194,7 +200,7 @@ const ItemCard = ({
           <Chip size="small" label={translate(choiceName(TYPE_CHOICES, item.type))} />
           <Chip
             size="small"
-            variant="outlined"
+            variant={item.mark === null ? 'filled' : 'outlined'}
             color={item.mark === null ? 'warning' : 'default'}
             label={
               item.mark === null
@@ -300,7 +306,7 @@ export const TestReviewPage = () => {
       ) : (
         <>
           {attempts.length > 1 && (
-            <FormControl size="small" sx={{ mb: 2, minWidth: 260, maxWidth: '100%' }}>
+            <FormControl size="small" sx={{ mb: 2, width: { xs: '100%', sm: 420 } }}>
               <InputLabel id={selectId}>{translate(t('choose'))}</InputLabel>
               <Select
                 labelId={selectId}

@@ -170,6 +170,13 @@ async function checkEveryScreen(page: Page, variant: Variant) {
   await visit(PAGE_PATHS.test.replace(':code', codes[0].code));
   await visit(PAGE_PATHS.test.replace(':code', 'not-a-code'));
 
+  // A learner's test review (a client's Test tab links to it): a demo learner's handed-in test.
+  const finished = encodeURIComponent(JSON.stringify({ finished: true }));
+  const [taken] = (await (
+    await page.request.get(`/api/placementresult?filter=${finished}`, { headers: staffHeaders })
+  ).json()) as { student: string }[];
+  await visit(PAGE_PATHS.companyTestReview.replace(':userId', taken.student));
+
   // The unit viewer: a Preview link of /units, else the first demo unit's first activity.
   if (!visited.some((path) => patternOf(PAGE_PATHS.unitViewer).test(path))) {
     const res = await page.request.get('/api/unit', { headers: staffHeaders });

@@ -1,3 +1,4 @@
+import { LEVELS } from '../../domain/rules/levels';
 import { DEMO_PASSWORD } from './env';
 import { expect, signIn, test } from './fixtures';
 
@@ -71,4 +72,30 @@ test('an Admin makes 5 codes for a group; a learner takes the test with one, rel
       .filter({ hasText: code.slice(0, 4) })
       .first(),
   ).toContainText('1 / 1');
+
+  // Staff see her level in the placement results, and on the client's Test tab with its chart,
+  // from where her test opens question by question.
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
+  const filter = encodeURIComponent(JSON.stringify({ q: `ines.lefort.${code.slice(0, 6)}` }));
+  const [result] = (await (
+    await page.request.get(`/api/placementresult?filter=${filter}`, {
+      headers: { authorization: `Token ${decodeURIComponent(token)}` },
+    })
+  ).json()) as { company: string; level: number }[];
+  const level = LEVELS[result.level];
+  await page.goto('/placement/results');
+  await expect(page.locator('tbody tr').filter({ hasText: 'Lefort' }).first()).toContainText(level);
+  await page.goto(`/company/test/${result.company}`);
+  await expect(page.getByRole('tab', { name: 'Test', selected: true })).toBeVisible();
+  const learnerRow = page.locator('tbody tr').filter({ hasText: 'LEFORT Inès' });
+  await expect(learnerRow).toContainText(level);
+  const levels = page.getByRole('table', { name: 'Levels found by the tests' });
+  const count = Number(
+    await levels.getByRole('row').filter({ hasText: level }).getByRole('cell').innerText(),
+  );
+  expect(count).toBeGreaterThanOrEqual(1);
+  await learnerRow.getByRole('link', { name: 'Review the test of LEFORT Inès' }).click();
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { name: 'Test review: LEFORT Inès' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Question 21 of 21' })).toBeVisible();
 });
