@@ -161,7 +161,7 @@ describe('access codes as a PDF of cards (GET /code/cards)', async () => {
     }
   });
 
-  it('lets a Teacher print cards; refuses a bad filter with a 400, and no one signed out', async () => {
+  it('lets a Teacher print cards; refuses a bad filter (400) and anyone signed out (401)', async () => {
     expect((await cards({ company: client.id }, 'teacher')).statusCode).toBe(200);
     for (const url of [
       `/api/code/cards?filter=${encodeURIComponent('{"company":"not-a-uuid"}')}`,
