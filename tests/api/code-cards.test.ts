@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { groupedCode } from '../../domain/entities/access-code-constants';
+import { ACCESS_CODE_CARDS_MAX, groupedCode } from '../../domain/entities/access-code-constants';
 import { formatIn } from '../../domain/rules/dates';
 import { CARD_LAYOUT, cardCorner } from '../../server/areas/access-codes/cards';
+import { newCode } from '../../server/areas/access-codes/code';
 import { accessCodes, companies, groups, questionPools } from '../../server/db/schema';
 import { build } from './helpers';
 import { hasPdftotext, pdfGreys, pdfText } from './pdf-text';
@@ -125,6 +126,33 @@ describe('access codes as a PDF of cards (GET /code/cards)', async () => {
       const none = await cards({ company: crypto.randomUUID() });
       expect(none.statusCode).toBe(200);
       expect(pdfText(none.rawPayload)).toContain('No access code matches this filter.');
+    },
+  );
+
+  it.skipIf(!hasPdftotext)(
+    'prints a page of the list (range), and at most ACCESS_CODE_CARDS_MAX cards',
+    async () => {
+      const page = await injectAs('admin', {
+        url: `/api/code/cards?range=[0,2]&filter=${encodeURIComponent(JSON.stringify({ company: client.id }))}`,
+      });
+      expect(count(pdfText(page.rawPayload), 'Placement test')).toBe(3);
+      const [many] = await app.db
+        .insert(companies)
+        .values({ name: 'Many codes', country: 'FR', type: 'Client', languageArea: 1 })
+        .returning();
+      await app.db.insert(accessCodes).values(
+        Array.from({ length: ACCESS_CODE_CARDS_MAX + 5 }, () => ({
+          code: newCode(),
+          poolId: pool.id,
+          companyId: many.id,
+          validFrom: new Date(validFrom),
+          validUntil: new Date(validUntil),
+          maxUses: 1,
+        })),
+      );
+      const capped = pdfText((await cards({ company: many.id })).rawPayload);
+      expect(count(capped, 'Placement test')).toBe(ACCESS_CODE_CARDS_MAX);
+      expect(count(capped, '\f')).toBe(ACCESS_CODE_CARDS_MAX / 8);
     },
   );
 

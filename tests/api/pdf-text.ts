@@ -48,7 +48,14 @@ export const pdfGreys = (
     writeFileSync(join(dir, 'a.pdf'), pdf);
     const args = ['-gray', '-r', String(dpi), '-f', String(page), '-l', String(page)];
     const crop = ['-x', String(x), '-y', String(y), '-W', String(w), '-H', String(h)];
-    execFileSync('pdftoppm', [...args, ...crop, '-singlefile', join(dir, 'a.pdf'), join(dir, 'p')]);
+    // Its stderr kept: without poppler-data it warns about the fonts' character collection.
+    execFileSync(
+      'pdftoppm',
+      [...args, ...crop, '-singlefile', join(dir, 'a.pdf'), join(dir, 'p')],
+      {
+        stdio: 'pipe',
+      },
+    );
     // A binary PGM: "P5", width, height, maximum value, then one byte per pixel.
     const pgm = readFileSync(join(dir, 'p.pgm'));
     const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 40).toString('latin1'));
