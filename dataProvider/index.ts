@@ -172,32 +172,39 @@ export const withBulkEdit = <P extends DataProvider>(provider: P, request: Reque
     },
   }) as P & BulkEditMethods;
 
+type ListFileParams = {
+  filter?: Record<string, unknown>;
+  sort?: { field: string; order: string };
+};
+
 export interface FileMethods {
-  exportXlsx(
-    resource: string,
-    params: { filter?: Record<string, unknown>; sort?: { field: string; order: string } },
-  ): Promise<Blob>;
+  exportXlsx(resource: string, params: ListFileParams): Promise<Blob>;
+  /** A file the server makes of a list, at `${list path}/${file}`, e.g. the codes' `cards` (PDF). */
+  exportList(resource: string, file: string, params: ListFileParams): Promise<Blob>;
   downloadPdf(path: string): Promise<Blob>;
 }
 
-/** Files the server builds: xlsx exports of a list and PDF records. */
-export const withFiles = <P extends DataProvider>(provider: P, request: Request) =>
-  ({
+/** Files the server builds: xlsx exports and other files of a list, and PDF records. */
+export const withFiles = <P extends DataProvider>(provider: P, request: Request) => {
+  const exportList = async (resource: string, file: string, params: ListFileParams) => {
+    const { archived: _archived, ...rest } = params.filter ?? {};
+    const sort = params.sort?.field ? [params.sort.field, params.sort.order] : undefined;
+    const filter = Object.keys(rest).length > 0 ? rest : undefined;
+    const result = await request<Blob>(withQuery(exportPath(resource, file), { sort, filter }), {
+      as: 'blob',
+    });
+    return namedDownload(result);
+  };
+  return {
     ...provider,
-    async exportXlsx(resource, params) {
-      const { archived: _archived, ...rest } = params.filter ?? {};
-      const sort = params.sort?.field ? [params.sort.field, params.sort.order] : undefined;
-      const filter = Object.keys(rest).length > 0 ? rest : undefined;
-      const result = await request<Blob>(withQuery(exportPath(resource), { sort, filter }), {
-        as: 'blob',
-      });
-      return namedDownload(result);
-    },
+    exportXlsx: (resource, params) => exportList(resource, 'export', params),
+    exportList,
     async downloadPdf(path) {
       const result = await request<Blob>(path, { as: 'blob' });
       return namedDownload(result);
     },
-  }) as P & FileMethods;
+  } as P & FileMethods;
+};
 
 export interface SearchMethods {
   /** GET /query/{text}: the first matches of each kind for the top bar's search. */

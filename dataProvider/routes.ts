@@ -37,4 +37,5 @@ export const listPath = (resource: string, filter: Record<string, unknown> = {})
 export const archivePath = (resource: string, id: string | number) =>
   `${basePath(resource)}/archive/${encodeURIComponent(String(id))}`;
 
-export const exportPath = (resource: string) => `${basePath(resource)}/export`;
+/** A file made of a list (its filter and sort): `export` (xlsx), or another, e.g. the codes' `cards`. */
+export const exportPath = (resource: string, file = 'export') => `${basePath(resource)}/${file}`;

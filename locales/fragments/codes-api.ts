@@ -1,6 +1,6 @@
 import type { Fragment } from '../merge';
 
-/** Access codes' and public tests' API messages (/code, /test/{code}, /attempt/{id}). */
+/** Access codes' and public tests' API messages (/code, its xlsx list and PDF cards, /test/{code}, /attempt/{id}). */
 export const codesApi: Fragment = {
   en: {
     app: {
@@ -25,6 +25,14 @@ export const codesApi: Fragment = {
         },
         sheets: { codes: 'Access codes' },
         files: { codes: 'access-codes' },
+      },
+      codes_cards: {
+        title: 'Access code cards',
+        heading: 'Placement test',
+        valid: 'Valid from %{from} to %{until}',
+        instruction: 'Open the link or scan the code, then enter your name and e-mail.',
+        none: 'No access code matches this filter.',
+        file: 'access-code-cards',
       },
       test_api: {
         code_unknown: 'This code opens no test. Check it on your card, letter by letter.',
@@ -60,6 +68,14 @@ export const codesApi: Fragment = {
         },
         sheets: { codes: "Codes d'accès" },
         files: { codes: 'codes-acces' },
+      },
+      codes_cards: {
+        title: "Cartes des codes d'accès",
+        heading: 'Test de positionnement',
+        valid: 'Valable du %{from} au %{until}',
+        instruction: 'Ouvrez le lien ou scannez le code, puis saisissez votre nom et votre e-mail.',
+        none: "Aucun code d'accès ne correspond à ce filtre.",
+        file: 'cartes-codes-acces',
       },
       test_api: {
         code_unknown:
@@ -97,6 +113,15 @@ export const codesApi: Fragment = {
         },
         sheets: { codes: 'Zugangscodes' },
         files: { codes: 'zugangscodes' },
+      },
+      codes_cards: {
+        title: 'Zugangscode-Karten',
+        heading: 'Einstufungstest',
+        valid: 'Gültig vom %{from} bis %{until}',
+        instruction:
+          'Öffnen Sie den Link oder scannen Sie den Code, dann geben Sie Namen und E-Mail ein.',
+        none: 'Kein Zugangscode entspricht diesem Filter.',
+        file: 'zugangscode-karten',
       },
       test_api: {
         code_unknown:

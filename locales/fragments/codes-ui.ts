@@ -1,6 +1,6 @@
 import type { Fragment } from '../merge';
 
-/** Access codes' screens (/codes): list, batch creation, edit and show. */
+/** Access codes' screens (/codes): list, batch creation, edit and show, printing cards. */
 export const codesUi: Fragment = {
   en: {
     resources: {
@@ -24,6 +24,14 @@ export const codesUi: Fragment = {
     app: {
       codes_ui: {
         created: 'The access codes were created',
+        cards: {
+          print: 'Print cards (PDF)',
+          print_one: 'Print its card (PDF)',
+          running: 'Preparing the cards…',
+          failed: 'The cards could not be made',
+          capped:
+            'Only the first %{max} codes were printed: narrow the filter to print the others.',
+        },
         help: {
           count: 'From 1 to 100 codes alike, made at once',
           group: 'Optional: one group of the client chosen above, when the test is for that group',
@@ -53,6 +61,14 @@ export const codesUi: Fragment = {
     app: {
       codes_ui: {
         created: "Les codes d'accès ont été créés",
+        cards: {
+          print: 'Imprimer les cartes (PDF)',
+          print_one: 'Imprimer sa carte (PDF)',
+          running: 'Préparation des cartes…',
+          failed: "Les cartes n'ont pas pu être créées",
+          capped:
+            'Seuls les %{max} premiers codes ont été imprimés : affinez le filtre pour imprimer les autres.',
+        },
         help: {
           count: 'De 1 à 100 codes identiques, créés en une fois',
           group:
@@ -83,6 +99,14 @@ export const codesUi: Fragment = {
     app: {
       codes_ui: {
         created: 'Die Zugangscodes wurden erstellt',
+        cards: {
+          print: 'Karten drucken (PDF)',
+          print_one: 'Karte drucken (PDF)',
+          running: 'Karten werden erstellt…',
+          failed: 'Die Karten konnten nicht erstellt werden',
+          capped:
+            'Nur die ersten %{max} Codes wurden gedruckt: Grenzen Sie den Filter ein, um die anderen zu drucken.',
+        },
         help: {
           count: '1 bis 100 gleiche Codes, auf einmal erstellt',
           group:

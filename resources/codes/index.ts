@@ -1,5 +1,5 @@
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
-import { createElement } from 'react';
+import { createElement, Fragment } from 'react';
 import { NumberInput, type RaRecord } from 'react-admin';
 import {
   ACCESS_CODE_USES_MAX,
@@ -10,6 +10,7 @@ import { ExportXlsxButton } from '../../src/components/ExportXlsxButton';
 import { defineResource, type FieldDefinition, type Rule } from '../../src/meta';
 import { CodeField, UsesField } from './CodeField';
 import { GroupOfClientInput, ValidFromInput, ValidUntilInput } from './CodeInputs';
+import { PrintCardButton, PrintCardsButton } from './PrintCardsButton';
 
 /** The window opens before it closes (the server says the same). */
 const closesAfter: Rule = (value, values) =>
@@ -115,5 +116,11 @@ export default defineResource({
   recordRepresentation: (record: RaRecord) => groupedCode(String(record.code ?? '')),
   listProps: { defaultSort: { field: 'createdAt', order: 'DESC' }, rowClick: 'show' },
   messages: { created: 'app.codes_ui.created' },
-  listActions: createElement(ExportXlsxButton),
+  listActions: createElement(
+    Fragment,
+    null,
+    createElement(ExportXlsxButton),
+    createElement(PrintCardsButton),
+  ),
+  showActions: createElement(PrintCardButton),
 });

@@ -16,3 +16,4 @@ const once = <T>(load: () => Promise<T>) => {
 export const loadXlsx = once(() => import('xlsx'));
 export const loadJsPdf = once(() => import('jspdf').then((m) => m.jsPDF));
 export const loadDocx = once(() => import('docx'));
+export const loadQrCode = once(() => import('qrcode').then((m) => m.default));

@@ -31,10 +31,13 @@ export function loadFonts(): Promise<Record<FontStyle, string>> {
   return fonts;
 }
 
-/** An A4 document in millimetres with Noto Sans regular and bold. */
-export async function newPdf() {
+/**
+ * An A4 document in millimetres with Noto Sans regular and bold; `compress` deflates its pages,
+ * for documents of many drawn pages.
+ */
+export async function newPdf({ compress = false }: { compress?: boolean } = {}) {
   const [jsPDF, files] = await Promise.all([loadJsPdf(), loadFonts()]);
-  const doc = new jsPDF({ unit: 'mm', format: 'a4' });
+  const doc = new jsPDF({ unit: 'mm', format: 'a4', compress });
   for (const style of ['normal', 'bold'] as const) {
     doc.addFileToVFS(`${FONT}-${style}.ttf`, files[style]);
     doc.addFont(`${FONT}-${style}.ttf`, FONT, style);

@@ -13,10 +13,10 @@ import type { ParsedList } from './list-query';
 /** Largest export; the list dialect's range picks a smaller page. */
 export const EXPORT_MAX_ROWS = 10_000;
 
-/** The page of an export: the requested range, capped at EXPORT_MAX_ROWS. */
-export const exportList = (list: ParsedList): ParsedList => ({
+/** The page of an export: the requested range, capped at `max` rows (EXPORT_MAX_ROWS by default). */
+export const exportList = (list: ParsedList, max = EXPORT_MAX_ROWS): ParsedList => ({
   ...list,
-  limit: Math.min(list.limit ?? EXPORT_MAX_ROWS, EXPORT_MAX_ROWS),
+  limit: Math.min(list.limit ?? max, max),
 });
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

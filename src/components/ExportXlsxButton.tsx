@@ -19,6 +19,11 @@ export type PeopleDataProvider = DataProvider & {
     resource: string,
     params: { filter: FilterPayload; sort: SortPayload },
   ) => Promise<Blob>;
+  exportList: (
+    resource: string,
+    file: string,
+    params: { filter: FilterPayload; sort?: SortPayload },
+  ) => Promise<Blob>;
   downloadPdf: (path: string) => Promise<Blob>;
 };
 

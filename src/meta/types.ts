@@ -128,6 +128,8 @@ export type ResourceDefinition = {
   bulkEditFields?: string[];
   /** Extra toolbar buttons of the list, beside Create. */
   listActions?: ReactNode;
+  /** Extra toolbar buttons of the show page (record in context), beside Edit. */
+  showActions?: ReactNode;
   /** Rendered above the table, inside the list context (e.g. tabs that set a filter). */
   listHeader?: ReactNode;
   /** A last column rendered in each row (record in context), e.g. Activate / Reject buttons. */

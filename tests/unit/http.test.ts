@@ -345,7 +345,7 @@ describe('dataProvider over http', () => {
     });
   });
 
-  it('archive, exportXlsx and downloadPdf call their paths', async () => {
+  it('archive, exportXlsx, exportList and downloadPdf call their paths', async () => {
     const fetchMock = mockFetch((path) =>
       path.startsWith('/student/archive')
         ? json(200, { _id: 'a', archivedAt: 'x' })
@@ -355,10 +355,15 @@ describe('dataProvider over http', () => {
     await provider.archive('students', { id: 'a', archived: true });
     const blob = await provider.exportXlsx('students', { filter: { q: 'x' } });
     const pdf = await provider.downloadPdf('/export/pdf/user/a');
+    await provider.exportList('codes', 'cards', {
+      filter: { id: ['c'] },
+      sort: { field: 'createdAt', order: 'DESC' },
+    });
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/api/student/archive/a',
       `/api/student/export?filter=${encodeURIComponent('{"q":"x"}')}`,
       '/api/export/pdf/user/a',
+      `/api/code/cards?sort=${encodeURIComponent('["createdAt","DESC"]')}&filter=${encodeURIComponent('{"id":["c"]}')}`,
     ]);
     expect(await blob.text()).toBe('file');
     expect(await pdf.text()).toBe('file');

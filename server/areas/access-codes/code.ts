@@ -19,3 +19,7 @@ export function normalizeCode(typed: string): string | undefined {
     ? code
     : undefined;
 }
+
+/** The public page a code opens, under the app's public address (APP_URL): what a card prints. */
+export const testLink = (appUrl: string, code: string) =>
+  `${appUrl.replace(/\/+$/, '')}/test/${code}`;

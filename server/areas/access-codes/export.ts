@@ -7,10 +7,10 @@ import type { ParsedList } from '../../lib/list-query';
 import { accessCodeCrud } from './service';
 
 /**
- * The rows of the codes' xlsx export: the list's page (its filters and sort), each code in groups
- * of four beside the names of its pool, client and group, its window and uses.
+ * The codes of the list's page (its filters and sort), each with the names of its pool, client and
+ * group: what the xlsx list and the PDF cards print.
  */
-export async function codeExportRows(db: Database, list: ParsedList, where: Where) {
+export async function namedCodes(db: Database, list: ParsedList, where: Where) {
   const codes = await accessCodeCrud.rows(db, list, where);
   const ids = (pick: (c: (typeof codes)[number]) => string | null) => [
     ...new Set(codes.flatMap((c) => pick(c) ?? [])),
@@ -45,13 +45,24 @@ export async function codeExportRows(db: Database, list: ParsedList, where: Wher
     ),
   ]);
   return codes.map((c) => ({
-    code: groupedCode(c.code),
+    code: c.code,
     pool: pools.get(c.pool) ?? '',
     company: clients.get(c.company) ?? '',
     group: c.group ? (groupNames.get(c.group) ?? '') : '',
-    validFromAt: c.validFrom,
-    validUntilAt: c.validUntil,
+    validFrom: c.validFrom,
+    validUntil: c.validUntil,
     uses: c.uses,
     maxUses: c.maxUses,
+  }));
+}
+export type NamedCode = Awaited<ReturnType<typeof namedCodes>>[number];
+
+/** The rows of the codes' xlsx export: each code in groups of four, its names, window and uses. */
+export async function codeExportRows(db: Database, list: ParsedList, where: Where) {
+  return (await namedCodes(db, list, where)).map(({ validFrom, validUntil, ...c }) => ({
+    ...c,
+    code: groupedCode(c.code),
+    validFromAt: validFrom,
+    validUntilAt: validUntil,
   }));
 }

@@ -1,3 +1,3 @@
 /** Other areas use access codes only through this file (tests/unit/area-boundaries.test.ts). */
-export { normalizeCode } from './code';
+export { normalizeCode, testLink } from './code';
 export { accessCodeRoutes } from './routes';

@@ -6,11 +6,14 @@ import {
   CreateAccessCodesSchema,
   UpdateAccessCodeSchema,
 } from '../../../domain/entities/access-code';
+import { ACCESS_CODE_CARDS_MAX } from '../../../domain/entities/access-code-constants';
 import { areaAccess, registerCrud } from '../../lib/crud-routes';
-import { langOf } from '../../lib/i18n';
+import { attachment, sendFile } from '../../lib/downloads';
+import { langOf, t } from '../../lib/i18n';
 import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
 import { exportList, sendXlsx } from '../../lib/xlsx';
-import { codeExportRows } from './export';
+import { codeCardsPdf } from './cards';
+import { codeExportRows, namedCodes } from './export';
 import { accessCodeCrud } from './service';
 
 /**
@@ -77,6 +80,29 @@ export const accessCodeRoutes: FastifyPluginAsyncZod = async (app) => {
             rows,
             'app.codes_export',
           );
+        },
+      );
+      app.get(
+        '/code/cards',
+        {
+          config: { access: access.read },
+          schema: {
+            tags,
+            summary: `The codes of the list dialect as a PDF of cards with a QR code (at most ${ACCESS_CODE_CARDS_MAX}), to hand out`,
+            description:
+              'An A4 page holds 2 x 4 cards to cut out: client and group, pool, the code in groups of four, the link to /test/{code} under APP_URL and its QR code, the window and how to start, in the language of Accept-Language. Same filters and sort as GET /code.',
+            querystring: ListQuerySchema,
+            produces: ['application/pdf'],
+          },
+        },
+        async (request, reply) => {
+          const parsed = exportList(parseListQuery(request.query), ACCESS_CODE_CARDS_MAX);
+          const codes = await namedCodes(app.db, parsed, accessCodeCrud.conditions(parsed));
+          const lang = langOf(request.headers['accept-language']);
+          const pdf = await codeCardsPdf(codes, app.config.APP_URL, lang);
+          const date = new Date().toISOString().slice(0, 10);
+          const disposition = attachment(`${t(lang, 'app.codes_cards.file')}-${date}`, 'pdf');
+          return sendFile(reply, 'application/pdf', disposition, pdf);
         },
       );
     },

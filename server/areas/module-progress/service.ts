@@ -26,6 +26,7 @@ import { languages, modules, moduleTests, students } from '../../db/schema';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { t } from '../../lib/i18n';
 import type { ParsedList } from '../../lib/list-query';
+import { testLink } from '../access-codes';
 
 type Row = Record<string, unknown>;
 const rowsOf = async (db: Database, query: ReturnType<typeof sql>) =>
@@ -398,7 +399,7 @@ export async function sendModuleTest(
     })
     .returning({ id: moduleTests.id });
   const lang = mailLanguageOf(student.initial) ?? senderLang;
-  const link = `${app.config.APP_URL.replace(/\/+$/, '')}/test/${code}`;
+  const link = testLink(app.config.APP_URL, code);
   try {
     await app.mailer.send({
       to: student.email,
