@@ -26,7 +26,7 @@ import { ownCompanies, type Reader } from '../../lib/scope';
 const gradesFrom = sql`coalesce(${examSessions.catchUpEnd}, ${examSessions.examEnd})`;
 
 /** Grades expected before now and not graded (the record's `late`, gradesLate, in SQL). */
-const lateCondition = sql`${gradesFrom} < now() - make_interval(days => ${GRADES_AFTER_DAYS}) and ${examSessions.statusName} is distinct from 'graded'`;
+const lateCondition = sql`(${gradesFrom} < now() - make_interval(days => ${GRADES_AFTER_DAYS}) and ${examSessions.statusName} is distinct from 'graded')`;
 
 /** The client's exam type, from its panel (null without a panel or a type). */
 const examTypeOfClient = sql<string | null>`${companyPanels.examConcerned}->>'examType'`;
