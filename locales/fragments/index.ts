@@ -11,6 +11,7 @@ import { codesApi } from './codes-api';
 import { codesUi } from './codes-ui';
 import { errors } from './errors';
 import { examRules } from './exam-rules';
+import { examsUi } from './exams-ui';
 import { groupElearning } from './group-elearning';
 import { groupResults } from './group-results';
 import { groupScreens } from './group-screens';
@@ -96,4 +97,5 @@ export const fragments: Fragment[] = [
   codesUi,
   testPageUi,
   placementResultsUi,
+  examsUi,
 ];

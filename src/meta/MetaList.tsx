@@ -5,8 +5,10 @@ import {
   CreateButton,
   DataTable,
   FilterButton,
+  type Identifier,
   List,
   Pagination,
+  type RaRecord,
   SearchInput,
   SimpleList,
   TopToolbar,
@@ -51,7 +53,12 @@ export const MetaList = ({ def }: { def: ResourceDefinition }) => {
   const filters = filtersOf(def);
   const canOpenEdit = hasView(def, 'edit') && canEdit;
   const canOpenShow = hasView(def, 'show');
-  const rowClick = def.listProps?.rowClick ?? (canOpenEdit ? 'edit' : canOpenShow ? 'show' : false);
+  const link = def.listProps?.rowClick ?? (canOpenEdit ? 'edit' : canOpenShow ? 'show' : false);
+  // react-admin calls a row click function with the id and resource before the record.
+  const rowClick =
+    typeof link === 'function'
+      ? (_id: Identifier, _resource: string, record: RaRecord) => link(record)
+      : link;
   const RowActions = def.rowActions;
   const declaredBulk =
     def.bulkActions !== undefined
@@ -113,7 +120,7 @@ export const MetaList = ({ def }: { def: ResourceDefinition }) => {
             '& td:last-of-type': { whiteSpace: 'nowrap' },
           }}
         >
-          {columnsOf(listFields.map(fieldFor), mainSource, rowClick)}
+          {columnsOf(listFields.map(fieldFor), mainSource, link)}
           {actions &&
             actionsColumn(
               <>

@@ -92,8 +92,16 @@ describe('exam sessions list API (GET /exam, /exam/{id}, /exam/group/{id})', asy
   const groupB = await group(clientB, 3);
 
   // Held 30 days ago, not graded: late. Held 30 days ago, graded: not late.
-  const lateA = await session(clientA, { semester: 4, begin: noon(subDays(now, 30)), status: 'done' });
-  const gradedA = await session(clientA, { semester: 4, begin: noon(subDays(now, 31)), status: 'graded' });
+  const lateA = await session(clientA, {
+    semester: 4,
+    begin: noon(subDays(now, 30)),
+    status: 'done',
+  });
+  const gradedA = await session(clientA, {
+    semester: 4,
+    begin: noon(subDays(now, 31)),
+    status: 'graded',
+  });
   // Held 30 days ago with a catch-up 10 days ago: grades expected in 11 days, not late.
   const catchUpA = await session(clientA, {
     semester: 5,
@@ -155,11 +163,7 @@ describe('exam sessions list API (GET /exam, /exam/{id}, /exam/group/{id})', asy
     expect(await filtered({ modality: 'Sur la plateforme' })).toEqual([catchUpA]);
     expect(await filtered({ semester: [4, 5] })).toEqual([gradedA, lateA, catchUpA]);
     expect(await filtered({ status: 'pending' })).toEqual([catchUpA, comingB]);
-    expect(await filtered({ status: ['pending', 'graded'] })).toEqual([
-      gradedA,
-      catchUpA,
-      comingB,
-    ]);
+    expect(await filtered({ status: ['pending', 'graded'] })).toEqual([gradedA, catchUpA, comingB]);
     expect(await filtered({ late: true })).toEqual([lateA]);
     expect(await filtered({ late: false })).toEqual([gradedA, catchUpA, comingB]);
     const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -199,11 +203,15 @@ describe('exam sessions list API (GET /exam, /exam/{id}, /exam/group/{id})', asy
       [lateA, gradedA].sort(),
     );
     expect(
-      await ids({ sort: ['examBegin', 'DESC'], filter: { late: true } }, 'admin', `/api/exam/group/${groupA4}`),
+      await ids(
+        { sort: ['examBegin', 'DESC'], filter: { late: true } },
+        'admin',
+        `/api/exam/group/${groupA4}`,
+      ),
     ).toEqual([lateA]);
-    expect(
-      (await injectAs('admin', { url: `/api/exam/group/${groupNoSemester}` })).json(),
-    ).toEqual([]);
+    expect((await injectAs('admin', { url: `/api/exam/group/${groupNoSemester}` })).json()).toEqual(
+      [],
+    );
     const unknown = await injectAs('admin', {
       url: '/api/exam/group/00000000-0000-4000-8000-000000000000',
     });

@@ -4,7 +4,7 @@ import { ExamListItemSchema } from '../../../domain/entities/exam';
 import { areaAccess, IdParams, registerCrud } from '../../lib/crud-routes';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
-import { examList, examListConditions, reachingGroup } from './list';
+import { checkGroup, examList, examListConditions, reachingGroups } from './list';
 
 const FILTERS =
   'Filters: q (subject name), id (getMany), company, group (the sessions reaching it), examType (the client’s), modality, semester, status, late (true or false), examBegin_gte and examBegin_lte (a day YYYY-MM-DD, read on the Europe/Paris clock and inclusive, or an instant). status is pending (no status yet: its name is null), done or graded, one or a list. gradesExpectedAt is 3 weeks after the catch-up’s end, else the exam’s end; late: expected before now and not graded.';
@@ -45,8 +45,19 @@ export const examListRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request, reply) => {
           const reader = readerOf(request);
-          const reach = await reachingGroup(app.db, request.params.id, reader);
-          return list(request, reply, (parsed) => and(examListConditions(parsed, reader), reach));
+          const reach = reachingGroups([request.params.id]);
+          // The list first, so a bad range, sort or filter is a 400 whether the group exists or not.
+          const rows = await list(request, reply, (parsed) =>
+            and(examListConditions(parsed, reader), reach),
+          );
+          // No rows: the group may be unknown (or outside a Teacher's clients), a 404 without the page's range.
+          if (rows.length === 0) {
+            await checkGroup(app.db, request.params.id, reader).catch((error: unknown) => {
+              reply.removeHeader('Content-Range');
+              throw error;
+            });
+          }
+          return rows;
         },
       );
     },

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import {
   EXAM_TYPES,
-  type ExamListItem,
   ExamFilterSchema,
+  type ExamListItem,
   type ExamSession,
   type ExamStatusFilter,
   type ExamType,
@@ -71,6 +71,13 @@ const toItem = ({ session: r, subjectName, examType }: Row): ExamListItem => {
   };
 };
 
+/**
+ * The sessions reaching groups: a session reaches a group when it is a session of the group's
+ * client for the group's semester (a group without a semester is reached by none).
+ */
+export const reachingGroups = (ids: string[]): SQL =>
+  sql`(${examSessions.companyId}, ${examSessions.semester}) in (select ${groups.companyId}, ${groups.semester} from ${groups} where ${inArray(groups.id, ids)})`;
+
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 /** A day's first instant on the provider's clock (DEFAULT_TIME_ZONE), `days` later. */
 const dayStart = (day: string, days = 0) =>
@@ -83,9 +90,7 @@ const crud = tableCrud<typeof examSessions, ExamListItem, never, { updatedAt?: s
   filterSchema: ExamFilterSchema,
   filters: {
     company: (v: string | string[]) => inArray(examSessions.companyId, asArray(v)),
-    // The sessions reaching a group: its client's, for its semester (a group without one: none).
-    group: (v: string | string[]) =>
-      sql`(${examSessions.companyId}, ${examSessions.semester}) in (select ${groups.companyId}, ${groups.semester} from ${groups} where ${inArray(groups.id, asArray(v))})`,
+    group: (v: string | string[]) => reachingGroups(asArray(v)),
     examType: (v: ExamType | ExamType[]) =>
       sql`${examSessions.companyId} in (select ${companyPanels.companyId} from ${companyPanels} where ${inArray(sql`${companyPanels.examConcerned}->>'examType'`, asArray(v))})`,
     modality: (v: ExamModality | ExamModality[]) => inArray(examSessions.modality, asArray(v)),
@@ -124,23 +129,14 @@ const inScope = (reader: Reader) => ownCompanies(reader, examSessions.companyId)
 export const examListConditions = (list: ParsedList, reader: Reader): Where =>
   and(crud.conditions(list), inScope(reader));
 
-/**
- * The sessions reaching a group: those of its client for its semester (none when the group has no
- * semester). An unknown group, or for a Teacher one whose client is not one of her groups' clients, is a 404.
- */
-export async function reachingGroup(db: Db, groupId: string, reader: Reader): Promise<SQL> {
-  const group = foundFirst(
+/** A group within the reader's scope (for a Teacher: of one of her groups' clients), else a 404. */
+export async function checkGroup(db: Db, groupId: string, reader: Reader): Promise<void> {
+  foundFirst(
     await db
-      .select({ companyId: groups.companyId, semester: groups.semester })
+      .select({ id: groups.id })
       .from(groups)
       .where(and(eq(groups.id, groupId), ownCompanies(reader, groups.companyId))),
   );
-  return group.semester === null
-    ? sql`false`
-    : (and(
-        eq(examSessions.companyId, group.companyId),
-        eq(examSessions.semester, group.semester),
-      ) as SQL);
 }
 
 export const examList = {
