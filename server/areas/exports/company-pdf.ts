@@ -114,10 +114,7 @@ export async function companyPdf(input: CompanyPdfInput, lang: Lang): Promise<Bu
     }
     const status = exam.status.name ?? 'pending';
     w.field(label('status'), t(lang, `app.company_panel.exams.status.${status}`, { _: status }));
-    w.field(
-      label('grades_back'),
-      date(gradesDueAt(exam)),
-    );
+    w.field(label('grades_back'), date(gradesDueAt(exam)));
     w.gap(1.5);
   }
 
