@@ -106,8 +106,8 @@ export default defineResource({
   // After E-learning (65 to 120), before the employees (130), at the top level (spec section 2).
   menu: { place: 125 },
   fields: examFields,
-  recordRepresentation: (record: RaRecord) =>
-    record.examSubject?.name ?? String(record.examBegin ?? '').slice(0, 10),
+  // The exam's day, in words of no language (the phone list puts the subject under it).
+  recordRepresentation: (record: RaRecord) => String(record.examBegin ?? '').slice(0, 10),
   // Newest first: the sessions to come and the last ones held, whose grades are awaited, lead.
   listProps: { defaultSort: { field: 'examBegin', order: 'DESC' }, rowClick: clientExams },
   views: ['list', 'show'],

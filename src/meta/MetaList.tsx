@@ -41,6 +41,15 @@ const ListActions = ({ def, hasFilters }: { def: ResourceDefinition; hasFilters:
   </TopToolbar>
 );
 
+/** A record's value at a source, which may be a path ('examSubject.name'), as react-admin's fields read it. */
+const valueAt = (record: RaRecord, source: string): unknown =>
+  source
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value as Record<string, unknown> | null | undefined)?.[key],
+      record,
+    ) ?? '';
+
 const representedBy = (def: ResourceDefinition, source: string) =>
   typeof def.recordRepresentation === 'string'
     ? def.recordRepresentation === source
@@ -106,7 +115,7 @@ export const MetaList = ({ def }: { def: ResourceDefinition }) => {
       {isPhone ? (
         <SimpleList
           primaryText={representationOf(def)}
-          secondaryText={(record) => (secondary ? String(record[secondary.source] ?? '') : '')}
+          secondaryText={(record) => (secondary ? String(valueAt(record, secondary.source)) : '')}
           rowClick={rowClick}
         />
       ) : (

@@ -78,3 +78,23 @@ describe('exams list (/exams)', () => {
     expect(await screen.findByText('At /company/infos/c1/?panel=exams')).toBeInTheDocument();
   });
 });
+
+describe('exam session page (/exams/{id}/show)', () => {
+  it('shows the session with its catch-up, grades expected and status', async () => {
+    const dataProvider = Object.assign(fakeProvider(), {
+      getOne: vi.fn(async () => ({ data: planned })) as DataProvider['getOne'],
+    });
+    render(
+      renderableAdmin({
+        path: '/exams/e2/show',
+        dataProvider,
+        resources: [exams, { name: 'companies' }],
+      }),
+    );
+    expect(await screen.findByText('Catch-up end')).toBeInTheDocument();
+    expect(screen.getByText('Planned')).toBeInTheDocument();
+    expect(screen.getByText('On paper')).toBeInTheDocument();
+    expect(screen.getByText('Grades expected')).toBeInTheDocument();
+    expect(await screen.findByText('Hôpital Nord')).toBeInTheDocument();
+  });
+});
