@@ -6,6 +6,7 @@ import companies from './companies';
 import contents from './contents';
 import courses from './courses';
 import customers from './customers';
+import exams from './exams';
 import groups from './groups';
 import learningResources from './learning-resources';
 import modules from './modules';
@@ -41,6 +42,7 @@ export const resources: ResourceProps[] = [
   qpools,
   codes,
   placementResults,
+  exams,
 ];
 
 /** What the registries beside react-admin read of each resource: API path, access area, menu entry. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { updatedAtField } from './fields';
+import { many, updatedAtField } from './fields';
 import { ExamModalitySchema } from './semester';
 
 /** Exam types of spec section 9; "exam types 1 and 2" of section 5 are toeic and linguageneral. */
@@ -52,6 +52,43 @@ export const ExamSessionSchema = z.object({
   updatedAt: z.string(),
 });
 export type ExamSession = z.infer<typeof ExamSessionSchema>;
+
+/**
+ * An exam session as GET /exam lists it (the /exams screen): the session, its client's exam type
+ * (company_panels.exam_concerned), when its grades are expected (gradesDueAt in
+ * domain/rules/exam-session.ts) and whether they are late (expected before now, not graded yet).
+ */
+export const ExamListItemSchema = ExamSessionSchema.extend({
+  examType: z.enum(EXAM_TYPES).nullable(),
+  gradesExpectedAt: z.string(),
+  late: z.boolean(),
+});
+export type ExamListItem = z.infer<typeof ExamListItemSchema>;
+
+/** The status filter of GET /exam: `pending` is a session whose status name is still null. */
+export const EXAM_STATUS_FILTERS = ['pending', ...EXAM_STATUSES] as const;
+export type ExamStatusFilter = (typeof EXAM_STATUS_FILTERS)[number];
+
+/** A calendar day (YYYY-MM-DD) or an instant: the bounds of the examBegin filters. */
+const dayOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+/**
+ * The filters of GET /exam: q (subject name), id, company, group (the sessions reaching it),
+ * examType, modality, semester, status, late, examBegin_gte and examBegin_lte.
+ */
+export const ExamFilterSchema = z.object({
+  q: z.string().max(200).optional(),
+  id: many(z.uuid()).optional(),
+  company: many(z.uuid()).optional(),
+  group: many(z.uuid()).optional(),
+  examType: many(z.enum(EXAM_TYPES)).optional(),
+  modality: many(ExamModalitySchema).optional(),
+  semester: many(z.int().min(EXAM_SEMESTER_MIN).max(EXAM_SEMESTER_MAX)).optional(),
+  status: many(z.enum(EXAM_STATUS_FILTERS)).optional(),
+  late: z.boolean().optional(),
+  examBegin_gte: dayOrInstant.optional(),
+  examBegin_lte: dayOrInstant.optional(),
+});
 
 /** A subject as sent: its id, or the {_id, name} the API returned. */
 const subjectRef = z.union([z.uuid(), z.object({ _id: z.uuid(), name: z.string().optional() })]);

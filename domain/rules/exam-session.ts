@@ -131,6 +131,21 @@ export function gradesExpectedAt(end: string | Date): Date {
   return addDays(date, GRADES_AFTER_DAYS);
 }
 
+/** When a session's grades are expected: 3 weeks after its catch-up's end if it has one, else its exam's end. */
+export function gradesDueAt(session: {
+  examEnd: string | Date;
+  catchUp?: { end: string | Date } | null;
+}): Date {
+  return gradesExpectedAt(session.catchUp ? session.catchUp.end : session.examEnd);
+}
+
+/** Grades are late once their expected date is past and the session is not graded. */
+export const gradesLate = (
+  session: { examEnd: string | Date; catchUp?: { end: string | Date } | null },
+  status: string | null,
+  now: Date,
+): boolean => status !== 'graded' && gradesDueAt(session).getTime() < now.getTime();
+
 /** An exam's semester is a whole number from 3 to 6 (spec section 9). */
 export function examSemesterError(value: unknown): string | undefined {
   return typeof value === 'number' &&

@@ -11,6 +11,7 @@ import { codesApi } from './codes-api';
 import { codesUi } from './codes-ui';
 import { errors } from './errors';
 import { examRules } from './exam-rules';
+import { examsUi } from './exams-ui';
 import { groupElearning } from './group-elearning';
 import { groupResults } from './group-results';
 import { groupScreens } from './group-screens';
@@ -98,4 +99,5 @@ export const fragments: Fragment[] = [
   testPageUi,
   placementResultsUi,
   testReview,
+  examsUi,
 ];

@@ -8,7 +8,7 @@ import { companyPanelRoutes } from './company-panel';
 import { contentRoutes } from './contents';
 import { customerRoutes } from './customers';
 import { elearningDetailsRoutes } from './elearning-details';
-import { examRoutes } from './exams';
+import { examListRoutes, examRoutes } from './exams';
 import { exportRoutes } from './exports';
 import { groupResultsRoutes } from './group-results';
 import { groupRoutes } from './groups';
@@ -48,6 +48,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   contentRoutes,
   companyPanelRoutes,
   examRoutes,
+  examListRoutes,
   questionRoutes,
   questionPoolRoutes,
   accessCodeRoutes,

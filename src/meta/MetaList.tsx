@@ -5,8 +5,10 @@ import {
   CreateButton,
   DataTable,
   FilterButton,
+  type Identifier,
   List,
   Pagination,
+  type RaRecord,
   SearchInput,
   SimpleList,
   TopToolbar,
@@ -39,6 +41,15 @@ const ListActions = ({ def, hasFilters }: { def: ResourceDefinition; hasFilters:
   </TopToolbar>
 );
 
+/** A record's value at a source, which may be a path ('examSubject.name'), as react-admin's fields read it. */
+const valueAt = (record: RaRecord, source: string): unknown =>
+  source
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value as Record<string, unknown> | null | undefined)?.[key],
+      record,
+    ) ?? '';
+
 const representedBy = (def: ResourceDefinition, source: string) =>
   typeof def.recordRepresentation === 'string'
     ? def.recordRepresentation === source
@@ -51,7 +62,12 @@ export const MetaList = ({ def }: { def: ResourceDefinition }) => {
   const filters = filtersOf(def);
   const canOpenEdit = hasView(def, 'edit') && canEdit;
   const canOpenShow = hasView(def, 'show');
-  const rowClick = def.listProps?.rowClick ?? (canOpenEdit ? 'edit' : canOpenShow ? 'show' : false);
+  const link = def.listProps?.rowClick ?? (canOpenEdit ? 'edit' : canOpenShow ? 'show' : false);
+  // react-admin calls a row click function with the id and resource before the record.
+  const rowClick =
+    typeof link === 'function'
+      ? (_id: Identifier, _resource: string, record: RaRecord) => link(record)
+      : link;
   const RowActions = def.rowActions;
   const declaredBulk =
     def.bulkActions !== undefined
@@ -99,7 +115,7 @@ export const MetaList = ({ def }: { def: ResourceDefinition }) => {
       {isPhone ? (
         <SimpleList
           primaryText={representationOf(def)}
-          secondaryText={(record) => (secondary ? String(record[secondary.source] ?? '') : '')}
+          secondaryText={(record) => (secondary ? String(valueAt(record, secondary.source)) : '')}
           rowClick={rowClick}
         />
       ) : (
@@ -113,7 +129,7 @@ export const MetaList = ({ def }: { def: ResourceDefinition }) => {
             '& td:last-of-type': { whiteSpace: 'nowrap' },
           }}
         >
-          {columnsOf(listFields.map(fieldFor), mainSource, rowClick)}
+          {columnsOf(listFields.map(fieldFor), mainSource, link)}
           {actions &&
             actionsColumn(
               <>

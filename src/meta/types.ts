@@ -77,8 +77,11 @@ export type ListOptions = {
   perPage?: number;
   /** Default [5, 10, 20] (spec section 9). */
   perPageOptions?: number[];
-  /** Where a row click leads; default 'edit' when the resource has an edit view, else 'show'. */
-  rowClick?: 'edit' | 'show' | false;
+  /**
+   * Where a row click leads: 'edit', 'show', or the path of another page for the record (its main
+   * cell links there too); default 'edit' when the resource has an edit view, else 'show'.
+   */
+  rowClick?: 'edit' | 'show' | false | ((record: RaRecord) => string);
   /** Default true: a `q` search input always on. */
   search?: boolean;
   /** Fixed filter sent with every request (not shown). */

@@ -33,6 +33,7 @@ export const PAGE_PATHS = {
   searchLinkNamed: '/search/:kind/:key/:name',
   unitViewer: '/unitViewer/:filename/:activityId/:launchPoint',
   placementResults: '/placement/results',
+  list: '/list',
 } as const;
 
 export type PageName = keyof typeof PAGE_PATHS;

@@ -60,6 +60,8 @@ const elements: Record<PageName, ReactElement> = {
   unitViewer: <LazyPage load={() => import('./unit-viewer/UnitViewerPage')} />,
   // The spec's address of the placement results: the resource's list (resources/placement-results).
   placementResults: <Navigate to="/placementResults" replace />,
+  // The spec's menu address of the exam sessions, the same screen as /exams (resources/exams).
+  list: <Navigate to="/exams" replace />,
 };
 
 /** Every custom (non-resource) screen of route-paths.ts; each loads lazily through LazyPage. */

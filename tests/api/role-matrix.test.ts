@@ -4,6 +4,7 @@ import { ROLES, scopeOf } from '../../domain/permissions';
 import {
   accessCodes,
   elearningDetails,
+  examSessions,
   groupStudents,
   groups,
   groupTeachers,
@@ -192,6 +193,20 @@ describe('role matrix of every route', async () => {
     ])
     .returning({ id: testAttempts.id });
 
+  // Exam sessions: one of her group's client, one of the other client.
+  const [ownExam, outsideExam] = await app.db
+    .insert(examSessions)
+    .values(
+      [ownCompany, company].map((companyId) => ({
+        companyId,
+        semester: 3,
+        modality: 'Sur table',
+        examBegin: new Date('2027-01-11T08:00:00Z'),
+        examEnd: new Date('2027-01-11T10:00:00Z'),
+      })),
+    )
+    .returning({ id: examSessions.id });
+
   type Kind =
     | 'company'
     | 'student'
@@ -203,7 +218,8 @@ describe('role matrix of every route', async () => {
     | 'question'
     | 'pool'
     | 'code'
-    | 'result';
+    | 'result'
+    | 'exam';
   /** Records no group owns: a Teacher with the 'own' scope reads them all. */
   const SHARED: Kind[] = ['question', 'pool', 'code'];
   const own: Record<Kind, string> = {
@@ -218,6 +234,7 @@ describe('role matrix of every route', async () => {
     pool: pool.id,
     code: code.id,
     result: ownResult.id,
+    exam: ownExam.id,
   };
   const outside: Record<Kind, string> = {
     company,
@@ -231,6 +248,7 @@ describe('role matrix of every route', async () => {
     pool: pool.id,
     code: code.id,
     result: outsideResult.id,
+    exam: outsideExam.id,
   };
   /** Which record a uuid path parameter names: by its own name, else by the path segment before it. */
   const KIND_OF_PARAM: Record<string, Kind> = {
@@ -260,7 +278,14 @@ describe('role matrix of every route', async () => {
     code: 'code',
     placementresult: 'result',
   };
+  /** Paths whose segments mislead: /exam/{id} names a session, /group/exam/{id} a group. */
+  const KIND_OF_PATH: Record<string, Kind> = {
+    '/api/exam/{id}': 'exam',
+    '/api/exam/update/{id}': 'exam',
+    '/api/exam/delete/{id}': 'exam',
+  };
   const kindOf = (path: string, param: string): Kind | undefined => {
+    if (KIND_OF_PATH[path]) return KIND_OF_PATH[path];
     if (KIND_OF_PARAM[param]) return KIND_OF_PARAM[param];
     const segments = path.split('/');
     for (let i = segments.indexOf(`{${param}}`) - 1; i > 1; i--) {

@@ -1,4 +1,11 @@
-import { companies, languages, testAttempts, units } from '../../server/db/schema';
+import {
+  companies,
+  examSessions,
+  examSubjects,
+  languages,
+  testAttempts,
+  units,
+} from '../../server/db/schema';
 import { ALL, describeStockClient, type Plan, READ, unique } from './stock-client-fixture';
 
 let language = '';
@@ -214,6 +221,40 @@ const PLANS: Record<string, Plan> = {
           tokenHash: `stock-${n}`,
           questions: [],
           answers: [],
+        })),
+      );
+    },
+  },
+  exams: {
+    verbs: [...READ],
+    notOffered:
+      "written in the client's panel (PUT /exam/new, /exam/update, /exam/delete); the list only reads them",
+    sort: 'examBegin',
+    q: (r) => String((r.examSubject as { name: string }).name),
+    deletes: false,
+    insert: async (db) => {
+      const [{ id: companyId }] = await db
+        .insert(companies)
+        .values({ name: 'Stock exams client', country: 'FR', type: 'Client', languageArea: 1 })
+        .returning({ id: companies.id });
+      const subjects = await db
+        .insert(examSubjects)
+        .values(
+          [1, 2, 3].map((n) => ({
+            name: `Stocksubject${n}`,
+            examType: 'toeic',
+            modality: 'Sur la plateforme',
+          })),
+        )
+        .returning({ id: examSubjects.id });
+      await db.insert(examSessions).values(
+        subjects.map(({ id }, n) => ({
+          companyId,
+          semester: 3 + n,
+          modality: 'Sur la plateforme',
+          examSubjectId: id,
+          examBegin: new Date(`2040-0${n + 1}-10T08:00:00Z`),
+          examEnd: new Date(`2040-0${n + 1}-10T10:00:00Z`),
         })),
       );
     },

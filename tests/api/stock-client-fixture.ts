@@ -95,6 +95,7 @@ export const SUBJECTS = {
     'qpools',
     'codes',
     'placementResults',
+    'exams',
   ],
   agenda: ['sessions'],
 };

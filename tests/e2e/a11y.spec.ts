@@ -116,13 +116,15 @@ async function checkEveryScreen(page: Page, variant: Variant) {
     if (resource.list) enqueue(`/${resource.name}`);
     if (resource.create) enqueue(`/${resource.name}/create`);
   }
-  // The spec's address of the placement results, which leads to their list (no link names it).
+  // The spec's addresses of the placement results and of the exams (/list), which lead to their
+  // lists (no link names them).
   enqueue(
     PAGE_PATHS.profile,
     PAGE_PATHS.archiveHome,
     PAGE_PATHS.search,
     '/search?q=ma',
     PAGE_PATHS.placementResults,
+    PAGE_PATHS.list,
   );
 
   while (queue.length > 0) {

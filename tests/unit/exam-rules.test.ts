@@ -10,7 +10,9 @@ import {
   examSemesterError,
   examWindow,
   GRADES_AFTER_DAYS,
+  gradesDueAt,
   gradesExpectedAt,
+  gradesLate,
   NO_SUBJECT_MODALITIES,
   needsSubject,
   schoolYearOf,
@@ -113,6 +115,19 @@ describe('school year and grades', () => {
     expect(GRADES_AFTER_DAYS).toBe(21);
     expect(gradesExpectedAt(at(20, 12))).toEqual(new Date(2027, 0, 10, 12, 0));
     expect(gradesExpectedAt(new Date(2026, 11, 20))).toEqual(new Date(2027, 0, 10));
+  });
+
+  it("counts from the catch-up's end when there is one, and is late past it unless graded", () => {
+    const session = { examEnd: at(1, 12), catchUp: null };
+    const caughtUp = { examEnd: at(1, 12), catchUp: { end: at(20, 12) } };
+    expect(gradesDueAt(session)).toEqual(new Date(2026, 11, 22, 12, 0));
+    expect(gradesDueAt(caughtUp)).toEqual(new Date(2027, 0, 10, 12, 0));
+    const after = new Date(2026, 11, 23);
+    expect(gradesLate(session, 'done', after)).toBe(true);
+    expect(gradesLate(session, null, after)).toBe(true);
+    expect(gradesLate(session, 'graded', after)).toBe(false);
+    expect(gradesLate(caughtUp, 'done', after)).toBe(false);
+    expect(gradesLate(session, 'done', new Date(2026, 11, 22, 12, 0))).toBe(false);
   });
 });
 

@@ -35,6 +35,7 @@ describe('a resource declared once', () => {
           '/resources',
         ],
       },
+      '/exams',
       '/admin',
       '/archive/students',
       {

@@ -1,3 +1,4 @@
 /** Other areas use exams only through this file (tests/unit/area-boundaries.test.ts). */
+export { examListRoutes } from './list-routes';
 export { examRoutes } from './routes';
 export { sessionsOfCompany } from './service';

@@ -8,7 +8,7 @@ import type { ExamSession } from '../../../domain/entities/exam';
 import { EXAM_MODALITY_KEYS, type ExamModality } from '../../../domain/entities/programmes';
 import { splitMinutes } from '../../../domain/rules/company-panel';
 import { formatDate, formatDateTime } from '../../../domain/rules/dates';
-import { gradesExpectedAt } from '../../../domain/rules/exam-session';
+import { gradesDueAt } from '../../../domain/rules/exam-session';
 import { personName } from '../../../domain/rules/person-name';
 import type { Lang } from '../../../locales/merge';
 import { t } from '../../lib/i18n';
@@ -114,10 +114,7 @@ export async function companyPdf(input: CompanyPdfInput, lang: Lang): Promise<Bu
     }
     const status = exam.status.name ?? 'pending';
     w.field(label('status'), t(lang, `app.company_panel.exams.status.${status}`, { _: status }));
-    w.field(
-      label('grades_back'),
-      date(gradesExpectedAt(exam.catchUp ? exam.catchUp.end : exam.examEnd)),
-    );
+    w.field(label('grades_back'), date(gradesDueAt(exam)));
     w.gap(1.5);
   }
 

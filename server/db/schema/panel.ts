@@ -108,5 +108,8 @@ export const examSessions = pgTable(
     check('exam_sessions_semester_check', sql`${t.semester} between 3 and 6`),
     index('exam_sessions_company_idx').on(t.companyId, t.examBegin),
     index('exam_sessions_subject_idx').on(t.examSubjectId, t.examBegin),
+    // GET /exam over every client: its default sort, and the grades' due date (sort and late filter).
+    index('exam_sessions_begin_idx').on(t.examBegin, t.id),
+    index('exam_sessions_grades_idx').on(sql`coalesce(${t.catchUpEnd}, ${t.examEnd})`, t.id),
   ],
 );

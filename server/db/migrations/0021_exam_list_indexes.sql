@@ -1,0 +1,2 @@
+CREATE INDEX "exam_sessions_begin_idx" ON "exam_sessions" USING btree ("exam_begin","id");--> statement-breakpoint
+CREATE INDEX "exam_sessions_grades_idx" ON "exam_sessions" USING btree (coalesce("catch_up_end", "exam_end"),"id");
