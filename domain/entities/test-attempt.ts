@@ -17,6 +17,8 @@ export const TEST_CODE_UNKNOWN = 'app.test_api.code_unknown';
 export const TEST_CODE_NOT_YET = 'app.test_api.code_not_yet';
 export const TEST_CODE_EXPIRED = 'app.test_api.code_expired';
 export const TEST_CODE_USED_UP = 'app.test_api.code_used_up';
+/** A module test whose learner belongs to no client (an attempt is always a client's). */
+export const TEST_NO_CLIENT = 'app.test_api.no_client';
 /** An attempt that is not this browser's (a wrong token) or already finished. */
 export const TEST_ATTEMPT_UNKNOWN = 'app.test_api.attempt_unknown';
 export const TEST_ATTEMPT_FINISHED = 'app.test_api.attempt_finished';
@@ -30,6 +32,8 @@ export const ATTEMPT_TOKEN_HEADER = 'x-attempt-token';
 export const TestOpeningSchema = z.object({
   title: z.string(),
   questionCount: z.int(),
+  /** A module test's learner, known from its mail: she is not asked who she is. */
+  learner: z.object({ firstName: z.string() }).optional(),
 });
 export type TestOpening = z.infer<typeof TestOpeningSchema>;
 
@@ -40,6 +44,12 @@ export const StartTestSchema = z.strictObject({
   email: emailField,
 });
 export type StartTest = z.output<typeof StartTestSchema>;
+/**
+ * The body of POST /test/{code}: who takes the test, required for an access code (400 on each
+ * field missing), ignored for a module test, whose learner is known ({}).
+ */
+export const StartTestBodySchema = StartTestSchema.partial();
+export type StartTestBody = z.output<typeof StartTestBodySchema>;
 
 /**
  * A question as the learner sees it: no key, no level. The choices come in the attempt's own

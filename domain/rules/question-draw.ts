@@ -125,3 +125,18 @@ export function drawQuestions(
   }
   return { ids, shortfalls };
 }
+
+/**
+ * What a module test draws (the link of POST /module/test/{id}): 3 automatic questions (single,
+ * multiple, gap) per skill that has them in the bank (listening, reading, grammar, vocabulary) at
+ * the module's level, in the learner's language: 12 questions.
+ */
+export const moduleTestRules = (level: number): DrawRule[] => [
+  {
+    levelFrom: level,
+    levelTo: level,
+    skills: ['listening', 'reading', 'grammar', 'vocabulary'],
+    types: ['single', 'multiple', 'gap'],
+    count: 3,
+  },
+];

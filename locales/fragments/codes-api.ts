@@ -39,6 +39,8 @@ export const codesApi: Fragment = {
         code_not_yet: 'This test is not open yet. Come back on the date you were given.',
         code_expired: 'This code has expired. Ask your trainer or your contact for a new one.',
         code_used_up: 'This code has been used as many times as it allows. Ask for a new one.',
+        no_client:
+          'This test cannot be taken yet: your trainer has to link you to your company first.',
         attempt_unknown: 'This test cannot be found on this device.',
         attempt_finished: 'This test has been handed in: its answers can no longer change.',
         answer_invalid: 'This answer does not fit the question.',
@@ -84,6 +86,8 @@ export const codesApi: Fragment = {
         code_expired:
           'Ce code a expiré. Demandez-en un nouveau à votre formateur ou à votre contact.',
         code_used_up: 'Ce code a servi autant de fois qu’il le permet. Demandez-en un nouveau.',
+        no_client:
+          'Ce test ne peut pas encore être passé : votre formateur doit d’abord vous rattacher à votre entreprise.',
         attempt_unknown: 'Ce test est introuvable sur cet appareil.',
         attempt_finished: 'Ce test a été remis : ses réponses ne peuvent plus changer.',
         answer_invalid: 'Cette réponse ne correspond pas à la question.',
@@ -129,6 +133,8 @@ export const codesApi: Fragment = {
         code_not_yet: 'Dieser Test ist noch nicht geöffnet. Kommen Sie zum genannten Datum wieder.',
         code_expired:
           'Dieser Code ist abgelaufen. Bitten Sie Ihre Lehrkraft oder Ihre Ansprechperson um einen neuen.',
+        no_client:
+          'Dieser Test kann noch nicht gemacht werden: Ihr Trainer muss Sie zuerst Ihrem Unternehmen zuordnen.',
         code_used_up:
           'Dieser Code wurde so oft verwendet, wie er erlaubt. Bitten Sie um einen neuen.',
         attempt_unknown: 'Dieser Test ist auf diesem Gerät nicht zu finden.',

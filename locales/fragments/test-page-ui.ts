@@ -15,6 +15,7 @@ export const testPageUi: Fragment = {
         intro:
           'Enter your name and e-mail address, then start. Your answers are saved as you go: on this device, the same code brings you back to where you stopped.',
         form_title: 'About you',
+        hello: 'Hello %{name}, this test is yours.',
         last_name: 'Last name',
         first_name: 'First name',
         email: 'E-mail address',
@@ -60,6 +61,7 @@ export const testPageUi: Fragment = {
         intro:
           'Saisissez votre nom et votre adresse e-mail, puis commencez. Vos réponses sont enregistrées au fur et à mesure : sur cet appareil, le même code vous ramène là où vous vous êtes arrêté.',
         form_title: 'Vous',
+        hello: 'Bonjour %{name}, ce test est le vôtre.',
         last_name: 'Nom',
         first_name: 'Prénom',
         email: 'Adresse e-mail',
@@ -106,6 +108,7 @@ export const testPageUi: Fragment = {
         intro:
           'Geben Sie Ihren Namen und Ihre E-Mail-Adresse ein und beginnen Sie. Ihre Antworten werden laufend gespeichert: Auf diesem Gerät bringt Sie derselbe Code dorthin zurück, wo Sie aufgehört haben.',
         form_title: 'Zu Ihrer Person',
+        hello: 'Hallo %{name}, dieser Test ist für Sie.',
         last_name: 'Nachname',
         first_name: 'Vorname',
         email: 'E-Mail-Adresse',

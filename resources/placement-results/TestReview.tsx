@@ -333,7 +333,7 @@ export const TestReviewPage = () => {
                   <Typography variant="h6" component="h3">
                     {data.title}
                   </Typography>
-                  <Typography role="status">
+                  <Typography>
                     {data.finishedAt
                       ? translate(t('summary'), {
                           date: when(data.finishedAt),

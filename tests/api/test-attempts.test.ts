@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,6 +7,8 @@ import {
   groupStudents,
   groups,
   groupTeachers,
+  modules,
+  moduleTests,
   notificationsIntra,
   questionPools,
   students,
@@ -465,5 +468,79 @@ describe('a test taken with an access code (public)', async () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('opens a module test’s mailed link once: the learner is known, its module’s level drawn, taken_at set', async () => {
+    const [module] = await app.db
+      .insert(modules)
+      .values({ name: 'Hospital admissions', level: 1 })
+      .returning();
+    const [nurse] = await app.db
+      .insert(students)
+      .values({
+        name: 'Petit',
+        firstname: 'Anaïs',
+        email: 'anais.petit@example.com',
+        companyId: client.id,
+        languageId: english._id,
+      })
+      .returning();
+    const moduleTest = async (expiresIn: number) => {
+      const code = randomBytes(16).toString('hex');
+      const [row] = await app.db
+        .insert(moduleTests)
+        .values({
+          moduleId: module.id,
+          studentId: nurse.id,
+          email: nurse.email,
+          codeHash: createHash('sha256').update(code).digest('hex'),
+          expiresAt: new Date(Date.now() + expiresIn),
+        })
+        .returning();
+      return { code, row };
+    };
+    const { code, row } = await moduleTest(day);
+    const opening = await open(code.toUpperCase());
+    expect(opening.statusCode, opening.body).toBe(200);
+    // 3 automatic questions per skill (listening, reading, grammar, vocabulary) at A1.
+    expect(opening.json()).toEqual({
+      title: 'Hospital admissions',
+      questionCount: 12,
+      learner: { firstName: 'Anaïs' },
+    });
+    const started = await start(code, {});
+    expect(started.statusCode, started.body).toBe(201);
+    const attempt = started.json() as View;
+    // The bank holds three A1 automatic questions, all reading: the draw takes what there is.
+    expect(attempt.questions).toHaveLength(3);
+    expect(attempt.questions.every((q) => q.type !== 'free')).toBe(true);
+    const [taken] = await app.db.select().from(moduleTests).where(eq(moduleTests.id, row.id));
+    expect(taken.takenAt).toBeInstanceOf(Date);
+    // Once only, and the learner's own name on the attempt whatever the body says.
+    expect((await start(code, {})).statusCode).toBe(410);
+    expect((await open(code)).statusCode).toBe(410);
+    expect((await finish(attempt._id, attempt.token)).statusCode).toBe(200);
+    const [done] = await app.db.select().from(testAttempts).where(eq(testAttempts.id, attempt._id));
+    expect(done).toMatchObject({
+      studentId: nurse.id,
+      companyId: client.id,
+      lastName: 'Petit',
+      title: 'Hospital admissions',
+      codeId: null,
+    });
+
+    const expired = await moduleTest(-1000);
+    expect((await open(expired.code)).statusCode).toBe(410);
+    expect((await start(expired.code, {})).statusCode).toBe(410);
+    expect((await open(randomBytes(16).toString('hex'))).statusCode).toBe(404);
+    // An access code still needs to know who takes it.
+    const access = await codeOf();
+    const nobody = await start(access.code, {});
+    expect(nobody.statusCode).toBe(400);
+    expect(Object.keys(nobody.json().errors ?? {})).toEqual(
+      expect.arrayContaining(['lastName', 'firstName', 'email']),
+    );
+    const [unused] = await app.db.select().from(accessCodes).where(eq(accessCodes.id, access.id));
+    expect(unused.uses).toBe(0);
   });
 });

@@ -104,6 +104,24 @@ const findHeading = (name: string | RegExp, level = 2) =>
   screen.findByRole('heading', { level, name }, { timeout: 15_000 });
 
 describe('the public test page /test/{code}', () => {
+  it('greets a module test’s learner by her first name and starts without asking who she is', async () => {
+    const { sent } = openTest((call) => {
+      if (call.path !== `/test/${CODE}`) return undefined;
+      if (call.method === 'GET')
+        return json(200, {
+          title: 'Hospital admissions',
+          questionCount: 12,
+          learner: { firstName: 'Anaïs' },
+        });
+      return json(201, { ...attempt(), token: TOKEN });
+    });
+    expect(await findHeading('Hello Anaïs, this test is yours.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Start the test' }));
+    expect(await findHeading('Question 1 of 3')).toBeInTheDocument();
+    expect(sent.filter((s) => s.method === 'POST').map((s) => s.body)).toEqual([{}]);
+  });
+
   it('shows the opening and starts the test, the server’s field errors under their fields', async () => {
     let posts = 0;
     const { sent } = openTest((call) => {

@@ -82,7 +82,7 @@ async function update(db: Database, id: string, { updatedAt, ...body }: UpdateQu
  */
 export async function drawPool(
   db: Db,
-  pool: QuestionPool,
+  pool: Pick<QuestionPool, 'rules' | 'language'>,
   seen: ReadonlyMap<string, number> = new Map(),
 ): Promise<PoolDraw> {
   const levels = pool.rules.flatMap((r) => [r.levelFrom, r.levelTo]);

@@ -6,7 +6,7 @@ import {
   AttemptViewSchema,
   SaveAnswerSchema,
   StartedAttemptSchema,
-  StartTestSchema,
+  StartTestBodySchema,
   TestOpeningSchema,
 } from '../../../domain/entities/test-attempt';
 import { ErrorSchema } from '../../plugins/errors';
@@ -35,9 +35,9 @@ export const testAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'What an access code opens: the test’s title and length',
+        summary: 'What an access code or a module test’s code opens: the test’s title and length',
         description:
-          '404 for an unknown code; 410 for a code not yet open, past its window or used up.',
+          '404 for an unknown code; 410 for a code not yet open, past its window or used up. A module test’s code (32 hex characters, mailed by POST /module/test/{id}) opens its module’s test: 3 automatic questions per skill (listening, reading, grammar, vocabulary) at the module’s level, in the learner’s language; learner.firstName says she is known.',
         params: CodeParams,
         response: { 200: TestOpeningSchema, 404: ErrorSchema, 410: ErrorSchema },
       },
@@ -52,9 +52,9 @@ export const testAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Starts a test: one use of the code, the questions drawn and frozen',
         description:
-          'Answers the attempt with the token its browser keeps and sends back in the x-attempt-token header.',
+          'Answers the attempt with the token its browser keeps and sends back in the x-attempt-token header. An access code needs lastName, firstName and email (400 on each missing); a module test’s code ignores them (its learner is known, {} will do) and sets the test’s taken_at: a second start is a 410.',
         params: CodeParams,
-        body: StartTestSchema,
+        body: StartTestBodySchema,
         response: { 201: StartedAttemptSchema, 404: ErrorSchema, 410: ErrorSchema },
       },
     },

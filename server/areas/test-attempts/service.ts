@@ -1,10 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { QuestionPool } from '../../../domain/entities/question-pool';
 import {
   type Answer,
   type AttemptView,
   type StartedAttempt,
   type StartTest,
+  type StartTestBody,
+  StartTestSchema,
   TEST_ANSWER_INVALID,
   TEST_ATTEMPT_FINISHED,
   TEST_ATTEMPT_UNKNOWN,
@@ -27,9 +30,11 @@ import {
 import { badRequest, conflict, HttpError } from '../../lib/http-errors';
 import { num, rowsOf, str } from '../../lib/raw-rows';
 import { hashToken, randomToken } from '../../lib/tokens';
+import { fieldErrors } from '../../lib/upload';
 import { normalizeCode } from '../access-codes';
 import { addNotifications } from '../notifications';
 import { drawPool, toPool } from '../question-pools';
+import { isModuleTestCode, moduleTestOpening, startModuleTest } from './module-tests';
 
 type AttemptRow = typeof testAttempts.$inferSelect;
 const unknownCode = () => new HttpError(404, TEST_CODE_UNKNOWN);
@@ -51,8 +56,9 @@ async function openCode(db: Database | Tx, typed: string, now = new Date()) {
   return row;
 }
 
-/** GET /test/{code}: the test's title and length. */
+/** GET /test/{code}: the test's title and length (a module test's code opens its module's test). */
 export async function testOpening(db: Database, typed: string): Promise<TestOpening> {
+  if (isModuleTestCode(typed)) return moduleTestOpening(db, typed);
   const { pool } = await openCode(db, typed);
   return { title: pool.name, questionCount: pool.size };
 }
@@ -84,18 +90,67 @@ async function seenBy(tx: Tx, email: string) {
   return new Map(rows.map((r) => [str(r.id), num(r.n)]));
 }
 
+/** Who takes a test, what it draws and for whom: what an access code or a module test gives. */
+export interface NewAttempt {
+  who: StartTest;
+  title: string;
+  draw: Pick<QuestionPool, 'rules' | 'language'>;
+  companyId: string;
+  groupId: string | null;
+  codeId: string | null;
+}
+
+/**
+ * The attempt of a test just opened (its use already taken): the questions drawn on the server,
+ * the ones this e-mail met least first, and frozen with their version and a choice order of the
+ * attempt's own. Answers it with the token its browser keeps.
+ */
+export async function newAttempt(tx: Tx, a: NewAttempt): Promise<StartedAttempt> {
+  const email = a.who.email.trim();
+  const draw = await drawPool(tx, a.draw, await seenBy(tx, email));
+  const questions: FrozenQuestion[] = draw.questions.map((q) => ({
+    questionId: q._id,
+    version: q.version,
+    type: q.type,
+    skill: q.skill,
+    level: q.level,
+    prompt: q.prompt,
+    choices: shuffle([...q.choices], randomInt),
+    gaps: q.gaps,
+  }));
+  const token = randomToken();
+  const [row] = await tx
+    .insert(testAttempts)
+    .values({
+      codeId: a.codeId,
+      companyId: a.companyId,
+      groupId: a.groupId,
+      title: a.title,
+      lastName: a.who.lastName.trim(),
+      firstName: a.who.firstName.trim(),
+      email,
+      tokenHash: hashToken(token),
+      questions,
+      answers: questions.map(() => null),
+    })
+    .returning();
+  return { ...viewOf(row), token };
+}
+
 /**
  * POST /test/{code}: one use of the code taken (never past its maximum, even with two learners at
- * once), the questions drawn on the server and frozen into the attempt with their version and a
- * choice order of its own. Answers the attempt with the token its browser keeps.
+ * once), then the attempt (newAttempt). A module test's code starts its module's test.
  */
 export async function startTest(
   db: Database,
   typed: string,
-  who: StartTest,
+  body: StartTestBody,
 ): Promise<StartedAttempt> {
+  if (isModuleTestCode(typed)) return startModuleTest(db, typed, newAttempt);
   return db.transaction(async (tx) => {
     const { code, pool } = await openCode(tx, typed);
+    const who = StartTestSchema.safeParse(body);
+    if (!who.success) throw badRequest('app.errors.validation', fieldErrors(who.error));
     const now = new Date();
     const taken = await tx
       .update(accessCodes)
@@ -110,35 +165,14 @@ export async function startTest(
       )
       .returning({ id: accessCodes.id });
     if (taken.length === 0) throw closed(TEST_CODE_USED_UP);
-    const email = who.email.trim();
-    const draw = await drawPool(tx, toPool(pool), await seenBy(tx, email));
-    const questions: FrozenQuestion[] = draw.questions.map((q) => ({
-      questionId: q._id,
-      version: q.version,
-      type: q.type,
-      skill: q.skill,
-      level: q.level,
-      prompt: q.prompt,
-      choices: shuffle([...q.choices], randomInt),
-      gaps: q.gaps,
-    }));
-    const token = randomToken();
-    const [row] = await tx
-      .insert(testAttempts)
-      .values({
-        codeId: code.id,
-        companyId: code.companyId,
-        groupId: code.groupId,
-        title: pool.name,
-        lastName: who.lastName.trim(),
-        firstName: who.firstName.trim(),
-        email,
-        tokenHash: hashToken(token),
-        questions,
-        answers: questions.map(() => null),
-      })
-      .returning();
-    return { ...viewOf(row), token };
+    return newAttempt(tx, {
+      who: who.data,
+      title: pool.name,
+      draw: toPool(pool),
+      companyId: code.companyId,
+      groupId: code.groupId,
+      codeId: code.id,
+    });
   });
 }
 

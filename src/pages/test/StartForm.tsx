@@ -22,14 +22,17 @@ const LABELS: Record<Field, string> = {
 
 /**
  * Who takes the test: last name, first name, e-mail, each required; the server's refusals shown
- * under their fields. A 404 or 410 (the code closed meanwhile) goes to `onClosed` with its message.
+ * under their fields. A module test's learner is known (`known`): she is greeted and only starts.
+ * A 404 or 410 (the code closed meanwhile) goes to `onClosed` with its message.
  */
 export const StartForm = ({
   code,
+  known,
   onStarted,
   onClosed,
 }: {
   code: string;
+  known?: { firstName: string };
   onStarted: (attempt: StartedAttempt) => void;
   onClosed: (message: string) => void;
 }) => {
@@ -42,7 +45,7 @@ export const StartForm = ({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const missing = Object.fromEntries(
-      FIELDS.filter(({ name }) => values[name].trim() === '').map(({ name }) => [
+      FIELDS.filter(({ name }) => !known && values[name].trim() === '').map(({ name }) => [
         name,
         translate(t('required')),
       ]),
@@ -55,11 +58,13 @@ export const StartForm = ({
       return;
     }
     setSending(true);
-    const body = {
-      lastName: values.lastName.trim(),
-      firstName: values.firstName.trim(),
-      email: values.email.trim(),
-    };
+    const body = known
+      ? {}
+      : {
+          lastName: values.lastName.trim(),
+          firstName: values.firstName.trim(),
+          email: values.email.trim(),
+        };
     const result = await startTest(code, body);
     setSending(false);
     if (result.ok) return onStarted(result.data);
@@ -84,25 +89,26 @@ export const StartForm = ({
       aria-labelledby="test-start-title"
     >
       <Typography id="test-start-title" component="h2" variant="h6">
-        {translate(t('form_title'))}
+        {known ? translate(t('hello'), { name: known.firstName }) : translate(t('form_title'))}
       </Typography>
-      {FIELDS.map(({ name, autoComplete, type }) => (
-        <TextField
-          key={name}
-          id={`test-start-${name}`}
-          name={name}
-          type={type}
-          label={translate(t(LABELS[name]))}
-          value={values[name]}
-          onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-          required
-          fullWidth
-          autoComplete={autoComplete}
-          disabled={sending}
-          error={Boolean(errors[name])}
-          helperText={errors[name]}
-        />
-      ))}
+      {!known &&
+        FIELDS.map(({ name, autoComplete, type }) => (
+          <TextField
+            key={name}
+            id={`test-start-${name}`}
+            name={name}
+            type={type}
+            label={translate(t(LABELS[name]))}
+            value={values[name]}
+            onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+            required
+            fullWidth
+            autoComplete={autoComplete}
+            disabled={sending}
+            error={Boolean(errors[name])}
+            helperText={errors[name]}
+          />
+        ))}
       {error && <Alert severity="error">{error}</Alert>}
       <Button
         type="submit"

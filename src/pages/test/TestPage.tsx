@@ -134,6 +134,7 @@ export const TestPage = () => {
             </Stack>
             <StartForm
               code={code}
+              known={state.opening.learner}
               onStarted={(started) => {
                 const { token, ...attempt } = started;
                 const kept = { id: started._id, token };

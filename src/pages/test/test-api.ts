@@ -4,7 +4,7 @@ import {
   ATTEMPT_TOKEN_HEADER,
   type AttemptView,
   type StartedAttempt,
-  type StartTest,
+  type StartTestBody,
   type TestOpening,
 } from '../../../domain/entities/test-attempt';
 
@@ -75,7 +75,7 @@ const attemptPath = (id: string) => `/attempt/${encodeURIComponent(id)}`;
 export const readOpening = (code: string) => call<TestOpening>(codePath(code));
 
 /** POST /test/{code} {lastName, firstName, email}: 201 the attempt and its secret; 400 by field. */
-export const startTest = (code: string, body: StartTest) =>
+export const startTest = (code: string, body: StartTestBody) =>
   call<StartedAttempt>(codePath(code), { method: 'POST', body });
 
 /** GET /attempt/{id}: the attempt as saved; 404 when unknown or not this browser's. */
