@@ -6,6 +6,8 @@ export const questionsApi: Fragment = {
     app: {
       questions: {
         prompt_required: 'The question needs a prompt',
+        in_use:
+          'A test has drawn this question: it is kept. Archive it to leave it out of new tests.',
         level_invalid: 'The level is one of A0 to C2',
         choices_count: 'Give 2 to 8 choices',
         single_correct: 'Mark exactly one choice as correct',
@@ -27,6 +29,8 @@ export const questionsApi: Fragment = {
     app: {
       questions: {
         prompt_required: 'La question doit avoir un énoncé',
+        in_use:
+          'Un test a tiré cette question : elle est conservée. Archivez-la pour l’écarter des nouveaux tests.',
         level_invalid: 'Le niveau va de A0 à C2',
         choices_count: 'Proposez de 2 à 8 choix',
         single_correct: 'Cochez exactement un choix correct',
@@ -49,6 +53,8 @@ export const questionsApi: Fragment = {
     app: {
       questions: {
         prompt_required: 'Die Frage braucht einen Aufgabentext',
+        in_use:
+          'Ein Test hat diese Frage gezogen: Sie bleibt erhalten. Archivieren Sie sie, um sie aus neuen Tests herauszunehmen.',
         level_invalid: 'Das Niveau reicht von A0 bis C2',
         choices_count: 'Geben Sie 2 bis 8 Antwortmöglichkeiten an',
         single_correct: 'Markieren Sie genau eine Antwortmöglichkeit als richtig',

@@ -543,4 +543,28 @@ describe('a test taken with an access code (public)', async () => {
     const [unused] = await app.db.select().from(accessCodes).where(eq(accessCodes.id, access.id));
     expect(unused.uses).toBe(0);
   });
+
+  it('keeps a question a test has drawn (409), deletes one none has drawn, and archives either', async () => {
+    const remove = (id: string) =>
+      injectAs('admin', { method: 'DELETE', url: `/api/question/${id}` });
+    const drawn = await remove(singles[0]._id);
+    expect(drawn.statusCode).toBe(409);
+    expect(drawn.json().message).toMatch(/Archive it/);
+    const archived = await injectAs('admin', {
+      method: 'PUT',
+      url: `/api/question/archive/${singles[0]._id}`,
+      payload: { archived: true },
+    });
+    expect(archived.statusCode, archived.body).toBe(200);
+    const fresh = await question({
+      type: 'single',
+      level: 6,
+      prompt: '<p>Never drawn</p>',
+      choices: [
+        { text: 'yes', correct: true },
+        { text: 'no', correct: false },
+      ],
+    });
+    expect((await remove(fresh._id)).statusCode).toBe(200);
+  });
 });

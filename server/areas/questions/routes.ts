@@ -36,7 +36,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       get: 'A question with its answer key',
       update:
         'Updates a question; the version grows when its content changes, a stale updatedAt is a 409',
-      remove: 'Deletes a question',
+      remove: 'Deletes a question; one a test has drawn is kept (409): archive it instead',
       archive: 'Archives (archived: true) or restores (false) a question',
     },
   });

@@ -6,10 +6,12 @@ import {
   type UpdateQuestion,
 } from '../../../domain/entities/question';
 import type { Database } from '../../db/connect';
-import { questions } from '../../db/schema';
+import { questions, testAttempts } from '../../db/schema';
 import { tableCrud } from '../../lib/crud-table';
 import { refusedReference } from '../../lib/db-errors';
+import { conflict } from '../../lib/http-errors';
 import { asArray } from '../../lib/list-query';
+import { rowsOf } from '../../lib/raw-rows';
 import { type Content, contentOf, questionColumns, toQuestion } from './content';
 
 /** A language that does not exist (the foreign key refuses): 400 on the field. */
@@ -56,4 +58,21 @@ async function update(db: Database, id: string, { updatedAt, ...body }: UpdateQu
 const archive = (db: Database, id: string, archived: boolean) =>
   crud.write(db, id, { archivedAt: archived ? new Date() : null });
 
-export const questionCrud = { ...crud, update, archive };
+/** A question a test drew is kept (409): archive it to leave it out of new draws. */
+export const QUESTION_IN_USE = 'app.questions.in_use';
+
+/**
+ * DELETE /question/{id}: refused (409) once a test drew it. An attempt keeps its own frozen copy,
+ * but its review and the learner's history still name the question.
+ */
+async function remove(db: Database, id: string) {
+  const drawn = await rowsOf(
+    db,
+    sql`select 1 as one from ${testAttempts}
+        where ${testAttempts.questions} @> ${JSON.stringify([{ questionId: id }])}::jsonb limit 1`,
+  );
+  if (drawn.length > 0) throw conflict(QUESTION_IN_USE);
+  return crud.remove(db, id);
+}
+
+export const questionCrud = { ...crud, update, archive, remove };
