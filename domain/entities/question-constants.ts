@@ -38,3 +38,6 @@ export const POOL_NAME_MAX = 120;
 export const POOL_RULES_MAX = 20;
 export const POOL_RULE_COUNT_MAX = 20;
 export const POOL_SIZE_MAX = 200;
+/** A pool's time limit, in minutes (null: none): 1 to 240. */
+export const POOL_TIME_LIMIT_MAX = 240;
+export const POOL_TIME_LIMIT_INVALID = 'app.qpools.time_limit';

@@ -6,6 +6,8 @@ import {
   POOL_NAME_MAX,
   POOL_RULE_COUNT_MAX,
   POOL_RULES_MAX,
+  POOL_TIME_LIMIT_INVALID,
+  POOL_TIME_LIMIT_MAX,
   QUESTION_SKILLS,
   QUESTION_TYPES,
 } from './question-constants';
@@ -37,6 +39,8 @@ export const QuestionPoolSchema = z.object({
   language: z.uuid(),
   rules: z.array(PoolRuleSchema),
   size: z.int(),
+  /** Minutes a learner has once she starts (null: no limit). */
+  timeLimit: z.int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -58,11 +62,17 @@ const WriteRuleSchema = z.strictObject({
 });
 export type WriteRule = z.output<typeof WriteRuleSchema>;
 const rulesField = z.array(WriteRuleSchema).max(POOL_RULES_MAX * 4);
+const timeLimitField = z
+  .int(POOL_TIME_LIMIT_INVALID)
+  .min(1, POOL_TIME_LIMIT_INVALID)
+  .max(POOL_TIME_LIMIT_MAX, POOL_TIME_LIMIT_INVALID)
+  .nullable();
 
 export const CreateQuestionPoolSchema = writableBody(QuestionPoolSchema, {
   name: z.string().max(POOL_NAME_MAX),
   language: z.uuid(),
   rules: rulesField,
+  timeLimit: timeLimitField.optional(),
 });
 export type CreateQuestionPool = z.output<typeof CreateQuestionPoolSchema>;
 
@@ -70,6 +80,7 @@ export const UpdateQuestionPoolSchema = writableBody(QuestionPoolSchema, {
   name: z.string().max(POOL_NAME_MAX).optional(),
   language: z.uuid().optional(),
   rules: rulesField.optional(),
+  timeLimit: timeLimitField.optional(),
   updatedAt: updatedAtField.optional(),
 });
 export type UpdateQuestionPool = z.output<typeof UpdateQuestionPoolSchema>;

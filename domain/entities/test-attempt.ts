@@ -22,6 +22,8 @@ export const TEST_NO_CLIENT = 'app.test_api.no_client';
 /** An attempt that is not this browser's (a wrong token) or already finished. */
 export const TEST_ATTEMPT_UNKNOWN = 'app.test_api.attempt_unknown';
 export const TEST_ATTEMPT_FINISHED = 'app.test_api.attempt_finished';
+/** An answer sent after the test's time ran out (a minute's grace for the network). */
+export const TEST_TIME_UP = 'app.test_api.time_up';
 /** An answer that does not fit its question (a choice it does not have, too many gaps). */
 export const TEST_ANSWER_INVALID = 'app.test_api.answer_invalid';
 
@@ -32,6 +34,8 @@ export const ATTEMPT_TOKEN_HEADER = 'x-attempt-token';
 export const TestOpeningSchema = z.object({
   title: z.string(),
   questionCount: z.int(),
+  /** Minutes the learner has once she starts (none: no limit). */
+  timeLimit: z.int().optional(),
   /** A module test's learner, known from its mail: she is not asked who she is. */
   learner: z.object({ firstName: z.string() }).optional(),
 });
@@ -83,6 +87,8 @@ export const AttemptViewSchema = z.object({
   title: z.string(),
   questions: z.array(PublicQuestionSchema),
   answers: z.array(AnswerSchema.nullable()),
+  /** Seconds left when read (the pool's time limit), null without one; the page counts down from it. */
+  timeLeft: z.int().nullable(),
   finishedAt: z.string().nullable(),
 });
 export type AttemptView = z.infer<typeof AttemptViewSchema>;

@@ -1,5 +1,11 @@
 import type { QuestionSkill, QuestionType } from '../entities/question-constants';
-import { POOL_RULE_COUNT_MAX, POOL_RULES_MAX, POOL_SIZE_MAX } from '../entities/question-constants';
+import {
+  POOL_RULE_COUNT_MAX,
+  POOL_RULES_MAX,
+  POOL_SIZE_MAX,
+  POOL_TIME_LIMIT_INVALID,
+  POOL_TIME_LIMIT_MAX,
+} from '../entities/question-constants';
 import { isBlank } from './required';
 
 /**
@@ -140,3 +146,15 @@ export const moduleTestRules = (level: number): DrawRule[] => [
     count: 3,
   },
 ];
+
+/** A pool's time limit: empty (none) or a whole number of minutes from 1 to 240. */
+export const timeLimitError = (value: unknown): string | undefined =>
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= 1 &&
+    value <= POOL_TIME_LIMIT_MAX)
+    ? undefined
+    : POOL_TIME_LIMIT_INVALID;

@@ -44,6 +44,7 @@ export const codesApi: Fragment = {
         attempt_unknown: 'This test cannot be found on this device.',
         attempt_finished: 'This test has been handed in: its answers can no longer change.',
         answer_invalid: 'This answer does not fit the question.',
+        time_up: 'The time for this test is over: the answers saved so far are handed in.',
       },
     },
   },
@@ -91,6 +92,8 @@ export const codesApi: Fragment = {
         attempt_unknown: 'Ce test est introuvable sur cet appareil.',
         attempt_finished: 'Ce test a été remis : ses réponses ne peuvent plus changer.',
         answer_invalid: 'Cette réponse ne correspond pas à la question.',
+        time_up:
+          'Le temps de ce test est écoulé : les réponses enregistrées jusqu’ici sont remises.',
       },
     },
   },
@@ -141,6 +144,8 @@ export const codesApi: Fragment = {
         attempt_finished:
           'Dieser Test wurde abgegeben: Die Antworten können nicht mehr geändert werden.',
         answer_invalid: 'Diese Antwort passt nicht zur Frage.',
+        time_up:
+          'Die Zeit für diesen Test ist abgelaufen: Die bisher gespeicherten Antworten werden abgegeben.',
       },
     },
   },

@@ -16,6 +16,9 @@ export const testPageUi: Fragment = {
           'Enter your name and e-mail address, then start. Your answers are saved as you go: on this device, the same code brings you back to where you stopped.',
         form_title: 'About you',
         hello: 'Hello %{name}, this test is yours.',
+        time_left: 'Time left: %{time}',
+        time_limit:
+          'Once you start, you have 1 minute. |||| Once you start, you have %{smart_count} minutes.',
         last_name: 'Last name',
         first_name: 'First name',
         email: 'E-mail address',
@@ -62,6 +65,9 @@ export const testPageUi: Fragment = {
           'Saisissez votre nom et votre adresse e-mail, puis commencez. Vos réponses sont enregistrées au fur et à mesure : sur cet appareil, le même code vous ramène là où vous vous êtes arrêté.',
         form_title: 'Vous',
         hello: 'Bonjour %{name}, ce test est le vôtre.',
+        time_left: 'Temps restant : %{time}',
+        time_limit:
+          'Une fois commencé, vous avez 1 minute. |||| Une fois commencé, vous avez %{smart_count} minutes.',
         last_name: 'Nom',
         first_name: 'Prénom',
         email: 'Adresse e-mail',
@@ -109,6 +115,9 @@ export const testPageUi: Fragment = {
           'Geben Sie Ihren Namen und Ihre E-Mail-Adresse ein und beginnen Sie. Ihre Antworten werden laufend gespeichert: Auf diesem Gerät bringt Sie derselbe Code dorthin zurück, wo Sie aufgehört haben.',
         form_title: 'Zu Ihrer Person',
         hello: 'Hallo %{name}, dieser Test ist für Sie.',
+        time_left: 'Verbleibende Zeit: %{time}',
+        time_limit:
+          'Ab dem Start haben Sie 1 Minute. |||| Ab dem Start haben Sie %{smart_count} Minuten.',
         last_name: 'Nachname',
         first_name: 'Vorname',
         email: 'E-Mail-Adresse',

@@ -1,5 +1,6 @@
 import CategoryIcon from '@mui/icons-material/Category';
 import { createElement } from 'react';
+import { timeLimitError } from '../../domain/rules/question-draw';
 import { languageReference } from '../../src/components/LanguageReference';
 import { defineResource, type FieldDefinition, listValued } from '../../src/meta';
 import { DrawPreview } from './DrawPreview';
@@ -10,6 +11,15 @@ export const qpoolFields: FieldDefinition[] = [
   { source: 'name', type: 'text', views: ['list', 'create', 'edit', 'show'], required: true },
   languageReference({ views: ['list', 'create', 'edit', 'show', 'filter'], required: true }),
   { source: 'size', type: 'number', views: ['list', 'show'] },
+  {
+    source: 'timeLimit',
+    type: 'number',
+    views: ['list', 'create', 'edit', 'show'],
+    min: 1,
+    max: 240,
+    step: 1,
+    validate: [timeLimitError],
+  },
   listValued({ source: 'rules', views: ['create', 'edit'], input: RulesInput }),
   listValued({ source: 'rules', views: ['show'], field: RulesField }),
   {

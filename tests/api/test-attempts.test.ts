@@ -567,4 +567,47 @@ describe('a test taken with an access code (public)', async () => {
     });
     expect((await remove(fresh._id)).statusCode).toBe(200);
   });
+
+  it('gives a pool’s time limit: the time left when read, answers past it refused, hand-in still taken', async () => {
+    const [timed] = await app.db
+      .insert(questionPools)
+      .values({ ...pool, id: undefined, name: 'Timed test', timeLimit: 20 })
+      .returning();
+    const code = await codeOf({ poolId: timed.id });
+    expect((await open(code.code)).json()).toEqual({
+      title: 'Timed test',
+      questionCount: 4,
+      timeLimit: 20,
+    });
+    const attempt = (
+      await start(code.code, { ...learner, email: 'timed@example.com' })
+    ).json() as View & { timeLeft: number | null };
+    expect(attempt.timeLeft).toBeGreaterThan(20 * 60 - 5);
+    expect(attempt.timeLeft).toBeLessThanOrEqual(20 * 60);
+    // Twenty minutes later (and the minute's grace): the answer is refused, the hand-in taken.
+    await app.db
+      .update(testAttempts)
+      .set({ deadline: new Date(Date.now() - 61_000) })
+      .where(eq(testAttempts.id, attempt._id));
+    expect((await read(attempt._id, attempt.token)).json().timeLeft).toBe(0);
+    const late = await answer(attempt._id, attempt.token, 0, { choices: [] });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(/time/i);
+    expect((await finish(attempt._id, attempt.token)).statusCode).toBe(200);
+    // A pool without a limit gives none; a limit outside 1..240 minutes is refused.
+    expect((await open((await codeOf()).code)).json()).not.toHaveProperty('timeLimit');
+    const bad = await injectAs('admin', {
+      method: 'PUT',
+      url: `/api/qpool/${timed.id}`,
+      payload: { timeLimit: 0 },
+    });
+    expect(bad.statusCode).toBe(400);
+    const none = await injectAs('admin', {
+      method: 'PUT',
+      url: `/api/qpool/${timed.id}`,
+      payload: { timeLimit: null },
+    });
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json().timeLimit).toBeNull();
+  });
 });

@@ -48,6 +48,7 @@ const attempt = (over: Partial<AttemptView> = {}): AttemptView => ({
   title: 'English placement test',
   questions: [SINGLE, GAP, MULTIPLE],
   answers: [null, null, null],
+  timeLeft: null,
   finishedAt: null,
   ...over,
 });
@@ -265,6 +266,19 @@ describe('the public test page /test/{code}', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
     expect(await findHeading('Question 2 of 3')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Gap 2' })).toHaveValue('are');
+  });
+
+  it('counts the time left down and hands the test in when it runs out', async () => {
+    const view = attempt({ answers: [{ choices: ['c1'] }, null, null], timeLeft: 2 });
+    const { sent } = openTest(attemptApi(view), { id: ID, token: TOKEN });
+    expect(await findHeading('Question 2 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/Time left: 0:0[12]/);
+    expect(
+      await screen.findByText('Thank you, your answers have been sent.', undefined, {
+        timeout: 6000,
+      }),
+    ).toBeInTheDocument();
+    expect(sent.filter((s) => s.path === `/attempt/${ID}/finish`)).toHaveLength(1);
   });
 
   it('forgets a kept attempt the server does not know, and shows the opening', async () => {

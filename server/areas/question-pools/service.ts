@@ -37,12 +37,23 @@ const stored = (rule: WriteRule) => ({
 });
 
 /** The row of a pool: the rules checked (a 400 with the message on its field), its size with them. */
-function poolColumns(pool: { name: string; language: string; rules: WriteRule[] }) {
+function poolColumns(pool: {
+  name: string;
+  language: string;
+  rules: WriteRule[];
+  timeLimit?: number | null;
+}) {
   const errors = poolErrors(pool);
   const [first] = Object.values(errors);
   if (first) throw badRequest(first, errors);
   const rules = pool.rules.map(stored);
-  return { name: pool.name.trim(), languageId: pool.language, rules, size: poolSize(rules) };
+  return {
+    name: pool.name.trim(),
+    languageId: pool.language,
+    rules,
+    size: poolSize(rules),
+    timeLimit: pool.timeLimit ?? null,
+  };
 }
 
 /** A language that does not exist (the foreign key refuses): 400 on the field. */

@@ -119,6 +119,7 @@ export async function startModuleTest(
       companyId,
       groupId: test.groupId,
       codeId: null,
+      timeLimit: null,
     });
   });
 }

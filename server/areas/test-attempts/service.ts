@@ -15,6 +15,7 @@ import {
   TEST_CODE_NOT_YET,
   TEST_CODE_UNKNOWN,
   TEST_CODE_USED_UP,
+  TEST_TIME_UP,
   type TestOpening,
 } from '../../../domain/entities/test-attempt';
 import { gradeAttempt } from '../../../domain/rules/grading';
@@ -60,7 +61,11 @@ async function openCode(db: Database | Tx, typed: string, now = new Date()) {
 export async function testOpening(db: Database, typed: string): Promise<TestOpening> {
   if (isModuleTestCode(typed)) return moduleTestOpening(db, typed);
   const { pool } = await openCode(db, typed);
-  return { title: pool.name, questionCount: pool.size };
+  return {
+    title: pool.name,
+    questionCount: pool.size,
+    ...(pool.timeLimit ? { timeLimit: pool.timeLimit } : {}),
+  };
 }
 
 /** What the learner sees of an attempt: its questions without their key. */
@@ -74,8 +79,14 @@ const viewOf = (row: AttemptRow): AttemptView => ({
     gaps: q.gaps.length,
   })),
   answers: row.answers,
+  timeLeft: row.deadline
+    ? Math.max(0, Math.ceil((row.deadline.getTime() - Date.now()) / 1000))
+    : null,
   finishedAt: row.finishedAt?.toISOString() ?? null,
 });
+
+/** What a late answer is given over the deadline: the network's delay, a page's last save. */
+const GRACE_MS = 60_000;
 
 /** How often this e-mail met each question in earlier tests: the draw takes the least seen first. */
 async function seenBy(tx: Tx, email: string) {
@@ -98,6 +109,8 @@ export interface NewAttempt {
   companyId: string;
   groupId: string | null;
   codeId: string | null;
+  /** Minutes from now to hand in (null: no limit). */
+  timeLimit: number | null;
 }
 
 /**
@@ -132,6 +145,7 @@ export async function newAttempt(tx: Tx, a: NewAttempt): Promise<StartedAttempt>
       tokenHash: hashToken(token),
       questions,
       answers: questions.map(() => null),
+      deadline: a.timeLimit ? new Date(Date.now() + a.timeLimit * 60_000) : null,
     })
     .returning();
   return { ...viewOf(row), token };
@@ -172,6 +186,7 @@ export async function startTest(
       companyId: code.companyId,
       groupId: code.groupId,
       codeId: code.id,
+      timeLimit: pool.timeLimit,
     });
   });
 }
@@ -230,6 +245,7 @@ export async function saveAnswer(
   const row = await attemptOf(db, id, token);
   if (row.finishedAt) throw conflict(TEST_ATTEMPT_FINISHED);
   const question = row.questions[index];
+  if (row.deadline && Date.now() > row.deadline.getTime() + GRACE_MS) throw conflict(TEST_TIME_UP);
   if (!question || !fits(question, answer)) throw badRequest(TEST_ANSWER_INVALID);
   const saved = await db
     .update(testAttempts)

@@ -59,8 +59,13 @@ export const questionPools = pgTable(
     languageId: reference('language_id', () => languages.id, 'restrict'),
     rules: jsonb('rules').$type<PoolRule[]>().notNull(),
     size: integer('size').notNull(),
+    /** Minutes a learner has once she starts; null: no limit. */
+    timeLimit: integer('time_limit'),
     searchText: searchText('name'),
     ...timestamps,
   },
-  (t) => listIndexes('question_pools', t),
+  (t) => [
+    check('question_pools_time_limit_check', sql`${t.timeLimit} between 1 and 240`),
+    ...listIndexes('question_pools', t),
+  ],
 );

@@ -81,6 +81,8 @@ export const testAttempts = pgTable(
     score: real('score'),
     level: smallint('level'),
     pending: integer('pending'),
+    /** When the pool's time limit runs out (null: no limit); answers later than that are refused. */
+    deadline: instant('deadline'),
     finishedAt: instant('finished_at'),
     ...timestamps,
   },

@@ -21,6 +21,14 @@ import { finishAttempt, type KeptAttempt, saveAnswer } from './test-api';
 
 const t = (key: string) => `app.test_page.${key}`;
 
+/** Seconds as a clock: 12:05, or 1:02:05 past an hour. */
+export const clock = (seconds: number) => {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+};
+
 type SaveStatus = 'idle' | 'saving' | 'saved' | 'failed';
 
 const answered = (answer: Answer | null | undefined) =>
@@ -90,7 +98,9 @@ export const AttemptRunner = ({
           // Changed while it was sent: the newer text stays to be saved.
           if (answersRef.current[i] === answer) dirty.current.delete(i);
         } else if (result.status === 409) {
+          // Handed in elsewhere, or its time is up: hand in what is saved (a second hand-in is a 409).
           ended.current = true;
+          await finishAttempt(kept);
           return onFinished();
         } else if (result.status === 404) {
           ended.current = true;
@@ -142,6 +152,23 @@ export const AttemptRunner = ({
     );
   };
 
+  // The time limit: counted down from what the server said was left, handed in at zero.
+  const [left, setLeft] = useState<number | null>(attempt.timeLeft);
+  useEffect(() => {
+    if (attempt.timeLeft === null) return;
+    const end = Date.now() + attempt.timeLeft * 1000;
+    const timer = setInterval(
+      () => setLeft(Math.max(0, Math.ceil((end - Date.now()) / 1000))),
+      1000,
+    );
+    return () => clearInterval(timer);
+  }, [attempt.timeLeft]);
+  const finishNow = useRef(finish);
+  finishNow.current = finish;
+  useEffect(() => {
+    if (left === 0 && !ended.current) void finishNow.current();
+  }, [left]);
+
   const question = attempt.questions[index];
   const last = index === count - 1;
   const unanswered = answers.filter((answer) => !answered(answer)).length;
@@ -165,6 +192,16 @@ export const AttemptRunner = ({
         >
           {translate(t('question_of'), { current: index + 1, count })}
         </Typography>
+        {left !== null && (
+          <Typography
+            role="timer"
+            variant="body2"
+            color={left <= 60 ? 'error' : 'text.secondary'}
+            sx={{ fontWeight: left <= 60 ? 'bold' : undefined }}
+          >
+            {translate(t('time_left'), { time: clock(left) })}
+          </Typography>
+        )}
         <LinearProgress
           variant="determinate"
           value={((index + 1) / count) * 100}

@@ -128,6 +128,11 @@ export const TestPage = () => {
               <Typography>
                 {translate(t('question_count'), { smart_count: state.opening.questionCount })}
               </Typography>
+              {state.opening.timeLimit && (
+                <Typography>
+                  {translate(t('time_limit'), { smart_count: state.opening.timeLimit })}
+                </Typography>
+              )}
               <Typography variant="body2" color="text.secondary">
                 {translate(t('intro'))}
               </Typography>
