@@ -7,6 +7,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { SearchResult } from '../domain/entities/search';
+import { type CompanyResultsMethods, withCompanyResults } from './company-results';
 import { namedDownload } from './download';
 import { type ExamMethods, withExams } from './exams';
 import { type GroupElearningMethods, withGroupElearning } from './group-elearning';
@@ -233,7 +234,8 @@ export type AppDataProvider = DataProvider &
   GroupResultsMethods &
   GroupElearningMethods &
   SessionMethods &
-  ExamMethods;
+  ExamMethods &
+  CompanyResultsMethods;
 
 export function createDataProvider(request: Request = throwOnKo(http)): AppDataProvider {
   const files = withFiles(
@@ -246,7 +248,7 @@ export function createDataProvider(request: Request = throwOnKo(http)): AppDataP
     withGroupElearning(withGroupResults(groups, request), request),
     request,
   );
-  return withExams(sessions, request);
+  return withCompanyResults(withExams(sessions, request), request);
 }
 
 export const dataProvider = createDataProvider();

@@ -9,6 +9,7 @@ import { bulkEdit } from './bulk-edit';
 import { catalogue } from './catalogue';
 import { codesApi } from './codes-api';
 import { codesUi } from './codes-ui';
+import { companyResults } from './company-results';
 import { errors } from './errors';
 import { examRules } from './exam-rules';
 import { examsUi } from './exams-ui';
@@ -100,4 +101,5 @@ export const fragments: Fragment[] = [
   placementResultsUi,
   testReview,
   examsUi,
+  companyResults,
 ];

@@ -4,15 +4,20 @@ import { useLocation, useParams } from 'react-router-dom';
 import { ArchivedNotice } from '../../src/components/ArchivedNotice';
 import { CompanyGroups } from './CompanyGroups';
 import { CompanyInfos } from './CompanyInfos';
+import { CompanyMergedResults } from './CompanyMergedResults';
 import { CompanyNotFound } from './CompanyNotFound';
+import { CompanyResults } from './CompanyResults';
 import { CompanyTest } from './CompanyTest';
 import { CompanyUsers } from './CompanyUsers';
 import { CountryField } from './country';
 
-type CompanyTab = 'groups' | 'users' | 'test' | 'infos';
-const TABS: CompanyTab[] = ['groups', 'users', 'test', 'infos'];
+type CompanyTab = 'groups' | 'users' | 'test' | 'results' | 'infos';
+const TABS: CompanyTab[] = ['groups', 'users', 'test', 'results', 'infos'];
 
-/** Path of a tab of the client page (spec: /company/groups/{id}, /company/test/{id}, /company/infos/{id}/). */
+/**
+ * Path of a tab of the client page (spec: /company/groups/{id}, /company/test/{id},
+ * /company/results/{id}, /company/infos/{id}/).
+ */
 export const companyPath = (tab: CompanyTab, id: string | number) =>
   tab === 'infos'
     ? `/company/infos/${id}/`
@@ -20,7 +25,9 @@ export const companyPath = (tab: CompanyTab, id: string | number) =>
       ? `/company/groups/${id}`
       : tab === 'test'
         ? `/company/test/${id}`
-        : `/company/users/${id}/`;
+        : tab === 'results'
+          ? `/company/results/${id}`
+          : `/company/users/${id}/`;
 
 const tabOf = (pathname: string): CompanyTab =>
   pathname.startsWith('/company/users/')
@@ -29,9 +36,11 @@ const tabOf = (pathname: string): CompanyTab =>
       ? 'groups'
       : pathname.startsWith('/company/test/')
         ? 'test'
-        : 'infos';
+        : pathname.startsWith('/company/results/')
+          ? 'results'
+          : 'infos';
 
-/** The client page: tabs Courses, Users, Test and Informations. */
+/** The client page: tabs Courses, Users, Test, Results and Informations. */
 export const CompanyPage = () => {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
@@ -89,6 +98,12 @@ export const CompanyPage = () => {
       {tab === 'groups' && <CompanyGroups id={id} />}
       {tab === 'users' && <CompanyUsers id={id} />}
       {tab === 'test' && <CompanyTest id={id} />}
+      {tab === 'results' &&
+        (pathname.replace(/\/$/, '').endsWith('/mergedresults') ? (
+          <CompanyMergedResults id={id} />
+        ) : (
+          <CompanyResults id={id} />
+        ))}
       {tab === 'infos' && <CompanyInfos id={id} />}
     </Box>
   );

@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { courseRoutes, moduleRoutes } from './catalogue';
 import { companyRoutes } from './companies';
 import { companyPanelRoutes } from './company-panel';
+import { companyResultsRoutes } from './company-results';
 import { contentRoutes } from './contents';
 import { customerRoutes } from './customers';
 import { elearningDetailsRoutes } from './elearning-details';
@@ -54,6 +55,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   accessCodeRoutes,
   testAttemptRoutes,
   placementResultRoutes,
+  companyResultsRoutes,
   resourceRoutes,
   unitRoutes,
   trackerRoutes,

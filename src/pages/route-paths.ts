@@ -13,6 +13,8 @@ export const PAGE_PATHS = {
   companyGroups: '/company/groups/:id',
   companyTest: '/company/test/:id',
   companyTestReview: '/company/test/review/:userId',
+  companyResults: '/company/results/:id',
+  companyMergedResults: '/company/results/:id/mergedresults',
   groupCreate: '/company/groups/:id/create',
   groupEdit: '/company/groups/:id/edit',
   groupEditTab: '/company/groups/:id/edit/:tab',

@@ -34,6 +34,8 @@ const elements: Record<PageName, ReactElement> = {
   companyUsers: <LazyPage load={loadCompany} />,
   companyGroups: <LazyPage load={loadCompany} />,
   companyTest: <LazyPage load={loadCompany} />,
+  companyResults: <LazyPage load={loadCompany} />,
+  companyMergedResults: <LazyPage load={loadCompany} />,
   companyTestReview: (
     <LazyPage load={() => import('../../resources/placement-results/TestReview')} />
   ),

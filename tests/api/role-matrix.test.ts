@@ -262,6 +262,7 @@ describe('role matrix of every route', async () => {
     company: 'company',
     companyData: 'company',
     allGroups: 'company',
+    companyresults: 'company',
     student: 'student',
     user: 'student',
     customer: 'customer',

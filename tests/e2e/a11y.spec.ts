@@ -146,6 +146,11 @@ async function checkEveryScreen(page: Page, variant: Variant) {
       enqueue(...(await linksOf(page, 'main a[href^="/session/edit/"]')).slice(0, 1));
       enqueue(...(await linksOf(page, 'main a[href^="/session/appointment/"]')).slice(0, 1));
     }
+    // A client's merged results, which its Results tab links to (a button, not a tab).
+    if (patternOf(PAGE_PATHS.companyResults).test(path)) {
+      await page.locator('main a[href$="/mergedresults"]').first().waitFor();
+      enqueue(...(await linksOf(page, 'main a[href$="/mergedresults"]')).slice(0, 1));
+    }
     // The create forms a custom screen links to (a client's "Create a group").
     enqueue(...(await linksOf(page, 'main a[href$="/create"]')));
     // The search results' links, one per kind.

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { LEVELS } from '../rules/levels';
+
+/**
+ * A client's results (GET /companyresults/{id}, the /company/results/{id} tab and its merged table
+ * /company/results/{id}/mergedresults): per learner, the latest placement test, the middle and end
+ * tests of each of her groups of this client, and her e-learning over those groups.
+ */
+
+/** One test of a group (group_grades): the mean of its skill scores 0..10 and its level, e.g. "B1.4". */
+export const GroupTestResultSchema = z.object({
+  score: z.number(),
+  level: z.string(),
+  /** 0..6 (A0..C2) of the score. */
+  levelValue: z.int(),
+  /** The latest change of the test's grades. */
+  updatedAt: z.string(),
+});
+export type GroupTestResult = z.infer<typeof GroupTestResultSchema>;
+
+/** A group of the client the learner is in, with her middle and end test (null: not graded, or the group has no such test). */
+export const CompanyResultGroupSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  middle: GroupTestResultSchema.nullable(),
+  end: GroupTestResultSchema.nullable(),
+});
+export type CompanyResultGroup = z.infer<typeof CompanyResultGroupSchema>;
+
+/** The learner's latest placement test handed in for this client. */
+export const CompanyPlacementSchema = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  score: z.number().nullable(),
+  /** 0..6 (A0..C2); null while free-text answers wait for a mark and no score was given. */
+  level: z.int().nullable(),
+  finishedAt: z.string(),
+});
+
+/**
+ * E-learning over the distinct modules of her groups of this client: modules completed of those
+ * that have activities, the quiz average in percent (null without any score) and the connection
+ * time, each unit counted once even when two of her groups share it.
+ */
+export const CompanyElearningSchema = z.object({
+  completedModules: z.int(),
+  totalModules: z.int(),
+  quizAverage: z.number().nullable(),
+  seconds: z.int(),
+  hours: z.number(),
+});
+
+/** One learner's merged results. */
+export const CompanyResultRowSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  firstname: z.string(),
+  email: z.string(),
+  groups: z.array(CompanyResultGroupSchema),
+  placement: CompanyPlacementSchema.nullable(),
+  /** The end test of her groups graded last (groups[].end with the latest updatedAt); null when none. */
+  end: GroupTestResultSchema.extend({ groupId: z.uuid() }).nullable(),
+  elearning: CompanyElearningSchema,
+});
+export type CompanyResultRow = z.infer<typeof CompanyResultRowSchema>;
+
+/** Learners per level A0..C2 (index 0..6). */
+const LevelCounts = z.array(z.int()).length(LEVELS.length);
+
+/** GET /companyresults/{id}. */
+export const CompanyResultsSchema = z.object({
+  companyId: z.uuid(),
+  companyName: z.string(),
+  learners: z.array(CompanyResultRowSchema),
+  /** The chart: the learners, those with a placement level, those with an end test, and the level counts. */
+  summary: z.object({
+    learners: z.int(),
+    tested: z.int(),
+    endTested: z.int(),
+    placementLevels: LevelCounts,
+    endLevels: LevelCounts,
+  }),
+});
+export type CompanyResults = z.infer<typeof CompanyResultsSchema>;
+
+/** The merged results' xlsx columns (app.company_results_export.columns.*). */
+export const MERGED_EXPORT_COLUMNS = [
+  'name',
+  'firstname',
+  'email',
+  'groups',
+  'placementLevel',
+  'placementScore',
+  'placementAt',
+  'middleTests',
+  'endTests',
+  'endLevel',
+  'endScore',
+  'completedModules',
+  'totalModules',
+  'quizAverage',
+  'hours',
+] as const;
