@@ -8,7 +8,7 @@ import { companyPanelRoutes } from './company-panel';
 import { contentRoutes } from './contents';
 import { customerRoutes } from './customers';
 import { elearningDetailsRoutes } from './elearning-details';
-import { examListRoutes, examRoutes } from './exams';
+import { examListRoutes, examRoutes, examSubjectRoutes } from './exams';
 import { exportRoutes } from './exports';
 import { groupResultsRoutes } from './group-results';
 import { groupRoutes } from './groups';
@@ -47,6 +47,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   courseRoutes,
   contentRoutes,
   companyPanelRoutes,
+  examSubjectRoutes,
   examRoutes,
   examListRoutes,
   questionRoutes,
