@@ -11,6 +11,7 @@ import { codesApi } from './codes-api';
 import { codesUi } from './codes-ui';
 import { errors } from './errors';
 import { examRules } from './exam-rules';
+import { examSubjects } from './exam-subjects';
 import { examsUi } from './exams-ui';
 import { groupElearning } from './group-elearning';
 import { groupResults } from './group-results';
@@ -100,4 +101,5 @@ export const fragments: Fragment[] = [
   placementResultsUi,
   testReview,
   examsUi,
+  examSubjects,
 ];
