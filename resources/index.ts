@@ -6,6 +6,7 @@ import companies from './companies';
 import contents from './contents';
 import courses from './courses';
 import customers from './customers';
+import examSubjects from './exam-subjects';
 import exams from './exams';
 import groups from './groups';
 import learningResources from './learning-resources';
@@ -31,6 +32,7 @@ export const resources: ResourceProps[] = [
   customers,
   teachers,
   semesters,
+  examSubjects,
   modules,
   courses,
   contents,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { many, updatedAtField } from './fields';
+import { many, requiredText, updatedAtField } from './fields';
 import { ExamModalitySchema } from './semester';
+import { writableBody } from './writable-body';
 
 /** Exam types of spec section 9; "exam types 1 and 2" of section 5 are toeic and linguageneral. */
 export const EXAM_TYPES = ['toeic', 'linguageneral', 'linguabusiness'] as const;
@@ -13,14 +14,53 @@ export const EXAM_SEMESTER_MAX = 6;
 /** Status names of an exam session; null until the exam is held (spec: name null at creation). */
 export const EXAM_STATUSES = ['done', 'graded'] as const;
 
-/** A subject of the catalogue (GET /examsubject), by exam type and modality. */
+/**
+ * A subject of the catalogue (/examsubject), by exam type and modality; a 'Quiz automatisé'
+ * subject names the question pool its quiz draws from (domain/rules/exam-subject.ts).
+ */
 export const ExamSubjectSchema = z.object({
   _id: z.uuid(),
   name: z.string(),
   examType: z.enum(EXAM_TYPES),
   modality: ExamModalitySchema,
+  pool: z.uuid().nullable(),
+  /** Set: no longer offered to a new session; the sessions using it keep it. */
+  archivedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type ExamSubject = z.infer<typeof ExamSubjectSchema>;
+
+export const EXAM_SUBJECT_NAME_MAX = 200;
+
+/** POST /examsubject: the rules of domain/rules/exam-subject.ts run on it (400 on the field). */
+export const CreateExamSubjectSchema = writableBody(ExamSubjectSchema, {
+  name: requiredText(EXAM_SUBJECT_NAME_MAX),
+  examType: z.enum(EXAM_TYPES),
+  modality: ExamModalitySchema,
+  pool: z.uuid().nullable().default(null),
+});
+export type CreateExamSubject = z.output<typeof CreateExamSubjectSchema>;
+
+/** PUT /examsubject/{id}: the rules run on the subject as it will be; a stale updatedAt is a 409. */
+export const UpdateExamSubjectSchema = writableBody(ExamSubjectSchema, {
+  name: requiredText(EXAM_SUBJECT_NAME_MAX).optional(),
+  examType: z.enum(EXAM_TYPES).optional(),
+  modality: ExamModalitySchema.optional(),
+  pool: z.uuid().nullable().optional(),
+  updatedAt: updatedAtField.optional(),
+});
+export type UpdateExamSubject = z.output<typeof UpdateExamSubjectSchema>;
+
+/** The filters of GET /examsubject's list dialect: q (the name), id (getMany), examType, modality, pool, archived. */
+export const ExamSubjectFilterSchema = z.object({
+  q: z.string().max(200).optional(),
+  id: many(z.uuid()).optional(),
+  examType: many(z.enum(EXAM_TYPES)).optional(),
+  modality: many(ExamModalitySchema).optional(),
+  pool: many(z.uuid()).optional(),
+  archived: z.boolean().optional(),
+});
 
 const period = z.object({
   begin: z.iso.datetime({ offset: true }),

@@ -92,19 +92,22 @@ export function schoolYearOf(date: Date): { start: Date; end: Date } {
 }
 
 /**
- * The subjects a new session may take: those of the client's exam type and the modality; for
- * EXCLUDE_USED_TYPES, less the ones the client used this school year. No exam type: none.
+ * The subjects a new session may take: those of the client's exam type and the modality, not
+ * archived; for EXCLUDE_USED_TYPES, less the ones the client used this school year. No exam type: none.
  */
-export function availableSubjects(
-  subjects: readonly ExamSubject[],
+export function availableSubjects<
+  S extends Pick<ExamSubject, '_id' | 'examType' | 'modality'> & { archivedAt?: string | null },
+>(
+  subjects: readonly S[],
   used: readonly string[],
   examType: ExamType | null,
   modality: ExamModality,
-): ExamSubject[] {
+): S[] {
   if (!examType) return [];
   const excluded = EXCLUDE_USED_TYPES.includes(examType) ? new Set(used) : new Set<string>();
   return subjects.filter(
-    (s) => s.examType === examType && s.modality === modality && !excluded.has(s._id),
+    (s) =>
+      s.examType === examType && s.modality === modality && !s.archivedAt && !excluded.has(s._id),
   );
 }
 
@@ -115,8 +118,8 @@ export function availableSubjects(
  */
 export function subjectError(
   input: { modality: ExamModality | string | null | undefined; examSubject: string | null },
-  subjects: readonly ExamSubject[],
-  available: readonly ExamSubject[],
+  subjects: readonly Pick<ExamSubject, '_id'>[],
+  available: readonly Pick<ExamSubject, '_id'>[],
 ): string | undefined {
   if (!needsSubject(input.modality)) return undefined;
   if (subjects.length === 0) return NO_SUBJECTS;

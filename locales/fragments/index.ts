@@ -12,6 +12,7 @@ import { codesUi } from './codes-ui';
 import { companyResults } from './company-results';
 import { errors } from './errors';
 import { examRules } from './exam-rules';
+import { examSubjects } from './exam-subjects';
 import { examsUi } from './exams-ui';
 import { groupElearning } from './group-elearning';
 import { groupResults } from './group-results';
@@ -102,4 +103,5 @@ export const fragments: Fragment[] = [
   testReview,
   examsUi,
   companyResults,
+  examSubjects,
 ];

@@ -9,7 +9,7 @@ import { companyResultsRoutes } from './company-results';
 import { contentRoutes } from './contents';
 import { customerRoutes } from './customers';
 import { elearningDetailsRoutes } from './elearning-details';
-import { examListRoutes, examRoutes } from './exams';
+import { examListRoutes, examRoutes, examSubjectRoutes } from './exams';
 import { exportRoutes } from './exports';
 import { groupResultsRoutes } from './group-results';
 import { groupRoutes } from './groups';
@@ -48,6 +48,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   courseRoutes,
   contentRoutes,
   companyPanelRoutes,
+  examSubjectRoutes,
   examRoutes,
   examListRoutes,
   questionRoutes,

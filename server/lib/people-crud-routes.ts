@@ -27,13 +27,20 @@ export interface PeopleCrud<R, C extends z.ZodType, U extends z.ZodType> {
   tags: string[];
   access: { read: AreaAccess; write: AreaAccess };
   schemas: { record: z.ZodType<R>; create: C; update: U };
+  /** Query parameters of the base's list beside the dialect's range, sort and filter. */
+  listQuerystring?: z.ZodObject;
   service: {
     /**
      * `reader`: the signed-in staff member and the scope the route granted (a Teacher's 'own': the
      * records of her groups, server/lib/scope.ts). `archived` is true on the /archived path,
-     * undefined elsewhere (the filter then decides).
+     * undefined elsewhere (the filter then decides). `query`: the listQuerystring's parameters.
      */
-    conditions: (list: ParsedList, reader: Reader, archived: boolean | undefined) => Where;
+    conditions: (
+      list: ParsedList,
+      reader: Reader,
+      archived: boolean | undefined,
+      query: Record<string, unknown>,
+    ) => Where;
     rows: (db: Database, list: ParsedList, where: Where) => Promise<R[]>;
     count: (db: Database, where: Where) => Promise<number>;
     /** A record within the reader's scope, else 404. */
@@ -45,6 +52,8 @@ export interface PeopleCrud<R, C extends z.ZodType, U extends z.ZodType> {
   };
   summaries: {
     list: string;
+    /** The list's description, when its summary cannot say all. */
+    listDescription?: string;
     create: string;
     archived: string;
     get: string;
@@ -73,7 +82,9 @@ export function registerPeopleCrud<R, C extends z.ZodType, U extends z.ZodType>(
     record: schemas.record,
     list: {
       summary: summaries.list,
-      conditions: (parsed, reader) => service.conditions(parsed, reader, undefined),
+      ...(summaries.listDescription ? { description: summaries.listDescription } : {}),
+      querystring: crud.listQuerystring,
+      conditions: (parsed, reader, query) => service.conditions(parsed, reader, undefined, query),
       rows: service.rows,
       count: service.count,
     },
@@ -101,7 +112,9 @@ export function registerPeopleCrud<R, C extends z.ZodType, U extends z.ZodType>(
           url,
           { config: { access: access.read }, schema: listSchema(summaries.archived) },
           (request, reply) =>
-            list(request, reply, (parsed) => service.conditions(parsed, readerOf(request), true)),
+            list(request, reply, (parsed) =>
+              service.conditions(parsed, readerOf(request), true, {}),
+            ),
         );
       }
       crud.moreRoutes?.(list, listSchema);

@@ -249,6 +249,16 @@ describe(`demo data on an empty database (${postgresUrl ? 'PostgreSQL' : 'PGlite
       expect(draw.shortfalls).toEqual([]);
       expect(draw.questions).toHaveLength(pool.size);
     }
+    // The automatic quiz subjects draw from the quick level check; the others name no pool.
+    const subjects = (await asHelene('/api/examsubject')).json() as {
+      modality: string;
+      pool: string | null;
+    }[];
+    const quick = pools[1]._id;
+    expect(subjects.filter((s) => s.modality === 'Quiz automatisé').length).toBeGreaterThan(0);
+    for (const subject of subjects) {
+      expect(subject.pool).toBe(subject.modality === 'Quiz automatisé' ? quick : null);
+    }
     // Five codes to hand out, and one a group's learners used: their tests handed in and graded.
     const codes = await app.db.select().from(accessCodes);
     const open = codes.filter((c) => c.uses === 0);

@@ -304,6 +304,8 @@ describe('exams API', async () => {
       name: s.name,
       examType: s.examType,
       modality: s.modality,
+      createdAt: new Date(s.createdAt),
+      updatedAt: new Date(s.updatedAt),
     }));
     const theirs = and(
       eq(examSubjects.examType, 'linguageneral'),

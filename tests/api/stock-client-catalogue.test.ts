@@ -177,6 +177,22 @@ const PLANS: Record<string, Plan> = {
     change: (n) => ({ name: `Renamed pool ${n}` }),
     deletes: true,
   },
+  examSubjects: {
+    verbs: [...ALL],
+    sort: 'name',
+    q: (r) => String(r.name),
+    // Every other one an automatic quiz, which names a pool made above.
+    seed: (n, made) => ({
+      name: `Stock subject ${n}`,
+      examType: n % 2 ? 'toeic' : 'linguabusiness',
+      modality: n % 2 ? 'Quiz automatisé' : 'Sur la plateforme',
+      pool: n % 2 ? made.qpools[0].id : null,
+    }),
+    // No unique field: a subject as read is a valid new one.
+    fresh: (r) => ({ ...r }),
+    change: (n) => ({ name: `Renamed subject ${n}` }),
+    deletes: true,
+  },
   codes: {
     verbs: [...ALL],
     sort: 'validUntil',

@@ -93,6 +93,7 @@ export const SUBJECTS = {
     'resources',
     'questions',
     'qpools',
+    'examSubjects',
     'codes',
     'placementResults',
     'exams',

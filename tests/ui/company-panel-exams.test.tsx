@@ -33,6 +33,10 @@ const subject = (n: number, over: Partial<ExamSubject> = {}): ExamSubject => ({
   name: `TOEIC platform ${n}`,
   examType: 'toeic',
   modality: 'Sur la plateforme',
+  pool: null,
+  archivedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
   ...over,
 });
 

@@ -18,6 +18,12 @@ import {
   schoolYearOf,
   subjectError,
 } from '../../domain/rules/exam-session';
+import {
+  examSubjectErrors,
+  SUBJECT_MODALITY_NEEDS_NONE,
+  SUBJECT_POOL_NOT_ALLOWED,
+  SUBJECT_POOL_REQUIRED,
+} from '../../domain/rules/exam-subject';
 import { catalogues } from '../../locales';
 import { translate } from '../../locales/merge';
 
@@ -229,5 +235,30 @@ describe('messages', () => {
     expect(fr('catchup_failed')).toBe('Problème lors de l’ajout du rattrapage');
     expect(fr('update_failed')).toBe('Problème lors de la mise à jour');
     expect(fr('delete_failed')).toBe('Problème lors de la suppression');
+  });
+});
+
+describe('catalogue subjects', () => {
+  it('are not offered once archived', () => {
+    const base = { name: 'S', examType: 'toeic', modality: 'Sur la plateforme' } as const;
+    const kept = { ...base, _id: 'a', archivedAt: null };
+    const archived = { ...base, _id: 'b', archivedAt: '2026-01-01T00:00:00.000Z' };
+    expect(availableSubjects([kept, archived], [], 'toeic', 'Sur la plateforme')).toEqual([kept]);
+  });
+
+  it('name a pool for an automatic quiz, and only then; a modality taking no subject has none', () => {
+    expect(examSubjectErrors({ modality: 'Quiz automatisé', pool: null })).toEqual({
+      pool: SUBJECT_POOL_REQUIRED,
+    });
+    expect(examSubjectErrors({ modality: 'Quiz automatisé', pool: 'p' })).toEqual({});
+    expect(examSubjectErrors({ modality: 'Sur la plateforme', pool: 'p' })).toEqual({
+      pool: SUBJECT_POOL_NOT_ALLOWED,
+    });
+    expect(examSubjectErrors({ modality: 'Sur la plateforme', pool: null })).toEqual({});
+    for (const modality of NO_SUBJECT_MODALITIES) {
+      expect(examSubjectErrors({ modality, pool: null })).toEqual({
+        modality: SUBJECT_MODALITY_NEEDS_NONE,
+      });
+    }
   });
 });

@@ -28,6 +28,7 @@ describe('a resource declared once', () => {
       {
         'app.shell.menu.groups.elearning': [
           '/semesters',
+          '/examSubjects',
           '/modules',
           '/courses',
           '/units',

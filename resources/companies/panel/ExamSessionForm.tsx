@@ -149,11 +149,10 @@ export const ExamSessionForm = ({
       : [];
   const available =
     modality !== null ? availableSubjects(subjects, used, examType, modality as ExamModality) : [];
-  // The session's own subject stays offered to it (the API keeps it available too).
-  const offered =
-    session?.examSubject && !available.some((s) => s._id === session.examSubject?._id)
-      ? [...available, ...subjects.filter((s) => s._id === session.examSubject?._id)]
-      : available;
+  // The session's own subject stays offered to it, archived too (the API keeps it available as well).
+  const own = session?.examSubject;
+  const offered: { _id: string; name: string }[] =
+    own && !available.some((s) => s._id === own._id) ? [...available, own] : available;
 
   const values = {
     examBegin: iso(state.examBegin),

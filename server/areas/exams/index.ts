@@ -2,3 +2,4 @@
 export { examListRoutes } from './list-routes';
 export { examRoutes } from './routes';
 export { sessionsOfCompany } from './service';
+export { examSubjectRoutes } from './subject-routes';

@@ -3,30 +3,20 @@ import { z } from 'zod';
 import {
   EXAM_SEMESTER_MAX,
   EXAM_SEMESTER_MIN,
-  EXAM_TYPES,
   ExamSessionSchema,
-  ExamSubjectSchema,
   NewExamBodySchema,
   UpdateExamBodySchema,
 } from '../../../domain/entities/exam';
-import { ExamModalitySchema } from '../../../domain/entities/semester';
 import { EXAM_SEMESTER_INVALID } from '../../../domain/rules/exam-session';
 import { IdParams } from '../../lib/crud-routes';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
-import { createExam, deleteExam, listCompanyExams, listExamSubjects, updateExam } from './service';
+import { createExam, deleteExam, listCompanyExams, updateExam } from './service';
 
 const tags = ['exams'];
 /** A client's exam sessions: Super Administrator and Admin; a Teacher reads those of her groups' clients. */
 const READ = ['exams', 'read'] as const;
 const WRITE = ['exams', 'write'] as const;
-/** The subject catalogue is e-learning reference data, as the semester catalogue. */
-const CATALOGUE = ['elearning', 'read'] as const;
-
-const SubjectQuery = z.strictObject({
-  examType: z.enum(EXAM_TYPES).optional(),
-  modality: ExamModalitySchema.optional(),
-});
 
 const NewExamParams = z.object({
   companyId: z.uuid(),
@@ -37,22 +27,8 @@ const NewExamParams = z.object({
     .max(EXAM_SEMESTER_MAX, EXAM_SEMESTER_INVALID),
 });
 
-/** A client's exam sessions and the subject catalogue (spec section 7: /exam, /examsubject). */
+/** A client's exam sessions (spec section 7: /exam); the subject catalogue is in subject-routes.ts. */
 export const examRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/examsubject',
-    {
-      config: { access: CATALOGUE },
-      schema: {
-        tags,
-        summary: 'The exam subject catalogue, by exam type, modality and name',
-        querystring: SubjectQuery,
-        response: { 200: z.array(ExamSubjectSchema) },
-      },
-    },
-    (request) => listExamSubjects(app.db, request.query),
-  );
-
   app.get(
     '/exam/company/:id',
     {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import type {
   ExamSession,
   ExamSubject,
@@ -21,16 +21,9 @@ import { companies, companyPanels, examSessions, examSubjects } from '../../db/s
 import { badRequest, foundFirst, staleUpdate } from '../../lib/http-errors';
 import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
 import { unchangedSince } from '../../lib/stale-write';
+import { toExamSubject } from './subjects';
 
 type SessionRow = typeof examSessions.$inferSelect;
-type SubjectRow = typeof examSubjects.$inferSelect;
-
-const toSubject = (r: SubjectRow): ExamSubject => ({
-  _id: r.id,
-  name: r.name,
-  examType: r.examType as ExamSubject['examType'],
-  modality: r.modality as ExamSubject['modality'],
-});
 
 const toSession = (r: SessionRow, subjectName: string | null): ExamSession => ({
   _id: r.id,
@@ -54,27 +47,23 @@ const toSession = (r: SessionRow, subjectName: string | null): ExamSession => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-/** The subject catalogue, by exam type, modality and name; optionally of one type and modality. */
-export async function listExamSubjects(
+/** The subjects not archived of one exam type and modality, by name: those a new session may take. */
+async function offeredSubjects(
   db: Db,
-  filter: { examType?: ExamType; modality?: ExamModality } = {},
+  filter: { examType: ExamType; modality: ExamModality },
 ): Promise<ExamSubject[]> {
   const rows = await db
     .select()
     .from(examSubjects)
     .where(
       and(
-        filter.examType !== undefined ? eq(examSubjects.examType, filter.examType) : undefined,
-        filter.modality !== undefined ? eq(examSubjects.modality, filter.modality) : undefined,
+        eq(examSubjects.examType, filter.examType),
+        eq(examSubjects.modality, filter.modality),
+        isNull(examSubjects.archivedAt),
       ),
     )
-    .orderBy(
-      asc(examSubjects.examType),
-      asc(examSubjects.modality),
-      asc(examSubjects.name),
-      asc(examSubjects.id),
-    );
-  return rows.map(toSubject);
+    .orderBy(asc(examSubjects.name), asc(examSubjects.id));
+  return rows.map(toExamSubject);
 }
 
 /**
@@ -176,7 +165,7 @@ async function checkSubject(
 ): Promise<string | null> {
   if (!needsSubject(modality)) return null;
   const examType = await examTypeOf(db, companyId);
-  const subjects = examType ? await listExamSubjects(db, { examType, modality }) : [];
+  const subjects = examType ? await offeredSubjects(db, { examType, modality }) : [];
   const used = await usedSubjects(db, companyId, now, except);
   const available = availableSubjects(subjects, used, examType, modality);
   const key = subjectError({ modality, examSubject: subjectId }, subjects, available);

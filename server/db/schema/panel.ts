@@ -13,8 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AdminData, Criteria, ExamConcerned } from '../../../domain/entities/company-panel';
 import { semesters } from './catalogue';
-import { id, instant, reference, timestamps } from './columns';
+import { archivedAt, id, instant, listIndexes, reference, searchText, timestamps } from './columns';
 import { companies } from './people';
+import { questionPools } from './questions';
 
 /**
  * The company administration panel (spec section 7: /companyData): one row per client, created by
@@ -69,7 +70,11 @@ export const companySemesters = pgTable(
   ],
 );
 
-/** The exam subject catalogue (GET /examsubject), by exam type and modality. */
+/**
+ * The exam subject catalogue (/examsubject), by exam type and modality. A 'Quiz automatisé' subject
+ * names the question pool its quiz draws from: the API requires it on every write (a subject seeded
+ * before pools existed may lack one until edited); no other modality may name one (the check).
+ */
 export const examSubjects = pgTable(
   'exam_subjects',
   {
@@ -77,9 +82,20 @@ export const examSubjects = pgTable(
     name: text('name').notNull(),
     examType: text('exam_type').notNull(),
     modality: text('modality').notNull(),
+    poolId: uuid('pool_id').references(() => questionPools.id, { onDelete: 'restrict' }),
+    archivedAt: archivedAt(),
+    searchText: searchText('name'),
     ...timestamps,
   },
-  (t) => [index('exam_subjects_type_idx').on(t.examType, t.modality, t.name)],
+  (t) => [
+    check(
+      'exam_subjects_pool_check',
+      sql`${t.modality} = 'Quiz automatisé' or ${t.poolId} is null`,
+    ),
+    index('exam_subjects_type_idx').on(t.examType, t.modality, t.name),
+    index('exam_subjects_pool_idx').on(t.poolId),
+    ...listIndexes('exam_subjects', t),
+  ],
 );
 
 /** A client's exam session (spec section 3, "exam option"). */

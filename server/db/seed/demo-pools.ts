@@ -14,6 +14,7 @@ import {
   students,
   testAttempts,
 } from '../schema';
+import { giveQuizSubjectsPool } from './exam-subjects';
 import { englishLanguageId } from './reference';
 
 const AUTOMATIC = ['single', 'multiple', 'gap'] as const;
@@ -21,7 +22,8 @@ const AUTOMATIC = ['single', 'multiple', 'gap'] as const;
 /**
  * The demo pools over the English bank: a placement test (2 automatic questions per level from A1
  * to C1 for listening, reading, grammar and vocabulary: 40) and a quick level check (1 per level
- * from A0 to C2 for reading, grammar and vocabulary: 21). Once, into an empty table.
+ * from A0 to C2 for reading, grammar and vocabulary: 21), the pool of the automatic-quiz subjects.
+ * Once, into an empty table.
  */
 export async function seedDemoPools(db: Database) {
   const [{ n }] = await db.select({ n: count() }).from(questionPools);
@@ -63,6 +65,7 @@ export async function seedDemoPools(db: Database) {
       }),
     )
     .returning({ id: questionPools.id });
+  await giveQuizSubjectsPool(db, made[1].id);
   await seedDemoCodes(db, made[0].id);
 }
 

@@ -1,6 +1,8 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ExamType } from '../../../domain/entities/exam';
 import type { ExamModality } from '../../../domain/entities/programmes';
 import { NO_SUBJECT_MODALITIES } from '../../../domain/rules/exam-session';
+import { QUIZ_MODALITY } from '../../../domain/rules/exam-subject';
 import type { Database } from '../connect';
 import { examSubjects } from '../schema';
 
@@ -32,4 +34,15 @@ export const EXAM_SUBJECTS = (Object.keys(TITLES) as ExamType[]).flatMap((examTy
 export async function seedExamSubjects(db: Database) {
   const [any] = await db.select({ id: examSubjects.id }).from(examSubjects).limit(1);
   if (!any) await db.insert(examSubjects).values(EXAM_SUBJECTS);
+}
+
+/**
+ * The demo's pool for the 'Quiz automatisé' subjects that name none yet (a fresh install seeds its
+ * subjects before any pool exists; outside the demo, staff choose each subject's pool).
+ */
+export async function giveQuizSubjectsPool(db: Database, poolId: string) {
+  await db
+    .update(examSubjects)
+    .set({ poolId, updatedAt: new Date() })
+    .where(and(eq(examSubjects.modality, QUIZ_MODALITY), isNull(examSubjects.poolId)));
 }
