@@ -25,6 +25,8 @@ import { t, useCompanyResults } from './CompanyResults';
 
 /** Cells a phone leaves out: the learner, her placement and end test fit. */
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
+/** The e-mail only on a wide screen: beside every other column it pushes the table past a laptop's width. */
+const WIDEST = { display: { xs: 'none', xl: 'table-cell' } } as const;
 
 /** One line per group that has the test; the group's name only when the learner has several. */
 const GroupTests = ({ groups, pick }: { groups: CompanyResultGroup[]; pick: 'middle' | 'end' }) => {
@@ -132,7 +134,7 @@ export const CompanyMergedResults = ({ id }: { id: string }) => {
           <TableHead>
             <TableRow>
               <TableCell>{translate(t('learner'))}</TableCell>
-              <TableCell sx={WIDE}>{translate(t('email'))}</TableCell>
+              <TableCell sx={WIDEST}>{translate(t('email'))}</TableCell>
               <TableCell sx={WIDE}>{translate(t('groups'))}</TableCell>
               <TableCell>{translate(t('placement'))}</TableCell>
               <TableCell sx={WIDE}>{translate(t('middle'))}</TableCell>
@@ -148,7 +150,7 @@ export const CompanyMergedResults = ({ id }: { id: string }) => {
                 <TableCell component="th" scope="row">
                   <Link to={`/student/${l._id}`}>{personName(l)}</Link>
                 </TableCell>
-                <TableCell sx={WIDE}>{l.email}</TableCell>
+                <TableCell sx={WIDEST}>{l.email}</TableCell>
                 <TableCell sx={WIDE}>
                   {l.groups.length === 0
                     ? dash

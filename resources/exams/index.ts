@@ -56,7 +56,7 @@ export const examFields: FieldDefinition[] = [
     sortable: false,
   },
   { source: 'examBegin', type: 'datetime', views: ['list', 'show'] },
-  { source: 'examEnd', type: 'datetime', views: ['list', 'show'] },
+  { source: 'examEnd', type: 'datetime', views: ['show'] },
   {
     source: 'catchUp.begin',
     type: 'datetime',
@@ -67,7 +67,7 @@ export const examFields: FieldDefinition[] = [
     source: 'catchUp.end',
     type: 'datetime',
     labelKey: 'resources.exams.fields.catchUpEnd',
-    views: ['list', 'show'],
+    views: ['show'],
     sortable: false,
   },
   {
