@@ -1,6 +1,7 @@
 import type { CreateParams, DataProvider, RaRecord } from 'react-admin';
 import type { CompanyTestLearner, PlacementReview } from '../domain/entities/placement-result';
 import type { PoolDraw } from '../domain/entities/question-pool';
+import { namedDownload } from './download';
 import type { HttpOptions, HttpResult } from './http';
 import { basePath, recordPath } from './routes';
 
@@ -20,6 +21,8 @@ export interface ExamMethods {
   reviewTest(id: string): Promise<PlacementReview>;
   /** PUT /placementresult/{id}/mark/{index}: a trainer's mark (0..1) of a free-text answer. */
   markAnswer(id: string, index: number, mark: number, updatedAt: string): Promise<PlacementReview>;
+  /** POST /convert/pdf {kind: 'placementResult', id}: a test's result sheet. */
+  resultSheet(id: string): Promise<Blob>;
 }
 
 export const withExams = <P extends DataProvider>(provider: P, request: Request) =>
@@ -51,6 +54,14 @@ export const withExams = <P extends DataProvider>(provider: P, request: Request)
         `${recordPath('placementResults', id)}/review`,
       );
       return data;
+    },
+    async resultSheet(id) {
+      const result = await request<Blob>('/convert/pdf', {
+        method: 'POST',
+        body: { kind: 'placementResult', id },
+        as: 'blob',
+      });
+      return namedDownload(result);
     },
     async markAnswer(id, index, mark, updatedAt) {
       const { data } = await request<PlacementReview>(

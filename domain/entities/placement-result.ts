@@ -102,3 +102,12 @@ export const CompanyTestLearnerSchema = z.object({
     .nullable(),
 });
 export type CompanyTestLearner = z.infer<typeof CompanyTestLearnerSchema>;
+
+/**
+ * POST /convert/pdf: the document the browser asks for, named by what it prints (never HTML):
+ * for now a test's result sheet.
+ */
+export const ConvertPdfBodySchema = z.strictObject({
+  kind: z.literal('placementResult'),
+  id: z.uuid(),
+});

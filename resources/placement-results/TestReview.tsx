@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import {
   Alert,
   Box,
@@ -36,6 +37,7 @@ import type { PlacementReview, ReviewItem } from '../../domain/entities/placemen
 import { normalizeGap, TRAINER_MARKS } from '../../domain/rules/grading';
 import { levelLabel } from '../../domain/rules/levels';
 import { personName } from '../../domain/rules/person-name';
+import { DownloadButton } from '../../src/components/DownloadButton';
 import { PageLoading } from '../../src/components/LazyPage';
 import { Prompt } from '../../src/components/QuestionPrompt';
 import { StaleRecordAlert } from '../../src/save/StaleRecordAlert';
@@ -330,9 +332,22 @@ export const TestReviewPage = () => {
             <>
               <Card sx={{ mb: 2 }}>
                 <CardContent>
-                  <Typography variant="h6" component="h3">
-                    {data.title}
-                  </Typography>
+                  <Stack
+                    direction={{ xs: 'column', sm: 'row' }}
+                    spacing={1}
+                    sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+                  >
+                    <Typography variant="h6" component="h3">
+                      {data.title}
+                    </Typography>
+                    <DownloadButton
+                      size="small"
+                      label={t('pdf')}
+                      fetch={() => dataProvider.resultSheet(data._id)}
+                      fileName="test-result.pdf"
+                      icon={<PictureAsPdfIcon />}
+                    />
+                  </Stack>
                   <Typography>
                     {data.finishedAt
                       ? translate(t('summary'), {

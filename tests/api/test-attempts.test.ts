@@ -15,6 +15,7 @@ import {
   testAttempts,
 } from '../../server/db/schema';
 import { build } from './helpers';
+import { pdfText } from './pdf-text';
 
 type View = {
   _id: string;
@@ -449,6 +450,31 @@ describe('a test taken with an access code (public)', async () => {
       ).statusCode,
     ).toBe(404);
 
+    // The result sheet the review prints (POST /convert/pdf), in the reader's language.
+    const sheet = await injectAs('teacher', {
+      method: 'POST',
+      url: '/api/convert/pdf',
+      headers: { 'accept-language': 'fr' },
+      payload: { kind: 'placementResult', id: attempt._id },
+    });
+    expect(sheet.statusCode, sheet.body).toBe(200);
+    expect(sheet.headers['content-type']).toMatch(/application\/pdf/);
+    const text = pdfText(sheet.rawPayload);
+    expect(text).toContain('Résultat du test');
+    expect(text).toContain('DURAND Léa');
+    expect(text).toContain('Nurses B1');
+    expect(text).toContain('Par compétence');
+    expect(text).toMatch(/4,4 \/ 10/);
+    expect(
+      (
+        await injectAs('admin', {
+          method: 'POST',
+          url: '/api/convert/pdf',
+          payload: { kind: 'html', html: '<p>x</p>' },
+        })
+      ).statusCode,
+    ).toBe(400);
+
     // Another group's test: the Teacher neither reads nor marks it.
     const other = await codeOf();
     const theirs = (
@@ -457,6 +483,15 @@ describe('a test taken with an access code (public)', async () => {
     await finish(theirs._id, theirs.token);
     expect(
       (await injectAs('teacher', { url: `/api/placementresult/${theirs._id}/review` })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await injectAs('teacher', {
+          method: 'POST',
+          url: '/api/convert/pdf',
+          payload: { kind: 'placementResult', id: theirs._id },
+        })
+      ).statusCode,
     ).toBe(404);
     const theirFree = theirs.questions.findIndex((q) => q.type === 'free');
     expect(

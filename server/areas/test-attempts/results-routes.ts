@@ -2,14 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CompanyTestLearnerSchema,
+  ConvertPdfBodySchema,
   MarkAnswerBodySchema,
   MarkAnswerParams,
   PlacementResultSchema,
   PlacementReviewSchema,
 } from '../../../domain/entities/placement-result';
 import { areaAccess, IdParams, registerCrud } from '../../lib/crud-routes';
+import { attachment, sendFile } from '../../lib/downloads';
+import { langOf } from '../../lib/i18n';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
+import { resultSheetPdf } from './result-sheet';
 import { placementResults, resultConditions } from './results';
 import { companyTests, markFreeText, reviewResult } from './review';
 
@@ -82,6 +86,30 @@ export const placementResultRoutes: FastifyPluginAsyncZod = async (app) => {
             request.body,
             readerOf(request),
           ),
+      );
+      app.post(
+        '/convert/pdf',
+        {
+          config: { access: access.read },
+          schema: {
+            tags,
+            summary: 'A PDF the browser asks for: a test’s result sheet',
+            description:
+              'Body {kind: "placementResult", id}: the test’s result sheet, built on the server from the attempt (no HTML is taken): the learner, client and group, score and level, the share right per skill and each question’s mark, in the language of Accept-Language. A Teacher prints the tests of her groups (404 for another).',
+            body: ConvertPdfBodySchema,
+            produces: ['application/pdf'],
+            response: { 404: ErrorSchema },
+          },
+        },
+        async (request, reply) => {
+          const { pdf, fileBase } = await resultSheetPdf(
+            app.db,
+            request.body.id,
+            readerOf(request),
+            langOf(request.headers['accept-language']),
+          );
+          return sendFile(reply, 'application/pdf', attachment(fileBase, 'pdf'), pdf);
+        },
       );
       for (const url of ['/student/test/company/:id', '/student/test/company/:id/']) {
         app.get(
