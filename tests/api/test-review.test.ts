@@ -109,14 +109,12 @@ describe('tests taken, as staff review, mark and print them; module tests; time 
     const [row] = await app.db.select().from(testAttempts).where(eq(testAttempts.id, attempt._id));
     expect(row).toMatchObject({ score: 4.4, level: 2, pending: 0 });
 
-    await app.db
-      .insert(students)
-      .values({
-        name: 'Roux',
-        firstname: 'Ben',
-        email: 'ben.roux@example.com',
-        companyId: client.id,
-      });
+    await app.db.insert(students).values({
+      name: 'Roux',
+      firstname: 'Ben',
+      email: 'ben.roux@example.com',
+      companyId: client.id,
+    });
     // The client's Test tab: its learners, each with the latest test handed in.
     const tab = await injectAs('admin', { url: `/api/student/test/company/${client.id}/` });
     expect(tab.statusCode, tab.body).toBe(200);
