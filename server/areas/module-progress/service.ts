@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { NOT_MEMBER } from '../../../domain/entities/group-results';
@@ -26,6 +26,7 @@ import { languages, modules, moduleTests, students } from '../../db/schema';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { t } from '../../lib/i18n';
 import type { ParsedList } from '../../lib/list-query';
+import { hashToken } from '../../lib/tokens';
 import { testLink } from '../access-codes';
 
 type Row = Record<string, unknown>;
@@ -319,8 +320,6 @@ export async function userProgress(
   return { moduleId, ownerId, preview, ...summarizeModule(units), seconds, lastActivityAt: last };
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
 /**
  * POST /module/test/{id}: a module_tests row with a random 128-bit code (only its SHA-256 kept),
  * and the mail with the link, in the learner's language when known, else the sender's.
@@ -393,7 +392,7 @@ export async function sendModuleTest(
       studentId: student.id,
       groupId,
       email: student.email,
-      codeHash: sha256(code),
+      codeHash: hashToken(code),
       sentBy: sender.id,
       expiresAt,
     })

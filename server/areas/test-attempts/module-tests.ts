@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   type StartedAttempt,
@@ -12,6 +11,7 @@ import { moduleTestRules, poolSize } from '../../../domain/rules/question-draw';
 import type { Database, Tx } from '../../db/connect';
 import { groups, languages, modules, moduleTests, questions, students } from '../../db/schema';
 import { HttpError } from '../../lib/http-errors';
+import { hashToken } from '../../lib/tokens';
 import type { NewAttempt } from './service';
 
 /**
@@ -21,8 +21,7 @@ import type { NewAttempt } from './service';
  */
 export const isModuleTestCode = (typed: string) => /^[0-9a-f]{32}$/i.test(typed.trim());
 
-const hashOf = (typed: string) =>
-  createHash('sha256').update(typed.trim().toLowerCase()).digest('hex');
+const hashOf = (typed: string) => hashToken(typed.trim().toLowerCase());
 
 /** The module test of a code, or why it opens nothing: unknown (404), taken or expired (410). */
 async function openModuleTest(db: Database | Tx, typed: string, now = new Date()) {
