@@ -5,7 +5,6 @@ import {
   Box,
   Button,
   Card,
-  CardContent,
   Chip,
   Stack,
   Table,
@@ -18,7 +17,6 @@ import {
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useDataProvider, useLocale, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
@@ -26,6 +24,7 @@ import type { CompanyTestLearner } from '../../domain/entities/placement-result'
 import { LEVELS, levelLabel } from '../../domain/rules/levels';
 import { personName } from '../../domain/rules/person-name';
 import { QueryState } from '../groups/QueryState';
+import { LevelCountsCard } from './LevelCountsCard';
 
 const t = (key: string) => `app.test_review.${key}`;
 
@@ -36,71 +35,30 @@ export const testReviewPath = (studentId: string) => `/company/test/review/${stu
 const filtered = (resource: string, companyId: string) =>
   `/${resource}?filter=${encodeURIComponent(JSON.stringify({ company: companyId }))}`;
 
-/**
- * The levels the latest tests found, per level (A0..C2): a bar chart that is a picture of the
- * table beside it (its summary is its label; the table carries the same counts as text).
- */
+/** The levels the latest tests found: the learners at each level (A0..C2). */
 const LevelChart = ({ learners }: { learners: CompanyTestLearner[] }) => {
   const translate = useTranslate();
   const theme = useTheme();
   const levels = learners.flatMap((l) => (l.last?.level != null ? [l.last.level] : []));
-  const counts = LEVELS.map((label, level) => ({
-    label,
-    count: levels.filter((l) => l === level).length,
-  }));
-  const summary = translate(t('chart_desc'), {
-    tested: levels.length,
-    learners: learners.length,
-  });
   return (
-    <Card component="section" aria-labelledby="test-levels" sx={{ mb: 3 }}>
-      <CardContent>
-        <Typography id="test-levels" variant="h6" component="h3" gutterBottom>
-          {translate(t('chart_title'))}
-        </Typography>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {summary}
-        </Typography>
-        {levels.length > 0 && (
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
-            <Box role="img" aria-label={summary} sx={{ width: '100%', maxWidth: 560 }}>
-              <BarChart
-                height={220}
-                dataset={counts}
-                xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
-                yAxis={[{ tickMinStep: 1, width: 36 }]}
-                series={[
-                  {
-                    dataKey: 'count',
-                    label: translate(t('learners_col')),
-                    color: theme.palette.primary.main,
-                  },
-                ]}
-                hideLegend
-              />
-            </Box>
-            <Table size="small" aria-labelledby="test-levels" sx={{ maxWidth: 240 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate(t('level_col'))}</TableCell>
-                  <TableCell align="right">{translate(t('learners_col'))}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {counts.map((c) => (
-                  <TableRow key={c.label}>
-                    <TableCell component="th" scope="row">
-                      {c.label}
-                    </TableCell>
-                    <TableCell align="right">{c.count}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Stack>
-        )}
-      </CardContent>
-    </Card>
+    <LevelCountsCard
+      id="test-levels"
+      title={translate(t('chart_title'))}
+      description={translate(t('chart_desc'), {
+        tested: levels.length,
+        learners: learners.length,
+      })}
+      levelLabel={translate(t('level_col'))}
+      series={[
+        {
+          key: 'count',
+          label: translate(t('learners_col')),
+          color: theme.palette.primary.main,
+          counts: LEVELS.map((_, level) => levels.filter((l) => l === level).length),
+        },
+      ]}
+      hasData={levels.length > 0}
+    />
   );
 };
 
