@@ -26,6 +26,18 @@ export const GapSchema = z.object({ answers: z.array(z.string()) });
 export type Gap = z.infer<typeof GapSchema>;
 
 /**
+ * A question's audio or image file as the server stores it: its key in the file store (never sent to
+ * a browser), its kind, type, name and size in bytes.
+ */
+export interface QuestionMedia {
+  key: string;
+  kind: 'audio' | 'image';
+  contentType: string;
+  name: string;
+  size: number;
+}
+
+/**
  * A question of the bank (/question): its type, skill, level (0..6 = A0..C2) and language, the
  * prompt as sanitised HTML, the choices (single, multiple) or gaps (gap) with their answer key, the
  * grading notes (free) and a version that grows when the content changes.

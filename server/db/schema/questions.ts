@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { QUESTION_SKILLS, QUESTION_TYPES } from '../../../domain/entities/question-constants';
+import type { QuestionMedia } from '../../../domain/entities/question';
 import type { PoolRule } from '../../../domain/entities/question-pool';
 import { archivedAt, id, listIndexes, reference, searchText, timestamps } from './columns';
 import { languages } from './reference';
@@ -31,6 +32,12 @@ export const questions = pgTable(
       .default([]),
     gaps: jsonb('gaps').$type<{ answers: string[] }[]>().notNull().default([]),
     guide: text('guide'),
+    /**
+     * An optional audio or image file shown with the prompt, in the file store under `key` (one file
+     * per question: replacing it replaces the key). The test page reads it through a URL signed for
+     * the attempt.
+     */
+    media: jsonb('media').$type<QuestionMedia>(),
     version: integer('version').notNull().default(1),
     archivedAt: archivedAt(),
     searchText: searchText('prompt_text'),

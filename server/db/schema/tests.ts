@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   smallint,
   text,
@@ -13,7 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Answer } from '../../../domain/entities/test-attempt';
 import { id, instant, listIndexes, reference, searchText, timestamps } from './columns';
+import { staff } from './auth';
 import { groups } from './groups';
+import { examSessions } from './panel';
 import { companies, students } from './people';
 import { questionPools } from './questions';
 
@@ -27,6 +30,17 @@ export const accessCodes = pgTable(
     id: id(),
     code: text('code').notNull(),
     poolId: reference('pool_id', () => questionPools.id, 'restrict'),
+    /**
+     * An automatic quiz's exam session ('Quiz automatisé'): the code opens that session's quiz, drawn
+     * from the pool with quizLevel and quizCount (GET /exam/quizmaker) instead of the pool's rules.
+     */
+    examSessionId: uuid('exam_session_id').references(() => examSessions.id, {
+      onDelete: 'cascade',
+    }),
+    /** A0..C2 as 0..6: the level of an exam quiz's questions. */
+    quizLevel: smallint('quiz_level'),
+    /** Questions per skill of an exam quiz. */
+    quizCount: smallint('quiz_count'),
     companyId: reference('company_id', () => companies.id, 'cascade'),
     groupId: uuid('group_id').references(() => groups.id, { onDelete: 'set null' }),
     validFrom: instant('valid_from').notNull(),
@@ -41,6 +55,11 @@ export const accessCodes = pgTable(
     index('access_codes_pool_idx').on(t.poolId),
     index('access_codes_company_idx').on(t.companyId, t.id),
     check('access_codes_uses_check', sql`${t.uses} between 0 and ${t.maxUses}`),
+    check(
+      'access_codes_quiz_check',
+      sql`(${t.examSessionId} is null and ${t.quizLevel} is null and ${t.quizCount} is null) or (${t.examSessionId} is not null and ${t.quizLevel} between 0 and 6 and ${t.quizCount} between 1 and 50)`,
+    ),
+    index('access_codes_exam_idx').on(t.examSessionId),
     ...listIndexes('access_codes', t),
   ],
 );
@@ -70,6 +89,10 @@ export const testAttempts = pgTable(
     companyId: reference('company_id', () => companies.id, 'cascade'),
     groupId: uuid('group_id').references(() => groups.id, { onDelete: 'set null' }),
     studentId: uuid('student_id').references(() => students.id, { onDelete: 'set null' }),
+    /** The exam session of an automatic quiz: handing it in writes the learner's exam results. */
+    examSessionId: uuid('exam_session_id').references(() => examSessions.id, {
+      onDelete: 'set null',
+    }),
     title: text('title').notNull(),
     lastName: text('last_name').notNull(),
     firstName: text('first_name').notNull(),
@@ -90,5 +113,37 @@ export const testAttempts = pgTable(
     index('test_attempts_company_idx').on(t.companyId, t.createdAt),
     index('test_attempts_student_idx').on(t.studentId),
     index('test_attempts_code_idx').on(t.codeId),
+    index('test_attempts_exam_idx').on(t.examSessionId),
+    // The job that hands in attempts whose time ran out reads the open ones by deadline.
+    index('test_attempts_deadline_idx')
+      .on(t.deadline)
+      .where(sql`${t.finishedAt} is null and ${t.deadline} is not null`),
+  ],
+);
+
+/**
+ * An exam session's results (/examresult): per learner and skill a score out of 10 and a level
+ * (0..6). Staff enter them for the modalities a person marks; an automatic quiz writes them when the
+ * learner hands it in (attemptId). A learner's overall result is the mean of her skills.
+ */
+export const examResults = pgTable(
+  'exam_results',
+  {
+    examSessionId: reference('exam_session_id', () => examSessions.id, 'cascade'),
+    studentId: reference('student_id', () => students.id, 'cascade'),
+    /** QUESTION_SKILLS: the grading skills and vocabulary. */
+    skill: text('skill').notNull(),
+    score: real('score').notNull(),
+    level: smallint('level').notNull(),
+    attemptId: uuid('attempt_id').references(() => testAttempts.id, { onDelete: 'set null' }),
+    gradedBy: uuid('graded_by').references(() => staff.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.examSessionId, t.studentId, t.skill] }),
+    index('exam_results_student_idx').on(t.studentId),
+    index('exam_results_attempt_idx').on(t.attemptId),
+    check('exam_results_score_check', sql`${t.score} between 0 and 10`),
+    check('exam_results_level_check', sql`${t.level} between 0 and 6`),
   ],
 );
