@@ -37,7 +37,7 @@ import { addNotifications } from '../notifications';
 import { drawPool, toPool } from '../question-pools';
 import { isModuleTestCode, moduleTestOpening, startModuleTest } from './module-tests';
 
-type AttemptRow = typeof testAttempts.$inferSelect;
+export type AttemptRow = typeof testAttempts.$inferSelect;
 const unknownCode = () => new HttpError(404, TEST_CODE_UNKNOWN);
 const closed = (key: string) => new HttpError(410, key);
 
@@ -280,30 +280,36 @@ async function studentFor(tx: Tx, row: AttemptRow, level: number | null) {
 }
 
 /**
- * POST /attempt/{id}/finish: the choice and gap-fill answers marked, the score and its level kept,
- * the learner matched to a student by e-mail or created in the code's client, staff notified.
- * Once only: a finished attempt is a 409.
+ * Hands an attempt in (its row read under lock, not yet finished): the choice and gap-fill answers
+ * marked, the score and its level kept, the learner matched to a student by e-mail or created in the
+ * code's client, staff notified. Every hand-in goes through here: the learner's, and the job's for an
+ * attempt whose time ran out.
  */
+export async function handIn(tx: Tx, row: AttemptRow, now = new Date()) {
+  const grade = gradeAttempt(row.questions, row.answers);
+  const studentId = await studentFor(tx, row, grade.level);
+  const [done] = await tx
+    .update(testAttempts)
+    .set({
+      marks: grade.marks,
+      score: grade.score,
+      level: grade.level,
+      pending: grade.pending,
+      studentId,
+      finishedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(testAttempts.id, row.id))
+    .returning();
+  await addNotifications(tx, [{ content: { kind: 'placement_results', params: { count: 1 } } }]);
+  return done;
+}
+
+/** POST /attempt/{id}/finish: the learner hands her attempt in (handIn). Once only: a finished attempt is a 409. */
 export async function finishAttempt(db: Database, id: string, token: string | undefined) {
   return db.transaction(async (tx) => {
     const row = await attemptOf(tx, id, token, true);
     if (row.finishedAt) throw conflict(TEST_ATTEMPT_FINISHED);
-    const grade = gradeAttempt(row.questions, row.answers);
-    const studentId = await studentFor(tx, row, grade.level);
-    const [done] = await tx
-      .update(testAttempts)
-      .set({
-        marks: grade.marks,
-        score: grade.score,
-        level: grade.level,
-        pending: grade.pending,
-        studentId,
-        finishedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(testAttempts.id, id))
-      .returning();
-    await addNotifications(tx, [{ content: { kind: 'placement_results', params: { count: 1 } } }]);
-    return viewOf(done);
+    return viewOf(await handIn(tx, row));
   });
 }
