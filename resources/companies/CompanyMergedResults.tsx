@@ -14,12 +14,13 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Link, useDataProvider, useLocale, useTranslate } from 'react-admin';
+import { Link, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { CompanyResultGroup, CompanyResultRow } from '../../domain/entities/company-results';
 import { levelLabel } from '../../domain/rules/levels';
 import { personName } from '../../domain/rules/person-name';
 import { DownloadButton } from '../../src/components/DownloadButton';
+import { useFigures } from '../../src/components/use-figures';
 import { QueryState } from '../groups/QueryState';
 import { t, useCompanyResults } from './CompanyResults';
 
@@ -52,11 +53,9 @@ const GroupTests = ({ groups, pick }: { groups: CompanyResultGroup[]; pick: 'mid
  */
 export const CompanyMergedResults = ({ id }: { id: string }) => {
   const translate = useTranslate();
-  const locale = useLocale();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, error, isPending } = useCompanyResults(id);
-  const n = (value: number) =>
-    new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  const n = useFigures().figure;
   const dash = translate(t('none'));
   const header = (
     <Stack spacing={1} sx={{ mb: 2 }}>

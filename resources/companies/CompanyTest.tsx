@@ -18,11 +18,12 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useDataProvider, useLocale, useTranslate } from 'react-admin';
+import { Link, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { CompanyTestLearner } from '../../domain/entities/placement-result';
 import { LEVELS, levelLabel } from '../../domain/rules/levels';
 import { personName } from '../../domain/rules/person-name';
+import { useFigures } from '../../src/components/use-figures';
 import { QueryState } from '../groups/QueryState';
 import { LevelCountsCard } from './LevelCountsCard';
 
@@ -72,20 +73,13 @@ const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
  */
 export const CompanyTest = ({ id }: { id: string }) => {
   const translate = useTranslate();
-  const locale = useLocale();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, error, isPending } = useQuery({
     queryKey: ['companyTests', id],
     queryFn: () => dataProvider.companyTests(id),
   });
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
-  const score = (value: number | null) =>
-    value === null
-      ? translate(t('none'))
-      : new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  const { figure, dateTime: when } = useFigures();
+  const score = (value: number | null) => (value === null ? translate(t('none')) : figure(value));
   const links = (
     <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
       <Button

@@ -22,15 +22,14 @@ import {
   ResourceContextProvider,
   Title,
   useGetOne,
-  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import { formatDateTime } from '../../domain/rules/dates';
 import { personName } from '../../domain/rules/person-name';
 import { ArchiveButton, RestoreButton } from '../../src/components/ArchiveButtons';
 import { ArchivedNotice } from '../../src/components/ArchivedNotice';
 import { LanguageField } from '../../src/components/LanguageReference';
+import { useFigures } from '../../src/components/use-figures';
 import { CloneAction, levelName } from '../../src/meta';
 import { DownloadPdfButton } from './DownloadPdfButton';
 
@@ -66,15 +65,10 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => {
   );
 };
 
-const useDateTime = () => {
-  const [locale] = useLocaleState();
-  return (value: unknown) => formatDateTime(value, locale);
-};
-
 const StudentDetails = ({ student }: { student: RaRecord }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const formatDate = useDateTime();
+  const formatDate = useFigures().dateTime;
   const fullName = personName(student);
   const level = levelName(student.level);
   return (

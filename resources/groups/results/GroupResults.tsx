@@ -21,23 +21,17 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useDataProvider, useLocale, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { GroupResultsMethods } from '../../../dataProvider/group-results';
 import type { GroupResults as Results } from '../../../domain/entities/group-results';
 import { personName } from '../../../domain/rules/person-name';
 import { DownloadButton } from '../../../src/components/DownloadButton';
 import { PageLoading } from '../../../src/components/LazyPage';
+import { useFigures } from '../../../src/components/use-figures';
 import type { GroupTabProps } from '../group-tabs';
 import { QueryState } from '../QueryState';
 
 type Provider = ReturnType<typeof useDataProvider> & GroupResultsMethods;
-
-/** A figure as the reader writes numbers (0.5 in English, 0,5 in French and German). */
-const useFigure = () => {
-  const locale = useLocale();
-  return (value: number) =>
-    new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
-};
 
 /** A download button of the course plan (PDF, Word) or the group's data (JSON). */
 const PlanButton = ({
@@ -94,7 +88,7 @@ const BAR_COLORS = { programme: 'primary', quiz: 'secondary' } as const;
  */
 const GroupChart = ({ data }: { data: Results }) => {
   const translate = useTranslate();
-  const n = useFigure();
+  const n = useFigures().figure;
   const t = (key: string, args?: Record<string, unknown>) =>
     translate(`app.group_results.results.${key}`, args);
   const dash = t('none');
@@ -206,7 +200,7 @@ export const GroupResults = ({ groupId }: GroupTabProps) => {
   const t = (key: string, args?: Record<string, unknown>) =>
     translate(`app.group_results.results.${key}`, args);
   const dataProvider = useDataProvider<Provider>();
-  const n = useFigure();
+  const n = useFigures().figure;
   const { data, error, isPending } = useQuery({
     queryKey: ['groupResults', groupId],
     queryFn: () => dataProvider.groupResults(groupId),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { QUESTION_SKILLS, QUESTION_TYPES } from '../../../domain/entities/question-constants';
 import type { QuestionMedia } from '../../../domain/entities/question';
+import { QUESTION_SKILLS, QUESTION_TYPES } from '../../../domain/entities/question-constants';
 import type { PoolRule } from '../../../domain/entities/question-pool';
 import { archivedAt, id, listIndexes, reference, searchText, timestamps } from './columns';
 import { languages } from './reference';

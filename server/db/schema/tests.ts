@@ -13,8 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Answer } from '../../../domain/entities/test-attempt';
-import { id, instant, listIndexes, reference, searchText, timestamps } from './columns';
 import { staff } from './auth';
+import { id, instant, listIndexes, reference, searchText, timestamps } from './columns';
 import { groups } from './groups';
 import { examSessions } from './panel';
 import { companies, students } from './people';
