@@ -18,6 +18,12 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const QUESTION_SKILLS = [...GRADE_SKILLS, 'vocabulary'] as const;
 export type QuestionSkill = (typeof QUESTION_SKILLS)[number];
 
+/** A skill's message key: the grading skills keep the names the group results give them; vocabulary has its own. */
+export const skillMessage = (skill: string) =>
+  (GRADE_SKILLS as readonly string[]).includes(skill)
+    ? `app.group_results.skills.${skill}`
+    : `app.question_ui.skills.${skill}`;
+
 /** The prompt: sanitised HTML (rich text), its length before sanitising. */
 export const QUESTION_PROMPT_MAX = 20_000;
 export const QUESTION_CHOICES_MIN = 2;

@@ -1,8 +1,8 @@
-import { GRADE_SKILLS } from '../../domain/entities/grade-skills';
 import {
   QUESTION_SKILLS,
   QUESTION_TYPES,
   type QuestionType,
+  skillMessage,
 } from '../../domain/entities/question-constants';
 import type { Choice } from '../../src/meta';
 
@@ -11,14 +11,9 @@ export const TYPE_CHOICES: Choice[] = QUESTION_TYPES.map((type) => ({
   name: `app.question_ui.types.${type}`,
 }));
 
-const isGradeSkill = (skill: string) => (GRADE_SKILLS as readonly string[]).includes(skill);
-
-/** The grading skills keep the names the group results give them; vocabulary has its own. */
 export const SKILL_CHOICES: Choice[] = QUESTION_SKILLS.map((skill) => ({
   id: skill,
-  name: isGradeSkill(skill)
-    ? `app.group_results.skills.${skill}`
-    : `app.question_ui.skills.${skill}`,
+  name: skillMessage(skill),
 }));
 
 /** The message key of a choice of TYPE_CHOICES or SKILL_CHOICES, or the id itself when none has it. */

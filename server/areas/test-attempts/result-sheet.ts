@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { skillMessage } from '../../../domain/entities/question-constants';
 import { formatDateTime } from '../../../domain/rules/dates';
 import { levelLabel, levelOfScore } from '../../../domain/rules/levels';
 import type { Lang } from '../../../locales/merge';
@@ -33,11 +34,7 @@ export async function resultSheetPdf(
     t(lang, `app.test_review.sheet.${key}`, params);
   const figure = (n: number) => new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(n);
   const percent = (n: number) => new Intl.NumberFormat(lang, { style: 'percent' }).format(n);
-  const skill = (s: string) =>
-    t(
-      lang,
-      s === 'vocabulary' ? 'app.question_ui.skills.vocabulary' : `app.group_results.skills.${s}`,
-    );
+  const skill = (s: string) => t(lang, skillMessage(s));
   const name = `${review.lastName.toUpperCase()} ${review.firstName}`;
   const dash = '–';
 
