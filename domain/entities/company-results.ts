@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { LEVELS } from '../rules/levels';
+import { GRADE_SKILLS } from './grade-skills';
+
+const GradeSkillSchema = z.enum(GRADE_SKILLS);
 
 /**
  * A client's results (GET /companyresults/{id}, the /company/results/{id} tab and its merged table
@@ -79,6 +82,19 @@ export const CompanyResultsSchema = z.object({
     endTested: z.int(),
     placementLevels: LevelCounts,
     endLevels: LevelCounts,
+    /**
+     * The learners with both a placement level and an end test: how many ended above, at or below
+     * the level their placement test found.
+     */
+    progress: z.object({ compared: z.int(), up: z.int(), same: z.int(), down: z.int() }),
+    /** Per grading skill, the mean score 0..10 of the middle and of the end tests (null: none graded). */
+    skills: z.array(
+      z.object({
+        skill: GradeSkillSchema,
+        middle: z.number().nullable(),
+        end: z.number().nullable(),
+      }),
+    ),
   }),
 });
 export type CompanyResults = z.infer<typeof CompanyResultsSchema>;

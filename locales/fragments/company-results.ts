@@ -17,6 +17,13 @@ export const companyResults: Fragment = {
         placement_series: 'Latest placement test',
         end_series: 'End test',
         level: 'Level',
+        progress:
+          'Learners with both: %{compared}. At the end test, above their placement level: %{up}; at it: %{same}; below it: %{down}.',
+        skills_title: 'Scores per skill',
+        skills_desc:
+          'The mean score out of 10 of each skill in the middle tests and in the end tests of the client’s groups.',
+        skills_none: 'No middle or end test of the client’s groups is graded yet.',
+        skill: 'Skill',
         merged: 'Merged results',
         merged_intro:
           'One row per learner: her latest placement test, the middle and end tests of each of her groups, and her e-learning over those groups.',
@@ -75,6 +82,13 @@ export const companyResults: Fragment = {
         placement_series: 'Dernier test de positionnement',
         end_series: 'Test final',
         level: 'Niveau',
+        progress:
+          'Apprenants ayant les deux : %{compared}. Au test final, au-dessus de leur niveau de positionnement : %{up} ; au même niveau : %{same} ; en dessous : %{down}.',
+        skills_title: 'Notes par compétence',
+        skills_desc:
+          'La note moyenne sur 10 de chaque compétence aux tests intermédiaires et aux tests finaux des groupes du client.',
+        skills_none: 'Aucun test intermédiaire ni final des groupes du client n’est encore noté.',
+        skill: 'Compétence',
         merged: 'Résultats fusionnés',
         merged_intro:
           'Une ligne par apprenant : son dernier test de positionnement, les tests intermédiaire et final de chacun de ses groupes, et son e-learning dans ces groupes.',
@@ -133,6 +147,13 @@ export const companyResults: Fragment = {
         placement_series: 'Letzter Einstufungstest',
         end_series: 'Abschlusstest',
         level: 'Niveau',
+        progress:
+          'Lernende mit beidem: %{compared}. Im Abschlusstest über ihrem Einstufungsniveau: %{up}; gleich: %{same}; darunter: %{down}.',
+        skills_title: 'Noten pro Fertigkeit',
+        skills_desc:
+          'Die Durchschnittsnote von 10 jeder Fertigkeit in den Zwischen- und Abschlusstests der Gruppen des Kunden.',
+        skills_none: 'Noch kein Zwischen- oder Abschlusstest der Gruppen des Kunden ist benotet.',
+        skill: 'Fertigkeit',
         merged: 'Zusammengeführte Ergebnisse',
         merged_intro:
           'Eine Zeile je Lernende(n): der letzte Einstufungstest, Zwischen- und Abschlusstest jeder Gruppe und das E-Learning in diesen Gruppen.',

@@ -7,6 +7,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { CompanyResults as Results } from '../../domain/entities/company-results';
 import { QueryState } from '../groups/QueryState';
 import { LevelCountsCard } from './LevelCountsCard';
+import { SkillScoresCard } from './SkillScoresCard';
 
 export const t = (key: string) => `app.company_results.${key}`;
 
@@ -35,11 +36,16 @@ const LevelsChart = ({ data }: { data: Results }) => {
     <LevelCountsCard
       id="company-results-chart"
       title={translate(t('chart_title'))}
-      description={translate(t('chart_desc'), {
-        learners: summary.learners,
-        tested: summary.tested,
-        ended: summary.endTested,
-      })}
+      description={[
+        translate(t('chart_desc'), {
+          learners: summary.learners,
+          tested: summary.tested,
+          ended: summary.endTested,
+        }),
+        summary.progress.compared > 0 ? translate(t('progress'), summary.progress) : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       levelLabel={translate(t('level'))}
       series={[
         {
@@ -82,7 +88,10 @@ export const CompanyResults = ({ id }: { id: string }) => {
       ) : data.learners.length === 0 ? (
         <Alert severity="info">{translate(t('no_learners'))}</Alert>
       ) : (
-        <LevelsChart data={data} />
+        <>
+          <LevelsChart data={data} />
+          <SkillScoresCard skills={data.summary.skills} />
+        </>
       )}
     </Box>
   );

@@ -164,6 +164,16 @@ describe("a client's results and merged results", async () => {
       endTested: 2,
       placementLevels: [0, 0, 0, 1, 0, 0, 0],
       endLevels: [0, 1, 0, 0, 1, 0, 0],
+      // Zoe: placed B1, ended B2; the outsider has no placement level.
+      progress: { compared: 1, up: 1, same: 0, down: 0 },
+      // The end grade of a group without an end test is left out: (7 + 3) / 2 for reading.
+      skills: [
+        { skill: 'listening', middle: 6, end: null },
+        { skill: 'reading', middle: 5, end: 5 },
+        { skill: 'speaking', middle: null, end: null },
+        { skill: 'writing', middle: null, end: null },
+        { skill: 'grammar', middle: null, end: null },
+      ],
     });
   });
 
@@ -178,6 +188,11 @@ describe("a client's results and merged results", async () => {
     expect(zoe.placement).toMatchObject({ level: 3 });
     expect(zoe.elearning).toMatchObject({ completedModules: 1, totalModules: 2, quizAverage: 70 });
     expect(res.json().summary).toMatchObject({ learners: 2, tested: 1, endTested: 0 });
+    // Only her group's grades make the skill means.
+    expect(res.json().summary.skills.slice(0, 2)).toEqual([
+      { skill: 'listening', middle: 6, end: null },
+      { skill: 'reading', middle: 5, end: null },
+    ]);
     // A client with none of her groups, and an unknown client, are not found.
     const [elsewhere] = await db
       .insert(companies)

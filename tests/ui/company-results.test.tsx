@@ -61,6 +61,14 @@ const results: CompanyResults = {
     endTested: 1,
     placementLevels: [0, 0, 0, 1, 0, 0, 0],
     endLevels: [0, 0, 0, 0, 1, 0, 0],
+    progress: { compared: 1, up: 1, same: 0, down: 0 },
+    skills: [
+      { skill: 'listening', middle: 6, end: 6.5 },
+      { skill: 'reading', middle: 5.5, end: null },
+      { skill: 'speaking', middle: null, end: null },
+      { skill: 'writing', middle: null, end: null },
+      { skill: 'grammar', middle: null, end: null },
+    ],
   },
 };
 
@@ -80,7 +88,7 @@ describe("a client's results", () => {
   it('charts placement against end-test levels with a table of the counts, and links the merged results', async () => {
     renderWith({ companyResults: vi.fn(async () => results) }, <ResultsTab id="c1" />);
     const summary =
-      '2 learners: 1 with a placement level, 1 with an end test. Bars: the learners at each level, by their latest placement test and by their latest end test.';
+      '2 learners: 1 with a placement level, 1 with an end test. Bars: the learners at each level, by their latest placement test and by their latest end test. Learners with both: 1. At the end test, above their placement level: 1; at it: 0; below it: 0.';
     expect(await screen.findByRole('img', { name: summary })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Placement level vs end-test level' });
     const b1 = within(table).getByRole('rowheader', { name: 'B1' }).closest('tr') as HTMLElement;
@@ -95,6 +103,20 @@ describe("a client's results", () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['0', '1']);
+    // Scores per skill: the chart's table, a dash where no test is graded.
+    const skills = screen.getByRole('table', { name: 'Scores per skill' });
+    const listening = within(skills).getByRole('rowheader', { name: 'Listening' }).closest('tr');
+    expect(
+      within(listening as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['6', '6.5']);
+    const reading = within(skills).getByRole('rowheader', { name: 'Reading' }).closest('tr');
+    expect(
+      within(reading as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['5.5', '–']);
     expect(screen.getByRole('link', { name: 'Merged results' }).getAttribute('href')).toMatch(
       /\/company\/results\/c1\/mergedresults$/,
     );

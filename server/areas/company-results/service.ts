@@ -5,6 +5,7 @@ import type {
   CompanyResults,
   GroupTestResult,
 } from '../../../domain/entities/company-results';
+import { GRADE_SKILLS } from '../../../domain/entities/grade-skills';
 import { hoursOfSeconds } from '../../../domain/rules/group-results';
 import { LEVELS, levelOfScore } from '../../../domain/rules/levels';
 import type { Database } from '../../db/connect';
@@ -83,6 +84,43 @@ function groupRows(db: Runner, companyId: string, reader: Reader) {
       where gs.group_id in (select id from cg)
       order by lower(g.name), g.id`,
   );
+}
+
+/** The mean score of each skill over the middle and over the end tests graded in the client's groups. */
+function skillRows(db: Runner, companyId: string, reader: Reader) {
+  return rowsOf(
+    db,
+    sql`
+      select gg.test, gg.skill, round(avg(gg.score)::numeric, 1)::float8 as score
+      from group_grades gg
+      join groups g on g.id = gg.group_id
+      where gg.group_id in (${clientGroups(companyId, reader)})
+        and ((gg.test = 'middle' and g.middle_test) or (gg.test = 'end' and g.end_test))
+      group by gg.test, gg.skill`,
+  );
+}
+
+/** Per grading skill, its mean middle-test and end-test score (null when none is graded). */
+const skillMeans = (rows: Row[]) =>
+  GRADE_SKILLS.map((skill) => {
+    const mean = (test: string) =>
+      numOrNull(rows.find((r) => r.skill === skill && r.test === test)?.score);
+    return { skill, middle: mean('middle'), end: mean('end') };
+  });
+
+/** Of the learners with a placement level and an end test, those who ended above, at or below it. */
+function progressOf(rows: CompanyResultRow[]) {
+  const pairs = rows.flatMap((r) =>
+    r.placement?.level !== null && r.placement?.level !== undefined && r.end
+      ? [r.end.levelValue - r.placement.level]
+      : [],
+  );
+  return {
+    compared: pairs.length,
+    up: pairs.filter((d) => d > 0).length,
+    same: pairs.filter((d) => d === 0).length,
+    down: pairs.filter((d) => d < 0).length,
+  };
 }
 
 /**
@@ -200,7 +238,7 @@ const levelCounts = (levels: (number | null | undefined)[]) =>
 /**
  * GET /companyresults/{id}: the client's learners, each with her latest placement test, her groups
  * of the client with their middle and end tests, and her e-learning over those groups; with the
- * chart's counts. Four statements whatever the number of learners. A Teacher reads a client of her
+ * charts' figures. Five statements whatever the number of learners. A Teacher reads a client of her
  * groups, the learners of her groups, and only her groups' grades and e-learning (404 otherwise).
  */
 export async function companyResults(
@@ -214,10 +252,11 @@ export async function companyResults(
         where c.id = ${companyId} and ${all(ownCompanies(reader, sql.raw('c.id')))}`,
   );
   found(company);
-  const [learners, groups, elearning] = await Promise.all([
+  const [learners, groups, elearning, skills] = await Promise.all([
     learnerRows(db, companyId, reader),
     groupRows(db, companyId, reader),
     elearningRows(db, companyId, reader),
+    skillRows(db, companyId, reader),
   ]);
   const groupsOf = groupsByLearner(groups);
   const elearningOf = new Map(elearning.map((r) => [str(r.student_id), r]));
@@ -265,6 +304,8 @@ export async function companyResults(
       endTested: endLevels.filter((l) => l !== undefined).length,
       placementLevels: levelCounts(placementLevels),
       endLevels: levelCounts(endLevels),
+      progress: progressOf(rows),
+      skills: skillMeans(skills),
     },
   };
 }
