@@ -9,6 +9,7 @@ import { GRADE_SKILLS } from '../../../domain/entities/grade-skills';
 import { hoursOfSeconds } from '../../../domain/rules/group-results';
 import { LEVELS, levelOfScore } from '../../../domain/rules/levels';
 import type { Database } from '../../db/connect';
+import { clientLearnerIds } from '../../lib/client-learners';
 import { found } from '../../lib/http-errors';
 import {
   instantOrNull,
@@ -28,27 +29,14 @@ const clientGroups = (companyId: string, reader: Reader) =>
   sql`select g.id from groups g where g.company_id = ${companyId} and ${all(ownGroups(reader, sql.raw('g.id')))}`;
 
 /**
- * The client's learners: its students who are not archived, and anyone with a result for it (a
- * placement test handed in, a grade in one of its groups), or still in one of its groups; a Teacher
- * reads the learners of her groups. Each with her latest placement test for this client.
+ * The client's learners (clientLearnerIds); a Teacher reads the learners of her groups. Each with
+ * her latest placement test for this client.
  */
 function learnerRows(db: Runner, companyId: string, reader: Reader) {
   return rowsOf(
     db,
     sql`
-      with cg as (select g.id from groups g where g.company_id = ${companyId}),
-      learners as (
-        select s.id from students s where s.company_id = ${companyId} and s.archived_at is null
-        union
-        select ta.student_id from test_attempts ta
-          where ta.company_id = ${companyId} and ta.finished_at is not null and ta.student_id is not null
-        union
-        select gs.student_id from group_students gs
-          join students s on s.id = gs.student_id
-          where gs.group_id in (select id from cg) and s.archived_at is null
-        union
-        select gg.student_id from group_grades gg where gg.group_id in (select id from cg)
-      )
+      with learners as (${clientLearnerIds(companyId)})
       select s.id, s.name, s.firstname, s.email,
         last.id as last_id, last.title as last_title, last.score as last_score,
         last.level as last_level, last.finished_at as last_finished

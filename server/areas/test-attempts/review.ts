@@ -9,6 +9,7 @@ import {
 import { withTrainerMark } from '../../../domain/rules/grading';
 import type { Database } from '../../db/connect';
 import { companies, questions, students, testAttempts } from '../../db/schema';
+import { clientLearnerIds } from '../../lib/client-learners';
 import { badRequest, conflict, found, staleUpdate } from '../../lib/http-errors';
 import { instantOrNull, num, numOrNull, rowsOf, str, strOrNull } from '../../lib/raw-rows';
 import { ownCompanies, ownGroups, ownStudents, type Reader } from '../../lib/scope';
@@ -100,8 +101,7 @@ export async function markFreeText(
 }
 
 /**
- * GET /student/test/company/{id}/: the client's Test tab. Its learners (not archived), and anyone
- * who handed in a test for it, by name, each with the number of tests handed in for this client
+ * GET /student/test/company/{id}/: the client's Test tab. Its learners (clientLearnerIds), by name, each with the number of tests handed in for this client
  * and the latest one. A Teacher reads a client of her groups, and the learners of her groups.
  */
 export async function companyTests(
@@ -133,12 +133,7 @@ export async function companyTests(
           from ${testAttempts} where ${handedIn}
           order by ${testAttempts.finishedAt} desc, ${testAttempts.id} desc limit 1
         ) last on true
-        where ${students.id} in (
-            select ${students.id} from ${students}
-              where ${students.companyId} = ${companyId} and ${students.archivedAt} is null
-            union
-            select ${testAttempts.studentId} from ${testAttempts}
-              where ${testAttempts.companyId} = ${companyId} and ${testAttempts.finishedAt} is not null)
+        where ${students.id} in (${clientLearnerIds(companyId)})
           and ${ownStudents(reader, students.id) ?? sql`true`}
         order by ${students.sortName}, ${students.id}`,
   );
