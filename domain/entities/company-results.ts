@@ -53,6 +53,19 @@ export const CompanyElearningSchema = z.object({
   hours: z.number(),
 });
 
+/**
+ * The learner's latest exam result for this client (exam_results): the session, its subject and
+ * date, and the mean of her skills' scores with its level.
+ */
+export const CompanyExamSchema = z.object({
+  _id: z.uuid(),
+  subject: z.string().nullable(),
+  examBegin: z.string(),
+  score: z.number(),
+  level: z.string(),
+  levelValue: z.int(),
+});
+
 /** One learner's merged results. */
 export const CompanyResultRowSchema = z.object({
   _id: z.uuid(),
@@ -63,6 +76,7 @@ export const CompanyResultRowSchema = z.object({
   placement: CompanyPlacementSchema.nullable(),
   /** The end test of her groups graded last (groups[].end with the latest updatedAt); null when none. */
   end: GroupTestResultSchema.extend({ groupId: z.uuid() }).nullable(),
+  exam: CompanyExamSchema.nullable(),
   elearning: CompanyElearningSchema,
 });
 export type CompanyResultRow = z.infer<typeof CompanyResultRowSchema>;
@@ -112,6 +126,9 @@ export const MERGED_EXPORT_COLUMNS = [
   'endTests',
   'endLevel',
   'endScore',
+  'examLevel',
+  'examScore',
+  'examAt',
   'completedModules',
   'totalModules',
   'quizAverage',

@@ -55,7 +55,7 @@ export const CompanyMergedResults = ({ id }: { id: string }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data, error, isPending } = useCompanyResults(id);
-  const n = useFigures().figure;
+  const { figure: n, dateTime } = useFigures();
   const dash = translate(t('none'));
   const header = (
     <Stack spacing={1} sx={{ mb: 2 }}>
@@ -138,6 +138,7 @@ export const CompanyMergedResults = ({ id }: { id: string }) => {
               <TableCell>{translate(t('placement'))}</TableCell>
               <TableCell sx={WIDE}>{translate(t('middle'))}</TableCell>
               <TableCell>{translate(t('end'))}</TableCell>
+              <TableCell sx={WIDE}>{translate(t('exam'))}</TableCell>
               <TableCell sx={WIDE}>{translate(t('modules'))}</TableCell>
               <TableCell sx={WIDE}>{translate(t('quiz'))}</TableCell>
               <TableCell sx={WIDE}>{translate(t('hours_col'))}</TableCell>
@@ -165,6 +166,18 @@ export const CompanyMergedResults = ({ id }: { id: string }) => {
                 </TableCell>
                 <TableCell>
                   <GroupTests groups={l.groups} pick="end" />
+                </TableCell>
+                <TableCell sx={WIDE}>
+                  {l.exam ? (
+                    <>
+                      {l.exam.level}
+                      <Typography variant="caption" display="block">
+                        {`${n(l.exam.score)} / 10 · ${dateTime(l.exam.examBegin)}`}
+                      </Typography>
+                    </>
+                  ) : (
+                    dash
+                  )}
                 </TableCell>
                 <TableCell sx={WIDE}>
                   {translate(t('of'), {

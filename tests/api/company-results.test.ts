@@ -4,6 +4,8 @@ import {
   companies,
   courseModules,
   courses,
+  examResults,
+  examSessions,
   groupCourses,
   groupGrades,
   groupStudents,
@@ -26,6 +28,7 @@ type Row = {
   groups: { _id: string; name: string; middle: unknown; end: unknown }[];
   placement: { level: number | null; score: number | null } | null;
   end: { level: string; score: number; groupId: string } | null;
+  exam: unknown;
   elearning: {
     completedModules: number;
     totalModules: number;
@@ -87,6 +90,33 @@ describe("a client's results and merged results", async () => {
     { groupId: f.other.id, studentId: f.outsider.id, test: 'end', skill: 'reading', score: 3 },
   ]);
 
+  // Exam sessions: Zoe's latest is the June one, (6 + 7) / 2 = 6.5; the March one is older.
+  const session = (examBegin: string) => ({
+    companyId: f.company.id,
+    semester: 3,
+    modality: 'Sur table',
+    examBegin: new Date(examBegin),
+    examEnd: new Date(examBegin),
+  });
+  const [march, june] = await db
+    .insert(examSessions)
+    .values([session('2026-03-10T09:00:00Z'), session('2026-06-10T09:00:00Z')])
+    .returning();
+  const result = (examSessionId: string, skill: string, score: number) => ({
+    examSessionId,
+    studentId: f.zoe.id,
+    skill,
+    score,
+    level: 3,
+  });
+  await db
+    .insert(examResults)
+    .values([
+      result(march.id, 'reading', 2),
+      result(june.id, 'reading', 6),
+      result(june.id, 'listening', 7),
+    ]);
+
   // Placement tests: Zoe's latest handed in is B1; Adam's is not handed in yet.
   const attempt = (studentId: string, level: number | null, finishedAt: Date | null) => ({
     companyId: f.company.id,
@@ -147,8 +177,17 @@ describe("a client's results and merged results", async () => {
       seconds: 12_600,
       hours: 3.5,
     });
+    expect(zoe.exam).toEqual({
+      _id: june.id,
+      subject: null,
+      examBegin: '2026-06-10T09:00:00.000Z',
+      score: 6.5,
+      level: 'B1.7',
+      levelValue: 3,
+    });
     expect(adam.placement).toBeNull();
     expect(adam.end).toBeNull();
+    expect(adam.exam).toBeNull();
     expect(adam.elearning).toMatchObject({ completedModules: 0, totalModules: 2, quizAverage: 30 });
     // The outsider's trackers are in a unit of none of her groups' modules.
     expect(outsider.elearning).toMatchObject({
@@ -237,6 +276,9 @@ describe("a client's results and merged results", async () => {
       'Tests finaux',
       'Niveau du dernier test final',
       'Score du dernier test final /10',
+      'Niveau du dernier examen',
+      'Note du dernier examen /10',
+      'Dernier examen le',
       'Modules terminés',
       'Modules',
       'Moyenne des quiz (%)',
@@ -251,6 +293,8 @@ describe("a client's results and merged results", async () => {
       'Tests intermédiaires': 'Infirmières B1 – été: B1.2 (5.5)',
       'Tests finaux': 'Other group: B2.0 (7)',
       'Niveau du dernier test final': 'B2.0',
+      'Niveau du dernier examen': 'B1.7',
+      'Note du dernier examen /10': 6.5,
       'Modules terminés': 2,
       Modules: 3,
       'Moyenne des quiz (%)': 80,

@@ -36,6 +36,14 @@ const results: CompanyResults = {
       ],
       placement: { _id: 'p1', title: 'Placement', score: 5.5, level: 3, finishedAt: stamp },
       end: { score: 7, level: 'B2.0', levelValue: 4, updatedAt: stamp, groupId: 'g2' },
+      exam: {
+        _id: 'x1',
+        subject: 'Written exam',
+        examBegin: stamp,
+        score: 6.5,
+        level: 'B1.7',
+        levelValue: 3,
+      },
       elearning: {
         completedModules: 2,
         totalModules: 3,
@@ -52,6 +60,7 @@ const results: CompanyResults = {
       groups: [],
       placement: null,
       end: null,
+      exam: null,
       elearning: { completedModules: 0, totalModules: 0, quizAverage: null, seconds: 0, hours: 0 },
     },
   ],
@@ -137,6 +146,8 @@ describe("a client's results", () => {
     expect(cells.getByText('B1')).toBeInTheDocument();
     expect(cells.getByText('Nurses: B1.2')).toBeInTheDocument();
     expect(cells.getByText('Doctors: B2.0')).toBeInTheDocument();
+    expect(cells.getByText('B1.7')).toBeInTheDocument();
+    expect(cells.getByText(/^6\.5 \/ 10 · /)).toBeInTheDocument();
     expect(cells.getByText('2 / 3')).toBeInTheDocument();
     expect(cells.getByText('80 %')).toBeInTheDocument();
     expect(cells.getByText('3.5 h')).toBeInTheDocument();

@@ -42,7 +42,7 @@ export const companyResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A client's merged results as an xlsx file, one row per learner",
         description:
-          'The rows of GET /companyresults/{id} as one sheet, headers and file name in the language of Accept-Language: name, first name, e-mail, groups, placement level, score and date, each group’s middle and end test (one line per group), the latest end test’s level and score, modules completed and in all, quiz average (%), hours. Same access as GET /companyresults/{id}.',
+          'The rows of GET /companyresults/{id} as one sheet, headers and file name in the language of Accept-Language: name, first name, e-mail, groups, placement level, score and date, each group’s middle and end test (one line per group), the latest end test’s level and score, the latest exam result’s level, score (mean of its skills) and date, modules completed and in all, quiz average (%), hours. Same access as GET /companyresults/{id}.',
         params: IdParams,
         produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
         response: { 404: ErrorSchema },

@@ -74,6 +74,24 @@ function groupRows(db: Runner, companyId: string, reader: Reader) {
   );
 }
 
+/**
+ * Each learner's latest exam session of the client holding her results, with the mean of her
+ * skills' scores there (a Teacher: the learners she reads, as for the other rows).
+ */
+function examRows(db: Runner, companyId: string) {
+  return rowsOf(
+    db,
+    sql`
+      select distinct on (er.student_id) er.student_id, es.id, es.exam_begin, sub.name as subject,
+        round(avg(er.score) over (partition by er.student_id, es.id)::numeric, 1)::float8 as score
+      from exam_results er
+      join exam_sessions es on es.id = er.exam_session_id
+      left join exam_subjects sub on sub.id = es.exam_subject_id
+      where es.company_id = ${companyId}
+      order by er.student_id, es.exam_begin desc, es.id desc`,
+  );
+}
+
 /** The mean score of each skill over the middle and over the end tests graded in the client's groups. */
 function skillRows(db: Runner, companyId: string, reader: Reader) {
   return rowsOf(
@@ -188,6 +206,19 @@ const testResult = (score: unknown, updatedAt: unknown): GroupTestResult | null 
   };
 };
 
+const examResult = (r: Row): CompanyResultRow['exam'] => {
+  const score = num(r.score);
+  const level = levelOfScore(score);
+  return {
+    _id: str(r.id),
+    subject: r.subject === null || r.subject === undefined ? null : str(r.subject),
+    examBegin: instantOrNull(r.exam_begin) ?? '',
+    score,
+    level: level.display,
+    levelValue: level.level,
+  };
+};
+
 /** The groups of each learner, in the groups' order, with the tests each group has. */
 function groupsByLearner(rows: Row[]) {
   const byLearner = new Map<string, Map<string, CompanyResultGroup>>();
@@ -226,7 +257,7 @@ const levelCounts = (levels: (number | null | undefined)[]) =>
 /**
  * GET /companyresults/{id}: the client's learners, each with her latest placement test, her groups
  * of the client with their middle and end tests, and her e-learning over those groups; with the
- * charts' figures. Five statements whatever the number of learners. A Teacher reads a client of her
+ * charts' figures. Six statements whatever the number of learners. A Teacher reads a client of her
  * groups, the learners of her groups, and only her groups' grades and e-learning (404 otherwise).
  */
 export async function companyResults(
@@ -240,18 +271,21 @@ export async function companyResults(
         where c.id = ${companyId} and ${all(ownCompanies(reader, sql.raw('c.id')))}`,
   );
   found(company);
-  const [learners, groups, elearning, skills] = await Promise.all([
+  const [learners, groups, elearning, skills, exams] = await Promise.all([
     learnerRows(db, companyId, reader),
     groupRows(db, companyId, reader),
     elearningRows(db, companyId, reader),
     skillRows(db, companyId, reader),
+    examRows(db, companyId),
   ]);
+  const examOf = new Map(exams.map((r) => [str(r.student_id), r]));
   const groupsOf = groupsByLearner(groups);
   const elearningOf = new Map(elearning.map((r) => [str(r.student_id), r]));
   const rows: CompanyResultRow[] = learners.map((r) => {
     const id = str(r.id);
     const learnerGroups = [...(groupsOf.get(id)?.values() ?? [])];
     const e = elearningOf.get(id);
+    const x = examOf.get(id);
     const scored = num(e?.scored);
     const seconds = num(e?.seconds);
     return {
@@ -271,6 +305,7 @@ export async function companyResults(
               finishedAt: instantOrNull(r.last_finished) ?? '',
             },
       end: latestEnd(learnerGroups),
+      exam: x ? examResult(x) : null,
       elearning: {
         completedModules: num(e?.modules_done),
         totalModules: num(e?.total_modules),
