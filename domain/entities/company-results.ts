@@ -65,6 +65,7 @@ export const CompanyExamSchema = z.object({
   level: z.string(),
   levelValue: z.int(),
 });
+export type CompanyExam = z.infer<typeof CompanyExamSchema>;
 
 /** One learner's merged results. */
 export const CompanyResultRowSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRAINER_MARKS } from '../rules/grading';
+import { CompanyExamSchema } from './company-results';
 import { many } from './fields';
 
 /**
@@ -100,6 +101,8 @@ export const CompanyTestLearnerSchema = z.object({
       finishedAt: z.string(),
     })
     .nullable(),
+  /** Her latest exam result for the client. */
+  exam: CompanyExamSchema.nullable(),
 });
 export type CompanyTestLearner = z.infer<typeof CompanyTestLearnerSchema>;
 

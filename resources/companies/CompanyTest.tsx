@@ -129,6 +129,7 @@ export const CompanyTest = ({ id }: { id: string }) => {
               <TableCell sx={WIDE}>{translate(t('handed_in'))}</TableCell>
               <TableCell sx={WIDE}>{translate(t('score'))}</TableCell>
               <TableCell>{translate(t('level'))}</TableCell>
+              <TableCell sx={WIDE}>{translate(t('exam'))}</TableCell>
               <TableCell>
                 <Box component="span" sx={visuallyHidden}>
                   {translate(t('review'))}
@@ -169,6 +170,14 @@ export const CompanyTest = ({ id }: { id: string }) => {
                         sx={{ ml: 0.5 }}
                       />
                     ) : null}
+                  </TableCell>
+                  <TableCell sx={WIDE}>
+                    {learner.exam
+                      ? translate(t('exam_value'), {
+                          level: learner.exam.level,
+                          score: figure(learner.exam.score),
+                        })
+                      : translate(t('none'))}
                   </TableCell>
                   <TableCell>
                     {last && (

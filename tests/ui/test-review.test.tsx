@@ -27,6 +27,14 @@ const learners: CompanyTestLearner[] = [
       pending: 1,
       finishedAt: stamp,
     },
+    exam: {
+      _id: 'x1',
+      subject: 'Written exam',
+      examBegin: stamp,
+      score: 6.5,
+      level: 'B1.7',
+      levelValue: 3,
+    },
   },
   {
     _id: 's2',
@@ -36,6 +44,7 @@ const learners: CompanyTestLearner[] = [
     level: null,
     tests: 0,
     last: null,
+    exam: null,
   },
 ];
 
@@ -106,6 +115,7 @@ describe("a client's Test tab", () => {
     const tested = within(table).getByRole('row', { name: /KIEFFER Jörg/ });
     expect(within(tested).getByText('2 tests')).toBeInTheDocument();
     expect(within(tested).getByText('1 answer to mark')).toBeInTheDocument();
+    expect(within(tested).getByText('B1.7 (6.5/10)')).toBeInTheDocument();
     expect(
       within(tested).getByRole('link', { name: 'Review the test of KIEFFER Jörg' }),
     ).toHaveAttribute('href', '/company/test/review/s1');

@@ -9,7 +9,7 @@ import { GRADE_SKILLS } from '../../../domain/entities/grade-skills';
 import { hoursOfSeconds } from '../../../domain/rules/group-results';
 import { LEVELS, levelOfScore } from '../../../domain/rules/levels';
 import type { Database } from '../../db/connect';
-import { clientLearnerIds } from '../../lib/client-learners';
+import { clientLearnerIds, latestExams } from '../../lib/client-learners';
 import { found } from '../../lib/http-errors';
 import {
   instantOrNull,
@@ -71,24 +71,6 @@ function groupRows(db: Runner, companyId: string, reader: Reader) {
       left join tests t on t.group_id = gs.group_id and t.student_id = gs.student_id
       where gs.group_id in (select id from cg)
       order by lower(g.name), g.id`,
-  );
-}
-
-/**
- * Each learner's latest exam session of the client holding her results, with the mean of her
- * skills' scores there (a Teacher: the learners she reads, as for the other rows).
- */
-function examRows(db: Runner, companyId: string) {
-  return rowsOf(
-    db,
-    sql`
-      select distinct on (er.student_id) er.student_id, es.id, es.exam_begin, sub.name as subject,
-        round(avg(er.score) over (partition by er.student_id, es.id)::numeric, 1)::float8 as score
-      from exam_results er
-      join exam_sessions es on es.id = er.exam_session_id
-      left join exam_subjects sub on sub.id = es.exam_subject_id
-      where es.company_id = ${companyId}
-      order by er.student_id, es.exam_begin desc, es.id desc`,
   );
 }
 
@@ -206,19 +188,6 @@ const testResult = (score: unknown, updatedAt: unknown): GroupTestResult | null 
   };
 };
 
-const examResult = (r: Row): CompanyResultRow['exam'] => {
-  const score = num(r.score);
-  const level = levelOfScore(score);
-  return {
-    _id: str(r.id),
-    subject: r.subject === null || r.subject === undefined ? null : str(r.subject),
-    examBegin: instantOrNull(r.exam_begin) ?? '',
-    score,
-    level: level.display,
-    levelValue: level.level,
-  };
-};
-
 /** The groups of each learner, in the groups' order, with the tests each group has. */
 function groupsByLearner(rows: Row[]) {
   const byLearner = new Map<string, Map<string, CompanyResultGroup>>();
@@ -276,16 +245,14 @@ export async function companyResults(
     groupRows(db, companyId, reader),
     elearningRows(db, companyId, reader),
     skillRows(db, companyId, reader),
-    examRows(db, companyId),
+    latestExams(db, companyId),
   ]);
-  const examOf = new Map(exams.map((r) => [str(r.student_id), r]));
   const groupsOf = groupsByLearner(groups);
   const elearningOf = new Map(elearning.map((r) => [str(r.student_id), r]));
   const rows: CompanyResultRow[] = learners.map((r) => {
     const id = str(r.id);
     const learnerGroups = [...(groupsOf.get(id)?.values() ?? [])];
     const e = elearningOf.get(id);
-    const x = examOf.get(id);
     const scored = num(e?.scored);
     const seconds = num(e?.seconds);
     return {
@@ -305,7 +272,7 @@ export async function companyResults(
               finishedAt: instantOrNull(r.last_finished) ?? '',
             },
       end: latestEnd(learnerGroups),
-      exam: x ? examResult(x) : null,
+      exam: exams.get(id) ?? null,
       elearning: {
         completedModules: num(e?.modules_done),
         totalModules: num(e?.total_modules),

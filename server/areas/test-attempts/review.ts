@@ -9,7 +9,7 @@ import {
 import { withTrainerMark } from '../../../domain/rules/grading';
 import type { Database } from '../../db/connect';
 import { companies, questions, students, testAttempts } from '../../db/schema';
-import { clientLearnerIds } from '../../lib/client-learners';
+import { clientLearnerIds, latestExams } from '../../lib/client-learners';
 import { badRequest, conflict, found, staleUpdate } from '../../lib/http-errors';
 import { instantOrNull, num, numOrNull, rowsOf, str, strOrNull } from '../../lib/raw-rows';
 import { ownCompanies, ownGroups, ownStudents, type Reader } from '../../lib/scope';
@@ -118,9 +118,10 @@ export async function companyTests(
     )[0],
   );
   const handedIn = sql`${testAttempts.studentId} = ${students.id} and ${testAttempts.companyId} = ${companyId} and ${testAttempts.finishedAt} is not null`;
-  const rows = await rowsOf(
-    db,
-    sql`select ${students.id} as id, ${students.name} as name, ${students.firstname} as firstname,
+  const [rows, examOf] = await Promise.all([
+    rowsOf(
+      db,
+      sql`select ${students.id} as id, ${students.name} as name, ${students.firstname} as firstname,
           ${students.email} as email, ${students.level} as level,
           (select count(*) from ${testAttempts} where ${handedIn}) as tests,
           last.id as last_id, last.title as last_title, last.score as last_score,
@@ -136,12 +137,15 @@ export async function companyTests(
         where ${students.id} in (${clientLearnerIds(companyId)})
           and ${ownStudents(reader, students.id) ?? sql`true`}
         order by ${students.sortName}, ${students.id}`,
-  );
+    ),
+    latestExams(db, companyId),
+  ]);
   return rows.map((r) => ({
     _id: str(r.id),
     name: str(r.name),
     firstname: str(r.firstname),
     email: strOrNull(r.email),
+    exam: examOf.get(str(r.id)) ?? null,
     level: numOrNull(r.level),
     tests: num(r.tests),
     last:
