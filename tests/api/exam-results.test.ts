@@ -104,7 +104,7 @@ describe('exam results API (GET /examresult, /examresult/{id}, PUT /examresult/{
   ]);
 
   const get = (as: As, url: string) => injectAs(as, { method: 'GET', url: `/api${url}` });
-  const put = (as: As, id: string, student: string, payload: unknown) =>
+  const put = (as: As, id: string, student: string, payload: object) =>
     injectAs(as, { method: 'PUT', url: `/api/examresult/${id}/${student}`, payload });
   const list = async (
     as: As,

@@ -68,7 +68,9 @@ const FILTERS = {
       const [, session, student] = ROW_ID_PATTERN.exec(id) ?? [];
       return sql`(${session}::uuid, ${student}::uuid)`;
     });
-    return sql`(${examSessions.id}, ${x.studentId}) in (${sql.join(pairs, sql`, `)})`;
+    return pairs.length === 0
+      ? sql`false`
+      : sql`(${examSessions.id}, ${x.studentId}) in (${sql.join(pairs, sql`, `)})`;
   },
 } as const;
 
