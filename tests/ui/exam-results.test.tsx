@@ -102,16 +102,16 @@ describe("an exam session's Results section", () => {
     const dataProvider = provider();
     show(dataProvider);
     const listening = await screen.findByRole('textbox', {
-      name: 'Listening score of Zoé Lefèvre, out of 10',
+      name: 'Listening score of LEFÈVRE Zoé, out of 10',
     });
     expect(
-      screen.getByRole('textbox', { name: 'Reading score of Zoé Lefèvre, out of 10' }),
+      screen.getByRole('textbox', { name: 'Reading score of LEFÈVRE Zoé, out of 10' }),
     ).toHaveValue('6');
     expect(screen.getByText('B1.5')).toBeInTheDocument();
     fireEvent.change(listening, { target: { value: '7.5' } });
     expect(screen.getByText('B2.5')).toBeInTheDocument();
     const row = listening.closest('tr') as HTMLElement;
-    fireEvent.click(within(row).getByRole('button', { name: 'Save Zoé Lefèvre' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Save LEFÈVRE Zoé' }));
     await waitFor(() =>
       expect(dataProvider.putSessionResults).toHaveBeenCalledWith('e1', 's1', {
         grades: { listening: { score: 7.5 } },
@@ -123,13 +123,48 @@ describe("an exam session's Results section", () => {
   it('refuses a score that is not one before saving', async () => {
     show(provider());
     const listening = await screen.findByRole('textbox', {
-      name: 'Listening score of Zoé Lefèvre, out of 10',
+      name: 'Listening score of LEFÈVRE Zoé, out of 10',
     });
     fireEvent.change(listening, { target: { value: '12' } });
     expect(
       screen.getByText('A score is a number from 0 to 10, in steps of 0.1.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save Zoé Lefèvre' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save LEFÈVRE Zoé' })).toBeDisabled();
+  });
+
+  it('a stale save says so and keeps what was typed until Reload reads the session again', async () => {
+    const dataProvider = provider();
+    dataProvider.putSessionResults.mockRejectedValueOnce(
+      Object.assign(new Error('stale'), {
+        status: 409,
+        body: {
+          message: 'This record was changed by someone else meanwhile; reload it and try again',
+        },
+      }),
+    );
+    show(dataProvider);
+    const field = () =>
+      screen.getByRole('textbox', { name: 'Listening score of LEFÈVRE Zoé, out of 10' });
+    fireEvent.change(
+      await screen.findByRole('textbox', { name: 'Listening score of LEFÈVRE Zoé, out of 10' }),
+      {
+        target: { value: '4' },
+      },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save LEFÈVRE Zoé' }));
+    expect(await screen.findByText('This record changed elsewhere')).toBeInTheDocument();
+    expect(field()).toHaveValue('4');
+    const reads = dataProvider.sessionResults.mock.calls.length;
+    dataProvider.sessionResults.mockResolvedValueOnce({
+      ...results('Sur table'),
+      learners: [{ ...zoe, updatedAt: '2026-10-08T10:00:00.000Z' }],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect(dataProvider.sessionResults.mock.calls.length).toBeGreaterThan(reads),
+    );
+    await waitFor(() => expect(field()).toHaveValue(''));
+    expect(screen.queryByText('This record changed elsewhere')).not.toBeInTheDocument();
   });
 
   it('is read-only, with a note, for an automatic quiz', async () => {
@@ -137,5 +172,51 @@ describe("an exam session's Results section", () => {
     expect(await screen.findByText(/its results come from the quiz/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+  });
+});
+
+describe('all results (/examResults, the menu’s Results)', () => {
+  it('lists a row per session and learner, newest exam first; a row opens the session page', async () => {
+    const { default: examResults } = await import('../../resources/exam-results');
+    const row = {
+      id: 'e1_s1',
+      _id: 'e1_s1',
+      examSession: 'e1',
+      student: 's1',
+      name: 'Lefèvre',
+      firstname: 'Zoé',
+      company: 'c1',
+      companyName: 'Hôpital Nord',
+      groups: [{ _id: 'g1', name: 'Nurses B1' }],
+      examType: 'toeic',
+      modality: 'Sur table',
+      semester: 4,
+      examBegin: record.examBegin,
+      skills: 2,
+      score: 7.3,
+      level: 4,
+      display: 'B2.3',
+      updatedAt: record.updatedAt,
+    };
+    const dataProvider = Object.assign(provider(), {
+      getList: vi.fn(async () => ({ data: [row], total: 1 })) as DataProvider['getList'],
+    });
+    render(
+      renderableAdmin({
+        path: '/examResults',
+        dataProvider,
+        resources: [examResults, exams, { name: 'companies' }],
+      }),
+    );
+    const cell = await screen.findByText('Nurses B1');
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'examResults',
+      expect.objectContaining({ sort: { field: 'examBegin', order: 'DESC' } }),
+    );
+    expect(within(cell.closest('tr') as HTMLElement).getByText('B2')).toBeInTheDocument();
+    fireEvent.click(cell);
+    expect(
+      await screen.findByRole('textbox', { name: 'Listening score of LEFÈVRE Zoé, out of 10' }),
+    ).toBeInTheDocument();
   });
 });
