@@ -9,6 +9,7 @@ import {
 import type { SearchResult } from '../domain/entities/search';
 import { type CompanyResultsMethods, withCompanyResults } from './company-results';
 import { namedDownload } from './download';
+import { type ExamResultMethods, withExamResults } from './exam-results';
 import { type ExamMethods, withExams } from './exams';
 import { type GroupElearningMethods, withGroupElearning } from './group-elearning';
 import { type GroupResultsMethods, withGroupResults } from './group-results';
@@ -235,7 +236,8 @@ export type AppDataProvider = DataProvider &
   GroupElearningMethods &
   SessionMethods &
   ExamMethods &
-  CompanyResultsMethods;
+  CompanyResultsMethods &
+  ExamResultMethods;
 
 export function createDataProvider(request: Request = throwOnKo(http)): AppDataProvider {
   const files = withFiles(
@@ -248,7 +250,7 @@ export function createDataProvider(request: Request = throwOnKo(http)): AppDataP
     withGroupElearning(withGroupResults(groups, request), request),
     request,
   );
-  return withCompanyResults(withExams(sessions, request), request);
+  return withExamResults(withCompanyResults(withExams(sessions, request), request), request);
 }
 
 export const dataProvider = createDataProvider();

@@ -6,6 +6,7 @@ import companies from './companies';
 import contents from './contents';
 import courses from './courses';
 import customers from './customers';
+import examResults from './exam-results';
 import examSubjects from './exam-subjects';
 import exams from './exams';
 import groups from './groups';
@@ -45,6 +46,7 @@ export const resources: ResourceProps[] = [
   codes,
   placementResults,
   exams,
+  examResults,
 ];
 
 /** What the registries beside react-admin read of each resource: API path, access area, menu entry. */

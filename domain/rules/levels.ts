@@ -18,7 +18,7 @@ export const levelValue = (label: string): number | undefined => {
 };
 
 /** Lower bound of each level's score band: below 3 A0, 3-4 A1, 4-5 A2, 5-7 B1, 7-8 B2, 8-9 C1, 9+ C2. */
-const BANDS = [0, 3, 4, 5, 7, 8, 9] as const;
+export const BANDS = [0, 3, 4, 5, 7, 8, 9] as const;
 /** Upper bound used for the sublevel of the open-ended C2 band (scores are out of 10). */
 const TOP_SCORE = 10;
 

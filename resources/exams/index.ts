@@ -96,7 +96,8 @@ const clientExams = (record: RaRecord) =>
 /**
  * Exam sessions (/exams, and /list leading there): every client's, read-only (they are written in
  * the client's panel, where a row leads), the newest first, with when the grades are expected and
- * the late ones marked. A Teacher sees those of her groups' clients.
+ * the late ones marked. A Teacher sees those of her groups' clients. Its page (/exams/{id}/show)
+ * ends with the session's Results (ExamShow.tsx), where staff enter the grades per skill.
  */
 export default defineResource({
   name: 'exams',
@@ -111,5 +112,6 @@ export default defineResource({
   // Newest first: the sessions to come and the last ones held, whose grades are awaited, lead.
   listProps: { defaultSort: { field: 'examBegin', order: 'DESC' }, rowClick: clientExams },
   views: ['list', 'show'],
+  load: { show: () => import('./ExamShow') },
   bulkActions: false,
 });

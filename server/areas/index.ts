@@ -9,6 +9,7 @@ import { companyResultsRoutes } from './company-results';
 import { contentRoutes } from './contents';
 import { customerRoutes } from './customers';
 import { elearningDetailsRoutes } from './elearning-details';
+import { examResultRoutes } from './exam-results';
 import { examListRoutes, examRoutes, examSubjectRoutes } from './exams';
 import { exportRoutes } from './exports';
 import { groupResultsRoutes } from './group-results';
@@ -51,6 +52,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   examSubjectRoutes,
   examRoutes,
   examListRoutes,
+  examResultRoutes,
   questionRoutes,
   questionPoolRoutes,
   accessCodeRoutes,

@@ -35,6 +35,7 @@ export const PAGE_PATHS = {
   searchLinkNamed: '/search/:kind/:key/:name',
   unitViewer: '/unitViewer/:filename/:activityId/:launchPoint',
   placementResults: '/placement/results',
+  results: '/results',
   list: '/list',
 } as const;
 

@@ -64,6 +64,8 @@ const elements: Record<PageName, ReactElement> = {
   placementResults: <Navigate to="/placementResults" replace />,
   // The spec's menu address of the exam sessions, the same screen as /exams (resources/exams).
   list: <Navigate to="/exams" replace />,
+  // The spec's address of all results: the resource's list (resources/exam-results).
+  results: <Navigate to="/examResults" replace />,
 };
 
 /** Every custom (non-resource) screen of route-paths.ts; each loads lazily through LazyPage. */

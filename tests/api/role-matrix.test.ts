@@ -98,6 +98,8 @@ describe('role matrix of every route', async () => {
         // An exam, so GET /group/exam/{id} answers them.
         typeofexam: 'toeic',
         middleTest: true,
+        // Semester 3: the exam sessions below reach them (GET /examresult/{id}).
+        semester: 3,
       })),
     )
     .returning({ id: groups.id });
@@ -278,6 +280,7 @@ describe('role matrix of every route', async () => {
     qpool: 'pool',
     code: 'code',
     placementresult: 'result',
+    examresult: 'exam',
   };
   /** Paths whose segments mislead: /exam/{id} names a session, /group/exam/{id} a group. */
   const KIND_OF_PATH: Record<string, Kind> = {

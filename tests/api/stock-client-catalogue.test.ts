@@ -1,8 +1,10 @@
 import {
   companies,
+  examResults,
   examSessions,
   examSubjects,
   languages,
+  students,
   testAttempts,
   units,
 } from '../../server/db/schema';
@@ -271,6 +273,50 @@ const PLANS: Record<string, Plan> = {
           examSubjectId: id,
           examBegin: new Date(`2040-0${n + 1}-10T08:00:00Z`),
           examEnd: new Date(`2040-0${n + 1}-10T10:00:00Z`),
+        })),
+      );
+    },
+  },
+  examResults: {
+    verbs: ['getList', 'getMany'],
+    notOffered:
+      'entered per exam session and learner (PUT /examresult/{session}/{student}) or written by a quiz; GET /examresult/{id} reads a session, not a row',
+    sort: 'examBegin',
+    q: (r) => String(r.name),
+    deletes: false,
+    insert: async (db) => {
+      const [{ id: companyId }] = await db
+        .insert(companies)
+        .values({ name: 'Stock results co', country: 'FR', type: 'Client', languageArea: 1 })
+        .returning({ id: companies.id });
+      const learners = await db
+        .insert(students)
+        .values(
+          [1, 2, 3].map((n) => ({
+            name: `Stockgraded${n}`,
+            firstname: 'Ana',
+            email: `stock.graded${n}@example.com`,
+            companyId,
+          })),
+        )
+        .returning({ id: students.id });
+      const [{ id: sessionId }] = await db
+        .insert(examSessions)
+        .values({
+          companyId,
+          semester: 3,
+          modality: 'Sur table',
+          examBegin: new Date('2040-05-10T08:00:00Z'),
+          examEnd: new Date('2040-05-10T10:00:00Z'),
+        })
+        .returning({ id: examSessions.id });
+      await db.insert(examResults).values(
+        learners.map(({ id }, n) => ({
+          examSessionId: sessionId,
+          studentId: id,
+          skill: 'reading',
+          score: 4 + n,
+          level: 2,
         })),
       );
     },

@@ -97,6 +97,7 @@ export const SUBJECTS = {
     'codes',
     'placementResults',
     'exams',
+    'examResults',
   ],
   agenda: ['sessions'],
 };

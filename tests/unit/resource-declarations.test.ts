@@ -37,6 +37,7 @@ describe('a resource declared once', () => {
         ],
       },
       '/exams',
+      '/examResults',
       '/admin',
       '/archive/students',
       {

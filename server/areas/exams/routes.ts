@@ -90,8 +90,10 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Deletes an exam session and answers it',
+        description:
+          'A session holding exam results (GET /examresult/{id}) is kept: 409 app.exam_results.session_has_results.',
         params: IdParams,
-        response: { 200: ExamSessionSchema },
+        response: { 200: ExamSessionSchema, 409: ErrorSchema },
       },
     },
     (request) => deleteExam(app.db, request.params.id, readerOf(request)),

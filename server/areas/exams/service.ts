@@ -6,6 +6,7 @@ import type {
   NewExamBody,
   UpdateExamBody,
 } from '../../../domain/entities/exam';
+import { SESSION_HAS_RESULTS } from '../../../domain/entities/exam-result';
 import type { ExamModality } from '../../../domain/entities/programmes';
 import {
   availableSubjects,
@@ -17,8 +18,8 @@ import {
   subjectError,
 } from '../../../domain/rules/exam-session';
 import type { Database, Db } from '../../db/connect';
-import { companies, companyPanels, examSessions, examSubjects } from '../../db/schema';
-import { badRequest, foundFirst, staleUpdate } from '../../lib/http-errors';
+import { companies, companyPanels, examResults, examSessions, examSubjects } from '../../db/schema';
+import { badRequest, conflict, foundFirst, staleUpdate } from '../../lib/http-errors';
 import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
 import { unchangedSince } from '../../lib/stale-write';
 import { toExamSubject } from './subjects';
@@ -289,13 +290,19 @@ export async function updateExam(
   return getSession(db, id, who);
 }
 
-/** PUT /exam/delete/{id}: the deleted session. */
+/** PUT /exam/delete/{id}: the deleted session; one holding exam results is kept (409). */
 export async function deleteExam(
   db: Database,
   id: string,
   who: ReaderOrScope,
 ): Promise<ExamSession> {
   const session = await getSession(db, id, who);
+  const [result] = await db
+    .select({ id: examResults.examSessionId })
+    .from(examResults)
+    .where(eq(examResults.examSessionId, id))
+    .limit(1);
+  if (result) throw conflict(SESSION_HAS_RESULTS);
   await db.delete(examSessions).where(eq(examSessions.id, id));
   return session;
 }
