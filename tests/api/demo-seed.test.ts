@@ -13,6 +13,7 @@ import {
   companies,
   customers,
   elearningDetails,
+  examResults,
   groupContents,
   groupCourses,
   groupGrades,
@@ -272,6 +273,11 @@ describe(`demo data on an empty database (${postgresUrl ? 'PostgreSQL' : 'PGlite
     // Each learner knows the questions up to her level (A2 to C1): the levels differ.
     expect(tests.every((a) => a.finishedAt && a.studentId && a.score !== null)).toBe(true);
     expect(new Set(tests.map((a) => a.level)).size).toBeGreaterThan(1);
+    // A graded exam a month ago: every learner of its group has a score for each of the 5 skills.
+    const results = await app.db.select().from(examResults);
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.length % 5).toBe(0);
+    expect(new Set(results.map((r) => r.examSessionId)).size).toBe(1);
     await app.close();
   });
 

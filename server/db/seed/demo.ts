@@ -1,5 +1,6 @@
 import type { Database } from '../connect';
 import { seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoExamResults } from './demo-exam-results';
 import { seedDemoGroups } from './demo-groups';
 import { seedDemoPanels } from './demo-panel';
 import { seedDemoPeople } from './demo-people';
@@ -20,6 +21,7 @@ export async function seedDemo(db: Database) {
   await seedDemoSkills(db);
   await seedDemoResources(db);
   await seedDemoGroups(db);
+  await seedDemoExamResults(db);
   await seedDemoPools(db);
   await seedDemoSessions(db);
 }
