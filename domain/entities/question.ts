@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LEVEL, MIN_LEVEL } from '../rules/levels';
 import { many, updatedAtField } from './fields';
+import { QuestionMediaViewSchema } from './question-media';
 import {
   QUESTION_CHOICE_MAX,
   QUESTION_CHOICES_MAX,
@@ -52,6 +53,8 @@ export const QuestionSchema = z.object({
   choices: z.array(ChoiceSchema),
   gaps: z.array(GapSchema),
   guide: z.string().nullable(),
+  /** Its audio or image file, if any (PUT /question/{id}/media). */
+  media: QuestionMediaViewSchema.nullable(),
   version: z.int(),
   archivedAt: z.string().nullable(),
   createdAt: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, PERSON_NAME_MAX_LENGTH, requiredText } from './fields';
 import { QuestionTypeSchema } from './question';
+import { SignedMediaSchema } from './question-media';
 import {
   QUESTION_CHOICES_MAX,
   QUESTION_GAP_ANSWER_MAX,
@@ -64,6 +65,8 @@ export const PublicQuestionSchema = z.object({
   prompt: z.string(),
   choices: z.array(z.object({ id: z.string(), text: z.string() })),
   gaps: z.int(),
+  /** Its audio or image, through a link signed for this attempt (GET /media/{token}). */
+  media: SignedMediaSchema.optional(),
 });
 export type PublicQuestion = z.infer<typeof PublicQuestionSchema>;
 

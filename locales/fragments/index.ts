@@ -28,6 +28,7 @@ import { people } from './people';
 import { peopleApi } from './people-api';
 import { placementResultsUi } from './placement-results-ui';
 import { qpoolsApi } from './qpools-api';
+import { questionMedia } from './question-media';
 import { qpoolsUi } from './qpools-ui';
 import { questionsApi } from './questions-api';
 import { questionsUi } from './questions-ui';
@@ -54,6 +55,7 @@ import { validation } from './validation';
 /** Every area's messages; add a fragment here when an area adds one. */
 export const fragments: Fragment[] = [
   errors,
+  questionMedia,
   validation,
   authApi,
   peopleApi,
