@@ -16,6 +16,7 @@ import { type GroupMethods, withGroups } from './groups';
 import { type HttpOptions, type HttpResult, http, withQuery } from './http';
 import { type ModuleProgressMethods, withModuleProgress } from './module-progress';
 import { type PanelMethods, withPanel } from './panel';
+import { type QuestionMediaMethods, withQuestionMedia } from './question-media';
 import { type ResourceMethods, withResources } from './resources';
 import { archivePath, basePath, exportPath, listPath, recordBase } from './routes';
 import { type SessionMethods, withSessions } from './sessions';
@@ -235,7 +236,8 @@ export type AppDataProvider = DataProvider &
   GroupElearningMethods &
   SessionMethods &
   ExamMethods &
-  CompanyResultsMethods;
+  CompanyResultsMethods &
+  QuestionMediaMethods;
 
 export function createDataProvider(request: Request = throwOnKo(http)): AppDataProvider {
   const files = withFiles(
@@ -248,7 +250,7 @@ export function createDataProvider(request: Request = throwOnKo(http)): AppDataP
     withGroupElearning(withGroupResults(groups, request), request),
     request,
   );
-  return withCompanyResults(withExams(sessions, request), request);
+  return withQuestionMedia(withCompanyResults(withExams(sessions, request), request), request);
 }
 
 export const dataProvider = createDataProvider();

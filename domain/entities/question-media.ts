@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A question's optional audio or image file (PUT /question/{id}/media). The bytes decide its type:
+ * A question's optional audio or image file (PUT /question/media/{id}). The bytes decide its type:
  * one of these, whatever the browser says; at most QUESTION_MEDIA_MAX_BYTES (413 past it).
  */
 export const QUESTION_MEDIA_TYPES = {

@@ -53,7 +53,7 @@ export const QuestionSchema = z.object({
   choices: z.array(ChoiceSchema),
   gaps: z.array(GapSchema),
   guide: z.string().nullable(),
-  /** Its audio or image file, if any (PUT /question/{id}/media). */
+  /** Its audio or image file, if any (PUT /question/media/{id}). */
   media: QuestionMediaViewSchema.nullable(),
   version: z.int(),
   archivedAt: z.string().nullable(),

@@ -1,7 +1,7 @@
 import type { Fragment } from '../merge';
 
 /**
- * A question's audio or image file: the API's refusals (PUT /question/{id}/media, GET
+ * A question's audio or image file: the API's refusals (PUT /question/media/{id}, GET
  * /media/{token}), the editor's upload, the test page's and the review's labels.
  */
 export const questionMedia: Fragment = {

@@ -59,7 +59,7 @@ export const questionMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const linked = withMediaUrl(secret);
 
   app.put(
-    '/question/:id/media',
+    '/question/media/:id',
     {
       config: { access: access.write },
       schema: {
@@ -103,7 +103,7 @@ export const questionMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/question/:id/media',
+    '/question/media/:id',
     {
       config: { access: access.write },
       schema: {
@@ -136,7 +136,7 @@ export const questionMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tests (public)'],
         summary: 'A question’s audio or image through a signed link',
         description:
-          'The link (given by GET /question, GET /attempt/{id}, the review) grants a question’s file or an attempt’s question for two hours: an altered one is a 403, an expired one a 410, a learner’s link of a finished attempt a 410. Served with its type, Cache-Control: private, and one byte range (Range: bytes=a-b) for audio players.',
+          'The link (given by GET /question, GET /attempt/{id}, the review) grants a question’s file or an attempt’s question for two hours: an altered or forged one is a 404 (a public route never answers 403), an expired one a 410, a learner’s link of a finished attempt a 410. Served with its type, Cache-Control: private, and one byte range (Range: bytes=a-b) for audio players.',
         params: TokenParams,
         response: {
           200: {
@@ -151,7 +151,6 @@ export const questionMediaRoutes: FastifyPluginAsyncZod = async (app) => {
               Object.keys(QUESTION_MEDIA_TYPES).map((type) => [type, { schema: FileBody }]),
             ),
           },
-          403: ErrorSchema,
           404: ErrorSchema,
           410: ErrorSchema,
           416: ErrorSchema,
@@ -160,7 +159,7 @@ export const questionMediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const grant = verifyMedia(secret, request.params.token);
-      if (grant === 'invalid') throw new HttpError(403, MEDIA_LINK_INVALID);
+      if (grant === 'invalid') throw new HttpError(404, MEDIA_LINK_INVALID);
       if (grant === 'expired') throw new HttpError(410, MEDIA_LINK_EXPIRED);
       const media = await grantedFile(app.db, grant);
       const stored = await app.files.get(media.key);
