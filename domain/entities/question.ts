@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { MAX_LEVEL, MIN_LEVEL } from '../rules/levels';
 import { many, updatedAtField } from './fields';
-import { QuestionMediaViewSchema } from './question-media';
 import {
   QUESTION_CHOICE_MAX,
   QUESTION_CHOICES_MAX,
@@ -13,6 +12,7 @@ import {
   QUESTION_SKILLS,
   QUESTION_TYPES,
 } from './question-constants';
+import { QuestionMediaViewSchema } from './question-media';
 import { writableBody } from './writable-body';
 
 export const QuestionTypeSchema = z.enum(QUESTION_TYPES);

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { emailField, PERSON_NAME_MAX_LENGTH, requiredText } from './fields';
 import { QuestionTypeSchema } from './question';
-import { SignedMediaSchema } from './question-media';
 import {
   QUESTION_CHOICES_MAX,
   QUESTION_GAP_ANSWER_MAX,
   QUESTION_GAPS_MAX,
 } from './question-constants';
+import { SignedMediaSchema } from './question-media';
 
 /**
  * A test taken through an access code, on the public page /test/{code} (no account: the learner

@@ -15,7 +15,17 @@ export type MediaGrant =
 /** How long a signed link serves: a test's length and some. */
 export const MEDIA_LINK_SECONDS = 2 * 60 * 60;
 
-const keyOf = (secret: string) => createHmac('sha256', secret).update('media-link:v1').digest();
+/** The links' own key, derived once per secret (a list signs one link per question with a file). */
+const keys = new Map<string, Buffer>();
+function keyOf(secret: string) {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createHmac('sha256', secret).update('media-link:v1').digest();
+    if (keys.size >= 16) keys.clear();
+    keys.set(secret, key);
+  }
+  return key;
+}
 const mac = (secret: string, payload: string) =>
   createHmac('sha256', keyOf(secret)).update(payload).digest('base64url');
 
