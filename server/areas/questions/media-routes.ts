@@ -88,17 +88,20 @@ export const questionMediaRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!form.file) throw badRequest(MEDIA_FILE_REQUIRED, { file: MEDIA_FILE_REQUIRED });
       const { key } = form.file;
+      let written: Awaited<ReturnType<typeof writeMedia>>;
       try {
         const media = await mediaOfUpload(app.files, form.file);
         if (!media) throw badRequest(MEDIA_TYPE_REFUSED, { file: MEDIA_TYPE_REFUSED });
         const readAt = form.fields.updatedAt?.trim() || undefined;
-        const { question, oldKey } = await writeMedia(app.db, id, media, readAt);
-        await dropUnusedFile(app.db, app.files, oldKey);
-        return linked(question);
+        written = await writeMedia(app.db, id, media, readAt);
       } catch (error) {
+        // Refused or not written: the new file is nobody's.
         await app.files.delete(key).catch(() => {});
         throw error;
       }
+      // Committed: the old file goes, unless an attempt still names it.
+      await dropUnusedFile(app.db, app.files, written.oldKey);
+      return linked(written.question);
     },
   );
 
