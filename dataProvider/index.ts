@@ -17,6 +17,7 @@ import { type GroupMethods, withGroups } from './groups';
 import { type HttpOptions, type HttpResult, http, withQuery } from './http';
 import { type ModuleProgressMethods, withModuleProgress } from './module-progress';
 import { type PanelMethods, withPanel } from './panel';
+import { type QuestionMediaMethods, withQuestionMedia } from './question-media';
 import { type ResourceMethods, withResources } from './resources';
 import { archivePath, basePath, exportPath, listPath, recordBase } from './routes';
 import { type SessionMethods, withSessions } from './sessions';
@@ -237,7 +238,8 @@ export type AppDataProvider = DataProvider &
   SessionMethods &
   ExamMethods &
   CompanyResultsMethods &
-  ExamResultMethods;
+  ExamResultMethods &
+  QuestionMediaMethods;
 
 export function createDataProvider(request: Request = throwOnKo(http)): AppDataProvider {
   const files = withFiles(
@@ -250,7 +252,10 @@ export function createDataProvider(request: Request = throwOnKo(http)): AppDataP
     withGroupElearning(withGroupResults(groups, request), request),
     request,
   );
-  return withExamResults(withCompanyResults(withExams(sessions, request), request), request);
+  return withQuestionMedia(
+    withExamResults(withCompanyResults(withExams(sessions, request), request), request),
+    request,
+  );
 }
 
 export const dataProvider = createDataProvider();

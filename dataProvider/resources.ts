@@ -33,13 +33,14 @@ const chosenFile = (value: unknown): File | undefined => {
  * Sends a multipart/form-data body with the signed-in token (http() sends JSON only). The JSON
  * call before it lets http() renew a token that is due, so the form goes with a fresh one.
  */
-async function sendForm(
+export async function sendForm(
   request: Request,
   method: 'POST' | 'PUT',
   path: string,
   form: FormData,
+  ping = '/category?range=[0,0]',
 ): Promise<RaRecord> {
-  await request('/category?range=[0,0]');
+  await request(ping);
   const token = loadSession()?.token;
   const headers = new Headers({ Accept: 'application/json' });
   if (token) headers.set('Authorization', `Token ${token}`);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TRAINER_MARKS } from '../rules/grading';
 import { CompanyExamSchema } from './company-results';
 import { many } from './fields';
+import { SignedMediaSchema } from './question-media';
 
 /**
  * A test taken with an access code, as staff read it (/placementresult, the /placement/results
@@ -53,6 +54,8 @@ export const ReviewItemSchema = z.object({
   gaps: z.array(z.object({ answers: z.array(z.string()) })),
   /** The question's grading notes as they are now (free text), if it is still in the bank. */
   guide: z.string().nullable(),
+  /** The audio or image the learner had, through a link signed for staff review. */
+  media: SignedMediaSchema.optional(),
   answer: z
     .object({
       choices: z.array(z.string()).optional(),

@@ -12,6 +12,7 @@ import {
   QUESTION_SKILLS,
   QUESTION_TYPES,
 } from './question-constants';
+import { QuestionMediaViewSchema } from './question-media';
 import { writableBody } from './writable-body';
 
 export const QuestionTypeSchema = z.enum(QUESTION_TYPES);
@@ -52,6 +53,8 @@ export const QuestionSchema = z.object({
   choices: z.array(ChoiceSchema),
   gaps: z.array(GapSchema),
   guide: z.string().nullable(),
+  /** Its audio or image file, if any (PUT /question/media/{id}). */
+  media: QuestionMediaViewSchema.nullable(),
   version: z.int(),
   archivedAt: z.string().nullable(),
   createdAt: z.string(),

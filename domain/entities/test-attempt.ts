@@ -6,6 +6,7 @@ import {
   QUESTION_GAP_ANSWER_MAX,
   QUESTION_GAPS_MAX,
 } from './question-constants';
+import { SignedMediaSchema } from './question-media';
 
 /**
  * A test taken through an access code, on the public page /test/{code} (no account: the learner
@@ -64,6 +65,8 @@ export const PublicQuestionSchema = z.object({
   prompt: z.string(),
   choices: z.array(z.object({ id: z.string(), text: z.string() })),
   gaps: z.int(),
+  /** Its audio or image, through a link signed for this attempt (GET /media/{token}). */
+  media: SignedMediaSchema.optional(),
 });
 export type PublicQuestion = z.infer<typeof PublicQuestionSchema>;
 

@@ -30,6 +30,7 @@ import { peopleApi } from './people-api';
 import { placementResultsUi } from './placement-results-ui';
 import { qpoolsApi } from './qpools-api';
 import { qpoolsUi } from './qpools-ui';
+import { questionMedia } from './question-media';
 import { questionsApi } from './questions-api';
 import { questionsUi } from './questions-ui';
 import { reference } from './reference';
@@ -55,6 +56,7 @@ import { validation } from './validation';
 /** Every area's messages; add a fragment here when an area adds one. */
 export const fragments: Fragment[] = [
   errors,
+  questionMedia,
   validation,
   authApi,
   peopleApi,

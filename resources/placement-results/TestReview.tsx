@@ -211,7 +211,7 @@ const ItemCard = ({
             }
           />
         </Stack>
-        <Prompt question={item} />
+        <Prompt question={item} number={index + 1} />
         <Box sx={{ mt: 1 }}>
           {(item.type === 'single' || item.type === 'multiple') && <Choices item={item} />}
           {item.type === 'gap' && <Gaps item={item} />}

@@ -8,6 +8,7 @@ import { promptExcerpt, promptText } from './excerpt';
 import { LazyPromptInput } from './LazyPromptInput';
 import { AnswerKeyField, PromptExcerptField } from './QuestionFields';
 import { ChoicesInput, GapsInput, GuideInput } from './QuestionInputs';
+import { QuestionMediaField, QuestionMediaInput } from './QuestionMediaInput';
 import { questionBody, SKILL_CHOICES, TYPE_CHOICES } from './question-body';
 
 /** An editor left empty still holds markup ("<p></p>"): the prompt needs text. */
@@ -66,6 +67,16 @@ export const questionFields: FieldDefinition[] = [
     fullWidth: true,
     input: createElement(LazyPromptInput, { source: 'prompt' }),
     field: createElement(RichTextField, { source: 'prompt' }),
+  },
+  // The sound or picture: sent on its own once the question exists (PUT /question/media/{id}).
+  {
+    source: 'media',
+    type: 'text',
+    views: ['create', 'edit', 'show'],
+    labelKey: 'app.media.section',
+    fullWidth: true,
+    input: createElement(QuestionMediaInput, { source: 'media' }),
+    field: createElement(QuestionMediaField, { source: 'media' }),
   },
   listValued({
     source: 'choices',

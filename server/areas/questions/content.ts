@@ -11,16 +11,20 @@ type Row = typeof questions.$inferSelect;
 /** A question as written: a create's body, or an update's over the record it changes. */
 export type Content = Omit<CreateQuestion, 'choices'> & { choices: WriteChoice[] };
 
-/** The record of a row: the plain text and search text stay on the server. */
+/** The record of a row: the plain text, search text and the file's store key stay on the server. */
 export const toQuestion = ({
   id,
   languageId,
   promptText: _,
   searchText: __,
+  media,
   ...r
 }: Row): Question => ({
   ...r,
   _id: id,
+  media: media
+    ? { kind: media.kind, name: media.name, contentType: media.contentType, size: media.size }
+    : null,
   type: r.type as Question['type'],
   skill: r.skill as Question['skill'],
   language: languageId,

@@ -6,6 +6,8 @@ import {
 } from '../../../domain/entities/question';
 import { areaAccess } from '../../lib/crud-routes';
 import { registerPeopleCrud } from '../../lib/people-crud-routes';
+import { removeWithFile, withMediaUrl } from './media';
+import { questionMediaRoutes } from './media-routes';
 import { questionCrud } from './service';
 
 /**
@@ -14,6 +16,8 @@ import { questionCrud } from './service';
  * narrows nothing here. The archive routes are those every archiving entity shares.
  */
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Each record with its file's signed link (GET /media/{token}); the store key never leaves. */
+  const linked = withMediaUrl(app.config.jwtSecret);
   registerPeopleCrud(app, {
     base: '/question',
     tags: ['questions'],
@@ -21,13 +25,14 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     schemas: { record: QuestionSchema, create: CreateQuestionSchema, update: UpdateQuestionSchema },
     service: {
       conditions: (list, _reader, archived) => questionCrud.listConditions(list, archived),
-      rows: questionCrud.rows,
+      rows: async (...args) => (await questionCrud.rows(...args)).map(linked),
       count: questionCrud.count,
-      get: (db, id) => questionCrud.get(db, id),
+      get: async (db, id) => linked(await questionCrud.get(db, id)),
       create: (db, body) => questionCrud.create(db, body),
-      update: questionCrud.update,
-      remove: questionCrud.remove,
-      archive: questionCrud.archive,
+      update: async (db, id, body) => linked(await questionCrud.update(db, id, body)),
+      // A question no test drew: its file goes with it.
+      remove: (db, id) => removeWithFile(db, app.files, id),
+      archive: async (db, id, archived) => linked(await questionCrud.archive(db, id, archived)),
     },
     summaries: {
       list: 'Questions; with range/sort/filter (q, type, skill, level, language, id, archived) a page and Content-Range',
@@ -40,4 +45,5 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       archive: 'Archives (archived: true) or restores (false) a question',
     },
   });
+  await app.register(questionMediaRoutes);
 };

@@ -13,6 +13,7 @@ import { attachment, sendFile } from '../../lib/downloads';
 import { langOf } from '../../lib/i18n';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
+import { signReviewMedia } from '../questions';
 import { resultSheetPdf } from './result-sheet';
 import { placementResults, resultConditions } from './results';
 import { companyTests, markFreeText, reviewResult } from './review';
@@ -62,7 +63,11 @@ export const placementResultRoutes: FastifyPluginAsyncZod = async (app) => {
             response: { 200: PlacementReviewSchema, 404: ErrorSchema },
           },
         },
-        (request) => reviewResult(app.db, request.params.id, readerOf(request)),
+        async (request) =>
+          signReviewMedia(
+            app.config.jwtSecret,
+            await reviewResult(app.db, request.params.id, readerOf(request)),
+          ),
       );
       app.put(
         '/placementresult/:id/mark/:index',
@@ -78,13 +83,16 @@ export const placementResultRoutes: FastifyPluginAsyncZod = async (app) => {
             response: { 200: PlacementReviewSchema, 404: ErrorSchema, 409: ErrorSchema },
           },
         },
-        (request) =>
-          markFreeText(
-            app.db,
-            request.params.id,
-            request.params.index,
-            request.body,
-            readerOf(request),
+        async (request) =>
+          signReviewMedia(
+            app.config.jwtSecret,
+            await markFreeText(
+              app.db,
+              request.params.id,
+              request.params.index,
+              request.body,
+              readerOf(request),
+            ),
           ),
       );
       app.post(

@@ -56,6 +56,8 @@ export async function reviewResult(
       choices: q.choices,
       gaps: q.gaps,
       guide: guides.get(q.questionId) ?? null,
+      // Its link is signed for staff by the route (signReviewMedia), which holds the app's secret.
+      ...(q.media ? { media: { kind: q.media.kind, url: '' } } : {}),
       answer: answers[i] ?? null,
       mark: marks?.[i] ?? null,
     })),

@@ -10,6 +10,7 @@ import {
   TestOpeningSchema,
 } from '../../../domain/entities/test-attempt';
 import { ErrorSchema } from '../../plugins/errors';
+import { signAttemptMedia } from '../questions';
 import { finishAttempt, readAttempt, saveAnswer, startTest, testOpening } from './service';
 
 /** A code as typed (the service normalises it; anything else is unknown). */
@@ -26,6 +27,9 @@ const TokenHeaders = z.object({ [ATTEMPT_TOKEN_HEADER]: z.string().max(200).opti
 export const testAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['tests (public)'];
   const config = { access: 'public' as const, rateLimit: { max: 120, timeWindow: 60_000 } };
+  /** Each question's audio or image with a link signed for this attempt. */
+  const signed = <V extends Parameters<typeof signAttemptMedia>[1]>(view: V) =>
+    signAttemptMedia(app.config.jwtSecret, view);
   const token = (headers: Record<string, unknown>) =>
     headers[ATTEMPT_TOKEN_HEADER] as string | undefined;
 
@@ -59,7 +63,7 @@ export const testAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await startTest(app.db, request.params.code, request.body)),
+      reply.code(201).send(signed(await startTest(app.db, request.params.code, request.body))),
   );
   app.get(
     '/attempt/:id',
@@ -73,7 +77,7 @@ export const testAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AttemptViewSchema, 404: ErrorSchema },
       },
     },
-    (request) => readAttempt(app.db, request.params.id, token(request.headers)),
+    async (request) => signed(await readAttempt(app.db, request.params.id, token(request.headers))),
   );
   app.put(
     '/attempt/:id/answer/:index',
@@ -113,6 +117,7 @@ export const testAttemptRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AttemptViewSchema, 404: ErrorSchema, 409: ErrorSchema },
       },
     },
-    (request) => finishAttempt(app.db, request.params.id, token(request.headers)),
+    async (request) =>
+      signed(await finishAttempt(app.db, request.params.id, token(request.headers))),
   );
 };

@@ -35,6 +35,7 @@ import { fieldErrors } from '../../lib/upload';
 import { normalizeCode } from '../access-codes';
 import { addNotifications } from '../notifications';
 import { drawPool, toPool } from '../question-pools';
+import { mediaOfQuestions } from '../questions';
 import { isModuleTestCode, moduleTestOpening, startModuleTest } from './module-tests';
 
 export type AttemptRow = typeof testAttempts.$inferSelect;
@@ -77,6 +78,8 @@ const viewOf = (row: AttemptRow): AttemptView => ({
     prompt: q.prompt,
     choices: q.choices.map(({ id, text }) => ({ id, text })),
     gaps: q.gaps.length,
+    // Its link is signed by the route (signAttemptMedia), which holds the app's secret.
+    ...(q.media ? { media: { kind: q.media.kind, url: '' } } : {}),
   })),
   answers: row.answers,
   timeLeft: row.deadline
@@ -121,6 +124,10 @@ export interface NewAttempt {
 export async function newAttempt(tx: Tx, a: NewAttempt): Promise<StartedAttempt> {
   const email = a.who.email.trim();
   const draw = await drawPool(tx, a.draw, await seenBy(tx, email));
+  const media = await mediaOfQuestions(
+    tx,
+    draw.questions.flatMap((q) => (q.media ? [q._id] : [])),
+  );
   const questions: FrozenQuestion[] = draw.questions.map((q) => ({
     questionId: q._id,
     version: q.version,
@@ -130,6 +137,7 @@ export async function newAttempt(tx: Tx, a: NewAttempt): Promise<StartedAttempt>
     prompt: q.prompt,
     choices: shuffle([...q.choices], randomInt),
     gaps: q.gaps,
+    ...(media.get(q._id) ? { media: media.get(q._id) } : {}),
   }));
   const token = randomToken();
   const [row] = await tx

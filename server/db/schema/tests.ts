@@ -75,6 +75,8 @@ export interface FrozenQuestion {
   /** In the attempt's order. */
   choices: { id: string; text: string; correct: boolean }[];
   gaps: { answers: string[] }[];
+  /** The question's audio or image when drawn (its file is kept while an attempt names it). */
+  media?: { key: string; kind: 'audio' | 'image'; contentType: string };
 }
 
 /**

@@ -210,7 +210,7 @@ export const AttemptRunner = ({
           sx={{ mt: 1 }}
         />
       </Box>
-      <Prompt question={question} />
+      <Prompt question={question} number={index + 1} />
       <QuestionInputs
         key={index}
         question={question}
