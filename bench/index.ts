@@ -127,6 +127,7 @@ if (wants('tests') && benchTests > 0) {
       testsRuns,
       log,
       int('BENCH_TESTS_EXPLAIN', 0) > 0,
+      int('BENCH_TESTS_KEEP', 0) > 0,
     );
   else log('  TEST_DATABASE_URL is not set: skipped (PostgreSQL only)');
 }

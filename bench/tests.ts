@@ -148,6 +148,7 @@ export async function measureTests(
   runs: number,
   log: (line: string) => void,
   explain = false,
+  keep = false,
 ): Promise<TestsFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-tests-'));
   const pgDatabase = await throwawayDatabase(
@@ -189,7 +190,7 @@ export async function measureTests(
     const loadBefore = loadavg()[0];
     const time = apiTimer(app);
     const page = encodeURIComponent(JSON.stringify([0, 24]));
-    const sort = encodeURIComponent(JSON.stringify(['finishedAt', 'DESC']));
+    const sort = (field: string) => encodeURIComponent(JSON.stringify([field, 'DESC']));
     const calls: [string, string][] = [
       [
         `GET /companyresults/{id}: the client's ${BIG_CLIENT_LEARNERS} learners, placement, groups, e-learning`,
@@ -204,8 +205,12 @@ export async function measureTests(
         `/api/student/test/company/${client.id}/`,
       ],
       [
+        'GET /placementresult, first page of 25, the newest first (the screen opens on it)',
+        `/api/placementresult?range=${page}&sort=${sort('createdAt')}`,
+      ],
+      [
         'GET /placementresult, first page of 25 by hand-in time',
-        `/api/placementresult?range=${page}&sort=${sort}`,
+        `/api/placementresult?range=${page}&sort=${sort('finishedAt')}`,
       ],
     ];
     const operations: TestsOperation[] = [];
@@ -269,7 +274,9 @@ export async function measureTests(
     return { attempts: total, answers, generationMs, loadBefore, loadAfter, operations };
   } finally {
     await app.close();
-    await pgDatabase.drop();
+    // BENCH_TESTS_KEEP=1 keeps the database to EXPLAIN by hand (psql), its name in the log.
+    if (keep) log(`  kept the database: ${pgDatabase.url}`);
+    else await pgDatabase.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
