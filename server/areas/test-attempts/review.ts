@@ -102,9 +102,7 @@ export async function markFreeText(
 /**
  * GET /student/test/company/{id}/: the client's Test tab. Its learners (not archived), and anyone
  * who handed in a test for it, by name, each with the number of tests handed in for this client
- * and the latest one. A Teacher reads a client of her groups, and the learners of her groups. The
- * learners are gathered first (materialized), then read by id: a semi-join on the union read every
- * student (bench/tests.ts).
+ * and the latest one. A Teacher reads a client of her groups, and the learners of her groups.
  */
 export async function companyTests(
   db: Database,
@@ -122,13 +120,7 @@ export async function companyTests(
   const handedIn = sql`${testAttempts.studentId} = ${students.id} and ${testAttempts.companyId} = ${companyId} and ${testAttempts.finishedAt} is not null`;
   const rows = await rowsOf(
     db,
-    sql`with learners as materialized (
-          select ${students.id} as id from ${students}
-            where ${students.companyId} = ${companyId} and ${students.archivedAt} is null
-          union
-          select ${testAttempts.studentId} from ${testAttempts}
-            where ${testAttempts.companyId} = ${companyId} and ${testAttempts.finishedAt} is not null)
-        select ${students.id} as id, ${students.name} as name, ${students.firstname} as firstname,
+    sql`select ${students.id} as id, ${students.name} as name, ${students.firstname} as firstname,
           ${students.email} as email, ${students.level} as level,
           (select count(*) from ${testAttempts} where ${handedIn}) as tests,
           last.id as last_id, last.title as last_title, last.score as last_score,
@@ -141,7 +133,12 @@ export async function companyTests(
           from ${testAttempts} where ${handedIn}
           order by ${testAttempts.finishedAt} desc, ${testAttempts.id} desc limit 1
         ) last on true
-        where ${students.id} in (select id from learners)
+        where ${students.id} in (
+            select ${students.id} from ${students}
+              where ${students.companyId} = ${companyId} and ${students.archivedAt} is null
+            union
+            select ${testAttempts.studentId} from ${testAttempts}
+              where ${testAttempts.companyId} = ${companyId} and ${testAttempts.finishedAt} is not null)
           and ${ownStudents(reader, students.id) ?? sql`true`}
         order by ${students.sortName}, ${students.id}`,
   );
