@@ -8,6 +8,7 @@ import { measureSessions, type SessionFigures, sessionRows } from './sessions';
 import { measureSoak, type SoakFigures, soakRows, soakVerdictRows } from './soak';
 import { measureStartup, type StartupFigures } from './startup';
 import { median, ms, table } from './stats';
+import { measureTests, type TestsFigures, testsRows } from './tests';
 import { measureTrackers, type TrackerFigures, trackerRows } from './trackers';
 import { measureUnitUploads, type UploadFigures, unitUploadRows } from './units';
 import { measureWeb, type WebFigures, webRows } from './web';
@@ -25,7 +26,7 @@ const int = (name: string, fallback: number) => {
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
 log(`bench on ${machine}`);
 
-/** BENCH_ONLY=web,scale runs only the sections named (startup, web, scale, panel, groups, sessions, load, soak, crash, trackers, units); unset: all. */
+/** BENCH_ONLY=web,scale runs only the sections named (startup, web, scale, panel, groups, sessions, tests, load, soak, crash, trackers, units); unset: all. */
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const wants = (section: string) => !only || only.includes(section);
 
@@ -110,6 +111,25 @@ if (wants('sessions') && benchSessions > 0) {
       await measureSessions('PostgreSQL', benchSessions, sessionRuns, log, explain),
     );
   else log('  TEST_DATABASE_URL is not set: PostgreSQL skipped');
+}
+
+const benchTests = int('BENCH_TESTS', 50_000);
+let testsFigures: TestsFigures | undefined;
+if (wants('tests') && benchTests > 0) {
+  const testsRuns = int('BENCH_TESTS_RUNS', 200);
+  log(
+    `\ntests and results at scale: ${benchTests.toLocaleString('en')} tests of 20 answers, ${testsRuns} runs each (PostgreSQL)`,
+  );
+  // BENCH_TESTS_EXPLAIN=1 prints the plan of each call's slowest statement (always past 50 ms p95).
+  if (process.env.TEST_DATABASE_URL)
+    testsFigures = await measureTests(
+      benchTests,
+      testsRuns,
+      log,
+      int('BENCH_TESTS_EXPLAIN', 0) > 0,
+      int('BENCH_TESTS_KEEP', 0) > 0,
+    );
+  else log('  TEST_DATABASE_URL is not set: skipped (PostgreSQL only)');
 }
 
 const loadSeconds = int('BENCH_LOAD_SECONDS', 60);
@@ -271,6 +291,17 @@ if (sessionFigures.length > 0) {
     table(
       ['database', 'call', 'API p50 / p95', 'SQL p50 / p95', 'API/SQL', 'within 2x', 'answer'],
       sessionRows(sessionFigures),
+    ),
+  );
+}
+if (testsFigures) {
+  lines.push(
+    '',
+    `Tests and results at scale (PostgreSQL): ${testsFigures.attempts.toLocaleString('en')} tests, ${testsFigures.answers.toLocaleString('en')} answers, generated in ${ms(testsFigures.generationMs)}; load average ${testsFigures.loadBefore.toFixed(1)} before the timings, ${testsFigures.loadAfter.toFixed(1)} after. API = app.inject in process; SQL = the statements that request ran, replayed through the same driver.`,
+    '',
+    table(
+      ['call', 'API p50 / p95', 'SQL p50 / p95', 'within 2x', 'p95 < 50 ms'],
+      testsRows(testsFigures),
     ),
   );
 }

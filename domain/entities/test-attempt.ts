@@ -25,6 +25,11 @@ export const TEST_ATTEMPT_UNKNOWN = 'app.test_api.attempt_unknown';
 export const TEST_ATTEMPT_FINISHED = 'app.test_api.attempt_finished';
 /** An answer sent after the test's time ran out (a minute's grace for the network). */
 export const TEST_TIME_UP = 'app.test_api.time_up';
+/**
+ * The grace given over an attempt's deadline: answers still saved (the network's delay, a page's
+ * last save); past it the answers are refused and the jobs worker hands the attempt in.
+ */
+export const TEST_GRACE_MS = 60_000;
 /** An answer that does not fit its question (a choice it does not have, too many gaps). */
 export const TEST_ANSWER_INVALID = 'app.test_api.answer_invalid';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { handlers } from './kinds';
+import { sweepOverdueAttempts } from './overdue-attempts';
 import {
   claim,
   type JobKind,
@@ -68,6 +69,7 @@ const pruned = new WeakMap<FastifyInstance, number>();
 export async function runJobs(app: FastifyInstance, options: RunOptions = {}): Promise<RunResult> {
   const now = options.now ?? new Date();
   await sweepReminders(app.db, now);
+  await sweepOverdueAttempts(app.db, now, (err, id) => app.log.warn({ err, id }, 'hand-in failed'));
   if (now.getTime() - (pruned.get(app) ?? 0) >= PRUNE_EVERY_MS) {
     await pruneJobs(app.db, now);
     pruned.set(app, now.getTime());

@@ -15,6 +15,7 @@ import {
   TEST_CODE_NOT_YET,
   TEST_CODE_UNKNOWN,
   TEST_CODE_USED_UP,
+  TEST_GRACE_MS,
   TEST_TIME_UP,
   type TestOpening,
 } from '../../../domain/entities/test-attempt';
@@ -87,9 +88,6 @@ const viewOf = (row: AttemptRow): AttemptView => ({
     : null,
   finishedAt: row.finishedAt?.toISOString() ?? null,
 });
-
-/** What a late answer is given over the deadline: the network's delay, a page's last save. */
-const GRACE_MS = 60_000;
 
 /** How often this e-mail met each question in earlier tests: the draw takes the least seen first. */
 async function seenBy(tx: Tx, email: string) {
@@ -253,7 +251,8 @@ export async function saveAnswer(
   const row = await attemptOf(db, id, token);
   if (row.finishedAt) throw conflict(TEST_ATTEMPT_FINISHED);
   const question = row.questions[index];
-  if (row.deadline && Date.now() > row.deadline.getTime() + GRACE_MS) throw conflict(TEST_TIME_UP);
+  if (row.deadline && Date.now() > row.deadline.getTime() + TEST_GRACE_MS)
+    throw conflict(TEST_TIME_UP);
   if (!question || !fits(question, answer)) throw badRequest(TEST_ANSWER_INVALID);
   const saved = await db
     .update(testAttempts)
