@@ -30,24 +30,24 @@ const clientGroups = (companyId: string, reader: Reader) =>
 
 /**
  * The client's learners (clientLearnerIds); a Teacher reads the learners of her groups. Each with
- * her latest placement test for this client.
+ * her latest placement test for this client. The learner set is materialized and read with `in`:
+ * PostgreSQL overestimates the union and otherwise reads every student (bench: 45 ms → 30 ms).
  */
 function learnerRows(db: Runner, companyId: string, reader: Reader) {
   return rowsOf(
     db,
     sql`
-      with learners as (${clientLearnerIds(companyId)})
+      with learners as materialized (${clientLearnerIds(companyId)})
       select s.id, s.name, s.firstname, s.email,
         last.id as last_id, last.title as last_title, last.score as last_score,
         last.level as last_level, last.finished_at as last_finished
-      from learners l
-      join students s on s.id = l.id
+      from students s
       left join lateral (
         select ta.id, ta.title, ta.score, ta.level, ta.finished_at from test_attempts ta
         where ta.student_id = s.id and ta.company_id = ${companyId} and ta.finished_at is not null
         order by ta.finished_at desc, ta.id desc limit 1
       ) last on true
-      where ${all(ownStudents(reader, sql.raw('s.id')))}
+      where s.id in (select id from learners) and ${all(ownStudents(reader, sql.raw('s.id')))}
       order by s.sort_name, s.id`,
   );
 }

@@ -123,7 +123,8 @@ export async function companyTests(
   const [rows, examOf] = await Promise.all([
     rowsOf(
       db,
-      sql`select ${students.id} as id, ${students.name} as name, ${students.firstname} as firstname,
+      sql`with learners as materialized (${clientLearnerIds(companyId)})
+        select ${students.id} as id, ${students.name} as name, ${students.firstname} as firstname,
           ${students.email} as email, ${students.level} as level,
           (select count(*) from ${testAttempts} where ${handedIn}) as tests,
           last.id as last_id, last.title as last_title, last.score as last_score,
@@ -136,7 +137,7 @@ export async function companyTests(
           from ${testAttempts} where ${handedIn}
           order by ${testAttempts.finishedAt} desc, ${testAttempts.id} desc limit 1
         ) last on true
-        where ${students.id} in (${clientLearnerIds(companyId)})
+        where ${students.id} in (select id from learners)
           and ${ownStudents(reader, students.id) ?? sql`true`}
         order by ${students.sortName}, ${students.id}`,
     ),

@@ -116,6 +116,9 @@ export const testAttempts = pgTable(
     index('test_attempts_student_idx').on(t.studentId),
     index('test_attempts_code_idx').on(t.codeId),
     index('test_attempts_exam_idx').on(t.examSessionId),
+    // The placement results list's first page, by its default sort and by hand-in time.
+    index('test_attempts_created_idx').on(t.createdAt, t.id),
+    index('test_attempts_finished_idx').on(t.finishedAt, t.id),
     // The job that hands in attempts whose time ran out reads the open ones by deadline.
     index('test_attempts_deadline_idx')
       .on(t.deadline)

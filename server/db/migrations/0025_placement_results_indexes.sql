@@ -1,0 +1,2 @@
+CREATE INDEX "test_attempts_created_idx" ON "test_attempts" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "test_attempts_finished_idx" ON "test_attempts" USING btree ("finished_at","id");
