@@ -64,8 +64,9 @@ function frozenTest() {
 /**
  * Generates `attempts` finished tests (20 frozen questions and answers each) with set-based SQL:
  * 200 clients, one learner a test beyond the first client, whose 500 learners took 2,000 tests
- * and sit in 20 groups with their middle and end tests graded (5 skills each); and OPEN_ATTEMPTS
- * open attempts of that client, their tokens answered.
+ * and sit in 20 groups with their middle and end tests graded (5 skills each); two graded exam
+ * sessions a client with every learner's 5 skills scored (about 485,000 exam results); and
+ * OPEN_ATTEMPTS open attempts of that client, their tokens answered.
  */
 async function generateTests(db: Awaited<ReturnType<typeof buildApp>>['db'], attempts: number) {
   const others = Math.max(0, attempts - BIG_CLIENT_ATTEMPTS);
@@ -102,6 +103,26 @@ async function generateTests(db: Awaited<ReturnType<typeof buildApp>>['db'], att
     select gs.group_id, gs.student_id, t, k, (abs(hashtext(gs.student_id::text || t || k)) % 101) / 10.0
     from group_students gs, unnest(array['middle', 'end']) t,
       unnest(array['listening', 'reading', 'speaking', 'writing', 'grammar']) k`);
+  // Two graded exam sessions a client, a month apart (an hour apart between clients), every learner
+  // of the client scored per skill.
+  await db.execute(sql`
+    insert into exam_sessions (id, company_id, semester, modality, exam_begin, exam_end, status_name)
+    select ${benchId(sql`'bench-exam-' || c || '-' || k`)}, ${benchId(sql`'bench-client-' || c`)}, 3,
+      'Sur table', now() - make_interval(days => 30 * k, hours => c),
+      now() - make_interval(days => 30 * k, hours => c) + interval '2 hours',
+      'graded'
+    from generate_series(1, ${CLIENTS}::int) c, generate_series(1, 2) k`);
+  await db.execute(sql`
+    insert into exam_results (exam_session_id, student_id, skill, score, level)
+    select r.exam_session_id, r.student_id, r.skill, r.score,
+      case when r.score >= 9 then 6 when r.score >= 8 then 5 when r.score >= 7 then 4
+        when r.score >= 5 then 3 when r.score >= 4 then 2 when r.score >= 3 then 1 else 0 end
+    from (
+      select es.id as exam_session_id, s.id as student_id, k as skill,
+        (abs(hashtext(s.id::text || es.id::text || k)) % 101) / 10.0 as score
+      from students s join exam_sessions es on es.company_id = s.company_id,
+        unnest(array['listening', 'reading', 'speaking', 'writing', 'grammar']) k
+    ) r`);
   // Test n: the first client's learner 1 + (n - 1) % 500 (4 each, in her group) up to 2,000, then learner n - 1,500.
   await db.execute(sql`
     insert into test_attempts (company_id, group_id, student_id, title, last_name, first_name, email,
@@ -187,6 +208,12 @@ export async function measureTests(
       await app.db.execute(sql`select id from companies where name = 'Bench client 0001'`),
     );
 
+    const [examSession] = rowsOf<{ id: string }>(
+      await app.db.execute(
+        sql`select id from exam_sessions where company_id = ${client.id} order by exam_begin desc limit 1`,
+      ),
+    );
+
     const loadBefore = loadavg()[0];
     const time = apiTimer(app);
     const page = encodeURIComponent(JSON.stringify([0, 24]));
@@ -211,6 +238,18 @@ export async function measureTests(
       [
         'GET /placementresult, first page of 25 by hand-in time',
         `/api/placementresult?range=${page}&sort=${sort('finishedAt')}`,
+      ],
+      [
+        "GET /examresult/{id}: an exam session of the client, its learners' results per skill",
+        `/api/examresult/${examSession.id}`,
+      ],
+      [
+        'GET /examresult, first page of 25 of every exam result, the latest exams first',
+        `/api/examresult?range=${page}`,
+      ],
+      [
+        "GET /examresult, the client's results, first page of 25",
+        `/api/examresult?range=${page}&filter=${encodeURIComponent(JSON.stringify({ company: client.id }))}`,
       ],
     ];
     const operations: TestsOperation[] = [];
