@@ -24,6 +24,7 @@ import { overallOf, skillLevelDisplay } from '../../domain/rules/exam-results';
 import { isValidScore } from '../../domain/rules/group-results';
 import { levelOfScore } from '../../domain/rules/levels';
 import { personName } from '../../domain/rules/person-name';
+import { useFigures } from '../../src/components/use-figures';
 import { StaleRecordAlert } from '../../src/save/StaleRecordAlert';
 import { useSave } from '../../src/save/use-save';
 
@@ -33,9 +34,17 @@ const queryKey = (sessionId: string) => ['examSessionResults', sessionId];
 /** What an input holds: the score as typed ('' for none). */
 type Draft = Record<ExamResultSkill, string>;
 
-const draftOf = (learner: ExamResultLearner, skills: ExamResultSkill[]): Draft =>
+/** The stored scores as the reader writes them (4,5 in French and German): scoreOf reads both. */
+const draftOf = (
+  learner: ExamResultLearner,
+  skills: ExamResultSkill[],
+  figure: (n: number) => string,
+): Draft =>
   Object.fromEntries(
-    skills.map((s) => [s, learner.skills[s] ? String(learner.skills[s]?.score) : '']),
+    skills.map((s) => {
+      const result = learner.skills[s];
+      return [s, result ? figure(result.score) : ''];
+    }),
   ) as Draft;
 
 /** A typed score as a number: null when empty, NaN when it is not a score. */
@@ -63,13 +72,14 @@ const LearnerRow = ({
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(learner, skills));
+  const { figure } = useFigures();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(learner, skills, figure));
   // Reload reads the session again: the row then starts over from the learner as now stored.
   const save = useSave({
     reload: () => queryClient.invalidateQueries({ queryKey: queryKey(sessionId) }),
   });
   const name = personName(learner);
-  const saved = draftOf(learner, skills);
+  const saved = draftOf(learner, skills, figure);
   const scores = Object.fromEntries(skills.map((s) => [s, scoreOf(draft[s])])) as Record<
     ExamResultSkill,
     number | null
@@ -103,7 +113,7 @@ const LearnerRow = ({
         success: () => ({ message: t('saved'), args: { name } }),
         failure: t('save_failed'),
         onSuccess: (result) => {
-          setDraft(draftOf(result, skills));
+          setDraft(draftOf(result, skills, figure));
           onSaved(result);
         },
       },
@@ -167,7 +177,7 @@ const LearnerRow = ({
           );
         })}
         <TableCell sx={{ whiteSpace: 'nowrap' }}>
-          {overall ? `${overall.score} · ${overall.display}` : '—'}
+          {overall ? `${figure(overall.score)} · ${overall.display}` : '—'}
         </TableCell>
         {!readOnly && (
           <TableCell>
@@ -233,7 +243,7 @@ export const ExamResultsGrid = ({ sessionId }: { sessionId: string }) => {
         <Alert severity="info">{translate(t('no_learners'))}</Alert>
       )}
       {data && data.learners.length > 0 && (
-        <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+        <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto', position: 'relative' }}>
           <Table size="small">
             <caption>{translate(t('table_caption'))}</caption>
             <TableHead>

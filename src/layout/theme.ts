@@ -121,17 +121,22 @@ function accentTheme(base: RaThemeOptions, color: ThemeColor, mode: 'light' | 'd
           }),
         },
       },
-      // The content may shrink below its widest child (scrollable tabs, tables): a phone never scrolls sideways.
+      // The content may shrink below its widest child (scrollable tabs, tables): the page never
+      // scrolls sideways; a wide table scrolls inside its own box (DataTable's, a TableContainer).
       RaLayout: {
         styleOverrides: {
           root: {
-            '@media (max-width: 599.95px)': {
-              minWidth: 0,
-              '& .RaLayout-appFrame, & .RaLayout-content': { minWidth: 0 },
-            },
+            minWidth: 0,
+            '& .RaLayout-appFrame, & .RaLayout-content': { minWidth: 0 },
           },
         },
       },
+      // Their cards are flex items: without this they grow to their widest table instead of scrolling it.
+      RaList: {
+        styleOverrides: { root: { '& .RaList-main, & .RaList-content': { minWidth: 0 } } },
+      },
+      RaShow: { styleOverrides: { root: { '& .RaShow-main, & .RaShow-card': { minWidth: 0 } } } },
+      RaEdit: { styleOverrides: { root: { '& .RaEdit-main, & .RaEdit-card': { minWidth: 0 } } } },
       MuiAppBar: { styleOverrides: { root: { backgroundColor: bar, color: readableOn(bar) } } },
       RaSidebar: {
         styleOverrides: { root: { '& .RaSidebar-fixed': { backgroundColor: side } } },
