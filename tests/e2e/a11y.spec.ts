@@ -124,6 +124,7 @@ async function checkEveryScreen(page: Page, variant: Variant) {
     PAGE_PATHS.search,
     '/search?q=ma',
     PAGE_PATHS.placementResults,
+    PAGE_PATHS.results,
     PAGE_PATHS.list,
   );
 
@@ -183,6 +184,12 @@ async function checkEveryScreen(page: Page, variant: Variant) {
     await page.request.get(`/api/placementresult?filter=${finished}`, { headers: staffHeaders })
   ).json()) as { student: string }[];
   await visit(PAGE_PATHS.companyTestReview.replace(':userId', taken.student));
+
+  // An exam session's page with its results table (a row of /results opens it): the demo's graded exam.
+  const [result] = (await (
+    await page.request.get('/api/examresult', { headers: staffHeaders })
+  ).json()) as { examSession: string }[];
+  await visit(`/exams/${result.examSession}/show`);
 
   // The unit viewer: a Preview link of /units, else the first demo unit's first activity.
   if (!visited.some((path) => patternOf(PAGE_PATHS.unitViewer).test(path))) {
