@@ -20,7 +20,11 @@ export interface HttpOptions {
   anonymous?: boolean;
 }
 
-export const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
+/**
+ * The API's base. `import.meta.env` is Vite's: absent when Node loads a module of the app without
+ * Vite (the end-to-end tests read the resources' declarations, which reach this file).
+ */
+export const API_URL: string = import.meta.env?.VITE_API_URL ?? '/api';
 /** Spec section 9: automatic retries after a refreshed token. */
 export const MAX_RETRIES = 3;
 
