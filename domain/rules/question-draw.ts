@@ -1,11 +1,11 @@
 import type { QuestionSkill, QuestionType } from '../entities/question-constants';
 import {
   POOL_RULE_COUNT_MAX,
-  QUESTION_SKILLS,
   POOL_RULES_MAX,
   POOL_SIZE_MAX,
   POOL_TIME_LIMIT_INVALID,
   POOL_TIME_LIMIT_MAX,
+  QUESTION_SKILLS,
 } from '../entities/question-constants';
 import { isBlank } from './required';
 

@@ -12,7 +12,7 @@ import { levelValue } from '../../../domain/rules/levels';
 import { poolSize, quizRules } from '../../../domain/rules/question-draw';
 import type { Db } from '../../db/connect';
 import { examSessions, examSubjects, groups, questionPools } from '../../db/schema';
-import { conflict, HttpError, notFound } from '../../lib/http-errors';
+import { conflict, type HttpError, notFound } from '../../lib/http-errors';
 import { EVERYONE, ownGroups, type Reader, readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
 import { drawPool } from '../question-pools';
