@@ -11,6 +11,7 @@ import { codesApi } from './codes-api';
 import { codesUi } from './codes-ui';
 import { companyResults } from './company-results';
 import { errors } from './errors';
+import { examQuiz } from './exam-quiz';
 import { examRules } from './exam-rules';
 import { examSubjects } from './exam-subjects';
 import { examsUi } from './exams-ui';
@@ -72,6 +73,7 @@ export const fragments: Fragment[] = [
   semesters,
   panelRules,
   examRules,
+  examQuiz,
   panelUi,
   panelSemestersUi,
   catalogue,

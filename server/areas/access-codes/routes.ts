@@ -8,11 +8,11 @@ import {
 } from '../../../domain/entities/access-code';
 import { ACCESS_CODE_CARDS_MAX } from '../../../domain/entities/access-code-constants';
 import { areaAccess, registerCrud } from '../../lib/crud-routes';
-import { ErrorSchema } from '../../plugins/errors';
 import { attachment, sendFile } from '../../lib/downloads';
 import { langOf, t } from '../../lib/i18n';
 import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
 import { exportList, sendXlsx } from '../../lib/xlsx';
+import { ErrorSchema } from '../../plugins/errors';
 import { codeCardsPdf } from './cards';
 import { codeExportRows, namedCodes } from './export';
 import { accessCodeCrud } from './service';
