@@ -47,6 +47,19 @@ export const WhenOpens = ({
   return opens === when && children ? cloneElement(children, props) : null;
 };
 
+/** The pool of a placement test's code (its validators on the picker, not on ReferenceInput). */
+export const PoolInput = ({ source, label, helperText, ...rest }: InputProps) => (
+  <ReferenceInput source={source} reference="qpools">
+    <AutocompleteInput
+      label={label}
+      optionText="name"
+      helperText={helperText}
+      filterToQuery={(q) => ({ q })}
+      {...rest}
+    />
+  </ReferenceInput>
+);
+
 /** An exam session's line in the picker: its subject and its day. */
 const sessionText = (record: RaRecord) =>
   `${record.examSubject?.name ?? '—'} · ${String(record.examBegin ?? '').slice(0, 10)}`;

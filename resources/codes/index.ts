@@ -1,12 +1,6 @@
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { createElement, Fragment } from 'react';
-import {
-  AutocompleteInput,
-  NumberInput,
-  type RaRecord,
-  ReferenceInput,
-  SelectInput,
-} from 'react-admin';
+import { NumberInput, type RaRecord, SelectInput } from 'react-admin';
 import {
   ACCESS_CODE_USES_MAX,
   ACCESS_CODES_BATCH_MAX,
@@ -23,6 +17,7 @@ import {
   ExamSessionInput,
   OpensField,
   OpensInput,
+  PoolInput,
   requiredWhen,
   WhenOpens,
 } from './QuizInputs';
@@ -85,14 +80,7 @@ export const codeFields: FieldDefinition[] = [
     input: createElement(
       WhenOpens,
       { source: 'pool', when: 'pool' },
-      createElement(
-        ReferenceInput,
-        { source: 'pool', reference: 'qpools' },
-        createElement(AutocompleteInput, {
-          optionText: 'name',
-          filterToQuery: (q: string) => ({ q }),
-        }),
-      ),
+      createElement(PoolInput, { source: 'pool' }),
     ),
   },
   {
