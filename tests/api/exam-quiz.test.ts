@@ -10,6 +10,7 @@ import {
   notificationsIntra,
   testAttempts,
 } from '../../server/db/schema';
+import { hasPdftotext, pdfText } from './pdf-text';
 import { testBank, type View } from './test-bank';
 
 describe('exam quizzes: GET /exam/quizmaker, codes of an exam session, results written at hand-in', async () => {
@@ -104,10 +105,12 @@ describe('exam quizzes: GET /exam/quizmaker, codes of an exam session, results w
     expect((await maker('admin', `${unknown}/A1/3`)).statusCode).toBe(404);
     const notQuiz = await maker('admin', `${other}/A1/3`);
     expect(notQuiz.statusCode).toBe(409);
-    expect(notQuiz.json().message).toBe('app.quiz.not_quiz');
+    expect(notQuiz.json().message).toBe(
+      'This exam session is not an automatic quiz (Quiz automatisé)',
+    );
     const none = await maker('admin', `${noPool}/A1/3`);
     expect(none.statusCode).toBe(409);
-    expect(none.json().message).toBe('app.quiz.no_pool');
+    expect(none.json().message).toBe('The subject of this exam session names no question pool');
     for (const path of [`${quiz}/D1/3`, `${quiz}/A1/0`, `${quiz}/A1/51`, `${quiz}/A1/x`, 'x/A1/3'])
       expect((await maker('admin', path)).statusCode, path).toBe(400);
   });
@@ -174,6 +177,11 @@ describe('exam quizzes: GET /exam/quizmaker, codes of an exam session, results w
     const listed = await injectAs('admin', { url: `/api/code?filter=${filter}` });
     expect(listed.statusCode).toBe(200);
     expect(listed.json()).toHaveLength(3);
+    // Its card names the quiz: subject and level.
+    const cards = await injectAs('admin', { url: `/api/code/cards?filter=${filter}` });
+    expect(cards.statusCode).toBe(200);
+    if (hasPdftotext)
+      expect(pdfText(cards.rawPayload).replace(/\s+/g, ' ')).toContain('Medical English quiz, A1');
     // A pool's code is as before: no exam session.
     const placement = await batch({ pool: pool.id, company: client.id, count: 1 });
     expect(placement.statusCode, placement.body).toBe(201);
@@ -204,10 +212,10 @@ describe('exam quizzes: GET /exam/quizmaker, codes of an exam session, results w
         'company',
       );
     expect((await refused({ examSession: other, quizLevel: 1, quizCount: 1 }, 409)).message).toBe(
-      'app.quiz.not_quiz',
+      'This exam session is not an automatic quiz (Quiz automatisé)',
     );
     expect((await refused({ examSession: noPool, quizLevel: 1, quizCount: 1 }, 409)).message).toBe(
-      'app.quiz.no_pool',
+      'The subject of this exam session names no question pool',
     );
   });
 
