@@ -290,8 +290,8 @@ async function studentFor(tx: Tx, row: AttemptRow, level: number | null) {
 /**
  * Hands an attempt in (its row read under lock, not yet finished): the choice and gap-fill answers
  * marked, the score and its level kept, the learner matched to a student by e-mail or created in the
- * code's client, staff notified (an exam quiz writes the learner's exam results instead). Every hand-in goes through here: the learner's, and the job's for an
- * attempt whose time ran out.
+ * code's client, staff notified (an exam quiz writes the learner's exam results instead). Every
+ * hand-in goes through here: the learner's, and the job's for an attempt whose time ran out.
  */
 export async function handIn(tx: Tx, row: AttemptRow, now = new Date()) {
   const grade = gradeAttempt(row.questions, row.answers);
