@@ -17,9 +17,14 @@ export const AccessCodeSchema = z.object({
   _id: z.uuid(),
   /** 26 characters of Crockford base32: 130 random bits. */
   code: z.string(),
+  /** The pool drawn from: the code's own, or for an exam quiz its subject's pool. */
   pool: z.uuid(),
   company: z.uuid(),
   group: z.uuid().nullable(),
+  /** An exam quiz's session ('Quiz automatisé'), its level (0..6) and questions per skill; else null. */
+  examSession: z.uuid().nullable(),
+  quizLevel: z.int().nullable(),
+  quizCount: z.int().nullable(),
   validFrom: z.string(),
   validUntil: z.string(),
   maxUses: z.int(),
@@ -29,9 +34,17 @@ export const AccessCodeSchema = z.object({
 });
 export type AccessCode = z.infer<typeof AccessCodeSchema>;
 
+/**
+ * What a code opens: a pool (a placement test) for a client, or an exam session's automatic quiz
+ * (examSession, quizLevel 0..6, quizCount 1..50), whose client and pool are the session's. The
+ * service checks that one of the two is named (400 on the field).
+ */
 const codeFields = {
-  pool: z.uuid(),
-  company: z.uuid(),
+  pool: z.uuid().nullable().optional(),
+  company: z.uuid().optional(),
+  examSession: z.uuid().nullable().optional(),
+  quizLevel: z.int().nullable().optional(),
+  quizCount: z.int().nullable().optional(),
   group: z.uuid().nullable().default(null),
   validFrom: z.iso.datetime({ offset: true }),
   validUntil: z.iso.datetime({ offset: true }),
@@ -48,7 +61,7 @@ export const CreateAccessCodesSchema = z.strictObject({
 });
 export type CreateAccessCodes = z.output<typeof CreateAccessCodesSchema>;
 
-/** A code's pool and client stay; its group, window and uses may change. */
+/** A code's pool, client and exam session stay; its group, window and uses may change. */
 export const UpdateAccessCodeSchema = writableBody(AccessCodeSchema, {
   group: z.uuid().nullable().optional(),
   validFrom: codeFields.validFrom.optional(),
@@ -58,11 +71,12 @@ export const UpdateAccessCodeSchema = writableBody(AccessCodeSchema, {
 });
 export type UpdateAccessCode = z.output<typeof UpdateAccessCodeSchema>;
 
-/** The filters of GET /code: q (the code), id (getMany), pool, company, group. */
+/** The filters of GET /code: q (the code), id (getMany), pool, company, group, examSession. */
 export const AccessCodeFilterSchema = z.object({
   q: z.string().max(200).optional(),
   id: many(z.uuid()).optional(),
   pool: many(z.uuid()).optional(),
+  examSession: many(z.uuid()).optional(),
   company: many(z.uuid()).optional(),
   group: many(z.uuid()).optional(),
 });

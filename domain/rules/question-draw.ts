@@ -5,6 +5,7 @@ import {
   POOL_SIZE_MAX,
   POOL_TIME_LIMIT_INVALID,
   POOL_TIME_LIMIT_MAX,
+  QUESTION_SKILLS,
 } from '../entities/question-constants';
 import { isBlank } from './required';
 
@@ -146,6 +147,36 @@ export const moduleTestRules = (level: number): DrawRule[] => [
     count: 3,
   },
 ];
+
+/** Questions per skill an exam quiz draws at most (GET /exam/quizmaker, an exam session's codes). */
+export const QUIZ_COUNT_MAX = 50;
+export const QUIZ_LEVEL_INVALID = 'app.quiz.level_invalid';
+export const QUIZ_COUNT_INVALID = 'app.quiz.count_invalid';
+
+/**
+ * What an exam session's automatic quiz draws (GET /exam/quizmaker/{exam}/{level}/{count}, and its
+ * codes): `count` automatic questions (single, multiple, gap: no free text, nothing for a trainer
+ * to mark) per skill of the bank (the grading skills and vocabulary) at that level.
+ */
+export const quizRules = (level: number, count: number): DrawRule[] => [
+  {
+    levelFrom: level,
+    levelTo: level,
+    skills: QUESTION_SKILLS,
+    types: ['single', 'multiple', 'gap'],
+    count,
+  },
+];
+
+/** Why a quiz's level (0..6) or count (1..50) is refused, by field; empty when both are sound. */
+export function quizErrors(level: unknown, count: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (typeof level !== 'number' || !Number.isInteger(level) || level < 0 || level > 6)
+    errors.quizLevel = QUIZ_LEVEL_INVALID;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > QUIZ_COUNT_MAX)
+    errors.quizCount = QUIZ_COUNT_INVALID;
+  return errors;
+}
 
 /** A pool's time limit: empty (none) or a whole number of minutes from 1 to 240. */
 export const timeLimitError = (value: unknown): string | undefined =>

@@ -11,6 +11,7 @@ import { codesApi } from './codes-api';
 import { codesUi } from './codes-ui';
 import { companyResults } from './company-results';
 import { errors } from './errors';
+import { examQuiz } from './exam-quiz';
 import { examResults } from './exam-results';
 import { examRules } from './exam-rules';
 import { examSubjects } from './exam-subjects';
@@ -76,6 +77,7 @@ export const fragments: Fragment[] = [
   panelRules,
   examRules,
   examResults,
+  examQuiz,
   panelUi,
   panelSemestersUi,
   catalogue,

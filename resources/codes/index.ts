@@ -1,16 +1,26 @@
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { createElement, Fragment } from 'react';
-import { NumberInput, type RaRecord } from 'react-admin';
+import { NumberInput, type RaRecord, SelectInput } from 'react-admin';
 import {
   ACCESS_CODE_USES_MAX,
   ACCESS_CODES_BATCH_MAX,
   groupedCode,
 } from '../../domain/entities/access-code-constants';
+import { QUIZ_COUNT_MAX } from '../../domain/rules/question-draw';
 import { ExportXlsxButton } from '../../src/components/ExportXlsxButton';
-import { defineResource, type FieldDefinition, type Rule } from '../../src/meta';
+import { defineResource, type FieldDefinition, LEVEL_CHOICES, type Rule } from '../../src/meta';
 import { CodeField, UsesField } from './CodeField';
 import { GroupOfClientInput, ValidFromInput, ValidUntilInput } from './CodeInputs';
 import { PrintCardButton, PrintCardsButton } from './PrintCardsButton';
+import {
+  codeTransform,
+  ExamSessionInput,
+  OpensField,
+  OpensInput,
+  PoolInput,
+  requiredWhen,
+  WhenOpens,
+} from './QuizInputs';
 
 /** The window opens before it closes (the server says the same). */
 const closesAfter: Rule = (value, values) =>
@@ -40,13 +50,91 @@ export const codeFields: FieldDefinition[] = [
       step: 1,
     }),
   },
+  // What a code opens: a pool (a placement test) or an exam session's automatic quiz.
+  {
+    source: 'opens',
+    type: 'text',
+    views: ['list', 'show'],
+    sortable: false,
+    field: createElement(OpensField, { source: 'opens' }),
+  },
+  {
+    source: 'opens',
+    type: 'text',
+    views: ['create'],
+    input: createElement(OpensInput, { source: 'opens' }),
+  },
   {
     source: 'pool',
     type: 'reference',
     reference: 'qpools',
-    views: ['list', 'create', 'show', 'filter'],
-    required: true,
+    views: ['show', 'filter'],
     alwaysOn: true,
+  },
+  {
+    source: 'pool',
+    type: 'reference',
+    reference: 'qpools',
+    views: ['create'],
+    validate: [requiredWhen('pool')],
+    input: createElement(
+      WhenOpens,
+      { source: 'pool', when: 'pool' },
+      createElement(PoolInput, { source: 'pool' }),
+    ),
+  },
+  {
+    source: 'examSession',
+    type: 'reference',
+    reference: 'exams',
+    views: ['create'],
+    validate: [requiredWhen('exam')],
+    input: createElement(
+      WhenOpens,
+      { source: 'examSession', when: 'exam' },
+      createElement(ExamSessionInput, { source: 'examSession' }),
+    ),
+  },
+  {
+    source: 'quizLevel',
+    type: 'level',
+    views: ['create', 'show'],
+    validate: [requiredWhen('exam')],
+    input: createElement(
+      WhenOpens,
+      { source: 'quizLevel', when: 'exam' },
+      createElement(SelectInput, {
+        source: 'quizLevel',
+        choices: LEVEL_CHOICES,
+        translateChoice: false,
+      }),
+    ),
+  },
+  {
+    source: 'quizCount',
+    type: 'number',
+    views: ['create', 'show'],
+    validate: [requiredWhen('exam')],
+    input: createElement(
+      WhenOpens,
+      { source: 'quizCount', when: 'exam' },
+      createElement(NumberInput, {
+        source: 'quizCount',
+        defaultValue: 5,
+        min: 1,
+        max: QUIZ_COUNT_MAX,
+        step: 1,
+        helperText: 'app.exam_quiz_ui.help.quiz_count',
+      }),
+    ),
+  },
+  {
+    source: 'examSession',
+    type: 'reference',
+    reference: 'exams',
+    views: ['filter'],
+    referenceLabel: (record: RaRecord) =>
+      `${record.examSubject?.name ?? '—'} · ${String(record.examBegin ?? '').slice(0, 10)}`,
   },
   {
     source: 'company',
@@ -116,6 +204,7 @@ export default defineResource({
   recordRepresentation: (record: RaRecord) => groupedCode(String(record.code ?? '')),
   listProps: { defaultSort: { field: 'createdAt', order: 'DESC' }, rowClick: 'show' },
   messages: { created: 'app.codes_ui.created' },
+  transform: codeTransform,
   listActions: createElement(
     Fragment,
     null,

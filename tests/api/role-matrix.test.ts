@@ -287,6 +287,7 @@ describe('role matrix of every route', async () => {
     '/api/exam/{id}': 'exam',
     '/api/exam/update/{id}': 'exam',
     '/api/exam/delete/{id}': 'exam',
+    '/api/exam/quizmaker/{examId}/{level}/{count}': 'exam',
   };
   const kindOf = (path: string, param: string): Kind | undefined => {
     if (KIND_OF_PATH[path]) return KIND_OF_PATH[path];

@@ -1,14 +1,15 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { groupedCode } from '../../../domain/entities/access-code-constants';
+import { levelLabel } from '../../../domain/rules/levels';
 import type { Database } from '../../db/connect';
-import { companies, groups, questionPools } from '../../db/schema';
+import { companies, examSessions, examSubjects, groups, questionPools } from '../../db/schema';
 import type { Where } from '../../lib/crud-routes';
 import type { ParsedList } from '../../lib/list-query';
 import { accessCodeCrud } from './service';
 
 /**
- * The codes of the list's page (its filters and sort), each with the names of its pool, client and
- * group: what the xlsx list and the PDF cards print.
+ * The codes of the list’s page (its filters and sort), each with the names of its pool (an exam
+ * quiz’s: its subject and level), client and group: what the xlsx list and the PDF cards print.
  */
 export async function namedCodes(db: Database, list: ParsedList, where: Where) {
   const codes = await accessCodeCrud.rows(db, list, where);
@@ -30,6 +31,18 @@ export async function namedCodes(db: Database, list: ParsedList, where: Where) {
               .orderBy(asc(table.name))
           ).map((r) => [r.id, r.name]),
         );
+  const sessions = ids((c) => c.examSession);
+  const quizSubjects = new Map(
+    sessions.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: examSessions.id, name: examSubjects.name })
+            .from(examSessions)
+            .innerJoin(examSubjects, eq(examSubjects.id, examSessions.examSubjectId))
+            .where(inArray(examSessions.id, sessions))
+        ).map((r) => [r.id, r.name]),
+  );
   const [pools, clients, groupNames] = await Promise.all([
     named(
       questionPools,
@@ -46,7 +59,10 @@ export async function namedCodes(db: Database, list: ParsedList, where: Where) {
   ]);
   return codes.map((c) => ({
     code: c.code,
-    pool: pools.get(c.pool) ?? '',
+    // An exam quiz's code: its subject and level (e.g. "Medical English quiz, B1").
+    pool: c.examSession
+      ? `${quizSubjects.get(c.examSession) ?? ''}, ${levelLabel(c.quizLevel) ?? ''}`
+      : (pools.get(c.pool) ?? ''),
     company: clients.get(c.company) ?? '',
     group: c.group ? (groupNames.get(c.group) ?? '') : '',
     validFrom: c.validFrom,

@@ -12,9 +12,13 @@ import { attachment, sendFile } from '../../lib/downloads';
 import { langOf, t } from '../../lib/i18n';
 import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
 import { exportList, sendXlsx } from '../../lib/xlsx';
+import { ErrorSchema } from '../../plugins/errors';
 import { codeCardsPdf } from './cards';
 import { codeExportRows, namedCodes } from './export';
 import { accessCodeCrud } from './service';
+
+const OPENS =
+  'A code opens a pool (pool and company: a placement test) or an exam session’s automatic quiz (examSession, quizLevel 0..6 for A0..C2, quizCount 1..50 questions per skill: what GET /exam/quizmaker/{examSession}/{level}/{count} previews). An exam session’s code takes the session’s client (another company named is a 400) and the pool its subject names. Naming both or neither is a 400 on pool, an unknown session a 400 on examSession; a session whose modality is not ‘Quiz automatisé’ is a 409 app.quiz.not_quiz, one whose subject names no pool a 409 app.quiz.no_pool.';
 
 /**
  * Access codes (/codes), in the exams area of the matrix: Super Administrator and Admin write, a
@@ -31,7 +35,7 @@ export const accessCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     list: {
       summary: 'Access codes; with range, sort or filter a page and Content-Range',
       description:
-        'Sort fields: validFrom, validUntil, uses, maxUses, createdAt, updatedAt. Filters: q (the code), id (getMany), pool, company, group.',
+        'Sort fields: validFrom, validUntil, uses, maxUses, createdAt, updatedAt. Filters: q (the code), id (getMany), pool, company, group, examSession.',
       conditions: accessCodeCrud.conditions,
       rows: accessCodeCrud.rows,
       count: accessCodeCrud.count,
@@ -39,7 +43,9 @@ export const accessCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     create: {
       summary:
         'Creates one access code (130 random bits); a window that closes before it opens is a 400',
+      description: OPENS,
       body: CreateAccessCodeSchema,
+      errors: [409],
       run: (body) => accessCodeCrud.create(app.db, body),
     },
     moreRoutes: () => {
@@ -50,8 +56,9 @@ export const accessCodeRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             tags,
             summary: 'Creates count access codes alike (1 to 100), in one transaction',
+            description: OPENS,
             body: CreateAccessCodesSchema,
-            response: { 201: z.array(AccessCodeSchema) },
+            response: { 201: z.array(AccessCodeSchema), 409: ErrorSchema },
           },
         },
         async (request, reply) =>

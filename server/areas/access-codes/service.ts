@@ -9,12 +9,19 @@ import {
   type CreateAccessCodes,
   type UpdateAccessCode,
 } from '../../../domain/entities/access-code';
+import {
+  QUIZ_EXAM_COMPANY,
+  QUIZ_POOL_OR_EXAM,
+  QUIZ_UNKNOWN_EXAM,
+} from '../../../domain/entities/access-code-quiz';
+import { quizErrors } from '../../../domain/rules/question-draw';
 import type { Database, Db } from '../../db/connect';
 import { accessCodes, groups } from '../../db/schema';
 import { tableCrud } from '../../lib/crud-table';
 import { pgCode, unknownReference } from '../../lib/db-errors';
 import { badRequest } from '../../lib/http-errors';
 import { asArray } from '../../lib/list-query';
+import { examQuizOf } from '../exams';
 import { newCode } from './code';
 
 type Row = typeof accessCodes.$inferSelect;
@@ -24,6 +31,7 @@ const toAccessCode = ({
   poolId,
   companyId,
   groupId,
+  examSessionId,
   searchText: _,
   ...r
 }: Row): AccessCode => ({
@@ -32,13 +40,64 @@ const toAccessCode = ({
   pool: poolId,
   company: companyId,
   group: groupId,
+  examSession: examSessionId,
   validFrom: r.validFrom.toISOString(),
   validUntil: r.validUntil.toISOString(),
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
 });
 
-type Terms = Pick<CreateAccessCode, 'company' | 'group' | 'validFrom' | 'validUntil' | 'maxUses'>;
+type Terms = Pick<CreateAccessCode, 'group' | 'validFrom' | 'validUntil' | 'maxUses'> & {
+  company: string;
+};
+
+/** What a code opens, as stored: a pool for a client, or an exam session's quiz (its pool and client). */
+interface Opening {
+  poolId: string;
+  companyId: string;
+  examSessionId: string | null;
+  quizLevel: number | null;
+  quizCount: number | null;
+}
+
+/**
+ * What a new code opens: a pool for a client, or an exam session's automatic quiz with its level and
+ * questions per skill. An exam session's client is the code's (another client named is a 400), its
+ * pool the one its subject names; naming both or neither is a 400 on pool, an unknown session a 400
+ * on examSession, a session of another modality or whose subject names no pool a 409.
+ */
+async function openingOf(db: Db, body: CreateAccessCode): Promise<Opening> {
+  const refused = (key: string, field: string) => badRequest(key, { [field]: key });
+  if (body.examSession) {
+    if (body.pool) throw refused(QUIZ_POOL_OR_EXAM, 'pool');
+    const errors = quizErrors(body.quizLevel, body.quizCount);
+    const [first] = Object.values(errors);
+    if (first) throw badRequest(first, errors);
+    const quiz = await examQuizOf(db, body.examSession, undefined, () =>
+      refused(QUIZ_UNKNOWN_EXAM, 'examSession'),
+    );
+    if (body.company && body.company !== quiz.companyId)
+      throw refused(QUIZ_EXAM_COMPANY, 'company');
+    return {
+      poolId: quiz.pool.id,
+      companyId: quiz.companyId,
+      examSessionId: quiz.id,
+      quizLevel: body.quizLevel as number,
+      quizCount: body.quizCount as number,
+    };
+  }
+  if (!body.pool) throw refused(QUIZ_POOL_OR_EXAM, 'pool');
+  if (!body.company) throw refused('app.errors.field_required', 'company');
+  if (body.quizLevel != null || body.quizCount != null)
+    throw refused(QUIZ_POOL_OR_EXAM, 'examSession');
+  return {
+    poolId: body.pool,
+    companyId: body.company,
+    examSessionId: null,
+    quizLevel: null,
+    quizCount: null,
+  };
+}
 
 /** The window opens before it closes; a group is one of the code's client. */
 async function checkTerms(db: Db, terms: Terms, uses = 0) {
@@ -67,10 +126,9 @@ const referenceError = (error: unknown): never => {
   throw error;
 };
 
-const columns = (body: CreateAccessCode) => ({
+const columns = (body: CreateAccessCode, opening: Opening) => ({
   code: newCode(),
-  poolId: body.pool,
-  companyId: body.company,
+  ...opening,
   groupId: body.group,
   validFrom: new Date(body.validFrom),
   validUntil: new Date(body.validUntil),
@@ -83,6 +141,7 @@ const crud = tableCrud<typeof accessCodes, AccessCode, CreateAccessCode, UpdateA
   filterSchema: AccessCodeFilterSchema,
   filters: {
     pool: (v: string | string[]) => inArray(accessCodes.poolId, asArray(v)),
+    examSession: (v: string | string[]) => inArray(accessCodes.examSessionId, asArray(v)),
     company: (v: string | string[]) => inArray(accessCodes.companyId, asArray(v)),
     group: (v: string | string[]) => inArray(accessCodes.groupId, asArray(v)),
   },
@@ -96,18 +155,20 @@ const crud = tableCrud<typeof accessCodes, AccessCode, CreateAccessCode, UpdateA
     updatedAt: accessCodes.updatedAt,
   },
   defaultSort: 'createdAt',
-  beforeWrite: async (tx, body) => checkTerms(tx, body as CreateAccessCode),
-  insert: columns,
   writeError: referenceError,
 });
 
-/** POST /code/batch: `count` codes alike, in one transaction, in the order made. */
+/**
+ * POST /code/batch: `count` codes alike (a pool's, or an exam session's quiz), in one transaction,
+ * in the order made.
+ */
 async function createMany(db: Database, { count, ...terms }: CreateAccessCodes) {
   return db.transaction(async (tx) => {
-    await checkTerms(tx, terms);
+    const opening = await openingOf(tx, terms);
+    await checkTerms(tx, { ...terms, company: opening.companyId });
     const rows = await tx
       .insert(accessCodes)
-      .values(Array.from({ length: count }, () => columns(terms)))
+      .values(Array.from({ length: count }, () => columns(terms, opening)))
       .returning()
       .catch(referenceError);
     return rows.map(toAccessCode);
@@ -132,5 +193,9 @@ async function update(db: Database, id: string, { updatedAt, ...body }: UpdateAc
   );
 }
 
-export const accessCodeCrud = { ...crud, createMany, update };
+/** POST /code: one code, as the batch makes them. */
+const create = async (db: Database, body: CreateAccessCode) =>
+  (await createMany(db, { ...body, count: 1 }))[0];
+
+export const accessCodeCrud = { ...crud, create, createMany, update };
 export { toAccessCode };

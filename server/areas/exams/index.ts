@@ -1,5 +1,6 @@
 /** Other areas use exams only through this file (tests/unit/area-boundaries.test.ts). */
 export { examListRoutes } from './list-routes';
+export { type ExamQuiz, examQuizOf, quizDraw, quizTitle } from './quizmaker';
 export { examRoutes } from './routes';
 export { sessionsOfCompany } from './service';
 export { examSubjectRoutes } from './subject-routes';

@@ -11,6 +11,7 @@ import { EXAM_SEMESTER_INVALID } from '../../../domain/rules/exam-session';
 import { IdParams } from '../../lib/crud-routes';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
+import { quizMakerRoutes } from './quizmaker';
 import { createExam, deleteExam, listCompanyExams, updateExam } from './service';
 
 const tags = ['exams'];
@@ -29,6 +30,8 @@ const NewExamParams = z.object({
 
 /** A client's exam sessions (spec section 7: /exam); the subject catalogue is in subject-routes.ts. */
 export const examRoutes: FastifyPluginAsyncZod = async (app) => {
+  // GET /exam/quizmaker/{exam}/{level}/{count}: an exam session's automatic quiz (quizmaker.ts).
+  await app.register(quizMakerRoutes);
   app.get(
     '/exam/company/:id',
     {

@@ -14,6 +14,7 @@ import { badRequest, conflict, found, staleUpdate } from '../../lib/http-errors'
 import { instantOrNull, num, numOrNull, rowsOf, str, strOrNull } from '../../lib/raw-rows';
 import { ownCompanies, ownGroups, ownStudents, type Reader } from '../../lib/scope';
 import { unchangedSince } from '../../lib/stale-write';
+import { writeExamResults } from './exam-quiz';
 import { placementResults } from './results';
 
 /**
@@ -96,8 +97,10 @@ export async function markFreeText(
         updatedAt: new Date(),
       })
       .where(and(eq(testAttempts.id, id), unchangedSince(testAttempts.updatedAt, body.updatedAt)))
-      .returning({ id: testAttempts.id });
+      .returning();
     if (saved.length === 0) throw staleUpdate();
+    // An exam quiz's results follow its marks (exam-quiz.ts).
+    await writeExamResults(tx, saved[0]);
   });
   return reviewResult(db, id, reader);
 }

@@ -37,6 +37,7 @@ import { normalizeCode } from '../access-codes';
 import { addNotifications } from '../notifications';
 import { drawPool, toPool } from '../question-pools';
 import { mediaOfQuestions } from '../questions';
+import { codeQuiz, writeExamResults } from './exam-quiz';
 import { isModuleTestCode, moduleTestOpening, startModuleTest } from './module-tests';
 
 export type AttemptRow = typeof testAttempts.$inferSelect;
@@ -62,10 +63,12 @@ async function openCode(db: Database | Tx, typed: string, now = new Date()) {
 /** GET /test/{code}: the test's title and length (a module test's code opens its module's test). */
 export async function testOpening(db: Database, typed: string): Promise<TestOpening> {
   if (isModuleTestCode(typed)) return moduleTestOpening(db, typed);
-  const { pool } = await openCode(db, typed);
+  const { code, pool } = await openCode(db, typed);
+  // An exam session's code opens its automatic quiz (exam-quiz.ts).
+  const quiz = await codeQuiz(db, code);
   return {
-    title: pool.name,
-    questionCount: pool.size,
+    title: quiz?.title ?? pool.name,
+    questionCount: quiz?.size ?? pool.size,
     ...(pool.timeLimit ? { timeLimit: pool.timeLimit } : {}),
   };
 }
@@ -110,6 +113,8 @@ export interface NewAttempt {
   companyId: string;
   groupId: string | null;
   codeId: string | null;
+  /** An exam quiz's session: handing the attempt in writes the learner's exam results. */
+  examSessionId?: string | null;
   /** Minutes from now to hand in (null: no limit). */
   timeLimit: number | null;
 }
@@ -142,6 +147,7 @@ export async function newAttempt(tx: Tx, a: NewAttempt): Promise<StartedAttempt>
     .insert(testAttempts)
     .values({
       codeId: a.codeId,
+      examSessionId: a.examSessionId ?? null,
       companyId: a.companyId,
       groupId: a.groupId,
       title: a.title,
@@ -185,10 +191,12 @@ export async function startTest(
       )
       .returning({ id: accessCodes.id });
     if (taken.length === 0) throw closed(TEST_CODE_USED_UP);
+    const quiz = await codeQuiz(tx, code);
     return newAttempt(tx, {
       who: who.data,
-      title: pool.name,
-      draw: toPool(pool),
+      title: quiz?.title ?? pool.name,
+      draw: quiz?.draw ?? toPool(pool),
+      examSessionId: quiz?.examSessionId ?? null,
       companyId: code.companyId,
       groupId: code.groupId,
       codeId: code.id,
@@ -289,8 +297,8 @@ async function studentFor(tx: Tx, row: AttemptRow, level: number | null) {
 /**
  * Hands an attempt in (its row read under lock, not yet finished): the choice and gap-fill answers
  * marked, the score and its level kept, the learner matched to a student by e-mail or created in the
- * code's client, staff notified. Every hand-in goes through here: the learner's, and the job's for an
- * attempt whose time ran out.
+ * code's client, staff notified (an exam quiz writes the learner's exam results instead). Every
+ * hand-in goes through here: the learner's, and the job's for an attempt whose time ran out.
  */
 export async function handIn(tx: Tx, row: AttemptRow, now = new Date()) {
   const grade = gradeAttempt(row.questions, row.answers);
@@ -308,7 +316,10 @@ export async function handIn(tx: Tx, row: AttemptRow, now = new Date()) {
     })
     .where(eq(testAttempts.id, row.id))
     .returning();
-  await addNotifications(tx, [{ content: { kind: 'placement_results', params: { count: 1 } } }]);
+  // An exam quiz writes the learner's exam results (exam-quiz.ts); a placement test notifies staff.
+  if (done.examSessionId) await writeExamResults(tx, done);
+  else
+    await addNotifications(tx, [{ content: { kind: 'placement_results', params: { count: 1 } } }]);
   return done;
 }
 
