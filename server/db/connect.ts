@@ -50,7 +50,13 @@ export interface ConnectOptions {
 /** Opens PostgreSQL (databaseUrl) or the embedded PGlite, and applies the committed migrations. */
 export async function connect(options: ConnectOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // JIT off: its compilation (30 ms measured on the Test tab at 1,000,000 answers, on a query the
+    // planner overestimates) costs more than the short queries of an API gain from it.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: '-c jit=off',
+    });
     // Without a listener an idle connection's error would end the process.
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
