@@ -14,20 +14,16 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { QuestionMediaMethods } from '../../dataProvider/question-media';
 import { QUESTION_MEDIA_TYPES, type QuestionMediaView } from '../../domain/entities/question-media';
 import { mediaSrc } from '../../src/components/QuestionPrompt';
+import { useFigures } from '../../src/components/use-figures';
 
 type ValueProps = { source: string; label?: string };
-
-/** "1.2 MB", "340 kB". */
-const sizeOf = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 
 /** The file as staff hear or see it: the picture (named by its file) or an audio player. */
 export const MediaPreview = ({ media }: { media: QuestionMediaView }) => {
   const translate = useTranslate();
+  const { size } = useFigures();
   if (!media.url) return null;
-  const caption = translate('app.media.file', { name: media.name, size: sizeOf(media.size) });
+  const caption = translate('app.media.file', { name: media.name, size: size(media.size) });
   return (
     <Box component="figure" sx={{ m: 0, my: 1 }}>
       {media.kind === 'image' ? (

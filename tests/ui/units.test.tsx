@@ -3,7 +3,7 @@ import { type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fr } from '../../locales/fr';
 import units from '../../resources/units';
-import { formatSize } from '../../resources/units/UnitSize';
+import { formatSize } from '../../src/components/use-figures';
 import { authAs, i18nProviderOf, renderableAdmin } from './meta-harness';
 
 afterEach(() => {
