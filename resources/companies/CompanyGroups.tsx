@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, CardHeader, LinearProgress, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { visuallyHidden } from '@mui/utils';
 import { useId } from 'react';
 import {
   CreateButton,
@@ -72,15 +73,6 @@ export const ProgressCell = ({ row }: { row: Row }) => {
     </Box>
   );
 };
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const trainers = (row: Row) => row.idTeachers.map(teacherLabel).join(', ');
 

@@ -11,6 +11,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
@@ -286,18 +287,6 @@ export const ExamResultsGrid = ({ sessionId }: { sessionId: string }) => {
     </Box>
   );
 };
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /** The section inside the exam session's show page (record in context). */
 export const ExamResultsSection = () => {

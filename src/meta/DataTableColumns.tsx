@@ -1,6 +1,7 @@
 import ContentCreate from '@mui/icons-material/Create';
 import ImageEye from '@mui/icons-material/RemoveRedEye';
 import { Box } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import {
   Button,
@@ -80,23 +81,10 @@ export const columnsOf = (
     ),
   );
 
-/** Read by screen readers, not shown (MUI's visuallyHidden). */
-const VISUALLY_HIDDEN = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
-
 const ActionsTitle = () => {
   const translate = useTranslate();
   return (
-    <Box component="span" sx={VISUALLY_HIDDEN}>
+    <Box component="span" sx={visuallyHidden}>
       {translate('app.a11y.actions')}
     </Box>
   );
