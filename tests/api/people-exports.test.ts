@@ -194,6 +194,24 @@ describe('client contacts and trainers exports', async () => {
     expect((await sheet('superAdmin', '/api/customer/export', contacts)).rows).toHaveLength(4);
   });
 
+  it('documents both files in OpenAPI as binary xlsx, with the list dialect', () => {
+    const doc = app.swagger() as unknown as {
+      paths: Record<
+        string,
+        { get: Record<string, unknown> & { responses: Record<string, unknown> } }
+      >;
+    };
+    const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    for (const path of ['/api/customer/export', '/api/teacher/export']) {
+      const { get } = doc.paths[path];
+      expect(get.responses['200']).toMatchObject({
+        content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } },
+      });
+      const names = (get.parameters as { name: string }[]).map((p) => p.name);
+      expect(names).toEqual(expect.arrayContaining(['filter', 'sort', 'range']));
+    }
+  });
+
   it('refuses a filter the list refuses with a 400', async () => {
     for (const url of ['/api/customer/export', '/api/teacher/export']) {
       const res = await injectAs('admin', {
