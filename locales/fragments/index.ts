@@ -28,6 +28,7 @@ import { panelSemestersUi } from './panel-semesters-ui';
 import { panelUi } from './panel-ui';
 import { people } from './people';
 import { peopleApi } from './people-api';
+import { peopleExports } from './people-exports';
 import { placementResultsUi } from './placement-results-ui';
 import { qpoolsApi } from './qpools-api';
 import { qpoolsUi } from './qpools-ui';
@@ -61,6 +62,7 @@ export const fragments: Fragment[] = [
   validation,
   authApi,
   peopleApi,
+  peopleExports,
   bulkEdit,
   meta,
   students,

@@ -1,7 +1,9 @@
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
+import { createElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import { personName } from '../../domain/rules/person-name';
 import { ArchiveButton, archiveBulkActions } from '../../src/components/ArchiveButtons';
+import { ExportXlsxButton } from '../../src/components/ExportXlsxButton';
 import {
   companyReference,
   defineResource,
@@ -32,5 +34,7 @@ export default defineResource({
   searchPath: true,
   clone: true,
   rowActions: ArchiveButton,
-  bulkActions: archiveBulkActions(),
+  // xlsx export of the filter or the selection, as on the students list.
+  listActions: createElement(ExportXlsxButton),
+  bulkActions: archiveBulkActions(createElement(ExportXlsxButton)),
 });

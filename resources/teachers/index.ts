@@ -1,7 +1,9 @@
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
+import { createElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import { teacherLabel } from '../../domain/entities/teacher-label';
 import { ArchiveButton, archiveBulkActions } from '../../src/components/ArchiveButtons';
+import { ExportXlsxButton } from '../../src/components/ExportXlsxButton';
 import { languagesReference } from '../../src/components/LanguageReference';
 import { defineResource, type FieldDefinition, personNameFields } from '../../src/meta';
 
@@ -51,5 +53,7 @@ export default defineResource({
   searchPath: true,
   bulkEditFields: ['languages'],
   rowActions: ArchiveButton,
-  bulkActions: archiveBulkActions(),
+  // xlsx export of the filter or the selection, as on the students list.
+  listActions: createElement(ExportXlsxButton),
+  bulkActions: archiveBulkActions(createElement(ExportXlsxButton)),
 });

@@ -1,13 +1,18 @@
+import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageNameKey } from '../../../domain/entities/language';
 import {
   BulkTeacherFields,
   CreateTeacherSchema,
   TeacherSchema,
   UpdateTeacherSchema,
 } from '../../../domain/entities/teacher';
+import { languages } from '../../db/schema';
 import { registerBulkUpdate } from '../../lib/bulk-update';
-import { langOf } from '../../lib/i18n';
+import { langOf, t } from '../../lib/i18n';
+import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
 import { registerPeopleCrud } from '../../lib/people-crud-routes';
+import { exportList, sendXlsx } from '../../lib/xlsx';
 import { userOf } from '../../plugins/auth';
 import { mailSafely } from '../auth';
 import {
@@ -55,6 +60,45 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       remove: 'Deletes a teacher account; 409 for oneself or while records refer to it',
       archive:
         'Archives (archived: true) or restores (false) a teacher; archived ones cannot sign in',
+    },
+    moreRoutes: () => {
+      app.get(
+        '/teacher/export',
+        {
+          config: { access: ['teachers', 'read'] },
+          schema: {
+            tags: ['teachers'],
+            summary: 'The teachers of the list dialect as an xlsx file (at most 10,000 rows)',
+            querystring: ListQuerySchema,
+            produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+          },
+        },
+        async (request, reply) => {
+          const parsed = exportList(parseListQuery(request.query));
+          const [rows, langs] = await Promise.all([
+            teacherRows(app.db, parsed, teacherConditions(parsed)),
+            app.db
+              .select({ id: languages.id, name: languages.name, initial: languages.initial })
+              .from(languages)
+              .orderBy(asc(languages.name)),
+          ]);
+          const lang = langOf(request.headers['accept-language']);
+          const byId = new Map(
+            langs.map((l) => [l.id, t(lang, languageNameKey(l.initial), { _: l.name })]),
+          );
+          return sendXlsx(
+            reply,
+            lang,
+            'teachers',
+            ['name', 'firstname', 'email', 'phone', 'languages', 'status', 'createdAt'],
+            rows.map((teacher) => ({
+              ...teacher,
+              languages: teacher.languages.map((id) => byId.get(id) ?? id).join(', '),
+              status: t(lang, `app.people.teacher.status_${teacher.status}`),
+            })),
+          );
+        },
+      );
     },
   });
 
