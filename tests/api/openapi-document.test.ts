@@ -98,7 +98,12 @@ describe('the OpenAPI document', async () => {
   it('gives the files their content types, as binary', () => {
     const types = (path: string) =>
       doc.paths[path].get.responses['200'].content as Record<string, { schema: unknown }>;
-    for (const path of ['/api/student/export', '/api/company/export']) {
+    for (const path of [
+      '/api/student/export',
+      '/api/company/export',
+      '/api/customer/export',
+      '/api/teacher/export',
+    ]) {
       expect(types(path)).toEqual({ [XLSX]: { schema: { type: 'string', format: 'binary' } } });
     }
     expect(types('/api/export/pdf/user/{id}')).toEqual({
