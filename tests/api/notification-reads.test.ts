@@ -37,7 +37,8 @@ describe('intranet notifications read per staff member', async () => {
   const asB = (options: { method?: 'GET' | 'PUT'; url: string }) =>
     app.inject({ ...options, headers: { authorization: `Token ${tokenB}` } });
 
-  const semesters = (rows: { params: { semester: number } }[]) => rows.map((r) => r.params.semester);
+  const semesters = (rows: { params: { semester: number } }[]) =>
+    rows.map((r) => r.params.semester);
   const list = async (as: 'A' | 'B', query = '') => {
     const url = `/api/notificationsIntra${query ? `?${query}` : ''}`;
     const res = as === 'A' ? await injectAs('admin', { url }) : await asB({ url });
@@ -80,7 +81,10 @@ describe('intranet notifications read per staff member', async () => {
     expect(unknown.statusCode).toBe(404);
     const bad = await asB({ method: 'PUT', url: '/api/notificationsIntra/read/nope' });
     expect(bad.statusCode).toBe(400);
-    const anonymous = await injectAs('nobody', { method: 'PUT', url: '/api/notificationsIntra/read' });
+    const anonymous = await injectAs('nobody', {
+      method: 'PUT',
+      url: '/api/notificationsIntra/read',
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(await app.db.$count(notificationReads)).toBe(before);
     const filter = await injectAs('admin', {
@@ -103,7 +107,10 @@ describe('intranet notifications read per staff member', async () => {
     const forA = await injectAs('admin', { method: 'PUT', url: '/api/notificationsIntra/read' });
     expect(forA.json()).toEqual({ count: 3 });
     // A teacher may read the list, so she marks her own.
-    const teacher = await injectAs('teacher', { method: 'PUT', url: '/api/notificationsIntra/read' });
+    const teacher = await injectAs('teacher', {
+      method: 'PUT',
+      url: '/api/notificationsIntra/read',
+    });
     expect(teacher.json()).toEqual({ count: 4 });
   });
 });

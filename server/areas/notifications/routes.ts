@@ -6,6 +6,8 @@ import {
   NotificationIntraSchema,
 } from '../../../domain/entities/notification';
 import { notificationsIntra } from '../../db/schema';
+import { IdParams } from '../../lib/crud-routes';
+import { notFound } from '../../lib/http-errors';
 import {
   contentRange,
   ListQuerySchema,
@@ -14,8 +16,6 @@ import {
   parseListQuery,
   searchCondition,
 } from '../../lib/list-query';
-import { IdParams } from '../../lib/crud-routes';
-import { notFound } from '../../lib/http-errors';
 import { userOf } from '../../plugins/auth';
 import { ErrorSchema } from '../../plugins/errors';
 import { markAllRead, markRead, readBy } from './service';
