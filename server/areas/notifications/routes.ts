@@ -156,7 +156,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Marks every notification read for the signed-in staff member',
         description: 'Answers how many were unread for her until now (0 when all were read).',
-        response: { 200: CountSchema },
+        // It takes no body; a body that is not JSON (or poisons a prototype) is a 400.
+        response: { 200: CountSchema, 400: ErrorSchema },
       },
     },
     async (request) => ({ count: await markAllRead(app.db, userOf(request).id) }),
