@@ -16,6 +16,7 @@ import { type GroupResultsMethods, withGroupResults } from './group-results';
 import { type GroupMethods, withGroups } from './groups';
 import { type HttpOptions, type HttpResult, http, withQuery } from './http';
 import { type ModuleProgressMethods, withModuleProgress } from './module-progress';
+import { type NotificationReadMethods, withNotificationReads } from './notification-reads';
 import { type PanelMethods, withPanel } from './panel';
 import { type QuestionMediaMethods, withQuestionMedia } from './question-media';
 import { type ResourceMethods, withResources } from './resources';
@@ -239,7 +240,8 @@ export type AppDataProvider = DataProvider &
   ExamMethods &
   CompanyResultsMethods &
   ExamResultMethods &
-  QuestionMediaMethods;
+  QuestionMediaMethods &
+  NotificationReadMethods;
 
 export function createDataProvider(request: Request = throwOnKo(http)): AppDataProvider {
   const files = withFiles(
@@ -252,10 +254,11 @@ export function createDataProvider(request: Request = throwOnKo(http)): AppDataP
     withGroupElearning(withGroupResults(groups, request), request),
     request,
   );
-  return withQuestionMedia(
+  const media = withQuestionMedia(
     withExamResults(withCompanyResults(withExams(sessions, request), request), request),
     request,
   );
+  return withNotificationReads(media, request);
 }
 
 export const dataProvider = createDataProvider();

@@ -42,6 +42,8 @@ export const NotificationIntraSchema = byKind({
   _id: z.uuid(),
   link: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** Read by the signed-in staff member (each reads for herself). */
+  read: z.boolean(),
 });
 export type NotificationIntra = z.infer<typeof NotificationIntraSchema>;
 

@@ -23,6 +23,7 @@ import { groups } from './groups';
 import { meta } from './meta';
 import { moduleProgress } from './module-progress';
 import { notificationKinds } from './notification-kinds';
+import { notificationReads } from './notification-reads';
 import { panelRules } from './panel-rules';
 import { panelSemestersUi } from './panel-semesters-ui';
 import { panelUi } from './panel-ui';
@@ -73,6 +74,7 @@ export const fragments: Fragment[] = [
   reference,
   apiDialect,
   notificationKinds,
+  notificationReads,
   resourceNamesInSentences,
   a11y,
   semesters,

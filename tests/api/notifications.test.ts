@@ -45,6 +45,7 @@ describe('intranet notifications', async () => {
       params: { group: 'B1 médical', start: START },
       link: '/agenda',
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+      read: false,
     });
     expect(res.json()[0]).toMatchObject({ params: { count: 3 }, link: null });
   });

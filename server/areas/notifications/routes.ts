@@ -1,4 +1,4 @@
-import { and, count, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, gte, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,6 +6,8 @@ import {
   NotificationIntraSchema,
 } from '../../../domain/entities/notification';
 import { notificationsIntra } from '../../db/schema';
+import { IdParams } from '../../lib/crud-routes';
+import { notFound } from '../../lib/http-errors';
 import {
   contentRange,
   ListQuerySchema,
@@ -14,16 +16,22 @@ import {
   parseListQuery,
   searchCondition,
 } from '../../lib/list-query';
+import { userOf } from '../../plugins/auth';
 import { ErrorSchema } from '../../plugins/errors';
+import { markAllRead, markRead, readBy } from './service';
 
 export { NotificationIntraSchema };
 
 /** Spec section 9: the menu badge counts the notifications of the last 3 days. */
 export const RECENT_NOTIFICATION_DAYS = 3;
 
-/** The list's filters, its allow-list: q searches the parameters (names, groups), id is getMany's. */
+/**
+ * The list's filters, its allow-list: q searches the parameters (names, groups), id is getMany's,
+ * read keeps those the signed-in staff member has read (true) or not (false).
+ */
 const NotificationFilterSchema = z.object({
   q: z.string().max(200).optional(),
+  read: z.boolean().optional(),
   id: z.union([z.uuid(), z.array(z.uuid()).max(1000)]).optional(),
 });
 
@@ -32,6 +40,7 @@ const SORTABLE = { createdAt: notificationsIntra.createdAt, kind: notificationsI
 const asArray = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
 
 const tags = ['notifications'];
+const CountSchema = z.object({ count: z.number().int().min(0) });
 const access = ['elearning', 'read'] as const;
 
 /** Intranet notifications for staff: the list, newest first, and the count of recent ones. */
@@ -44,11 +53,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Intranet notifications, newest first, each a kind and its parameters; with range a page and Content-Range',
+        description:
+          'Each row says whether the signed-in staff member has read it (read); filter: q, id, read (true or false).',
         querystring: ListQuerySchema,
         response: { 200: z.array(NotificationIntraSchema), 400: ErrorSchema },
       },
     },
     async (request, reply) => {
+      const me = userOf(request).id;
       const list = parseListQuery(request.query);
       if (list.sortField === undefined) list.sortOrder = 'DESC';
       const filter = parseFilter(NotificationFilterSchema, list);
@@ -56,8 +68,20 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const where: SQL | undefined = and(
         searchCondition(text, filter.q),
         filter.id !== undefined ? inArray(notificationsIntra.id, asArray(filter.id)) : undefined,
+        filter.read === undefined ? undefined : filter.read ? readBy(me) : not(readBy(me)),
       );
-      const query = app.db.select().from(notificationsIntra).where(where).$dynamic();
+      const query = app.db
+        .select({
+          id: notificationsIntra.id,
+          kind: notificationsIntra.kind,
+          params: notificationsIntra.params,
+          link: notificationsIntra.link,
+          createdAt: notificationsIntra.createdAt,
+          read: readBy(me),
+        })
+        .from(notificationsIntra)
+        .where(where)
+        .$dynamic();
       const rows = await listPage(
         query,
         list,
@@ -78,6 +102,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
             params: row.params,
             link: row.link,
             createdAt: row.createdAt.toISOString(),
+            read: row.read,
           }) as NotificationIntra,
       );
     },
@@ -89,17 +114,52 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access },
       schema: {
         tags,
-        summary: `Number of notifications created in the last ${RECENT_NOTIFICATION_DAYS} days`,
-        response: { 200: z.object({ count: z.number().int().min(0) }) },
+        summary: `Number of notifications created in the last ${RECENT_NOTIFICATION_DAYS} days that the signed-in staff member has not read`,
+        response: { 200: CountSchema },
       },
     },
-    async () => {
+    async (request) => {
+      const me = userOf(request).id;
       const since = new Date(Date.now() - RECENT_NOTIFICATION_DAYS * 24 * 60 * 60 * 1000);
       const [{ n }] = await app.db
         .select({ n: count() })
         .from(notificationsIntra)
-        .where(gte(notificationsIntra.createdAt, since));
+        .where(and(gte(notificationsIntra.createdAt, since), not(readBy(me))));
       return { count: n };
     },
+  );
+
+  app.put(
+    '/notificationsIntra/read/:id',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Marks a notification read for the signed-in staff member',
+        description: 'Idempotent: marking it again changes nothing. Answers the notification id.',
+        params: IdParams,
+        response: { 200: z.object({ _id: z.uuid(), read: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await markRead(app.db, id, userOf(request).id))) throw notFound();
+      return { _id: id, read: true as const };
+    },
+  );
+
+  app.put(
+    '/notificationsIntra/read',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Marks every notification read for the signed-in staff member',
+        description: 'Answers how many were unread for her until now (0 when all were read).',
+        // It takes no body; a body that is not JSON (or poisons a prototype) is a 400.
+        response: { 200: CountSchema, 400: ErrorSchema },
+      },
+    },
+    async (request) => ({ count: await markAllRead(app.db, userOf(request).id) }),
   );
 };

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { NotificationContent } from '../../../domain/entities/notification';
-import { id, timestamps } from './columns';
+import { staff } from './auth';
+import { id, reference, timestamps } from './columns';
 
 /**
  * Intranet notifications shown to staff, stored as a kind and its parameters so that each reader
@@ -20,4 +21,15 @@ export const notificationsIntra = pgTable(
     ...timestamps,
   },
   (t) => [index('notifications_intra_created_idx').on(t.createdAt)],
+);
+
+/** Who has read which intranet notification: a row per staff member and notification read. */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    notificationId: reference('notification_id', () => notificationsIntra.id, 'cascade'),
+    staffId: reference('staff_id', () => staff.id, 'cascade'),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.staffId] })],
 );

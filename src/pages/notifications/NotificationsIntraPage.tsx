@@ -1,6 +1,9 @@
 import {
   Alert,
+  Box,
+  Button,
   Card,
+  Chip,
   Link,
   List,
   ListItem,
@@ -8,8 +11,17 @@ import {
   TablePagination,
   Typography,
 } from '@mui/material';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import {
+  Title,
+  useDataProvider,
+  useGetList,
+  useLocaleState,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider';
 import type { NotificationIntra as StoredNotification } from '../../../domain/entities/notification';
 import { formatAge, formatDateTime } from '../../../domain/rules/dates';
 import { PageLoading } from '../../components/LazyPage';
@@ -19,6 +31,34 @@ import { notificationText } from './notification-text';
 const PAGE_SIZES = [5, 10, 20];
 
 type NotificationIntra = StoredNotification & { id: string };
+
+/**
+ * Marking one or all read, each staff member for herself; then the list and the menu badge (both
+ * under the query key "notificationsIntra") are read again.
+ */
+function useMarkRead() {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: ['notificationsIntra'] });
+  const onError = () => notify('app.notification_reads.failed', { type: 'error' });
+  const one = useMutation({
+    mutationFn: (id: string) => dataProvider.markNotificationRead(id),
+    onError,
+    onSettled,
+  });
+  const all = useMutation({
+    mutationFn: () => dataProvider.markAllNotificationsRead(),
+    onSuccess: ({ data }) =>
+      notify('app.notification_reads.marked_all', {
+        type: 'info',
+        messageArgs: { smart_count: data.count },
+      }),
+    onError,
+    onSettled,
+  });
+  return { one, all };
+}
 
 /** /notificationsIntra: the intranet notifications, newest first, with their age. */
 export const NotificationsIntraPage = () => {
@@ -30,6 +70,7 @@ export const NotificationsIntraPage = () => {
     pagination: { page, perPage },
     sort: { field: 'createdAt', order: 'DESC' },
   });
+  const mark = useMarkRead();
 
   return (
     <Card sx={{ mt: 2 }}>
@@ -40,14 +81,42 @@ export const NotificationsIntraPage = () => {
       {data && data.length === 0 && (
         <Typography sx={{ p: 2 }}>{translate('app.shell.notifications.empty')}</Typography>
       )}
+      {(total ?? 0) > 0 && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 2, pt: 2 }}>
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={mark.all.isPending}
+            onClick={() => mark.all.mutate()}
+          >
+            {translate('app.notification_reads.mark_all')}
+          </Button>
+        </Box>
+      )}
       {data && data.length > 0 && (
         <List>
           {data.map((n) => {
             const { title, body } = notificationText(n, translate, locale);
+            const unread = !n.read;
             return (
               <ListItem key={n.id} divider alignItems="flex-start">
                 <ListItemText
-                  primary={n.link ? <Link href={n.link}>{title}</Link> : title}
+                  // Unread: bold, and said in words beside the title (not by colour alone).
+                  slotProps={{ primary: { sx: { fontWeight: unread ? 'bold' : undefined } } }}
+                  primary={
+                    <>
+                      {n.link ? <Link href={n.link}>{title}</Link> : title}
+                      {unread && (
+                        <Chip
+                          component="span"
+                          label={translate('app.notification_reads.unread')}
+                          size="small"
+                          variant="outlined"
+                          sx={{ ml: 1 }}
+                        />
+                      )}
+                    </>
+                  }
                   secondary={
                     <>
                       <Typography component="span" variant="body2" sx={{ display: 'block' }}>
@@ -64,6 +133,17 @@ export const NotificationsIntraPage = () => {
                     </>
                   }
                 />
+                {unread && (
+                  <Button
+                    size="small"
+                    sx={{ flexShrink: 0, ml: 1, mt: 1 }}
+                    aria-label={translate('app.notification_reads.mark_read_of', { title })}
+                    disabled={mark.one.isPending && mark.one.variables === n.id}
+                    onClick={() => mark.one.mutate(n.id)}
+                  >
+                    {translate('app.notification_reads.mark_read')}
+                  </Button>
+                )}
               </ListItem>
             );
           })}
