@@ -31,5 +31,9 @@ export const notificationReads = pgTable(
     staffId: reference('staff_id', () => staff.id, 'cascade'),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.notificationId, t.staffId] })],
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.staffId] }),
+    // Deleting a staff member cascades here.
+    index('notification_reads_staff_idx').on(t.staffId),
+  ],
 );
