@@ -99,7 +99,13 @@ export const NotificationsIntraPage = () => {
             const { title, body } = notificationText(n, translate, locale);
             const unread = !n.read;
             return (
-              <ListItem key={n.id} divider alignItems="flex-start">
+              // On a phone the button goes under the text, which keeps the row's width.
+              <ListItem
+                key={n.id}
+                divider
+                alignItems="flex-start"
+                sx={{ flexDirection: { xs: 'column', sm: 'row' } }}
+              >
                 <ListItemText
                   // Unread: bold, and said in words beside the title (not by colour alone).
                   slotProps={{ primary: { sx: { fontWeight: unread ? 'bold' : undefined } } }}
@@ -136,7 +142,7 @@ export const NotificationsIntraPage = () => {
                 {unread && (
                   <Button
                     size="small"
-                    sx={{ flexShrink: 0, ml: 1, mt: 1 }}
+                    sx={{ flexShrink: 0, ml: { xs: -0.5, sm: 1 }, mt: { xs: 0, sm: 1 } }}
                     aria-label={translate('app.notification_reads.mark_read_of', { title })}
                     disabled={mark.one.isPending && mark.one.variables === n.id}
                     onClick={() => mark.one.mutate(n.id)}
