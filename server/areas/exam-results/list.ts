@@ -23,7 +23,7 @@ import {
 } from '../../lib/list-query';
 import { instantOrNull, num, rowsOf, str } from '../../lib/raw-rows';
 import { ownStudents, type Reader } from '../../lib/scope';
-import { reachesOwnGroups } from './service';
+import { reachingOwnGroups } from '../exams';
 
 /**
  * GET /examresult: one row per exam session and learner holding a result in it. The sessions are
@@ -83,7 +83,7 @@ export function resultListConditions(list: ParsedList, reader: Reader): Where {
   return and(
     searchCondition(students.searchText, filter.q),
     ...built,
-    reachesOwnGroups(reader),
+    reachingOwnGroups(reader),
     ownStudents(reader, x.studentId),
   );
 }

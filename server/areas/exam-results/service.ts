@@ -16,18 +16,8 @@ import type { Database } from '../../db/connect';
 import { examResults, examSessions, groupStudents, groups } from '../../db/schema';
 import { badRequest, conflict, foundFirst, notFound, staleUpdate } from '../../lib/http-errors';
 import { instantOrNull, num, type Runner, rowsOf, str, strOrNull } from '../../lib/raw-rows';
-import { ownGroups, ownStudents, type Reader } from '../../lib/scope';
-
-/**
- * Sessions reaching one of the reader's groups (a group of the session's client for its semester,
- * as GET /exam/group/{id}); undefined for scope 'all'.
- */
-export const reachesOwnGroups = (reader: Reader): SQL | undefined => {
-  const own = ownGroups(reader, groups.id);
-  return own === undefined
-    ? undefined
-    : sql`exists (select 1 from ${groups} where ${groups.companyId} = ${examSessions.companyId} and ${groups.semester} = ${examSessions.semester} and ${own})`;
-};
+import { ownStudents, type Reader } from '../../lib/scope';
+import { reachingOwnGroups } from '../exams';
 
 interface SessionHead {
   id: string;
@@ -69,9 +59,8 @@ async function sessionHead(db: Runner, id: string, reader: Reader, lock = false)
 
 /** The scope condition on exam_sessions aliased es (true for 'all'). */
 const scopeOf = (reader: Reader): SQL =>
-  reader.scope === 'all'
-    ? sql`true`
-    : sql`exists (select 1 from ${groups} g where g.company_id = es.company_id and g.semester = es.semester and ${ownGroups(reader, sql`g.id`)})`;
+  reachingOwnGroups(reader, { companyId: sql`es.company_id`, semester: sql`es.semester` }) ??
+  sql`true`;
 
 /**
  * The session's learners: those of its client's groups for its semester, and anyone holding a

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import {
   EXAM_TYPES,
   ExamFilterSchema,
@@ -16,7 +16,7 @@ import type { Where } from '../../lib/crud-routes';
 import { tableCrud } from '../../lib/crud-table';
 import { foundFirst } from '../../lib/http-errors';
 import { asArray, type ParsedList } from '../../lib/list-query';
-import { ownCompanies, type Reader } from '../../lib/scope';
+import { ownCompanies, ownGroups, type Reader } from '../../lib/scope';
 
 /**
  * The end the grades are counted from: the catch-up's if any, else the exam's (indexed as
@@ -71,12 +71,38 @@ const toItem = ({ session: r, subjectName, examType }: Row): ExamListItem => {
   };
 };
 
+/** A session's client and semester: the table's columns, or an alias's (`es.company_id`). */
+interface SessionColumns {
+  companyId: AnyColumn | SQL;
+  semester: AnyColumn | SQL;
+}
+const SESSION_COLUMNS: SessionColumns = {
+  companyId: examSessions.companyId,
+  semester: examSessions.semester,
+};
+
 /**
- * The sessions reaching groups: a session reaches a group when it is a session of the group's
- * client for the group's semester (a group without a semester is reached by none).
+ * The sessions reaching the groups `which` selects: a session reaches a group when it is a session
+ * of the group's client for the group's semester (a group without a semester is reached by none).
  */
+const reaching = (which: SQL, session: SessionColumns) =>
+  sql`(${session.companyId}, ${session.semester}) in (select ${groups.companyId}, ${groups.semester} from ${groups} where ${which})`;
+
+/** The sessions reaching these groups (GET /exam/group/{id}, the list's group filter). */
 export const reachingGroups = (ids: string[]): SQL =>
-  sql`(${examSessions.companyId}, ${examSessions.semester}) in (select ${groups.companyId}, ${groups.semester} from ${groups} where ${inArray(groups.id, ids)})`;
+  reaching(inArray(groups.id, ids), SESSION_COLUMNS);
+
+/**
+ * The sessions reaching one of the reader's groups (a Teacher's scope on exam sessions); undefined
+ * for scope 'all'.
+ */
+export const reachingOwnGroups = (
+  reader: Reader,
+  session: SessionColumns = SESSION_COLUMNS,
+): SQL | undefined => {
+  const own = ownGroups(reader, groups.id);
+  return own === undefined ? undefined : reaching(own, session);
+};
 
 const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
 /** A day's first instant on the provider's clock (DEFAULT_TIME_ZONE), `days` later. */

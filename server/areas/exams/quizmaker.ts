@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   QUIZ_NO_POOL,
@@ -11,22 +11,12 @@ import { namesPool } from '../../../domain/rules/exam-subject';
 import { levelValue } from '../../../domain/rules/levels';
 import { poolSize, quizRules } from '../../../domain/rules/question-draw';
 import type { Db } from '../../db/connect';
-import { examSessions, examSubjects, groups, questionPools } from '../../db/schema';
+import { examSessions, examSubjects, questionPools } from '../../db/schema';
 import { conflict, type HttpError, notFound } from '../../lib/http-errors';
-import { EVERYONE, ownGroups, type Reader, readerOf } from '../../lib/scope';
+import { EVERYONE, type Reader, readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
 import { drawPool } from '../question-pools';
-
-/**
- * A session within the reader's reach: every one for 'all', for a Teacher a session reaching one
- * of her groups (its client's, for the group's semester: GET /exam/group/{id}).
- */
-const reachable = (reader: Reader) => {
-  const own = ownGroups(reader, groups.id);
-  return own === undefined
-    ? undefined
-    : sql`(${examSessions.companyId}, ${examSessions.semester}) in (select ${groups.companyId}, ${groups.semester} from ${groups} where ${own})`;
-};
+import { reachingOwnGroups } from './list';
 
 /**
  * An exam session's automatic quiz: the session, its subject and the pool the subject names. An
@@ -50,7 +40,7 @@ export async function examQuizOf(
     .from(examSessions)
     .leftJoin(examSubjects, eq(examSubjects.id, examSessions.examSubjectId))
     .leftJoin(questionPools, eq(questionPools.id, examSubjects.poolId))
-    .where(and(eq(examSessions.id, examId), reachable(reader)));
+    .where(and(eq(examSessions.id, examId), reachingOwnGroups(reader)));
   if (!row) throw unknown();
   if (!namesPool(row.modality)) throw conflict(QUIZ_NOT_QUIZ);
   if (!row.subject || !row.pool) throw conflict(QUIZ_NO_POOL);
