@@ -1,7 +1,8 @@
+import { isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../domain/permissions';
 import { addNotifications } from '../../server/areas/notifications/service';
-import { notificationReads, staff } from '../../server/db/schema';
+import { notificationRecipients, staff } from '../../server/db/schema';
 import { signAccessToken } from '../../server/lib/tokens';
 import { build } from './helpers';
 
@@ -11,12 +12,6 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe('intranet notifications read per staff member', async () => {
   const { app, injectAs } = await build();
-  await addNotifications(app.db, [
-    { content: { kind: 'semester_closed', params: { semester: 1 } }, createdAt: hoursAgo(1) },
-    { content: { kind: 'semester_closed', params: { semester: 2 } }, createdAt: hoursAgo(20) },
-    { content: { kind: 'semester_closed', params: { semester: 3 } }, createdAt: hoursAgo(50) },
-    { content: { kind: 'semester_closed', params: { semester: 4 } }, createdAt: hoursAgo(200) },
-  ]);
   // A second Admin, B, beside the helpers' Admin A.
   const [b] = await app.db
     .insert(staff)
@@ -29,6 +24,12 @@ describe('intranet notifications read per staff member', async () => {
       status: 'active',
     })
     .returning({ id: staff.id });
+  await addNotifications(app.db, [
+    { content: { kind: 'semester_closed', params: { semester: 1 } }, createdAt: hoursAgo(1) },
+    { content: { kind: 'semester_closed', params: { semester: 2 } }, createdAt: hoursAgo(20) },
+    { content: { kind: 'semester_closed', params: { semester: 3 } }, createdAt: hoursAgo(50) },
+    { content: { kind: 'semester_closed', params: { semester: 4 } }, createdAt: hoursAgo(200) },
+  ]);
   const tokenB = await signAccessToken(app.config.jwtSecret, {
     sub: b.id,
     type: ROLES.admin,
@@ -64,7 +65,7 @@ describe('intranet notifications read per staff member', async () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ _id: first, read: true });
     }
-    expect(await app.db.$count(notificationReads)).toBe(1);
+    expect(await app.db.$count(notificationRecipients, isNotNull(notificationRecipients.readAt))).toBe(1);
     expect((await list('A')).map((r) => r.read)).toEqual([true, false, false, false]);
     expect(await badge('A')).toBe(2);
     // Admin A's read is not Admin B's.
@@ -76,7 +77,7 @@ describe('intranet notifications read per staff member', async () => {
   });
 
   it('answers 404 to an unknown notification and 400 to a bad id or filter, writing nothing', async () => {
-    const before = await app.db.$count(notificationReads);
+    const before = await app.db.$count(notificationRecipients, isNotNull(notificationRecipients.readAt));
     const unknown = await asB({ method: 'PUT', url: `/api/notificationsIntra/read/${UNKNOWN}` });
     expect(unknown.statusCode).toBe(404);
     const bad = await asB({ method: 'PUT', url: '/api/notificationsIntra/read/nope' });
@@ -86,7 +87,7 @@ describe('intranet notifications read per staff member', async () => {
       url: '/api/notificationsIntra/read',
     });
     expect(anonymous.statusCode).toBe(401);
-    expect(await app.db.$count(notificationReads)).toBe(before);
+    expect(await app.db.$count(notificationRecipients, isNotNull(notificationRecipients.readAt))).toBe(before);
     const filter = await injectAs('admin', {
       url: `/api/notificationsIntra?${filterOf({ read: 'maybe' })}`,
     });

@@ -5,7 +5,7 @@ import {
   type NotificationIntra,
   NotificationIntraSchema,
 } from '../../../domain/entities/notification';
-import { notificationsIntra } from '../../db/schema';
+import { notificationRecipients, notificationsIntra } from '../../db/schema';
 import { IdParams } from '../../lib/crud-routes';
 import { notFound } from '../../lib/http-errors';
 import {
@@ -18,7 +18,7 @@ import {
 } from '../../lib/list-query';
 import { userOf } from '../../plugins/auth';
 import { ErrorSchema } from '../../plugins/errors';
-import { markAllRead, markRead, readBy } from './service';
+import { forRecipient, isRead, markAllRead, markRead } from './service';
 
 export { NotificationIntraSchema };
 
@@ -68,7 +68,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const where: SQL | undefined = and(
         searchCondition(text, filter.q),
         filter.id !== undefined ? inArray(notificationsIntra.id, asArray(filter.id)) : undefined,
-        filter.read === undefined ? undefined : filter.read ? readBy(me) : not(readBy(me)),
+        filter.read === undefined ? undefined : filter.read ? isRead : not(isRead),
       );
       const query = app.db
         .select({
@@ -77,9 +77,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
           params: notificationsIntra.params,
           link: notificationsIntra.link,
           createdAt: notificationsIntra.createdAt,
-          read: readBy(me),
+          read: isRead,
         })
         .from(notificationsIntra)
+        .innerJoin(notificationRecipients, forRecipient(me))
         .where(where)
         .$dynamic();
       const rows = await listPage(
@@ -90,7 +91,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         notificationsIntra.id,
       );
       if (list.paged) {
-        const [{ n }] = await app.db.select({ n: count() }).from(notificationsIntra).where(where);
+        const [{ n }] = await app.db
+          .select({ n: count() })
+          .from(notificationsIntra)
+          .innerJoin(notificationRecipients, forRecipient(me))
+          .where(where);
         reply.header('Content-Range', contentRange(list, rows.length, n));
       }
       // The columns hold one kind's content together; the response schema checks every row.
@@ -124,7 +129,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const [{ n }] = await app.db
         .select({ n: count() })
         .from(notificationsIntra)
-        .where(and(gte(notificationsIntra.createdAt, since), not(readBy(me))));
+        .innerJoin(notificationRecipients, forRecipient(me))
+        .where(and(gte(notificationsIntra.createdAt, since), not(isRead)));
       return { count: n };
     },
   );

@@ -1,58 +1,113 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import {
   type NotificationContent,
   NotificationContentSchema,
 } from '../../../domain/entities/notification';
+import { ROLES, type Role } from '../../../domain/permissions';
 import type { Database } from '../../db/connect';
-import { notificationReads, notificationsIntra } from '../../db/schema';
+import { groupTeachers, notificationRecipients, notificationsIntra, staff } from '../../db/schema';
+
+/**
+ * The staff a notification concerns. The roles given receive it all (by default the Super
+ * Administrators and Admins); a Teacher receives it only about her groups (groupIds) or when she
+ * is named (staffIds: a session's trainer, who started an import). Archived and pending staff never.
+ */
+export interface Audience {
+  roles?: readonly Role[];
+  groupIds?: readonly string[];
+  staffIds?: readonly string[];
+}
 
 export interface NewNotification {
   content: NotificationContent;
   link?: string | null;
   createdAt?: Date;
+  /** Who receives it; the Super Administrators and Admins when omitted. */
+  audience?: Audience;
+  /** Added once: a second notification with the same key is ignored (checks run on every server). */
+  key?: string;
 }
 
-/** Stores intranet notifications as kinds and parameters, each checked against its kind's schema. */
-export async function addNotifications(db: Database, items: NewNotification[]) {
-  if (items.length === 0) return;
-  await db.insert(notificationsIntra).values(
-    items.map(({ content, link, createdAt }) => {
-      const { kind, params } = NotificationContentSchema.parse(content);
-      return { kind, params, link: link ?? null, createdAt };
-    }),
+const ADMINS: readonly Role[] = [ROLES.superAdmin, ROLES.admin];
+
+/** The staff members an audience names, as a condition on the staff table. */
+function audienceCondition({ roles = ADMINS, groupIds = [], staffIds = [] }: Audience): SQL {
+  const teachers = groupIds.length
+    ? inArray(
+        staff.id,
+        sql`(select ${groupTeachers.staffId} from ${groupTeachers} where ${inArray(groupTeachers.groupId, [...groupIds])})`,
+      )
+    : undefined;
+  const named = staffIds.length ? inArray(staff.id, [...staffIds]) : undefined;
+  const byRole = roles.length ? inArray(staff.type, [...roles]) : undefined;
+  return and(
+    isNull(staff.archivedAt),
+    eq(staff.status, 'active'),
+    or(byRole, teachers, named) ?? sql`false`,
+  ) as SQL;
+}
+
+/**
+ * Stores intranet notifications as kinds and parameters, each checked against its kind's schema,
+ * with a recipient row for each staff member of its audience. Answers how many were added (a keyed
+ * one already there is not added again).
+ */
+export async function addNotifications(db: Database, items: NewNotification[]): Promise<number> {
+  let added = 0;
+  for (const { content, link, createdAt, audience = {}, key } of items) {
+    const { kind, params } = NotificationContentSchema.parse(content);
+    const [row] = await db
+      .insert(notificationsIntra)
+      .values({ kind, params, link: link ?? null, createdAt, key: key ?? null })
+      .onConflictDoNothing({ target: notificationsIntra.key })
+      .returning({ id: notificationsIntra.id });
+    if (!row) continue;
+    added++;
+    await db.insert(notificationRecipients).select(
+      db
+        .select({
+          notificationId: sql<string>`${row.id}::uuid`.as('notification_id'),
+          staffId: staff.id,
+          readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
+        })
+        .from(staff)
+        .where(audienceCondition(audience)),
+    );
+  }
+  return added;
+}
+
+/** The notification rows of the query that are for that staff member (a join on her recipient row). */
+export const forRecipient = (staffId: string) =>
+  and(
+    eq(notificationRecipients.notificationId, notificationsIntra.id),
+    eq(notificationRecipients.staffId, staffId),
   );
-}
 
-/** True when that staff member has read the notification row of the query (a correlated EXISTS). */
-export const readBy = (staffId: string) =>
-  sql<boolean>`exists (select 1 from ${notificationReads} where ${notificationReads.notificationId} = ${notificationsIntra.id} and ${notificationReads.staffId} = ${staffId})`;
+/** True when the recipient row joined (forRecipient) says she has read it. */
+export const isRead = sql<boolean>`${notificationRecipients.readAt} is not null`;
 
-/** Marks one notification read for a staff member; idempotent, false when there is no such notification. */
+/** Marks one notification read for its recipient; idempotent, false when it is not hers. */
 export async function markRead(db: Database, notificationId: string, staffId: string) {
-  const [found] = await db
-    .select({ id: notificationsIntra.id })
-    .from(notificationsIntra)
-    .where(eq(notificationsIntra.id, notificationId))
-    .limit(1);
-  if (!found) return false;
-  await db.insert(notificationReads).values({ notificationId, staffId }).onConflictDoNothing();
-  return true;
+  const rows = await db
+    .update(notificationRecipients)
+    .set({ readAt: sql`coalesce(${notificationRecipients.readAt}, now())` })
+    .where(
+      and(
+        eq(notificationRecipients.notificationId, notificationId),
+        eq(notificationRecipients.staffId, staffId),
+      ),
+    )
+    .returning({ id: notificationRecipients.notificationId });
+  return rows.length > 0;
 }
 
 /** Marks every notification read for a staff member; answers how many were unread before. */
 export async function markAllRead(db: Database, staffId: string): Promise<number> {
   const rows = await db
-    .insert(notificationReads)
-    .select(
-      db
-        .select({
-          notificationId: notificationsIntra.id,
-          staffId: sql<string>`${staffId}::uuid`.as('staff_id'),
-          readAt: sql<Date>`now()`.as('read_at'),
-        })
-        .from(notificationsIntra),
-    )
-    .onConflictDoNothing()
-    .returning({ id: notificationReads.notificationId });
+    .update(notificationRecipients)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(notificationRecipients.staffId, staffId), isNull(notificationRecipients.readAt)))
+    .returning({ id: notificationRecipients.notificationId });
   return rows.length;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { NotificationContent } from '../../../domain/entities/notification';
 import { staff } from './auth';
 import { id, reference, timestamps } from './columns';
@@ -18,22 +18,33 @@ export const notificationsIntra = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     link: text('link'),
+    /**
+     * Makes an event's notification idempotent: a check that runs on every API server (late grades,
+     * a missing signature) adds it once. Null for events that happen once by nature.
+     */
+    key: text('key'),
     ...timestamps,
   },
-  (t) => [index('notifications_intra_created_idx').on(t.createdAt)],
+  (t) => [
+    index('notifications_intra_created_idx').on(t.createdAt),
+    uniqueIndex('notifications_intra_key_key').on(t.key),
+  ],
 );
 
-/** Who has read which intranet notification: a row per staff member and notification read. */
-export const notificationReads = pgTable(
-  'notification_reads',
+/**
+ * Who a notification is for (the staff it concerns: a Teacher only about her groups and sessions),
+ * and when each of them read it: a row per recipient, read_at null while unread.
+ */
+export const notificationRecipients = pgTable(
+  'notification_recipients',
   {
     notificationId: reference('notification_id', () => notificationsIntra.id, 'cascade'),
     staffId: reference('staff_id', () => staff.id, 'cascade'),
-    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
-    primaryKey({ columns: [t.notificationId, t.staffId] }),
-    // Deleting a staff member cascades here.
-    index('notification_reads_staff_idx').on(t.staffId),
+    primaryKey({ columns: [t.staffId, t.notificationId] }),
+    index('notification_recipients_notification_idx').on(t.notificationId),
   ],
 );
+
