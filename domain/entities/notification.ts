@@ -14,6 +14,20 @@ const KIND_PARAMS = {
   client_created: z.strictObject({ name: text }),
   semester_closed: z.strictObject({ semester: z.number().int().min(0) }),
   message: z.strictObject({ title: text, body: text }),
+  /** Someone registered (POST /register) and waits for a Super Administrator to activate her. */
+  registration_waiting: z.strictObject({ name: text }),
+  /** An exam session not graded by the date its grades were expected (gradesExpectedAt). */
+  exam_grades_late: z.strictObject({ exam: text, due: z.iso.datetime({ offset: true }) }),
+  /** A past session's slot still waits for a signature. */
+  signature_missing: z.strictObject({ group: text, start: z.iso.datetime({ offset: true }) }),
+  /** An import ended: the file, the rows imported and the rows refused. */
+  import_finished: z.strictObject({
+    name: text,
+    count: z.number().int().min(0),
+    errors: z.number().int().min(0),
+  }),
+  /** An export run as a background job is ready to download (/exports). */
+  export_ready: z.strictObject({ name: text }),
 } as const;
 
 export type NotificationKind = keyof typeof KIND_PARAMS;
@@ -30,6 +44,11 @@ const byKind = <S extends z.ZodRawShape>(shape: S) => {
     of('client_created'),
     of('semester_closed'),
     of('message'),
+    of('registration_waiting'),
+    of('exam_grades_late'),
+    of('signature_missing'),
+    of('import_finished'),
+    of('export_ready'),
   ]);
 };
 
@@ -48,7 +67,7 @@ export const NotificationIntraSchema = byKind({
 export type NotificationIntra = z.infer<typeof NotificationIntraSchema>;
 
 /** Parameters that are instants, shown with the date helper in the reader's language. */
-export const DATE_PARAMS: ReadonlySet<string> = new Set(['start']);
+export const DATE_PARAMS: ReadonlySet<string> = new Set(['start', 'due']);
 
 /** The message keys of a kind's title and body. */
 export const notificationKeys = (kind: NotificationKind) => ({

@@ -17,6 +17,17 @@ export const notificationKinds: Fragment = {
         client_created: { title: 'New client', body: '%{name} signed up' },
         semester_closed: { title: 'Semester closed', body: 'Semester %{semester} is over' },
         message: { title: '%{title}', body: '%{body}' },
+        registration_waiting: {
+          title: 'Registration waiting',
+          body: '%{name} waits for her account to be activated',
+        },
+        exam_grades_late: { title: 'Exam grades late', body: '%{exam}: expected by %{due}' },
+        signature_missing: { title: 'Signature missing', body: '%{group}: %{start}' },
+        import_finished: {
+          title: 'Import finished',
+          body: '%{name}: %{count} rows imported, %{errors} refused',
+        },
+        export_ready: { title: 'Export ready', body: '%{name} can be downloaded from Exports' },
       },
     },
   },
@@ -32,6 +43,23 @@ export const notificationKinds: Fragment = {
         client_created: { title: 'Nouveau client', body: '%{name} s’est inscrit' },
         semester_closed: { title: 'Semestre clos', body: 'Le semestre %{semester} est terminé' },
         message: { title: '%{title}', body: '%{body}' },
+        registration_waiting: {
+          title: 'Inscription en attente',
+          body: '%{name} attend l’activation de son compte',
+        },
+        exam_grades_late: {
+          title: 'Notes d’examen en retard',
+          body: '%{exam} : attendues le %{due}',
+        },
+        signature_missing: { title: 'Signature manquante', body: '%{group} : %{start}' },
+        import_finished: {
+          title: 'Import terminé',
+          body: '%{name} : %{count} lignes importées, %{errors} refusées',
+        },
+        export_ready: {
+          title: 'Export prêt',
+          body: '%{name} peut être téléchargé depuis Exports',
+        },
       },
     },
   },
@@ -50,6 +78,23 @@ export const notificationKinds: Fragment = {
           body: 'Semester %{semester} ist beendet',
         },
         message: { title: '%{title}', body: '%{body}' },
+        registration_waiting: {
+          title: 'Registrierung wartet',
+          body: '%{name} wartet auf die Freischaltung ihres Kontos',
+        },
+        exam_grades_late: {
+          title: 'Prüfungsnoten überfällig',
+          body: '%{exam}: erwartet bis %{due}',
+        },
+        signature_missing: { title: 'Unterschrift fehlt', body: '%{group}: %{start}' },
+        import_finished: {
+          title: 'Import abgeschlossen',
+          body: '%{name}: %{count} Zeilen importiert, %{errors} abgelehnt',
+        },
+        export_ready: {
+          title: 'Export bereit',
+          body: '%{name} kann unter Exporte heruntergeladen werden',
+        },
       },
     },
   },
