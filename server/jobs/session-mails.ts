@@ -47,6 +47,9 @@ export const MailSessionSchema = z.object({
   /** Its groups' names, or its title when it has none: the notification's "group". */
   label: z.string(),
   recipients: z.array(RecipientSchema),
+  /** Its trainer and groups: who its intranet notification is for (absent in jobs queued before). */
+  teacherId: z.string().optional(),
+  groupIds: z.array(z.string()).default([]),
 });
 export type MailSession = z.infer<typeof MailSessionSchema>;
 
@@ -61,6 +64,7 @@ export async function mailSessions(db: Db, ids: string[]): Promise<MailSession[]
     .select({
       ...eventColumns,
       timeZone: sessions.timeZone,
+      teacherId: sessions.teacherId,
       email: staff.email,
       firstname: staff.firstname,
       lang: staff.language,
@@ -82,13 +86,14 @@ export async function mailSessions(db: Db, ids: string[]): Promise<MailSession[]
     .where(and(inArray(sessionRegistrants.sessionId, ids), isNull(students.archivedAt)))
     .orderBy(asc(students.name), asc(students.firstname));
   const named = await db
-    .select({ sessionId: sessionGroups.sessionId, name: groups.name })
+    .select({ sessionId: sessionGroups.sessionId, groupId: groups.id, name: groups.name })
     .from(sessionGroups)
     .innerJoin(groups, eq(groups.id, sessionGroups.groupId))
     .where(inArray(sessionGroups.sessionId, ids))
     .orderBy(asc(groups.name));
   return rows.map((row) => {
-    const groupNames = named.filter((g) => g.sessionId === row.id).map((g) => g.name);
+    const itsGroups = named.filter((g) => g.sessionId === row.id);
+    const groupNames = itsGroups.map((g) => g.name);
     const recipients: Recipient[] = [
       { email: row.email, firstname: row.firstname, lang: row.lang },
       ...learners
@@ -110,9 +115,17 @@ export async function mailSessions(db: Db, ids: string[]): Promise<MailSession[]
       joinUrl: row.joinUrl,
       label: groupNames.length > 0 ? groupNames.join(', ') : row.title,
       recipients: recipients.filter((r) => r.email.trim() !== ''),
+      teacherId: row.teacherId,
+      groupIds: itsGroups.map((g) => g.groupId),
     };
   });
 }
+
+/** The staff an intranet notification about these occurrences is for: admins, their trainers and groups' teachers. */
+export const sessionAudience = (items: MailSession[]) => ({
+  staffIds: [...new Set(items.flatMap((s) => (s.teacherId ? [s.teacherId] : [])))],
+  groupIds: [...new Set(items.flatMap((s) => s.groupIds))],
+});
 
 /** Each recipient once (by e-mail, case aside), with the occurrences they are in. */
 export function byRecipient<T extends { session: MailSession }>(items: T[]) {

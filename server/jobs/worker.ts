@@ -12,6 +12,7 @@ import {
   renewLease,
 } from './queue';
 import { sweepReminders } from './reminders';
+import { STAFF_ALERTS_EVERY_MS, sweepStaffAlerts } from './staff-alerts';
 
 /** One run does at most this many jobs; the next run goes on. */
 export const MAX_JOBS_PER_RUN = 500;
@@ -62,10 +63,14 @@ export async function runDueJobs(
   return result;
 }
 
-/** When each app last deleted old jobs. */
+/** When each app last deleted old jobs, and last looked for late grades and missing signatures. */
 const pruned = new WeakMap<FastifyInstance, number>();
+const alerted = new WeakMap<FastifyInstance, number>();
 
-/** What each timer tick does: queue the coming reminders, forget old jobs (hourly), run the due ones. */
+/**
+ * What each timer tick does: queue the coming reminders, hand in overdue tests, forget old jobs
+ * (hourly), notify late grades and missing signatures (every 15 minutes), run the due jobs.
+ */
 export async function runJobs(app: FastifyInstance, options: RunOptions = {}): Promise<RunResult> {
   const now = options.now ?? new Date();
   await sweepReminders(app.db, now);
@@ -73,6 +78,10 @@ export async function runJobs(app: FastifyInstance, options: RunOptions = {}): P
   if (now.getTime() - (pruned.get(app) ?? 0) >= PRUNE_EVERY_MS) {
     await pruneJobs(app.db, now);
     pruned.set(app, now.getTime());
+  }
+  if (now.getTime() - (alerted.get(app) ?? 0) >= STAFF_ALERTS_EVERY_MS) {
+    await sweepStaffAlerts(app.db, now);
+    alerted.set(app, now.getTime());
   }
   return runDueJobs(app, options);
 }

@@ -11,7 +11,10 @@ const filterOf = (filter: unknown) => `filter=${encodeURIComponent(JSON.stringif
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe('intranet notifications read per staff member', async () => {
-  const { app, injectAs } = await build();
+  const { app, injectAs, account } = await build();
+  // Notifications go to the staff there when they are added: the Admins (and the Teacher, none here).
+  await account('admin');
+  await account('teacher');
   // A second Admin, B, beside the helpers' Admin A.
   const [b] = await app.db
     .insert(staff)
@@ -65,7 +68,9 @@ describe('intranet notifications read per staff member', async () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ _id: first, read: true });
     }
-    expect(await app.db.$count(notificationRecipients, isNotNull(notificationRecipients.readAt))).toBe(1);
+    expect(
+      await app.db.$count(notificationRecipients, isNotNull(notificationRecipients.readAt)),
+    ).toBe(1);
     expect((await list('A')).map((r) => r.read)).toEqual([true, false, false, false]);
     expect(await badge('A')).toBe(2);
     // Admin A's read is not Admin B's.
@@ -77,7 +82,10 @@ describe('intranet notifications read per staff member', async () => {
   });
 
   it('answers 404 to an unknown notification and 400 to a bad id or filter, writing nothing', async () => {
-    const before = await app.db.$count(notificationRecipients, isNotNull(notificationRecipients.readAt));
+    const before = await app.db.$count(
+      notificationRecipients,
+      isNotNull(notificationRecipients.readAt),
+    );
     const unknown = await asB({ method: 'PUT', url: `/api/notificationsIntra/read/${UNKNOWN}` });
     expect(unknown.statusCode).toBe(404);
     const bad = await asB({ method: 'PUT', url: '/api/notificationsIntra/read/nope' });
@@ -87,7 +95,9 @@ describe('intranet notifications read per staff member', async () => {
       url: '/api/notificationsIntra/read',
     });
     expect(anonymous.statusCode).toBe(401);
-    expect(await app.db.$count(notificationRecipients, isNotNull(notificationRecipients.readAt))).toBe(before);
+    expect(
+      await app.db.$count(notificationRecipients, isNotNull(notificationRecipients.readAt)),
+    ).toBe(before);
     const filter = await injectAs('admin', {
       url: `/api/notificationsIntra?${filterOf({ read: 'maybe' })}`,
     });
@@ -107,11 +117,18 @@ describe('intranet notifications read per staff member', async () => {
     expect(await badge('A')).toBe(2);
     const forA = await injectAs('admin', { method: 'PUT', url: '/api/notificationsIntra/read' });
     expect(forA.json()).toEqual({ count: 3 });
-    // A teacher may read the list, so she marks her own.
+    // A Teacher may read the list, so she marks her own: none of these were for her.
     const teacher = await injectAs('teacher', {
       method: 'PUT',
       url: '/api/notificationsIntra/read',
     });
-    expect(teacher.json()).toEqual({ count: 4 });
+    expect(teacher.json()).toEqual({ count: 0 });
+    // Nor can she mark one that is not hers: it is not found for her.
+    const [one] = await list('A');
+    const notHers = await injectAs('teacher', {
+      method: 'PUT',
+      url: `/api/notificationsIntra/read/${one._id}`,
+    });
+    expect(notHers.statusCode).toBe(404);
   });
 });

@@ -9,7 +9,10 @@ const START = '2026-12-03T14:00:00.000Z';
 const filterOf = (filter: unknown) => `filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 describe('intranet notifications', async () => {
-  const { app, injectAs } = await build();
+  const { app, injectAs, account } = await build();
+  // Notifications go to the staff there when they are added: the Admins (and the Teacher, none here).
+  await account('admin');
+  await account('teacher');
   await addNotifications(app.db, [
     { content: { kind: 'placement_results', params: { count: 3 } }, createdAt: hoursAgo(2) },
     {
@@ -30,7 +33,7 @@ describe('intranet notifications', async () => {
   const kindsOf = (body: { kind: string }[]) => body.map((n) => n.kind);
 
   it('lists notifications newest first, each a kind and its parameters, no sentence', async () => {
-    const res = await injectAs('teacher', { url: '/api/notificationsIntra' });
+    const res = await injectAs('admin', { url: '/api/notificationsIntra' });
     expect(res.statusCode).toBe(200);
     expect(kindsOf(res.json())).toEqual([
       'placement_results',
@@ -99,9 +102,13 @@ describe('intranet notifications', async () => {
   });
 
   it('counts the notifications of the last 3 days for the menu badge', async () => {
-    const res = await injectAs('teacher', { url: '/api/notificationsIntra/recent' });
+    const res = await injectAs('admin', { url: '/api/notificationsIntra/recent' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ count: 3 });
+    // These are the Admins': a Teacher gets only those about her groups and sessions.
+    const teacher = await injectAs('teacher', { url: '/api/notificationsIntra/recent' });
+    expect(teacher.json()).toEqual({ count: 0 });
+    expect((await injectAs('teacher', { url: '/api/notificationsIntra' })).json()).toEqual([]);
   });
 
   it('answers 400 to bad list parameters', async () => {

@@ -21,6 +21,7 @@ import {
 import { ROLES } from '../../../domain/permissions';
 import { emailError, normalizeEmail } from '../../../domain/rules/email';
 import { passwordPolicyError } from '../../../domain/rules/password';
+import { personName } from '../../../domain/rules/person-name';
 import { isBlank } from '../../../domain/rules/required';
 import { derivedKey } from '../../content/urls';
 import { staff } from '../../db/schema';
@@ -37,6 +38,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { consumeResetToken } from '../../lib/reset-tokens';
 import { userOf } from '../../plugins/auth';
 import { ErrorSchema } from '../../plugins/errors';
+import { addNotifications } from '../notifications';
 import { FailureCounter, RATE_LIMITS } from './limits';
 import {
   canSignIn,
@@ -257,17 +259,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const passwordHash = await hashPassword(password);
       // Same answer for a taken e-mail (no duplicate is created), so registering cannot probe accounts.
-      await app.db
-        .insert(staff)
-        .values({
-          type: ROLES.teacher,
-          name: name.trim(),
-          firstname: firstname.trim(),
-          email: normalizeEmail(email),
-          passwordHash,
-          status: 'pending',
-        })
-        .onConflictDoNothing();
+      await app.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(staff)
+          .values({
+            type: ROLES.teacher,
+            name: name.trim(),
+            firstname: firstname.trim(),
+            email: normalizeEmail(email),
+            passwordHash,
+            status: 'pending',
+          })
+          .onConflictDoNothing()
+          .returning({ id: staff.id });
+        // The Super Administrators, who activate accounts in /admin, learn that one waits.
+        if (created)
+          await addNotifications(tx, [
+            {
+              content: {
+                kind: 'registration_waiting',
+                params: { name: personName({ name, firstname }).slice(0, 500) },
+              },
+              link: '/admin',
+              audience: { roles: [ROLES.superAdmin] },
+            },
+          ]);
+      });
       const lang = langOf(request.headers['accept-language']);
       return reply.code(201).send({ message: t(lang, 'app.auth_api.registered') });
     },

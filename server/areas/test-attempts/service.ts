@@ -319,7 +319,9 @@ export async function handIn(tx: Tx, row: AttemptRow, now = new Date()) {
   // An exam quiz writes the learner's exam results (exam-quiz.ts); a placement test notifies staff.
   if (done.examSessionId) await writeExamResults(tx, done);
   else
-    await addNotifications(tx, [{ content: { kind: 'placement_results', params: { count: 1 } } }]);
+    await addNotifications(tx, [
+      { content: { kind: 'placement_results', params: { count: 1 } }, link: '/placement/results' },
+    ]);
   return done;
 }
 

@@ -47,9 +47,6 @@ export const elearningNotifications = pgTable(
     index('elearning_notifications_created_idx').on(t.createdAt, t.id),
     index('elearning_notifications_group_idx').on(t.groupId),
     index('elearning_notifications_student_idx').on(t.studentId),
-    check(
-      'elearning_notifications_status_check',
-      sql`${t.status} in ('queued', 'sent', 'failed')`,
-    ),
+    check('elearning_notifications_status_check', sql`${t.status} in ('queued', 'sent', 'failed')`),
   ],
 );

@@ -41,10 +41,7 @@ export const exportFiles = pgTable(
   (t) => [
     index('export_files_staff_idx').on(t.staffId, t.createdAt),
     index('export_files_expires_idx').on(t.expiresAt),
-    check(
-      'export_files_status_check',
-      sql`${t.status} in ('queued', 'running', 'done', 'failed')`,
-    ),
+    check('export_files_status_check', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
     check('export_files_progress_check', sql`${t.progress} >= 0`),
   ],
 );

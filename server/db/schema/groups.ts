@@ -241,10 +241,7 @@ export const elearningDetails = pgTable(
      * The e-learning notifications' settings per kind (welcome, inactive, behind, ending, results):
      * each kind's switch and thresholds, as the elearning object of PUT /elearningdetails/notif/{id}.
      */
-    notifySettings: jsonb('notify_settings')
-      .$type<Record<string, unknown>>()
-      .notNull()
-      .default({}),
+    notifySettings: jsonb('notify_settings').$type<Record<string, unknown>>().notNull().default({}),
     /** POST /elearningdetails/exam/{id}: the exam that closes the e-learning (type and date). */
     exam: jsonb('exam').$type<Record<string, unknown> | null>(),
     ...timestamps,

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { NotificationContent } from '../../../domain/entities/notification';
 import { staff } from './auth';
 import { id, reference, timestamps } from './columns';
@@ -47,4 +55,3 @@ export const notificationRecipients = pgTable(
     index('notification_recipients_notification_idx').on(t.notificationId),
   ],
 );
-

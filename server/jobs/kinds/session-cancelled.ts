@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addNotifications } from '../../areas/notifications/service';
 import type { JobHandler } from '../handler';
 import { enqueue } from '../queue';
-import { byRecipient, cancelledMail, MailSessionSchema } from '../session-mails';
+import { byRecipient, cancelledMail, MailSessionSchema, sessionAudience } from '../session-mails';
 import { mailJobs } from './mail';
 
 /** The deleted occurrences as they were: their rows are gone when the job runs. */
@@ -31,6 +31,8 @@ export const sessionCancelled: JobHandler = async ({ app, job, doneIn }) => {
           kind: 'session_cancelled',
           params: { group: first.label.slice(0, 500), start: first.start },
         },
+        link: '/agenda',
+        audience: sessionAudience(sessions),
       },
     ]);
     await doneIn(tx);

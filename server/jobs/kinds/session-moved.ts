@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addNotifications } from '../../areas/notifications/service';
 import type { JobHandler } from '../handler';
 import { enqueue } from '../queue';
-import { byRecipient, type Move, mailSessions, movedMail } from '../session-mails';
+import { byRecipient, type Move, mailSessions, movedMail, sessionAudience } from '../session-mails';
 import { mailJobs } from './mail';
 
 export const MovedPayloadSchema = z.object({
@@ -51,6 +51,7 @@ export const sessionMoved: JobHandler = async ({ app, job, doneIn }) => {
             params: { group: first.session.label.slice(0, 500), start: first.session.start },
           },
           link: `/session/read/${first.session.id}`,
+          audience: sessionAudience(still.map((m) => m.session)),
         },
       ]);
     }
