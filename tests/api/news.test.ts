@@ -40,7 +40,12 @@ describe('news API', async () => {
   const [x, y] = await app.db
     .insert(companies)
     .values(
-      ['News X', 'News Y'].map((name) => ({ name, country: 'FR', type: 'Client', languageArea: 1 })),
+      ['News X', 'News Y'].map((name) => ({
+        name,
+        country: 'FR',
+        type: 'Client' as const,
+        languageArea: 1,
+      })),
     )
     .returning({ id: companies.id });
   const [a, b] = await app.db
