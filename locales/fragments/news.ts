@@ -25,7 +25,11 @@ export const news: Fragment = {
     },
     app: {
       news: {
-        audiences: { all: 'All learners', company: 'A client’s learners', group: 'A group’s learners' },
+        audiences: {
+          all: 'All learners',
+          company: 'A client’s learners',
+          group: 'A group’s learners',
+        },
         company_required: 'Choose the client whose learners read this news item',
         group_required: 'Choose the group whose learners read this news item',
         window_order: 'The end of publication must come after its start',

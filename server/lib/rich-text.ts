@@ -64,8 +64,7 @@ const withImages = (image: (src: string) => boolean): sanitizeHtml.IOptions => (
 export const sanitizeRichText = (
   html: string,
   options: { image?: (src: string) => boolean } = {},
-): string =>
-  sanitizeHtml(html, options.image ? withImages(options.image) : RICH_TEXT).trim();
+): string => sanitizeHtml(html, options.image ? withImages(options.image) : RICH_TEXT).trim();
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',

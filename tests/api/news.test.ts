@@ -16,8 +16,12 @@ const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(
 
 describe('news API', async () => {
   const { app, injectAs, account } = await build();
-  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as: As = 'admin') =>
-    injectAs(as, { method, url, payload });
+  const send = (
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    as: As = 'admin',
+  ) => injectAs(as, { method, url, payload });
   const create = async (payload: object) => {
     const res = await send('POST', '/api/news', payload);
     expect(res.statusCode, res.body).toBe(201);
@@ -54,7 +58,13 @@ describe('news API', async () => {
       [
         ['Group A', x.id],
         ['Group B', y.id],
-      ].map(([name, companyId]) => ({ name, companyId, type: 'EW', level: 2, languageId: language.id })),
+      ].map(([name, companyId]) => ({
+        name,
+        companyId,
+        type: 'EW',
+        level: 2,
+        languageId: language.id,
+      })),
     )
     .returning({ id: groups.id });
   const [lea, max] = await app.db
@@ -180,7 +190,9 @@ describe('news API', async () => {
     expect((await injectAs('admin', { url: `/api/learner/news/${a.id}` })).statusCode).toBe(404);
     // A Teacher reads the learners of her groups only.
     const teacher = await account('teacher');
-    expect((await injectAs('teacher', { url: `/api/learner/news/${lea.id}` })).statusCode).toBe(404);
+    expect((await injectAs('teacher', { url: `/api/learner/news/${lea.id}` })).statusCode).toBe(
+      404,
+    );
     await app.db.insert(groupTeachers).values({ groupId: a.id, staffId: teacher.id });
     expect(await seen(lea.id, 'teacher')).toContain('L group A');
   });
@@ -265,7 +277,11 @@ describe('news API', async () => {
     const large = multipart({}, { name: 'big.png', type: 'image/png', content: big });
     const tooBig = await injectAs('admin', { method: 'POST', url: '/api/news/image', ...large });
     expect(tooBig.statusCode).toBe(413);
-    const none = await injectAs('admin', { method: 'POST', url: '/api/news/image', ...multipart({}) });
+    const none = await injectAs('admin', {
+      method: 'POST',
+      url: '/api/news/image',
+      ...multipart({}),
+    });
     expect(none.statusCode).toBe(400);
     const teacher = await injectAs('teacher', {
       method: 'POST',

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { sniffMediaType } from '../../../domain/entities/question-media';
 import { NEWS_IMAGE_TYPES } from '../../../domain/entities/news';
+import { sniffMediaType } from '../../../domain/entities/question-media';
 import type { FileStore } from '../../adapters/files';
 import type { Config } from '../../config';
 import { derivedKey } from '../../content/urls';

@@ -16,13 +16,7 @@ import { registerPeopleCrud } from '../../lib/people-crud-routes';
 import { readerOf } from '../../lib/scope';
 import { readMultipartForm } from '../../lib/upload';
 import { ErrorSchema } from '../../plugins/errors';
-import {
-  grantedImage,
-  newImageId,
-  newsImageFile,
-  newsImagePath,
-  sniffStoredImage,
-} from './images';
+import { grantedImage, newImageId, newsImageFile, newsImagePath, sniffStoredImage } from './images';
 import { learnerNews, newsService } from './service';
 
 const tags = ['news'];
