@@ -7,8 +7,10 @@ import {
   groups,
   groupTeachers,
   languages,
+  news,
   students,
 } from '../../server/db/schema';
+import { seedDemoNews } from '../../server/db/seed/demo-news';
 import { type As, build } from './helpers';
 import { multipart } from './multipart';
 
@@ -75,6 +77,18 @@ describe('news API', async () => {
     ])
     .returning({ id: students.id });
   await app.db.insert(groupStudents).values({ groupId: a.id, studentId: lea.id });
+
+  it('seeds three demo news once: all learners (pinned), a client, a group', async () => {
+    await seedDemoNews(app.db);
+    await seedDemoNews(app.db);
+    const rows = await app.db.select().from(news);
+    expect(rows.map((r) => [r.audience, r.pinned]).sort()).toEqual([
+      ['all', true],
+      ['company', false],
+      ['group', false],
+    ]);
+    await app.db.delete(news);
+  });
 
   it('creates with its author, reads, edits (stale: 409), archives, restores and deletes', async () => {
     const admin = await account('admin');
