@@ -63,4 +63,21 @@ describe('the news body’s Insert image button', () => {
     expect(body).toContain(`src="${SIGNED}"`);
     expect(body).toContain('alt="team photo"');
   });
+
+  it('previews an item of the list as a learner sees it', async () => {
+    const dataProvider = testDataProvider({
+      getList: vi.fn(async () => ({
+        data: [{ ...item, body: '<p>Hello <strong>learners</strong></p>' }],
+        total: 1,
+      })) as DataProvider['getList'],
+      getMany: vi.fn(async () => ({ data: [] })) as DataProvider['getMany'],
+    });
+    render(renderableAdmin({ path: '/news', dataProvider, resources: [news] }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Preview' }, { timeout: 15_000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'As a learner sees it' });
+    expect(dialog).toHaveTextContent('Welcome');
+    expect(dialog.querySelector('strong')).toHaveTextContent('learners');
+  });
 });
