@@ -12,6 +12,7 @@ import exams from './exams';
 import groups from './groups';
 import learningResources from './learning-resources';
 import modules from './modules';
+import news from './news';
 import placementResults from './placement-results';
 import qpools from './qpools';
 import questions from './questions';
@@ -47,6 +48,7 @@ export const resources: ResourceProps[] = [
   placementResults,
   exams,
   examResults,
+  news,
 ];
 
 /** What the registries beside react-admin read of each resource: API path, access area, menu entry. */

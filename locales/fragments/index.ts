@@ -22,6 +22,7 @@ import { groupScreens } from './group-screens';
 import { groups } from './groups';
 import { meta } from './meta';
 import { moduleProgress } from './module-progress';
+import { news } from './news';
 import { notificationKinds } from './notification-kinds';
 import { notificationReads } from './notification-reads';
 import { panelRules } from './panel-rules';
@@ -114,4 +115,5 @@ export const fragments: Fragment[] = [
   examsUi,
   companyResults,
   examSubjects,
+  news,
 ];

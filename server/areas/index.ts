@@ -16,6 +16,7 @@ import { groupResultsRoutes } from './group-results';
 import { groupRoutes } from './groups';
 import { healthRoutes } from './health';
 import { moduleProgressRoutes } from './module-progress';
+import { newsRoutes } from './news';
 import { notificationsRoutes } from './notifications';
 import { objectiveRoutes } from './objectives';
 import { questionPoolRoutes } from './question-pools';
@@ -68,4 +69,5 @@ export const areas: FastifyPluginAsyncZod[] = [
   elearningDetailsRoutes,
   groupResultsRoutes,
   sessionRoutes,
+  newsRoutes,
 ];

@@ -44,8 +44,27 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
   },
 };
 
-/** The HTML kept to the allow-list: p, br, strong/b, em/i, u, s, lists, h3/h4, blockquote, code/pre, sub/sup, links. */
-export const sanitizeRichText = (html: string): string => sanitizeHtml(html, RICH_TEXT).trim();
+/**
+ * With `image`, the allow-list also keeps `<img>` whose src that check accepts (a news image path
+ * signed by this server), with its alt text and no other attribute; any other image goes.
+ */
+const withImages = (image: (src: string) => boolean): sanitizeHtml.IOptions => ({
+  ...RICH_TEXT,
+  allowedTags: [...(RICH_TEXT.allowedTags || []), 'img'],
+  allowedAttributes: { ...RICH_TEXT.allowedAttributes, img: ['src', 'alt'] },
+  // No scheme on src: only the relative paths the check accepts pass.
+  allowedSchemesByTag: { img: [] },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !image(String(frame.attribs.src ?? '')),
+});
+
+/**
+ * The HTML kept to the allow-list: p, br, strong/b, em/i, u, s, lists, h3/h4, blockquote, code/pre,
+ * sub/sup, links; and, when `options.image` is given, the images whose src it accepts.
+ */
+export const sanitizeRichText = (
+  html: string,
+  options: { image?: (src: string) => boolean } = {},
+): string => sanitizeHtml(html, options.image ? withImages(options.image) : RICH_TEXT).trim();
 
 const ENTITIES: Record<string, string> = {
   '&amp;': '&',

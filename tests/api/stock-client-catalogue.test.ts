@@ -12,6 +12,7 @@ import { ALL, describeStockClient, type Plan, READ, unique } from './stock-clien
 
 let language = '';
 let client = '';
+let newsClient = '';
 
 /** The stock client on the e-learning catalogue and the question bank (see stock-client-fixture.ts). */
 const PLANS: Record<string, Plan> = {
@@ -320,6 +321,31 @@ const PLANS: Record<string, Plan> = {
         })),
       );
     },
+  },
+  news: {
+    verbs: [...ALL],
+    sort: 'title',
+    q: (r) => String(r.title),
+    before: async (db) => {
+      [{ id: newsClient }] = await db
+        .insert(companies)
+        .values({ name: 'Stock news client', country: 'FR', type: 'Client', languageArea: 1 })
+        .returning({ id: companies.id });
+    },
+    // Every other one for a client's learners.
+    seed: (n) => ({
+      title: `Stock news ${n}`,
+      body: `<p>Stock <strong>news</strong> ${n}</p>`,
+      publishFrom: `2040-0${1 + (n % 9)}-01T08:00:00.000Z`,
+      publishUntil: n % 2 ? null : `2040-12-${10 + (n % 19)}T18:00:00.000Z`,
+      audience: n % 2 ? 'company' : 'all',
+      companyId: n % 2 ? newsClient : null,
+      pinned: n % 3 === 0,
+    }),
+    // No unique field: a news item as read is a valid new one.
+    fresh: (r) => ({ ...r }),
+    change: (n) => ({ title: `Changed news ${n}`, pinned: n % 2 === 0 }),
+    deletes: true,
   },
 };
 

@@ -98,6 +98,7 @@ export const SUBJECTS = {
     'placementResults',
     'exams',
     'examResults',
+    'news',
   ],
   agenda: ['sessions'],
 };

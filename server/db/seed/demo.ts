@@ -2,6 +2,7 @@ import type { Database } from '../connect';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoExamResults } from './demo-exam-results';
 import { seedDemoGroups } from './demo-groups';
+import { seedDemoNews } from './demo-news';
 import { seedDemoPanels } from './demo-panel';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoPools } from './demo-pools';
@@ -24,4 +25,5 @@ export async function seedDemo(db: Database) {
   await seedDemoExamResults(db);
   await seedDemoPools(db);
   await seedDemoSessions(db);
+  await seedDemoNews(db);
 }
