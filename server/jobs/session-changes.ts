@@ -1,8 +1,9 @@
 import { inArray } from 'drizzle-orm';
+import { addNotifications } from '../areas/notifications/service';
 import { sessions } from '../db/schema';
 import type { Tx } from '../lib/crud-table';
 import { enqueue } from './queue';
-import { mailSessions } from './session-mails';
+import { mailSessions, sessionAudience } from './session-mails';
 
 /** An occurrence as it was before a write: its id and times. */
 export interface Before {
@@ -57,13 +58,25 @@ export async function queueMoves(tx: Tx, before: Before[], now = new Date()) {
 }
 
 /**
- * Before a DELETE removes occurrences (in its transaction): one session_cancelled job for those
- * still to come, carrying what its mails say, since the rows will be gone.
+ * Before a DELETE removes occurrences (in its transaction): the intranet notification of those still
+ * to come, and one session_cancelled job carrying what their mails say, since the rows will be gone.
  */
 export async function queueCancellations(tx: Tx, targets: { id: string }[], now = new Date()) {
   const ids = targets.map((t) => t.id);
   const upcoming = (await mailSessions(tx, ids)).filter((s) => new Date(s.start) > now);
   if (upcoming.length === 0) return;
+  // The staff it concerns see it at once, in the deletion's transaction; the mails go by the job.
+  const [first] = upcoming;
+  await addNotifications(tx, [
+    {
+      content: {
+        kind: 'session_cancelled',
+        params: { group: first.label.slice(0, 500), start: first.start },
+      },
+      link: '/agenda',
+      audience: sessionAudience(upcoming),
+    },
+  ]);
   await enqueue(tx, {
     kind: 'session_cancelled',
     key: `session_cancelled:${upcoming[0].id}`,

@@ -10,7 +10,6 @@ import {
   staff,
 } from '../../server/db/schema';
 import { sweepStaffAlerts } from '../../server/jobs/staff-alerts';
-import { runJobs } from '../../server/jobs/worker';
 import { signAccessToken } from '../../server/lib/tokens';
 import { build } from './helpers';
 import { sessionFixture } from './session-fixture';
@@ -96,7 +95,7 @@ describe('intranet notifications from real events, each for the staff it concern
     const id = created.json()._id as string;
     const removed = await injectAs('admin', { method: 'DELETE', url: `/api/session/id/${id}` });
     expect(removed.statusCode).toBe(200);
-    await runJobs(app);
+    // Seen at once, before the worker sends the mails.
     const [mine] = await listOf('teacher');
     expect(mine).toMatchObject({
       kind: 'session_cancelled',

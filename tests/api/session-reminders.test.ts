@@ -273,7 +273,7 @@ describe('reminders, move and cancel mails of the agenda (server/jobs)', async (
     expect(notice).toMatchObject({
       kind: 'session_cancelled',
       params: { group: 'Cancelled lesson', start: session.start },
-      link: null,
+      link: '/agenda',
     });
 
     const past = await plan('Past lesson', -48 * HOUR);

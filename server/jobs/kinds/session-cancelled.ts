@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { addNotifications } from '../../areas/notifications/service';
 import type { JobHandler } from '../handler';
 import { enqueue } from '../queue';
-import { byRecipient, cancelledMail, MailSessionSchema, sessionAudience } from '../session-mails';
+import { byRecipient, cancelledMail, MailSessionSchema } from '../session-mails';
 import { mailJobs } from './mail';
 
 /** The deleted occurrences as they were: their rows are gone when the job runs. */
@@ -10,7 +9,7 @@ export const CancelledPayloadSchema = z.object({ sessions: z.array(MailSessionSc
 
 /**
  * The occurrences one deletion cancelled: one mail to each of their trainer and registrants
- * listing them, with an .ics that cancels them, and one intranet notification.
+ * listing them, with an .ics that cancels them (the intranet notification was added with the deletion).
  */
 export const sessionCancelled: JobHandler = async ({ app, job, doneIn }) => {
   const { sessions } = CancelledPayloadSchema.parse(job.payload);
@@ -24,17 +23,6 @@ export const sessionCancelled: JobHandler = async ({ app, job, doneIn }) => {
         ),
     );
     await enqueue(tx, mailJobs(job.key, mails));
-    const [first] = sessions;
-    await addNotifications(tx, [
-      {
-        content: {
-          kind: 'session_cancelled',
-          params: { group: first.label.slice(0, 500), start: first.start },
-        },
-        link: '/agenda',
-        audience: sessionAudience(sessions),
-      },
-    ]);
     await doneIn(tx);
   });
 };
