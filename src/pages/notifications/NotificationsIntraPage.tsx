@@ -21,6 +21,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { NotificationIntra as StoredNotification } from '../../../domain/entities/notification';
 import { formatAge, formatDateTime } from '../../../domain/rules/dates';
@@ -111,7 +112,13 @@ export const NotificationsIntraPage = () => {
                   slotProps={{ primary: { sx: { fontWeight: unread ? 'bold' : undefined } } }}
                   primary={
                     <>
-                      {n.link ? <Link href={n.link}>{title}</Link> : title}
+                      {n.link ? (
+                        <Link component={RouterLink} to={n.link}>
+                          {title}
+                        </Link>
+                      ) : (
+                        title
+                      )}
                       {unread && (
                         <Chip
                           component="span"
