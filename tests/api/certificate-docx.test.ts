@@ -40,7 +40,9 @@ describe('certificate of attendance as docx', async () => {
     expect(text).toContain('Certificat de réalisation');
     expect(text).toContain('ZOE Élise');
     expect(text).toContain('Infirmières B1 – été');
-    expect(text).toMatch(/Heures suivies en présentiel: 2,5 h/);
+    // The fixture's e-learning time counts as hours done; no half-day is marked in this file.
+    expect(text).toMatch(/Heures réalisées: 3 h/);
+    expect(text).toMatch(/Heures de e-learning: 3 h/);
     expect(text).toMatch(/Objectifs atteints: 1 \/ 2/);
     expect(text).toContain(`✓ ${f.o1.name}`);
     expect(text).toContain(`✗ ${f.o2.name}`);
