@@ -40,6 +40,7 @@ describe('a resource declared once', () => {
       '/examResults',
       '/admin',
       '/archive/students',
+      '/exports',
       {
         'app.shell.menu.groups.placement': ['/codes', '/placementResults', '/questions', '/qpools'],
       },

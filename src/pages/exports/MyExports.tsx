@@ -135,15 +135,13 @@ export const MyExports = ({ refreshKey }: { refreshKey: number }) => {
               </Stack>
               {busy(row) && (
                 <LinearProgress
-                  variant={row.total > 0 ? 'determinate' : 'indeterminate'}
-                  value={
-                    row.total > 0 ? Math.min(100, (100 * row.progress) / row.total) : undefined
-                  }
                   aria-label={translate('app.exports_screen.progress_of', {
                     name: kind(row),
                     progress: row.progress,
                     total: row.total,
                   })}
+                  variant={row.total ? 'determinate' : 'indeterminate'}
+                  value={row.total ? Math.min(100, (100 * row.progress) / row.total) : undefined}
                   sx={{ mt: 1 }}
                 />
               )}
