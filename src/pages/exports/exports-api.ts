@@ -46,10 +46,9 @@ export async function startExport(kind: ListKind, filter: Record<string, unknown
   return result.data;
 }
 
+/** GET /exports: the caller's own, newest first (the API's order). */
 export async function listExports(): Promise<ExportRow[]> {
-  const result = await request<ExportRow[]>(
-    withQuery('/exports', { sort: ['createdAt', 'DESC'], range: [0, 49] }),
-  );
+  const result = await request<ExportRow[]>(withQuery('/exports', { range: [0, 49] }));
   return Array.isArray(result.data) ? result.data : [];
 }
 
