@@ -16,6 +16,7 @@ import { examResults } from './exam-results';
 import { examRules } from './exam-rules';
 import { examSubjects } from './exam-subjects';
 import { examsUi } from './exams-ui';
+import { exportsScreen } from './exports-screen';
 import { groupElearning } from './group-elearning';
 import { groupResults } from './group-results';
 import { groupScreens } from './group-screens';
@@ -116,4 +117,5 @@ export const fragments: Fragment[] = [
   companyResults,
   examSubjects,
   news,
+  exportsScreen,
 ];

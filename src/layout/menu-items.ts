@@ -2,6 +2,7 @@ import ArchiveIcon from '@mui/icons-material/Archive';
 import BusinessIcon from '@mui/icons-material/Business';
 import DrawIcon from '@mui/icons-material/Draw';
 import EventIcon from '@mui/icons-material/Event';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import type { ComponentType } from 'react';
@@ -91,6 +92,7 @@ const PAGES: PageEntry[] = [
     icon: ArchiveIcon,
     resource: 'students',
   },
+  { place: 142, to: '/exports', labelKey: 'app.exports_screen.menu', icon: FileDownloadIcon },
 ];
 
 const RESOURCES: PageEntry[] = declarations.flatMap(({ name, icon, menu }) =>

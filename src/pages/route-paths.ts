@@ -30,6 +30,7 @@ export const PAGE_PATHS = {
   test: '/test/:code',
   archiveHome: '/archive',
   archive: '/archive/:tab',
+  exports: '/exports',
   search: '/search',
   searchLink: '/search/:kind/:key',
   searchLinkNamed: '/search/:kind/:key/:name',

@@ -56,6 +56,7 @@ const elements: Record<PageName, ReactElement> = {
   test: <LazyPage load={() => import('./test/TestPage')} />,
   archiveHome: <LazyPage load={loadArchive} />,
   archive: <LazyPage load={loadArchive} />,
+  exports: <LazyPage load={() => import('./exports/ExportsPage')} />,
   search: <LazyPage load={loadSearch} />,
   searchLink: <LazyPage load={loadSearchLink} />,
   searchLinkNamed: <LazyPage load={loadSearchLink} />,

@@ -41,6 +41,7 @@ describe('a resource declared once', () => {
       '/admin',
       '/archive/students',
       '/news',
+      '/exports',
       {
         'app.shell.menu.groups.placement': ['/codes', '/placementResults', '/questions', '/qpools'],
       },

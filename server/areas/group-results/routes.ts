@@ -17,6 +17,7 @@ import { langOf } from '../../lib/i18n';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
 import { certificatePdf } from './certificate';
+import { certificateDocx } from './certificate-docx';
 import { getFollowUp, putFollowUp } from './follow-up';
 import { getGrading, putGrades } from './grading';
 import { getResults } from './results';
@@ -31,6 +32,7 @@ const TRAINER_WRITE = ['agenda', 'write'] as const;
 /** {id}: the group, named as in GET /group/trainingfollowup/{id} (one name per path position). */
 const FollowUpParams = z.object({ id: z.uuid(), studentId: z.uuid() });
 const NotFound = { 404: ErrorSchema };
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** A group's grading (groupnotation), results and training follow-up. */
 export const groupResultsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -133,6 +135,34 @@ export const groupResultsRoutes: FastifyPluginAsyncZod = async (app) => {
         lang,
       );
       return sendFile(reply, 'application/pdf', attachment(fileBase, 'pdf'), pdf);
+    },
+  );
+
+  app.get(
+    '/group/trainingfollowup/certificate/docx/:id/:studentId',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: "A learner's certificate of attendance in a group (Word)",
+        description:
+          'The same document as the PDF certificate (hours, dates, trainers, objectives reached, half-days), as a ' +
+          'Word document in the language of Accept-Language. 404 for a learner not in the group.',
+        params: FollowUpParams,
+        produces: [DOCX],
+        response: { 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const lang = langOf(request.headers['accept-language']);
+      const { docx, fileBase } = await certificateDocx(
+        app.db,
+        request.params.id,
+        request.params.studentId,
+        readerOf(request),
+        lang,
+      );
+      return sendFile(reply, DOCX, attachment(fileBase, 'docx'), docx);
     },
   );
 
