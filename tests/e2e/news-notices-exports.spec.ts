@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from './env';
@@ -6,6 +8,15 @@ import { expect, signIn, test, unique } from './fixtures';
 // Demo accounts (server/db/seed/demo-staff.ts).
 const ADMIN = 'claire.martin@example.com';
 const TEACHER = 'helene.dubois@example.com';
+
+const hasPdftotext = (() => {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
 
 /** A 4×4 red PNG, written here so that the browser has a real image to decode. */
 function redPng(): Buffer {
@@ -123,4 +134,39 @@ test('a Teacher sees the notification of her cancelled session, an Admin too', a
   const row = page.getByRole('listitem').filter({ hasText: title });
   await expect(row).toContainText('Session cancelled');
   await expect(row.getByRole('link')).toHaveAttribute('href', '/agenda');
+});
+
+test("an Admin exports a client's month of signed attendance from /exports and opens the PDF", async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(request);
+  // The demo signed the sheets of the last 14 days: a client of one of those sessions.
+  const now = Date.now();
+  const sessions = await api.get<{ company: string | null; start: string }[]>(
+    `/session?start=${new Date(now - 10 * 86_400_000).toISOString()}&end=${new Date(now - 86_400_000).toISOString()}`,
+  );
+  const signed = sessions.find((s) => s.company);
+  expect(signed, 'a demo session of a client in the last days').toBeTruthy();
+  const { name } = await api.get<{ name: string }>(`/company/${signed?.company}`);
+  const month = (signed?.start ?? '').slice(0, 7);
+
+  await signIn(page, ADMIN, DEMO_PASSWORD);
+  await page.goto('/exports');
+  const card = page.getByRole('region', { name: 'Month of attendance' });
+  await card.getByRole('combobox', { name: 'For Learner' }).click();
+  await page.getByRole('option', { name: 'Client' }).click();
+  await card.getByRole('combobox', { name: 'Client', exact: true }).fill(name);
+  await page.getByRole('option', { name }).first().click();
+  await card.getByLabel('Month').fill(month);
+  const downloading = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Export' }).click();
+  const pdf = await downloading;
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  const file = await pdf.path();
+  expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  if (hasPdftotext) {
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    expect(text).toContain(name);
+  }
 });
