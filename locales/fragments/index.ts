@@ -16,6 +16,7 @@ import { examResults } from './exam-results';
 import { examRules } from './exam-rules';
 import { examSubjects } from './exam-subjects';
 import { examsUi } from './exams-ui';
+import { exportJobs } from './exportjobs';
 import { groupElearning } from './group-elearning';
 import { groupResults } from './group-results';
 import { groupScreens } from './group-screens';
@@ -114,4 +115,5 @@ export const fragments: Fragment[] = [
   examsUi,
   companyResults,
   examSubjects,
+  exportJobs,
 ];
