@@ -93,7 +93,8 @@ function cell(ref: string, value: unknown): string {
   if (value instanceof Date) {
     return Number.isNaN(value.getTime()) ? '' : `<c r="${ref}" s="1"><v>${serial(value)}</v></c>`;
   }
-  if (typeof value === 'number' && Number.isFinite(value)) return `<c r="${ref}"><v>${value}</v></c>`;
+  if (typeof value === 'number' && Number.isFinite(value))
+    return `<c r="${ref}"><v>${value}</v></c>`;
   if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
   return `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(String(value))}</t></is></c>`;
 }

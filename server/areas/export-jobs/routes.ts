@@ -1,8 +1,8 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { scopeOf } from '../../../domain/permissions';
 import type { Role } from '../../../domain/permissions';
+import { scopeOf } from '../../../domain/permissions';
 import { exportFiles } from '../../db/schema';
 import { answerList, hasListParams, IdParams } from '../../lib/crud-routes';
 import { attachment } from '../../lib/downloads';
@@ -13,9 +13,9 @@ import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
 import {
   EXPORT_JOB_THRESHOLD,
-  enqueueExport,
   type ExportFile,
   type ExportParams,
+  enqueueExport,
   exportFileName,
   exportRecord,
   fileKeyOf,
@@ -86,7 +86,12 @@ export const exportJobRoutes: FastifyPluginAsyncZod<ExportJobOptions> = async (a
         description:
           "Body `{ kind, format: 'xlsx', filter }`: kind is students, companies, customers, teachers, roadmap or results (the merged results of one client: filter `{ company }`); filter is the filter of that kind's direct export (GET /student/export, ...), checked the same way (400). The caller needs the access of that direct export, and her scope applies (a Teacher: her groups). Up to 2,000 rows the file is written at once: 201 with the row, done. More: 202 with the row queued; the jobs worker writes it (progress in GET /exports/{id}) and notifies the requester. Headers, values, sheet and file names are in the language of Accept-Language. Files are kept 7 days.",
         body: CreateExportSchema,
-        response: { 201: ExportFileSchema, 202: ExportFileSchema, 400: ErrorSchema, 403: ErrorSchema },
+        response: {
+          201: ExportFileSchema,
+          202: ExportFileSchema,
+          400: ErrorSchema,
+          403: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -97,7 +102,12 @@ export const exportJobRoutes: FastifyPluginAsyncZod<ExportJobOptions> = async (a
       if (!user || scope === false) throw forbidden();
       const lang = langOf(request.headers['accept-language']);
       const params: ExportParams = { filter, scope };
-      const base = { staffId: user.id, kind, params: params as unknown as Record<string, unknown>, language: lang };
+      const base = {
+        staffId: user.id,
+        kind,
+        params: params as unknown as Record<string, unknown>,
+        language: lang,
+      };
       // The filter is checked (a 400 changes nothing) and the rows counted before any row is stored.
       const total = await openSource(app.db, { ...base, format: 'xlsx' } as ExportFile).count();
       const now = new Date();

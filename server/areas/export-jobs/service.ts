@@ -8,8 +8,8 @@ import { exportFiles } from '../../db/schema';
 import { enqueue } from '../../jobs/queue';
 import { unicodeFilename } from '../../lib/downloads';
 import { t } from '../../lib/i18n';
-import { XlsxStreamWriter } from '../../lib/xlsx-stream';
 import { sheetName } from '../../lib/xlsx';
+import { XlsxStreamWriter } from '../../lib/xlsx-stream';
 import { addNotifications } from '../notifications/service';
 import { type ExportKind, SOURCES } from './sources';
 
@@ -51,11 +51,17 @@ export const fileKeyOf = (id: string) => `exports/${id}.xlsx`;
 /** The download's name in the row's language: files.<name>-<date>.xlsx, as the direct export. */
 export function exportFileName(kind: ExportKind, lang: Lang, at: Date) {
   const source = SOURCES[kind];
-  return unicodeFilename(`${t(lang, `${source.keys}.files.${source.name}`)}-${at.toISOString().slice(0, 10)}`, 'xlsx');
+  return unicodeFilename(
+    `${t(lang, `${source.keys}.files.${source.name}`)}-${at.toISOString().slice(0, 10)}`,
+    'xlsx',
+  );
 }
 
 /** The reader of a row's rows: checks its filter (a 400 on a bad one). */
-export function openSource(db: Database, row: Pick<ExportFile, 'kind' | 'params' | 'language' | 'staffId'>) {
+export function openSource(
+  db: Database,
+  row: Pick<ExportFile, 'kind' | 'params' | 'language' | 'staffId'>,
+) {
   const source = SOURCES[row.kind as ExportKind];
   if (!source) throw new Error(`Unknown export kind "${row.kind}"`);
   const { filter, scope } = row.params as unknown as ExportParams;
@@ -111,7 +117,13 @@ export async function writeExportFile(
 }
 
 /** Marks a row done (its file written now): 7 days to live. Answers the row, or nothing when it was deleted meanwhile. */
-export async function markExportDone(db: Database, row: ExportFile, size: number, rows: number, now: Date) {
+export async function markExportDone(
+  db: Database,
+  row: ExportFile,
+  size: number,
+  rows: number,
+  now: Date,
+) {
   const [done] = await db
     .update(exportFiles)
     .set({

@@ -1,5 +1,5 @@
-import { asc } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { MERGED_EXPORT_COLUMNS } from '../../../domain/entities/company-results';
 import { languageNameKey } from '../../../domain/entities/language';
@@ -12,6 +12,7 @@ import { t } from '../../lib/i18n';
 import type { ParsedList } from '../../lib/list-query';
 import type { Reader } from '../../lib/scope';
 import { companyCells, studentCells } from '../../lib/xlsx';
+import { companyConditions, companyRows, countCompanies } from '../companies/service';
 import {
   countRoadMap,
   ROADMAP_COLUMNS,
@@ -21,7 +22,6 @@ import {
 } from '../company-panel/roadmap';
 import { mergedExportRows } from '../company-results/export';
 import { companyResults } from '../company-results/service';
-import { companyConditions, companyRows, countCompanies } from '../companies/service';
 import { countCustomers, customerConditions, customerRows } from '../customers/service';
 import { countStudents, studentConditions, studentRows } from '../students/service';
 import { countTeachers, teacherConditions, teacherRows } from '../teachers/service';
@@ -110,8 +110,13 @@ export const SOURCES: Record<ExportKind, ExportSource> = {
     keys: 'app.people',
     columns: ['name', 'country', 'type', 'languageArea', 'referent', 'createdAt'],
     open: (db, filter, reader, lang) =>
-      listReader(db, filter, companyConditions(listOf(filter), reader), companyRows, countCompanies, (rows) =>
-        rows.map((c) => companyCells(lang, c)),
+      listReader(
+        db,
+        filter,
+        companyConditions(listOf(filter), reader),
+        companyRows,
+        countCompanies,
+        (rows) => rows.map((c) => companyCells(lang, c)),
       ),
   },
   customers: {
@@ -136,17 +141,25 @@ export const SOURCES: Record<ExportKind, ExportSource> = {
     columns: ['name', 'firstname', 'email', 'phone', 'languages', 'status', 'createdAt'],
     open: (db, filter, _reader, lang) => {
       let byId: Promise<Map<string, string>> | undefined;
-      return listReader(db, filter, teacherConditions(listOf(filter)), teacherRows, countTeachers, async (rows) => {
-        byId ??= languageRows(db).then(
-          (ls) => new Map(ls.map((l) => [l.id, t(lang, languageNameKey(l.initial), { _: l.name })])),
-        );
-        const names = await byId;
-        return rows.map((teacher) => ({
-          ...teacher,
-          languages: teacher.languages.map((id) => names.get(id) ?? id).join(', '),
-          status: t(lang, `app.people.teacher.status_${teacher.status}`),
-        }));
-      });
+      return listReader(
+        db,
+        filter,
+        teacherConditions(listOf(filter)),
+        teacherRows,
+        countTeachers,
+        async (rows) => {
+          byId ??= languageRows(db).then(
+            (ls) =>
+              new Map(ls.map((l) => [l.id, t(lang, languageNameKey(l.initial), { _: l.name })])),
+          );
+          const names = await byId;
+          return rows.map((teacher) => ({
+            ...teacher,
+            languages: teacher.languages.map((id) => names.get(id) ?? id).join(', '),
+            status: t(lang, `app.people.teacher.status_${teacher.status}`),
+          }));
+        },
+      );
     },
   },
   roadmap: {
@@ -155,8 +168,13 @@ export const SOURCES: Record<ExportKind, ExportSource> = {
     keys: 'app.company_panel.rules.roadmap',
     columns: ROADMAP_COLUMNS,
     open: (db, filter, reader, lang) =>
-      listReader(db, filter, roadMapConditions(listOf(filter), reader), roadMapRows, countRoadMap, (rows) =>
-        rows.map((r) => roadMapCells(lang, r)),
+      listReader(
+        db,
+        filter,
+        roadMapConditions(listOf(filter), reader),
+        roadMapRows,
+        countRoadMap,
+        (rows) => rows.map((r) => roadMapCells(lang, r)),
       ),
   },
   results: {
@@ -168,7 +186,8 @@ export const SOURCES: Record<ExportKind, ExportSource> = {
     // for the client; bounded by its learners).
     open: (db, filter, reader) => {
       const parsed = ResultsFilter.safeParse(filter);
-      if (!parsed.success) throw badRequest('app.errors.bad_filter', { company: 'app.errors.filter_invalid' });
+      if (!parsed.success)
+        throw badRequest('app.errors.bad_filter', { company: 'app.errors.filter_invalid' });
       let all: Promise<Record<string, unknown>[]> | undefined;
       const rows = () => {
         all ??= companyResults(db, parsed.data.company, reader).then(mergedExportRows);

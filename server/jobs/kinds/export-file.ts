@@ -39,7 +39,11 @@ export const exportFile: JobHandler = async ({ app, job, now, doneIn }) => {
   let written: { size: number; rows: number };
   try {
     written = await writeExportFile(app.db, app.files, row, (progress, total) =>
-      app.db.update(exportFiles).set({ progress, total }).where(eq(exportFiles.id, exportId)).then(() => {}),
+      app.db
+        .update(exportFiles)
+        .set({ progress, total })
+        .where(eq(exportFiles.id, exportId))
+        .then(() => {}),
     );
   } catch (err) {
     if (err instanceof HttpError || job.attempts >= MAX_ATTEMPTS) {
@@ -48,7 +52,10 @@ export const exportFile: JobHandler = async ({ app, job, now, doneIn }) => {
     }
     await app.db
       .update(exportFiles)
-      .set({ status: 'queued', error: err instanceof Error ? err.message.slice(0, 500) : String(err) })
+      .set({
+        status: 'queued',
+        error: err instanceof Error ? err.message.slice(0, 500) : String(err),
+      })
       .where(eq(exportFiles.id, exportId));
     throw err;
   }
