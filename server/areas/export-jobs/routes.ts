@@ -28,6 +28,9 @@ import { EXPORT_KINDS, type ExportKind, SOURCES } from './sources';
 const tags = ['exports'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ACCESS = ['exports', 'read'] as const;
+// One file is its requester's only (any other staff member gets a 404), whatever her role: no
+// group owns it, so the paths of one file ask only to be signed in.
+const OWN_FILE = 'signedIn' as const;
 
 export const ExportFileSchema = z.object({
   _id: z.uuid(),
@@ -181,7 +184,7 @@ export const exportJobRoutes: FastifyPluginAsyncZod<ExportJobOptions> = async (a
   app.get(
     '/exports/:id',
     {
-      config: { access: ACCESS },
+      config: { access: OWN_FILE },
       schema: {
         tags,
         summary: 'One of the caller’s export files, with its progress (404 for another’s)',
@@ -195,7 +198,7 @@ export const exportJobRoutes: FastifyPluginAsyncZod<ExportJobOptions> = async (a
   app.get(
     '/exports/:id/file',
     {
-      config: { access: ACCESS },
+      config: { access: OWN_FILE },
       schema: {
         tags,
         summary: 'Downloads an export file (409 until it is done, 404 once expired or removed)',
@@ -224,7 +227,7 @@ export const exportJobRoutes: FastifyPluginAsyncZod<ExportJobOptions> = async (a
   app.delete(
     '/exports/:id',
     {
-      config: { access: ACCESS },
+      config: { access: OWN_FILE },
       schema: {
         tags,
         summary: 'Removes one of the caller’s export files and its row',
