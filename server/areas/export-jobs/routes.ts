@@ -8,7 +8,7 @@ import { answerList, hasListParams, IdParams } from '../../lib/crud-routes';
 import { attachment } from '../../lib/downloads';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { langOf } from '../../lib/i18n';
-import { ListQuerySchema, parseFilter, parseListQuery } from '../../lib/list-query';
+import { ListQuerySchema, orderBy, parseFilter, parseListQuery } from '../../lib/list-query';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
 import {
@@ -57,6 +57,13 @@ const ExportFilter = z.strictObject({
   status: z.enum(['queued', 'running', 'done', 'failed']).optional(),
   kind: z.enum(EXPORT_KINDS).optional(),
 });
+
+const SORTABLE = {
+  createdAt: exportFiles.createdAt,
+  kind: exportFiles.kind,
+  status: exportFiles.status,
+  fileName: exportFiles.fileName,
+};
 
 /** Options of the area (tests lower the threshold). */
 export interface ExportJobOptions {
@@ -161,6 +168,11 @@ export const exportJobRoutes: FastifyPluginAsyncZod<ExportJobOptions> = async (a
         if (filter.status) conditions.push(eq(exportFiles.status, filter.status));
         if (filter.kind) conditions.push(eq(exportFiles.kind, filter.kind));
         const where = and(...conditions);
+        // Newest first unless a sort is named (an unknown field is a 400).
+        const order =
+          parsed.sortField === undefined
+            ? [desc(exportFiles.createdAt), desc(exportFiles.id)]
+            : orderBy(parsed, SORTABLE, exportFiles.createdAt, exportFiles.id);
         const rows = await answerList(
           reply,
           parsed,
@@ -170,7 +182,7 @@ export const exportJobRoutes: FastifyPluginAsyncZod<ExportJobOptions> = async (a
               .select()
               .from(exportFiles)
               .where(where)
-              .orderBy(desc(exportFiles.createdAt), desc(exportFiles.id))
+              .orderBy(...order)
               .offset(parsed.offset);
             return parsed.limit === undefined ? query : query.limit(parsed.limit);
           },

@@ -10,7 +10,7 @@ import { unicodeFilename } from '../../lib/downloads';
 import { t } from '../../lib/i18n';
 import { sheetName } from '../../lib/xlsx';
 import { XlsxStreamWriter } from '../../lib/xlsx-stream';
-import { addNotifications } from '../notifications/service';
+import { addNotifications } from '../notifications';
 import { type ExportKind, SOURCES } from './sources';
 
 /** More rows than this run as a job; fewer are written at once, in the request. */

@@ -12,19 +12,18 @@ import { t } from '../../lib/i18n';
 import type { ParsedList } from '../../lib/list-query';
 import type { Reader } from '../../lib/scope';
 import { companyCells, studentCells } from '../../lib/xlsx';
-import { companyConditions, companyRows, countCompanies } from '../companies/service';
+import { companyConditions, companyRows, countCompanies } from '../companies';
 import {
   countRoadMap,
   ROADMAP_COLUMNS,
   roadMapCells,
   roadMapConditions,
   roadMapRows,
-} from '../company-panel/roadmap';
-import { mergedExportRows } from '../company-results/export';
-import { companyResults } from '../company-results/service';
-import { countCustomers, customerConditions, customerRows } from '../customers/service';
-import { countStudents, studentConditions, studentRows } from '../students/service';
-import { countTeachers, teacherConditions, teacherRows } from '../teachers/service';
+} from '../company-panel';
+import { companyResults, mergedExportRows } from '../company-results';
+import { countCustomers, customerConditions, customerRows } from '../customers';
+import { countStudents, studentConditions, studentRows } from '../students';
+import { countTeachers, teacherConditions, teacherRows } from '../teachers';
 
 export const EXPORT_KINDS = [
   'students',
