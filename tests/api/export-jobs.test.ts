@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { EXPORT_JOB_THRESHOLD, sweepExportFiles } from '../../server/areas/export-jobs';
+import { enqueueExport } from '../../server/areas/export-jobs/service';
 import {
   companies,
   customers,
@@ -159,6 +160,24 @@ describe('export files', async () => {
       (await injectAs('admin', { url: '/api/exports', query: { filter: '{"zzz":1}' } })).statusCode,
     ).toBe(400);
     expect(await app.db.$count(exportFiles)).toBe(before);
+  });
+
+  it('fails a job whose filter is refused when it runs, at once, with its error', async () => {
+    const [row] = await app.db
+      .insert(exportFiles)
+      .values({
+        staffId: admin.id,
+        kind: 'students',
+        format: 'xlsx',
+        params: { filter: { zzz: 1 }, scope: 'all' },
+        language: 'en',
+      })
+      .returning();
+    await enqueueExport(app.db, row.id);
+    await runJobs(app);
+    const failed = (await injectAs('admin', { url: `/api/exports/${row.id}` })).json();
+    expect(failed).toMatchObject({ status: 'failed', error: 'app.errors.bad_filter' });
+    expect((await injectAs('admin', { url: `/api/exports/${row.id}/file` })).statusCode).toBe(409);
   });
 
   it("applies a Teacher's scope: the contacts of her groups' clients only", async () => {
