@@ -1,5 +1,6 @@
 import { cpus, totalmem } from 'node:os';
 import { type CrashFigures, measureCrash } from './crash';
+import { type ExportFigures, exportRows, measureExports } from './exports';
 import { type GroupFigures, groupRows, measureGroups } from './groups';
 import { type LoadFigures, loadRows, measureLoad } from './load';
 import { measurePanel, type PanelFigures } from './panel';
@@ -26,7 +27,7 @@ const int = (name: string, fallback: number) => {
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
 log(`bench on ${machine}`);
 
-/** BENCH_ONLY=web,scale runs only the sections named (startup, web, scale, panel, groups, sessions, tests, load, soak, crash, trackers, units); unset: all. */
+/** BENCH_ONLY=web,scale runs only the sections named (startup, web, scale, panel, groups, sessions, tests, exports, load, soak, crash, trackers, units); unset: all. */
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const wants = (section: string) => !only || only.includes(section);
 
@@ -129,6 +130,18 @@ if (wants('tests') && benchTests > 0) {
       int('BENCH_TESTS_EXPLAIN', 0) > 0,
       int('BENCH_TESTS_KEEP', 0) > 0,
     );
+  else log('  TEST_DATABASE_URL is not set: skipped (PostgreSQL only)');
+}
+
+const benchExports = int('BENCH_EXPORTS', 100_000);
+let exportFigures: ExportFigures | undefined;
+if (wants('exports') && benchExports > 0) {
+  const small = int('BENCH_EXPORTS_SMALL', 20_000);
+  log(
+    `\nthe students xlsx as a job: ${small.toLocaleString('en')} then ${benchExports.toLocaleString('en')} rows (PostgreSQL)`,
+  );
+  if (process.env.TEST_DATABASE_URL)
+    exportFigures = await measureExports(benchExports, Math.min(small, benchExports), log);
   else log('  TEST_DATABASE_URL is not set: skipped (PostgreSQL only)');
 }
 
@@ -302,6 +315,17 @@ if (testsFigures) {
     table(
       ['call', 'API p50 / p95', 'SQL p50 / p95', 'within 2x', 'p95 < 50 ms'],
       testsRows(testsFigures),
+    ),
+  );
+}
+if (exportFigures) {
+  lines.push(
+    '',
+    `The students xlsx as a job (PostgreSQL, ${exportFigures.runs.at(-1)?.rows.toLocaleString('en')} students generated in ${ms(exportFigures.seedMs)}): POST /exports then the jobs worker, in process, headers in French; memory is the peak growth over the run's start, sampled every 10 ms.`,
+    '',
+    table(
+      ['rows', 'time', 'file', 'peak RSS growth', 'peak heap growth'],
+      exportRows(exportFigures),
     ),
   );
 }

@@ -17,6 +17,7 @@ import { examRules } from './exam-rules';
 import { examSubjects } from './exam-subjects';
 import { examsUi } from './exams-ui';
 import { exportsScreen } from './exports-screen';
+import { exportJobs } from './exportjobs';
 import { groupElearning } from './group-elearning';
 import { groupResults } from './group-results';
 import { groupScreens } from './group-screens';
@@ -118,4 +119,5 @@ export const fragments: Fragment[] = [
   examSubjects,
   news,
   exportsScreen,
+  exportJobs,
 ];

@@ -11,6 +11,7 @@ import { customerRoutes } from './customers';
 import { elearningDetailsRoutes } from './elearning-details';
 import { examResultRoutes } from './exam-results';
 import { examListRoutes, examRoutes, examSubjectRoutes } from './exams';
+import { exportJobRoutes } from './export-jobs';
 import { exportRoutes } from './exports';
 import { groupResultsRoutes } from './group-results';
 import { groupRoutes } from './groups';
@@ -44,6 +45,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   customerRoutes,
   teacherRoutes,
   exportRoutes,
+  exportJobRoutes,
   searchRoutes,
   semesterRoutes,
   moduleRoutes,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sweepExportFiles } from '../areas/export-jobs/service';
 import { handlers } from './kinds';
 import { sweepOverdueAttempts } from './overdue-attempts';
 import {
@@ -75,6 +76,7 @@ export async function runJobs(app: FastifyInstance, options: RunOptions = {}): P
   const now = options.now ?? new Date();
   await sweepReminders(app.db, now);
   await sweepOverdueAttempts(app.db, now, (err, id) => app.log.warn({ err, id }, 'hand-in failed'));
+  await sweepExportFiles(app.db, app.files, now);
   if (now.getTime() - (pruned.get(app) ?? 0) >= PRUNE_EVERY_MS) {
     await pruneJobs(app.db, now);
     pruned.set(app, now.getTime());

@@ -22,7 +22,7 @@ export const exportList = (list: ParsedList, max = EXPORT_MAX_ROWS): ParsedList 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 // Excel refuses sheet names over 31 characters or holding any of : \ / ? * [ ].
-const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
+export const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
 
 /** A country's name in the user's language (Intl.DisplayNames), its ISO code when unknown. */
 export function countryName(lang: Lang, code: string): string {

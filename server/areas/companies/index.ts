@@ -1,3 +1,3 @@
 /** Other areas use companies only through this file (tests/unit/area-boundaries.test.ts). */
 export { companyRoutes } from './routes';
-export { companyConditions, companyRows, getCompany } from './service';
+export { companyConditions, companyRows, countCompanies, getCompany } from './service';

@@ -1,3 +1,3 @@
 /** Other areas use customers only through this file (tests/unit/area-boundaries.test.ts). */
 export { customerRoutes } from './routes';
-export { customerConditions, customerRows } from './service';
+export { countCustomers, customerConditions, customerRows } from './service';

@@ -1,3 +1,3 @@
 /** Other areas use students only through this file (tests/unit/area-boundaries.test.ts). */
 export { studentRoutes } from './routes';
-export { getStudent, studentConditions, studentRows } from './service';
+export { countStudents, getStudent, studentConditions, studentRows } from './service';

@@ -1,3 +1,3 @@
 /** Other areas use teachers only through this file (tests/unit/area-boundaries.test.ts). */
 export { teacherRoutes } from './routes';
-export { teacherConditions, teacherRows } from './service';
+export { countTeachers, teacherConditions, teacherRows } from './service';
