@@ -8,6 +8,7 @@ export const JOB_KINDS = [
   'session_moved',
   'session_cancelled',
   'mail',
+  'elearning_notification',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sweepElearningNotifications } from './elearning-notifications';
 import { handlers } from './kinds';
 import { sweepOverdueAttempts } from './overdue-attempts';
 import {
@@ -69,6 +70,7 @@ const pruned = new WeakMap<FastifyInstance, number>();
 export async function runJobs(app: FastifyInstance, options: RunOptions = {}): Promise<RunResult> {
   const now = options.now ?? new Date();
   await sweepReminders(app.db, now);
+  await sweepElearningNotifications(app.db, now, app.config.JOBS_MAIL_LANGUAGE);
   await sweepOverdueAttempts(app.db, now, (err, id) => app.log.warn({ err, id }, 'hand-in failed'));
   if (now.getTime() - (pruned.get(app) ?? 0) >= PRUNE_EVERY_MS) {
     await pruneJobs(app.db, now);

@@ -1,5 +1,6 @@
 import type { JobHandler } from '../handler';
 import type { JobKind } from '../queue';
+import { sendElearningNotification } from './elearning-notification';
 import { sendMail } from './mail';
 import { sessionCancelled } from './session-cancelled';
 import { sessionMoved } from './session-moved';
@@ -11,4 +12,5 @@ export const handlers: Record<JobKind, JobHandler> = {
   session_moved: sessionMoved,
   session_cancelled: sessionCancelled,
   mail: sendMail,
+  elearning_notification: sendElearningNotification,
 };

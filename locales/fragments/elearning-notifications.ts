@@ -1,0 +1,276 @@
+import type { Fragment } from '../merge';
+
+/**
+ * The e-learning notifications (/notifications, the group's E-learning tab): the default templates
+ * of each kind (with {{learner}}, {{group}}, {{progress}}, {{target}}, {{link}}), the screen and
+ * the API's messages.
+ */
+export const elearningNotifications: Fragment = {
+  en: {
+    app: {
+      elearning_notifications: {
+        title: 'E-learning notifications',
+        kinds: {
+          welcome: 'Welcome',
+          inactive: 'No connection',
+          behind: 'Behind at mid-course',
+          ending: 'Course ending soon',
+          results: 'Results available',
+        },
+        statuses: { queued: 'Queued', sent: 'Sent', failed: 'Failed' },
+        languages: { fr: 'French', en: 'English', de: 'German' },
+        defaults: {
+          welcome: {
+            subject: 'Welcome to your e-learning: {{group}}',
+            body: 'Hello {{learner}},\n\nWelcome to the e-learning of {{group}}. Your course is ready: {{link}}\n\nEnjoy your learning!',
+          },
+          inactive: {
+            subject: 'We miss you on {{group}}',
+            body: 'Hello {{learner}},\n\nYou have not connected to your e-learning for a while. Your progress is {{progress}}%. Pick up where you left off: {{link}}',
+          },
+          behind: {
+            subject: 'Your e-learning progress on {{group}}',
+            body: 'Hello {{learner}},\n\nThe course is halfway through. Your progress is {{progress}}% and the goal of the group is {{target}}%. A little time each week is enough to catch up: {{link}}',
+          },
+          ending: {
+            subject: '{{group}} is ending soon',
+            body: 'Hello {{learner}},\n\nYour course {{group}} ends soon. Your progress is {{progress}}% for a goal of {{target}}%. Finish your modules here: {{link}}',
+          },
+          results: {
+            subject: 'Your results are available',
+            body: 'Hello {{learner}},\n\nYour exam results for {{group}} are available. See them here: {{link}}',
+          },
+        },
+        errors: {
+          days_invalid: 'Enter a whole number of days from 1 to 90',
+          percent_invalid: 'Enter a whole percent from 1 to 100',
+          enabled_invalid: 'Must be on or off',
+          placeholder_unknown:
+            'Unknown placeholder: %{names}. Use {{learner}}, {{group}}, {{progress}}, {{target}} or {{link}}',
+          placeholder_field: 'Unknown placeholder',
+          text_invalid: 'Text too long',
+          learner_archived: 'The learner is archived',
+          no_email: 'The learner has no e-mail address',
+        },
+        settings: {
+          title: 'Notifications to the learners',
+          notify: 'Send e-learning notifications',
+          days: 'Days',
+          percent: 'Points behind',
+          saved: 'Notification settings saved',
+          help_inactive: 'After this many days without connection',
+          help_ending: 'This many days before the end date',
+          help_behind: 'Progress below the expected one by this many points at mid-course',
+        },
+        templates: {
+          title: 'Templates',
+          subject: 'Subject',
+          body: 'Message',
+          preview: 'Preview',
+          custom: 'Edited',
+          default: 'Default text',
+          reset: 'Reset to default',
+          reset_done: 'Template reset to its default text',
+          saved: 'Template saved',
+          placeholders: 'Placeholders: {{learner}}, {{group}}, {{progress}}, {{target}}, {{link}}',
+          sample_learner: 'Jane Smith',
+          sample_group: 'Business English B1',
+        },
+        log: {
+          title: 'Sending log',
+          date: 'Date',
+          kind: 'Kind',
+          learner: 'Learner',
+          email: 'E-mail',
+          group: 'Group',
+          language: 'Language',
+          status: 'Delivery',
+          error: 'Error',
+          sent_at: 'Sent at',
+          from: 'From',
+          to: 'To',
+          search: 'Search a learner',
+          empty: 'No message sent yet',
+        },
+      },
+    },
+  },
+  fr: {
+    app: {
+      elearning_notifications: {
+        title: 'Notifications e-learning',
+        kinds: {
+          welcome: 'Bienvenue',
+          inactive: 'Pas de connexion',
+          behind: 'En retard à mi-parcours',
+          ending: 'Fin de formation proche',
+          results: 'Résultats disponibles',
+        },
+        statuses: { queued: 'En attente', sent: 'Envoyé', failed: 'Échec' },
+        languages: { fr: 'Français', en: 'Anglais', de: 'Allemand' },
+        defaults: {
+          welcome: {
+            subject: 'Bienvenue dans votre e-learning : {{group}}',
+            body: 'Bonjour {{learner}},\n\nBienvenue dans l’e-learning de {{group}}. Votre parcours est prêt : {{link}}\n\nBonne formation !',
+          },
+          inactive: {
+            subject: 'Vous nous manquez sur {{group}}',
+            body: 'Bonjour {{learner}},\n\nVous ne vous êtes pas connecté(e) à votre e-learning depuis un moment. Votre progression est de {{progress}} %. Reprenez là où vous en étiez : {{link}}',
+          },
+          behind: {
+            subject: 'Votre progression en e-learning sur {{group}}',
+            body: 'Bonjour {{learner}},\n\nLa formation est à mi-parcours. Votre progression est de {{progress}} % et l’objectif du groupe est de {{target}} %. Un peu de temps chaque semaine suffit pour rattraper : {{link}}',
+          },
+          ending: {
+            subject: '{{group}} se termine bientôt',
+            body: 'Bonjour {{learner}},\n\nVotre formation {{group}} se termine bientôt. Votre progression est de {{progress}} % pour un objectif de {{target}} %. Terminez vos modules ici : {{link}}',
+          },
+          results: {
+            subject: 'Vos résultats sont disponibles',
+            body: 'Bonjour {{learner}},\n\nVos résultats d’examen pour {{group}} sont disponibles. Consultez-les ici : {{link}}',
+          },
+        },
+        errors: {
+          days_invalid: 'Saisissez un nombre entier de jours de 1 à 90',
+          percent_invalid: 'Saisissez un pourcentage entier de 1 à 100',
+          enabled_invalid: 'Doit être activé ou désactivé',
+          placeholder_unknown:
+            'Variable inconnue : %{names}. Utilisez {{learner}}, {{group}}, {{progress}}, {{target}} ou {{link}}',
+          placeholder_field: 'Variable inconnue',
+          text_invalid: 'Texte trop long',
+          learner_archived: 'L’apprenant est archivé',
+          no_email: 'L’apprenant n’a pas d’adresse e-mail',
+        },
+        settings: {
+          title: 'Notifications aux apprenants',
+          notify: 'Envoyer les notifications e-learning',
+          days: 'Jours',
+          percent: 'Points de retard',
+          saved: 'Réglages des notifications enregistrés',
+          help_inactive: 'Après ce nombre de jours sans connexion',
+          help_ending: 'Ce nombre de jours avant la date de fin',
+          help_behind: 'Progression inférieure à l’attendu de ce nombre de points à mi-parcours',
+        },
+        templates: {
+          title: 'Modèles',
+          subject: 'Objet',
+          body: 'Message',
+          preview: 'Aperçu',
+          custom: 'Modifié',
+          default: 'Texte par défaut',
+          reset: 'Rétablir le texte par défaut',
+          reset_done: 'Modèle rétabli à son texte par défaut',
+          saved: 'Modèle enregistré',
+          placeholders: 'Variables : {{learner}}, {{group}}, {{progress}}, {{target}}, {{link}}',
+          sample_learner: 'Marie Dupont',
+          sample_group: 'Anglais des affaires B1',
+        },
+        log: {
+          title: 'Journal des envois',
+          date: 'Date',
+          kind: 'Type',
+          learner: 'Apprenant',
+          email: 'E-mail',
+          group: 'Groupe',
+          language: 'Langue',
+          status: 'Remise',
+          error: 'Erreur',
+          sent_at: 'Envoyé le',
+          from: 'Du',
+          to: 'Au',
+          search: 'Rechercher un apprenant',
+          empty: 'Aucun message envoyé pour l’instant',
+        },
+      },
+    },
+  },
+  de: {
+    app: {
+      elearning_notifications: {
+        title: 'E-Learning-Benachrichtigungen',
+        kinds: {
+          welcome: 'Willkommen',
+          inactive: 'Keine Anmeldung',
+          behind: 'Rückstand zur Kursmitte',
+          ending: 'Kurs endet bald',
+          results: 'Ergebnisse verfügbar',
+        },
+        statuses: { queued: 'Wartend', sent: 'Gesendet', failed: 'Fehlgeschlagen' },
+        languages: { fr: 'Französisch', en: 'Englisch', de: 'Deutsch' },
+        defaults: {
+          welcome: {
+            subject: 'Willkommen in Ihrem E-Learning: {{group}}',
+            body: 'Hallo {{learner}},\n\nwillkommen im E-Learning von {{group}}. Ihr Kurs ist bereit: {{link}}\n\nViel Erfolg beim Lernen!',
+          },
+          inactive: {
+            subject: 'Wir vermissen Sie bei {{group}}',
+            body: 'Hallo {{learner}},\n\nSie haben sich seit einiger Zeit nicht mehr in Ihrem E-Learning angemeldet. Ihr Fortschritt beträgt {{progress}} %. Machen Sie dort weiter, wo Sie aufgehört haben: {{link}}',
+          },
+          behind: {
+            subject: 'Ihr E-Learning-Fortschritt bei {{group}}',
+            body: 'Hallo {{learner}},\n\nder Kurs ist zur Hälfte vorbei. Ihr Fortschritt beträgt {{progress}} %, das Ziel der Gruppe {{target}} %. Etwas Zeit jede Woche genügt, um aufzuholen: {{link}}',
+          },
+          ending: {
+            subject: '{{group}} endet bald',
+            body: 'Hallo {{learner}},\n\nIhr Kurs {{group}} endet bald. Ihr Fortschritt beträgt {{progress}} % bei einem Ziel von {{target}} %. Schließen Sie Ihre Module hier ab: {{link}}',
+          },
+          results: {
+            subject: 'Ihre Ergebnisse sind verfügbar',
+            body: 'Hallo {{learner}},\n\nIhre Prüfungsergebnisse für {{group}} sind verfügbar. Sie finden sie hier: {{link}}',
+          },
+        },
+        errors: {
+          days_invalid: 'Geben Sie eine ganze Zahl von Tagen von 1 bis 90 ein',
+          percent_invalid: 'Geben Sie einen ganzen Prozentwert von 1 bis 100 ein',
+          enabled_invalid: 'Muss ein- oder ausgeschaltet sein',
+          placeholder_unknown:
+            'Unbekannter Platzhalter: %{names}. Verwenden Sie {{learner}}, {{group}}, {{progress}}, {{target}} oder {{link}}',
+          placeholder_field: 'Unbekannter Platzhalter',
+          text_invalid: 'Text zu lang',
+          learner_archived: 'Der Lernende ist archiviert',
+          no_email: 'Der Lernende hat keine E-Mail-Adresse',
+        },
+        settings: {
+          title: 'Benachrichtigungen an die Lernenden',
+          notify: 'E-Learning-Benachrichtigungen senden',
+          days: 'Tage',
+          percent: 'Punkte Rückstand',
+          saved: 'Benachrichtigungseinstellungen gespeichert',
+          help_inactive: 'Nach so vielen Tagen ohne Anmeldung',
+          help_ending: 'So viele Tage vor dem Enddatum',
+          help_behind: 'Fortschritt zur Kursmitte um so viele Punkte unter dem erwarteten',
+        },
+        templates: {
+          title: 'Vorlagen',
+          subject: 'Betreff',
+          body: 'Nachricht',
+          preview: 'Vorschau',
+          custom: 'Bearbeitet',
+          default: 'Standardtext',
+          reset: 'Auf Standard zurücksetzen',
+          reset_done: 'Vorlage auf ihren Standardtext zurückgesetzt',
+          saved: 'Vorlage gespeichert',
+          placeholders: 'Platzhalter: {{learner}}, {{group}}, {{progress}}, {{target}}, {{link}}',
+          sample_learner: 'Anna Schmidt',
+          sample_group: 'Business-Englisch B1',
+        },
+        log: {
+          title: 'Versandprotokoll',
+          date: 'Datum',
+          kind: 'Art',
+          learner: 'Lernende(r)',
+          email: 'E-Mail',
+          group: 'Gruppe',
+          language: 'Sprache',
+          status: 'Zustellung',
+          error: 'Fehler',
+          sent_at: 'Gesendet am',
+          from: 'Von',
+          to: 'Bis',
+          search: 'Lernende suchen',
+          empty: 'Noch keine Nachricht gesendet',
+        },
+      },
+    },
+  },
+};
