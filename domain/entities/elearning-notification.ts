@@ -42,7 +42,11 @@ export const EN_PLACEHOLDER_FIELD = `${K}.errors.placeholder_field`;
 export const EN_TEXT_INVALID = `${K}.errors.text_invalid`;
 
 const enabled = z.boolean(EN_ENABLED_INVALID);
-const days = z.number(EN_DAYS_INVALID).int(EN_DAYS_INVALID).min(DAYS_MIN, EN_DAYS_INVALID).max(DAYS_MAX, EN_DAYS_INVALID);
+const days = z
+  .number(EN_DAYS_INVALID)
+  .int(EN_DAYS_INVALID)
+  .min(DAYS_MIN, EN_DAYS_INVALID)
+  .max(DAYS_MAX, EN_DAYS_INVALID);
 const percent = z
   .number(EN_PERCENT_INVALID)
   .int(EN_PERCENT_INVALID)

@@ -64,8 +64,7 @@ export interface GroupDates {
 }
 
 /** The group has not ended yet (no end date, or its end date is today or later). */
-export const notEnded = (g: GroupDates, today: string) =>
-  g.endDate === null || g.endDate >= today;
+export const notEnded = (g: GroupDates, today: string) => g.endDate === null || g.endDate >= today;
 
 /** The group has started (no begin date, or it is today or past) and not ended. */
 export const running = (g: GroupDates, today: string) =>

@@ -8,8 +8,8 @@ import {
   inactiveSince,
   messageKey,
   notEnded,
-  resultsDue,
   RESULTS_WINDOW_DAYS,
+  resultsDue,
   settingsOf,
   welcomeDue,
 } from '../../domain/rules/elearning-notifications';
@@ -195,13 +195,13 @@ export async function sweepElearningNotifications(
             add('results', r.sessionId);
     }
   }
-  return queueDue(db, due);
+  return queueDue(db, due, now);
 }
 
 const CHUNK = 500;
 
 /** Logs the messages not logged yet and queues their mails, in one transaction per chunk. */
-async function queueDue(db: Database, due: Due[]): Promise<number> {
+async function queueDue(db: Database, due: Due[], now: Date): Promise<number> {
   let queued = 0;
   for (let i = 0; i < due.length; i += CHUNK) {
     const chunk = due.slice(i, i + CHUNK);
@@ -232,6 +232,7 @@ async function queueDue(db: Database, due: Due[]): Promise<number> {
           kind: 'elearning_notification' as const,
           key: mailJobKey(row.id),
           payload: { id: row.id },
+          runAt: now,
         })),
       );
     });

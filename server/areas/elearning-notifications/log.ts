@@ -8,8 +8,8 @@ import { elearningNotifications, groups, students } from '../../db/schema';
 import {
   asArray,
   iso,
-  type ParsedList,
   listPage,
+  type ParsedList,
   parseFilter,
   searchCondition,
 } from '../../lib/list-query';
