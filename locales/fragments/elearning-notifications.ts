@@ -10,6 +10,7 @@ export const elearningNotifications: Fragment = {
     app: {
       elearning_notifications: {
         title: 'E-learning notifications',
+        menu: 'Notifications',
         kinds: {
           welcome: 'Welcome',
           inactive: 'No connection',
@@ -99,6 +100,7 @@ export const elearningNotifications: Fragment = {
     app: {
       elearning_notifications: {
         title: 'Notifications e-learning',
+        menu: 'Notifications',
         kinds: {
           welcome: 'Bienvenue',
           inactive: 'Pas de connexion',
@@ -188,6 +190,7 @@ export const elearningNotifications: Fragment = {
     app: {
       elearning_notifications: {
         title: 'E-Learning-Benachrichtigungen',
+        menu: 'Benachrichtigungen',
         kinds: {
           welcome: 'Willkommen',
           inactive: 'Keine Anmeldung',

@@ -78,13 +78,11 @@ describe('e-learning notifications', async () => {
         archivedAt: options.archived ? new Date() : null,
       })
       .returning();
-    await app.db
-      .insert(groupStudents)
-      .values({
-        groupId: group.id,
-        studentId: learner.id,
-        createdAt: new Date(now.getTime() - 30 * DAY),
-      });
+    await app.db.insert(groupStudents).values({
+      groupId: group.id,
+      studentId: learner.id,
+      createdAt: new Date(now.getTime() - 30 * DAY),
+    });
     return { group, details, learner };
   }
   const logOf = (groupId: string) =>
@@ -98,7 +96,7 @@ describe('e-learning notifications', async () => {
     ending: { enabled: false },
     results: { enabled: false },
   };
-  const put = (id: string, payload: unknown, as: 'admin' | 'teacher' = 'admin') =>
+  const put = (id: string, payload: object, as: 'admin' | 'teacher' = 'admin') =>
     injectAs(as, { method: 'PUT', url: `/api/elearningdetails/notif/${id}`, payload });
 
   it('takes the elearning object and the old {notify} body; 400 on bad values, 409 when stale', async () => {
@@ -157,14 +155,12 @@ describe('e-learning notifications', async () => {
     const b = await setup({ settings: { ...only, inactive: { enabled: true, days: 7 } } });
     const [unit] = await app.db.select().from(units).limit(1);
     if (unit) {
-      await app.db
-        .insert(idleTrackers)
-        .values({
-          studentId: b.learner.id,
-          unitId: unit.id,
-          day: dayOf(new Date(now.getTime() - 2 * DAY)),
-          seconds: 60,
-        });
+      await app.db.insert(idleTrackers).values({
+        studentId: b.learner.id,
+        unitId: unit.id,
+        day: dayOf(new Date(now.getTime() - 2 * DAY)),
+        seconds: 60,
+      });
       await sweep();
       expect(await kindsOf(b.group.id)).toEqual([]);
     }
@@ -192,15 +188,13 @@ describe('e-learning notifications', async () => {
         statusUpdatedAt: new Date(now.getTime() - DAY),
       })
       .returning();
-    await app.db
-      .insert(examResults)
-      .values({
-        examSessionId: session.id,
-        studentId: f.learner.id,
-        skill: 'reading',
-        score: 7,
-        level: 3,
-      });
+    await app.db.insert(examResults).values({
+      examSessionId: session.id,
+      studentId: f.learner.id,
+      skill: 'reading',
+      score: 7,
+      level: 3,
+    });
     // Off: nothing.
     const g = await setup({ notify: false });
     await sweep();
