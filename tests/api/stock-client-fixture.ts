@@ -82,6 +82,7 @@ export const SUBJECTS = {
     'groups',
     'elearningDetails',
     'notificationsIntra',
+    'elearningNotificationLog',
   ],
   catalogue: [
     'semesters',

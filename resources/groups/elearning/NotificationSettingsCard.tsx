@@ -113,7 +113,7 @@ export const NotificationSettingsCard = ({
         })}
         {canWrite && (
           <Button variant="outlined" onClick={submit} disabled={save.saving}>
-            {translate('ra.action.save')}
+            {translate(`${N}.settings.save`)}
           </Button>
         )}
         <StaleRecordAlert save={save} />
