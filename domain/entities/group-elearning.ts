@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { MAX_LEVEL, MIN_LEVEL } from '../rules/levels';
+import { ContentTitleSchema } from './content';
 import {
   NotificationSettingsInputSchema,
   NotificationSettingsSchema,
 } from './elearning-notification';
-import { MAX_LEVEL, MIN_LEVEL } from '../rules/levels';
-import { ContentTitleSchema } from './content';
 import { many, updatedAtField } from './fields';
 import { EXAM_TYPES, GROUP_SEMESTER_MAX, GROUP_SEMESTER_MIN } from './group';
 import { writableBody } from './writable-body';
@@ -152,9 +152,10 @@ export type SetElearningExam = z.output<typeof SetElearningExamSchema>;
 /**
  * PUT /elearningdetails/notif/{id}: the elearning object (spec section 7), as GET /elearningdetails/{id}
  * answers it, of which only notify, notifications and updatedAt are read (its other fields are
- * ignored); the older body {notify, updatedAt} is the same minus notifications.
+ * checked as the record's and ignored; a field the object does not have is a 400); the older body
+ * {notify, updatedAt} is the same minus notifications.
  */
-export const SetElearningNotifySchema = z.looseObject({
+export const SetElearningNotifySchema = writableBody(ElearningDetailsSchema, {
   notify: z.boolean(),
   notifications: NotificationSettingsInputSchema.optional(),
   updatedAt: updatedAtField.optional(),

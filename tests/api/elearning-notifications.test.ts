@@ -113,8 +113,8 @@ describe('e-learning notifications', async () => {
       ...read,
       notify: true,
       notifications: { ...read.notifications, inactive: { enabled: false, days: 14 } },
-      somethingElse: 1,
     };
+    expect((await put(details.id, { ...whole, somethingElse: 1 })).statusCode).toBe(400);
     const res = await put(details.id, whole);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({

@@ -183,7 +183,8 @@ export const clearExam = (db: Database, id: string) => detailsCrud.write(db, id,
  * thresholds (merged over those stored). The merge reads the row: a stale updatedAt is still a 409.
  */
 export async function setNotify(db: Database, id: string, body: SetElearningNotify) {
-  if (!body.notifications) return detailsCrud.write(db, id, { notify: body.notify }, body.updatedAt);
+  if (!body.notifications)
+    return detailsCrud.write(db, id, { notify: body.notify }, body.updatedAt);
   const [row] = await db
     .select({ notifySettings: elearningDetails.notifySettings })
     .from(elearningDetails)
