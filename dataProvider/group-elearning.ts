@@ -1,4 +1,9 @@
 import type { DataProvider } from 'react-admin';
+import type {
+  ElearningTemplate,
+  NotificationSettings,
+  SetTemplate,
+} from '../domain/entities/elearning-notification';
 import type { ElearningDetails, GroupContent } from '../domain/entities/group-elearning';
 import { type HttpOptions, type HttpResult, withQuery } from './http';
 
@@ -34,12 +39,26 @@ export interface GroupElearningMethods {
     values: ElearningValues,
     updatedAt: string,
   ): Promise<ElearningDetails>;
-  /** PUT /elearningdetails/notif/{id}: the learners' e-learning reminders on or off. */
+  /**
+   * PUT /elearningdetails/notif/{id}: the learners' e-learning notifications on or off and, when
+   * given, each kind's switch and thresholds.
+   */
   setGroupElearningNotify(
     detailsId: string,
     notify: boolean,
     updatedAt: string,
+    notifications?: NotificationSettings,
   ): Promise<ElearningDetails>;
+  /** GET /elearningnotifications/templates: every kind in every language (/notifications). */
+  elearningTemplates(): Promise<ElearningTemplate[]>;
+  /** PUT /elearningnotifications/templates/{kind}/{language}. */
+  setElearningTemplate(
+    kind: string,
+    language: string,
+    body: SetTemplate,
+  ): Promise<ElearningTemplate>;
+  /** DELETE /elearningnotifications/templates/{kind}/{language}: back to the default text. */
+  resetElearningTemplate(kind: string, language: string): Promise<ElearningTemplate>;
   /** GET /contenttitle/group/{id}?level=&language=: the titles of the Content tab and the chosen skills. */
   groupContent(
     groupId: string,
@@ -71,10 +90,21 @@ export const withGroupElearning = <P extends DataProvider>(provider: P, request:
       const path = withQuery(`/elearningdetails/${id(detailsId)}`, { update: 'true' });
       return (await request<ElearningDetails>(path, { method: 'PUT', body })).data;
     },
-    async setGroupElearningNotify(detailsId, notify, updatedAt) {
+    async setGroupElearningNotify(detailsId, notify, updatedAt, notifications) {
       const path = `/elearningdetails/notif/${id(detailsId)}`;
-      return (await request<ElearningDetails>(path, { method: 'PUT', body: { notify, updatedAt } }))
-        .data;
+      const body = notifications ? { notify, notifications, updatedAt } : { notify, updatedAt };
+      return (await request<ElearningDetails>(path, { method: 'PUT', body })).data;
+    },
+    async elearningTemplates() {
+      return (await request<ElearningTemplate[]>('/elearningnotifications/templates')).data;
+    },
+    async setElearningTemplate(kind, language, body) {
+      const path = `/elearningnotifications/templates/${id(kind)}/${id(language)}`;
+      return (await request<ElearningTemplate>(path, { method: 'PUT', body })).data;
+    },
+    async resetElearningTemplate(kind, language) {
+      const path = `/elearningnotifications/templates/${id(kind)}/${id(language)}`;
+      return (await request<ElearningTemplate>(path, { method: 'DELETE' })).data;
     },
     async groupContent(groupId, { level, language }) {
       const path = withQuery(`/contenttitle/group/${id(groupId)}`, {

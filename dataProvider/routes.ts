@@ -5,6 +5,7 @@ const REFERENCE_PATHS: Record<string, string> = {
   languages: '/language',
   countries: '/country',
   notificationsIntra: '/notificationsIntra',
+  elearningNotificationLog: '/elearningnotifications/log',
 };
 
 /** Which API base serves each react-admin resource: its declaration's path (resources/), or a reference list's. */

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { MAX_LEVEL, MIN_LEVEL } from '../rules/levels';
 import { ContentTitleSchema } from './content';
+import {
+  NotificationSettingsInputSchema,
+  NotificationSettingsSchema,
+} from './elearning-notification';
 import { many, updatedAtField } from './fields';
 import { EXAM_TYPES, GROUP_SEMESTER_MAX, GROUP_SEMESTER_MIN } from './group';
 import { writableBody } from './writable-body';
@@ -66,8 +70,10 @@ export const ElearningDetailsSchema = z.object({
   elearningProgramme: z.array(ContentBlockSchema),
   elearningEvaluations: z.array(ContentBlockSchema),
   elearningResources: z.array(FileBlockSchema),
-  /** The learners get e-learning reminders. */
+  /** The learners get e-learning reminders (the master switch of the notifications). */
   notify: z.boolean(),
+  /** Each kind of e-learning notification: its switch and thresholds (defaults filled). */
+  notifications: NotificationSettingsSchema,
   exam: ElearningExamSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -143,11 +149,18 @@ export const SetElearningExamSchema = z.strictObject({
 });
 export type SetElearningExam = z.output<typeof SetElearningExamSchema>;
 
-/** PUT /elearningdetails/notif/{id}: the learners' e-learning reminders on or off. */
-export const SetElearningNotifySchema = z.strictObject({
+/**
+ * PUT /elearningdetails/notif/{id}: the elearning object (spec section 7), as GET /elearningdetails/{id}
+ * answers it, of which only notify, notifications and updatedAt are read (its other fields are
+ * checked as the record's and ignored; a field the object does not have is a 400); the older body
+ * {notify, updatedAt} is the same minus notifications.
+ */
+export const SetElearningNotifySchema = writableBody(ElearningDetailsSchema, {
   notify: z.boolean(),
+  notifications: NotificationSettingsInputSchema.optional(),
   updatedAt: updatedAtField.optional(),
 });
+export type SetElearningNotify = z.output<typeof SetElearningNotifySchema>;
 
 /** The filters of GET /elearningdetails: q (the group's name), id (getMany), groupId, companyId (one or several). */
 export const ElearningDetailsFilterSchema = z.object({

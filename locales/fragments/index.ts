@@ -10,6 +10,7 @@ import { catalogue } from './catalogue';
 import { codesApi } from './codes-api';
 import { codesUi } from './codes-ui';
 import { companyResults } from './company-results';
+import { elearningNotifications } from './elearning-notifications';
 import { errors } from './errors';
 import { examQuiz } from './exam-quiz';
 import { examResults } from './exam-results';
@@ -61,6 +62,7 @@ import { validation } from './validation';
 
 /** Every area's messages; add a fragment here when an area adds one. */
 export const fragments: Fragment[] = [
+  elearningNotifications,
   errors,
   questionMedia,
   validation,

@@ -9,6 +9,7 @@ import { companyResultsRoutes } from './company-results';
 import { contentRoutes } from './contents';
 import { customerRoutes } from './customers';
 import { elearningDetailsRoutes } from './elearning-details';
+import { elearningNotificationRoutes } from './elearning-notifications';
 import { examResultRoutes } from './exam-results';
 import { examListRoutes, examRoutes, examSubjectRoutes } from './exams';
 import { exportJobRoutes } from './export-jobs';
@@ -69,6 +70,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   groupRoutes,
   objectiveRoutes,
   elearningDetailsRoutes,
+  elearningNotificationRoutes,
   groupResultsRoutes,
   sessionRoutes,
   newsRoutes,

@@ -9,6 +9,7 @@ export const JOB_KINDS = [
   'session_cancelled',
   'mail',
   'export_file',
+  'elearning_notification',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

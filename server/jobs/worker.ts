@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sweepExportFiles } from '../areas/export-jobs/service';
+import { sweepElearningNotifications } from './elearning-notifications';
 import { handlers } from './kinds';
 import { sweepOverdueAttempts } from './overdue-attempts';
 import {
@@ -64,13 +65,14 @@ export async function runDueJobs(
   return result;
 }
 
-/** When each app last deleted old jobs, and last looked for late grades and missing signatures. */
+/** When each app last deleted old jobs, and last looked for what to notify (staff alerts, e-learning). */
 const pruned = new WeakMap<FastifyInstance, number>();
 const alerted = new WeakMap<FastifyInstance, number>();
 
 /**
  * What each timer tick does: queue the coming reminders, hand in overdue tests, forget old jobs
- * (hourly), notify late grades and missing signatures (every 15 minutes), run the due jobs.
+ * (hourly), remove expired export files, notify late grades and missing signatures and queue the
+ * learners' e-learning notifications (every 15 minutes: they are reckoned in days), run the due jobs.
  */
 export async function runJobs(app: FastifyInstance, options: RunOptions = {}): Promise<RunResult> {
   const now = options.now ?? new Date();
@@ -83,6 +85,7 @@ export async function runJobs(app: FastifyInstance, options: RunOptions = {}): P
   }
   if (now.getTime() - (alerted.get(app) ?? 0) >= STAFF_ALERTS_EVERY_MS) {
     await sweepStaffAlerts(app.db, now);
+    await sweepElearningNotifications(app.db, now, app.config.JOBS_MAIL_LANGUAGE);
     alerted.set(app, now.getTime());
   }
   return runDueJobs(app, options);

@@ -5,6 +5,7 @@ import EventIcon from '@mui/icons-material/Event';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import type { ComponentType } from 'react';
 import { declarations } from '../../resources';
 import type { MenuGroupName } from '../meta';
@@ -83,6 +84,13 @@ const PAGES: PageEntry[] = [
     labelKey: 'app.people.company.list_2',
     icon: MedicalServicesIcon,
     resource: 'companies',
+  },
+  {
+    place: 105,
+    group: 'elearning',
+    to: '/notifications',
+    labelKey: 'app.elearning_notifications.menu',
+    icon: NotificationsActiveIcon,
   },
   // Open to whoever may list students: the archive opens on archived students.
   {

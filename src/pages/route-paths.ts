@@ -6,6 +6,7 @@ export const PAGE_PATHS = {
   login: '/',
   profile: '/profile',
   notificationsIntra: '/notificationsIntra',
+  elearningNotifications: '/notifications',
   agenda: '/agenda',
   companyAll: '/companyall/:type',
   companyInfos: '/company/infos/:id',

@@ -28,6 +28,9 @@ const elements: Record<PageName, ReactElement> = {
   login: loginPage,
   profile: <LazyPage load={() => import('./profile/ProfilePage')} />,
   notificationsIntra: <LazyPage load={() => import('./notifications/NotificationsIntraPage')} />,
+  elearningNotifications: (
+    <LazyPage load={() => import('./elearning-notifications/ElearningNotificationsPage')} />
+  ),
   agenda: <LazyPage load={() => import('../../resources/sessions/AgendaPage')} />,
   companyAll: <LazyPage load={loadCompanyAll} />,
   companyInfos: <LazyPage load={loadCompany} />,

@@ -1,6 +1,11 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { RaRecord } from 'react-admin';
-import { groups, notificationsIntra } from '../../server/db/schema';
+import {
+  elearningNotifications,
+  groups,
+  notificationsIntra,
+  students,
+} from '../../server/db/schema';
 import { ALL, describeStockClient, type Plan, READ, unique } from './stock-client-fixture';
 
 let spares: RaRecord[] = [];
@@ -173,6 +178,27 @@ const PLANS: Record<string, Plan> = {
           ? { kind: 'message', params: { title: `Stock ${n}`, body: `Body ${n}` } }
           : { title: `Stock ${n}`, body: `Body ${n}` };
       await db.insert(notificationsIntra).values([row(1), row(2)] as never);
+    },
+  },
+  elearningNotificationLog: {
+    verbs: ['getList', 'getMany'],
+    notOffered: 'the sending log is written by the jobs only; no record page by design',
+    sort: 'createdAt',
+    deletes: false,
+    // Written by the e-learning notification check: two rows of a group and learner made above.
+    insert: async (db) => {
+      const [group] = await db.select({ id: groups.id }).from(groups).limit(1);
+      const [student] = await db.select({ id: students.id }).from(students).limit(1);
+      await db.insert(elearningNotifications).values(
+        [1, 2].map((n) => ({
+          key: `stock:${n}`,
+          kind: 'welcome',
+          groupId: group.id,
+          studentId: student.id,
+          email: `stock.${n}@example.com`,
+          language: 'en',
+        })),
+      );
     },
   },
 };

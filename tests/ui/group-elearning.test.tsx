@@ -8,6 +8,7 @@ import {
   testDataProvider,
 } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '../../domain/entities/elearning-notification';
 import type { ElearningDetails } from '../../domain/entities/group-elearning';
 import { ElearningTab } from '../../resources/groups/elearning/ElearningTab';
 import { authAs, i18nProvider } from './meta-harness';
@@ -58,6 +59,7 @@ const details = (over: Partial<ElearningDetails> = {}): ElearningDetails => ({
   elearningEvaluations: [],
   elearningResources: [{ title: 'Glossary', filename: 'glossary.pdf' }],
   notify: false,
+  notifications: DEFAULT_NOTIFICATION_SETTINGS,
   exam: null,
   createdAt: stamp,
   updatedAt: stamp,

@@ -32,6 +32,7 @@ describe('a resource declared once', () => {
           '/modules',
           '/courses',
           '/units',
+          '/notifications',
           '/contents',
           '/resources',
         ],

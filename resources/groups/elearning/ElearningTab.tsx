@@ -40,6 +40,7 @@ import type { GroupTabProps } from '../group-tabs';
 import { BlockEditor } from './BlockEditor';
 import { coursesChanged, detailsBody, type ElearningForm, formValues } from './form-values';
 import { ModulesTable } from './ModulesTable';
+import { NotificationSettingsCard } from './NotificationSettingsCard';
 
 type Provider = AppDataProvider & GroupElearningMethods;
 type GroupRecord = Group & { id: string };
@@ -272,6 +273,15 @@ export const ElearningTab = ({ groupId }: GroupTabProps) => {
         onSaved={(d) => queryClient.setQueryData(detailsKey, d)}
         onReload={reload}
       />
+      {current && (
+        <NotificationSettingsCard
+          key={current.updatedAt}
+          details={current}
+          canWrite={canWrite}
+          onSaved={(d) => queryClient.setQueryData(detailsKey, d)}
+          onReload={reload}
+        />
+      )}
       {/* Reload reads the group again: the form, keyed by what it read, then shows it. */}
       <StaleRecordAlert save={writing} onReload={reload} />
       <Form

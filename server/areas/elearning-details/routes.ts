@@ -90,11 +90,12 @@ export const elearningDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
           config: { access: access.write },
           schema: {
             tags,
-            summary:
-              "Turns the learners' e-learning reminders on or off ({notify}); a stale updatedAt is a 409",
+            summary: "Sets the learners' e-learning notifications of a group",
+            description:
+              'The body is the elearning object (as GET /elearningdetails/{id} answers it) of which notify (the master switch), notifications ({welcome: {enabled}, inactive: {enabled, days 1..90}, behind: {enabled, percent 1..100}, ending: {enabled, days 1..90}, results: {enabled}}; kinds and fields left out are kept) and updatedAt are read; its other fields are ignored (a field it does not have is a 400). The older body {notify, updatedAt} still works. A stale updatedAt is a 409.',
             params: IdParams,
             body: SetElearningNotifySchema,
-            response: { 200: ElearningDetailsSchema, 409: ErrorSchema },
+            response: { 200: ElearningDetailsSchema, 400: ErrorSchema, 409: ErrorSchema },
           },
         },
         (request) => setNotify(app.db, request.params.id, request.body),

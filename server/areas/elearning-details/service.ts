@@ -10,8 +10,10 @@ import {
   type ElearningExam,
   type GroupContent,
   type SetElearningExam,
+  type SetElearningNotify,
   type UpdateElearningDetails,
 } from '../../../domain/entities/group-elearning';
+import { mergeSettings, settingsOf } from '../../../domain/rules/elearning-notifications';
 import { elearningNumberErrors } from '../../../domain/rules/group-elearning';
 import type { Database } from '../../db/connect';
 import {
@@ -48,6 +50,7 @@ export const toDetails = (r: Row): ElearningDetails => ({
   elearningEvaluations: r.evaluations,
   elearningResources: r.resourceBlocks,
   notify: r.notify,
+  notifications: settingsOf(r.notifySettings),
   exam: (r.exam as ElearningExam | null) ?? null,
   createdAt: r.createdAt.toISOString(),
   updatedAt: r.updatedAt.toISOString(),
@@ -175,11 +178,21 @@ export const setExam = (
 /** DELETE /elearningdetails/exam/{id}: the e-learning closes with no exam. */
 export const clearExam = (db: Database, id: string) => detailsCrud.write(db, id, { exam: null });
 
-export const setNotify = (
-  db: Database,
-  id: string,
-  body: { notify: boolean; updatedAt?: string },
-) => detailsCrud.write(db, id, { notify: body.notify }, body.updatedAt);
+/**
+ * PUT /elearningdetails/notif/{id}: the master switch and, when given, the kinds' switches and
+ * thresholds (merged over those stored). The merge reads the row: a stale updatedAt is still a 409.
+ */
+export async function setNotify(db: Database, id: string, body: SetElearningNotify) {
+  if (!body.notifications)
+    return detailsCrud.write(db, id, { notify: body.notify }, body.updatedAt);
+  const [row] = await db
+    .select({ notifySettings: elearningDetails.notifySettings })
+    .from(elearningDetails)
+    .where(eq(elearningDetails.id, id));
+  if (!row) return detailsCrud.write(db, id, { notify: body.notify }, body.updatedAt);
+  const notifySettings = mergeSettings(settingsOf(row.notifySettings), body.notifications);
+  return detailsCrud.write(db, id, { notify: body.notify, notifySettings }, body.updatedAt);
+}
 
 /**
  * GET /contenttitle/group/{id}: the content titles at the group's level and language (or those

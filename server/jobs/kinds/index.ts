@@ -1,6 +1,7 @@
 import type { JobHandler } from '../handler';
 import type { JobKind } from '../queue';
 import { exportFile } from './export-file';
+import { sendElearningNotification } from './elearning-notification';
 import { sendMail } from './mail';
 import { sessionCancelled } from './session-cancelled';
 import { sessionMoved } from './session-moved';
@@ -13,4 +14,5 @@ export const handlers: Record<JobKind, JobHandler> = {
   session_cancelled: sessionCancelled,
   mail: sendMail,
   export_file: exportFile,
+  elearning_notification: sendElearningNotification,
 };

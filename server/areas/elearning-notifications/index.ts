@@ -1,0 +1,3 @@
+/** Other areas use elearning-notifications only through this file (tests/unit/area-boundaries.test.ts). */
+export { elearningNotificationRoutes } from './routes';
+export { templateOf } from './templates';
