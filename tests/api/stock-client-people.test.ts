@@ -1,11 +1,6 @@
-import { getTableColumns } from 'drizzle-orm';
 import type { RaRecord } from 'react-admin';
-import {
-  elearningNotifications,
-  groups,
-  notificationsIntra,
-  students,
-} from '../../server/db/schema';
+import { addNotifications } from '../../server/areas/notifications/service';
+import { elearningNotifications, groups, students } from '../../server/db/schema';
 import { ALL, describeStockClient, type Plan, READ, unique } from './stock-client-fixture';
 
 let spares: RaRecord[] = [];
@@ -170,14 +165,14 @@ const PLANS: Record<string, Plan> = {
     notOffered: 'written by the server only; no record page (GET /{id}) by design',
     sort: 'createdAt',
     deletes: false,
-    // Written by the server only: two rows straight into the table, in whichever shape it has.
+    // Written by the server only, for its recipients (the Admins and Super Administrators by default).
     insert: async (db) => {
-      const columns = getTableColumns(notificationsIntra);
-      const row = (n: number) =>
-        'kind' in columns
-          ? { kind: 'message', params: { title: `Stock ${n}`, body: `Body ${n}` } }
-          : { title: `Stock ${n}`, body: `Body ${n}` };
-      await db.insert(notificationsIntra).values([row(1), row(2)] as never);
+      await addNotifications(
+        db,
+        [1, 2].map((n) => ({
+          content: { kind: 'message', params: { title: `Stock ${n}`, body: `Body ${n}` } },
+        })),
+      );
     },
   },
   elearningNotificationLog: {

@@ -1,7 +1,7 @@
 import type { JobHandler } from '../handler';
 import type { JobKind } from '../queue';
-import { exportFile } from './export-file';
 import { sendElearningNotification } from './elearning-notification';
+import { exportFile } from './export-file';
 import { sendMail } from './mail';
 import { sessionCancelled } from './session-cancelled';
 import { sessionMoved } from './session-moved';
