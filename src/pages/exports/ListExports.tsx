@@ -44,7 +44,8 @@ const FILTERS: Record<ListKind, () => ReactElement | null> = {
   ),
   teachers: () => <SearchInput />,
   roadmap: () => null,
-  results: () => null,
+  // One client's merged exam and placement results (GET /companyresults/{id}/merged/export).
+  results: () => <CompanyInput isRequired />,
 };
 
 /**
