@@ -10,7 +10,7 @@ export const elearningNotifications: Fragment = {
     app: {
       elearning_notifications: {
         title: 'E-learning notifications',
-        menu: 'Notifications',
+        menu: 'Learner notifications',
         kinds: {
           welcome: 'Welcome',
           inactive: 'No connection',
@@ -101,7 +101,7 @@ export const elearningNotifications: Fragment = {
     app: {
       elearning_notifications: {
         title: 'Notifications e-learning',
-        menu: 'Notifications',
+        menu: 'Notifications apprenants',
         kinds: {
           welcome: 'Bienvenue',
           inactive: 'Pas de connexion',
@@ -192,7 +192,7 @@ export const elearningNotifications: Fragment = {
     app: {
       elearning_notifications: {
         title: 'E-Learning-Benachrichtigungen',
-        menu: 'Benachrichtigungen',
+        menu: 'Lernenden-Benachrichtigungen',
         kinds: {
           welcome: 'Willkommen',
           inactive: 'Keine Anmeldung',
