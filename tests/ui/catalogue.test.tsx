@@ -108,7 +108,8 @@ describe('module and course catalogue', () => {
       name: 'Nursing English',
       listModules: ['m3', 'm1', 'm2'],
     });
-  });
+    // About 17 s alone on 2 cores (a drag list and two autocompletes): room for a busy machine.
+  }, 45_000);
 
   it('the global search leads a course or a module to /search/Course/{id} and /search/Module/{id}', () => {
     const hits = hitsOf({
