@@ -41,15 +41,13 @@ describe.skipIf(!onPostgres)('notifications with two API servers on one database
 
   it('adds a late grade once when both servers find it together', async () => {
     const examEnd = new Date(now.getTime() - 25 * DAY);
-    await db
-      .insert(examSessions)
-      .values({
-        companyId: acme.id,
-        semester: 4,
-        modality: 'Sur table',
-        examBegin: examEnd,
-        examEnd,
-      });
+    await db.insert(examSessions).values({
+      companyId: acme.id,
+      semester: 4,
+      modality: 'Sur table',
+      examBegin: examEnd,
+      examEnd,
+    });
     const added = await Promise.all([
       sweepStaffAlerts(serverA.db, now),
       sweepStaffAlerts(serverB.db, now),
