@@ -22,10 +22,8 @@ export const ExportsPage = () => {
   const [refreshKey, setRefreshKey] = useState(0);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: '100%', overflowX: 'hidden' }}>
+      {/* The app bar's h1 says the page's title: one h1 a screen. */}
       <Title title="app.exports_screen.title" />
-      <Typography component="h1" variant="h4" gutterBottom>
-        {translate('app.exports_screen.title')}
-      </Typography>
       <Typography component="h2" variant="h5" gutterBottom>
         {translate('app.exports_screen.lists')}
       </Typography>
