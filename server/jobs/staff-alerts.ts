@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { NotificationContent } from '../../domain/entities/notification';
-import { gradesDueAt } from '../../domain/rules/exam-session';
+import { GRADES_AFTER_DAYS, gradesDueAt } from '../../domain/rules/exam-session';
 import { type Audience, addNotifications } from '../areas/notifications/service';
 import { missingSignatures } from '../areas/sessions/signatures';
 import type { Database } from '../db/connect';
@@ -45,7 +45,7 @@ async function unsent(db: Database, alerts: Alert[]): Promise<Alert[]> {
  */
 export async function lateGradeAlerts(db: Database, now: Date): Promise<Alert[]> {
   const due = sql`coalesce(${examSessions.catchUpEnd}, ${examSessions.examEnd})`;
-  const sinceEnd = new Date(now.getTime() - (ALERT_WINDOW_DAYS + 21) * DAY_MS);
+  const sinceEnd = new Date(now.getTime() - (ALERT_WINDOW_DAYS + GRADES_AFTER_DAYS) * DAY_MS);
   const rows = await db
     .select({
       id: examSessions.id,
@@ -65,13 +65,17 @@ export async function lateGradeAlerts(db: Database, now: Date): Promise<Alert[]>
       ),
     )
     .limit(500);
-  const late = rows.filter((r) => {
-    const dueAt = gradesDueAt({
-      examEnd: r.examEnd,
-      catchUp: r.catchUpEnd ? { end: r.catchUpEnd } : null,
-    });
-    return dueAt < now && dueAt.getTime() >= now.getTime() - ALERT_WINDOW_DAYS * DAY_MS;
-  });
+  const late = rows
+    .map((r) => ({
+      ...r,
+      dueAt: gradesDueAt({
+        examEnd: r.examEnd,
+        catchUp: r.catchUpEnd ? { end: r.catchUpEnd } : null,
+      }),
+    }))
+    .filter(
+      ({ dueAt }) => dueAt < now && dueAt.getTime() >= now.getTime() - ALERT_WINDOW_DAYS * DAY_MS,
+    );
   if (late.length === 0) return [];
   const reached = await db
     .select({ id: groups.id, companyId: groups.companyId, semester: groups.semester })
@@ -88,10 +92,7 @@ export async function lateGradeAlerts(db: Database, now: Date): Promise<Alert[]>
       kind: 'exam_grades_late',
       params: {
         exam: `${r.company} · S${r.semester}`.slice(0, 500),
-        due: gradesDueAt({
-          examEnd: r.examEnd,
-          catchUp: r.catchUpEnd ? { end: r.catchUpEnd } : null,
-        }).toISOString(),
+        due: r.dueAt.toISOString(),
       },
     },
     link: `/exams/${r.id}/show`,
