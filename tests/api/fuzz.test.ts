@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../locales';
+import { companies } from '../../server/db/schema';
 import { t } from '../../server/lib/i18n';
 import {
   BAD_FILTERS,
@@ -324,6 +326,18 @@ describe('fuzz of every route', async () => {
     expect(fr(t('fr', 'app.errors.too_many_requests', { seconds: 7 }))).toBe(true);
     expect(fr('app.errors.not_found')).toBe(false);
     expect(fr(t('en', 'app.errors.not_found'))).toBe(false);
+  });
+
+  it('sees a row changed by a write, and nothing when nothing was written', async () => {
+    const id = company as string;
+    const quiet = await snapshot();
+    expect(await snapshot()).toBe(quiet);
+    await app.db.update(companies).set({ name: 'Fuzz Co renamed' }).where(eq(companies.id, id));
+    const renamed = await snapshot();
+    expect(renamed).not.toBe(quiet);
+    await app.db.update(companies).set({ name: 'Fuzz Co' }).where(eq(companies.id, id));
+    expect(await snapshot()).toBe(quiet);
+    before = await snapshot();
   });
 
   /**

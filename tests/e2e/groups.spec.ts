@@ -17,11 +17,17 @@ async function api<T>(page: Page, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** Types a day into a date picker's field, section by section (DD/MM/YYYY). */
+/**
+ * Types a day into a date picker's field, section by section (DD/MM/YYYY), until its sections show
+ * it: on a busy machine a keystroke can land before the next section has the focus.
+ */
 async function typeDay(page: Page, label: string, day: string) {
-  const field = page.getByRole('group', { name: label });
-  await field.getByRole('spinbutton').first().click();
-  await page.keyboard.type(day.replaceAll('/', ''));
+  const sections = page.getByRole('group', { name: label }).getByRole('spinbutton');
+  await expect(async () => {
+    await sections.first().click();
+    await page.keyboard.type(day.replaceAll('/', ''));
+    await expect(sections).toHaveText(day.split('/'), { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test('an Admin creates a group for a client, fills Basic, adds learners on Learners and downloads its course plan', async ({
