@@ -1,4 +1,5 @@
 import { addDays } from 'date-fns';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LearnerNews, News } from '../../domain/entities/news';
 import {
@@ -209,6 +210,10 @@ describe('news API', async () => {
     );
     await app.db.insert(groupTeachers).values({ groupId: a.id, staffId: teacher.id });
     expect(await seen(lea.id, 'teacher')).toContain('L group A');
+    // An archived learner is not on the learner platform.
+    await app.db.update(students).set({ archivedAt: new Date() }).where(eq(students.id, max.id));
+    expect((await injectAs('admin', { url: `/api/learner/news/${max.id}` })).statusCode).toBe(404);
+    await app.db.update(students).set({ archivedAt: null }).where(eq(students.id, max.id));
   });
 
   it('keeps no script, event, javascript: or foreign image in a body, and keeps ours', async () => {

@@ -141,7 +141,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The news one learner sees now, for the learner platform',
         description:
-          'Not archived, published now (publishFrom passed, publishUntil not yet), for all learners, the learner’s client or one of her groups; pinned first, then the newest, at most 100. The body is the sanitised HTML, its images signed paths. A Teacher reads the learners of her groups (404 for another).',
+          'Not archived, published now (publishFrom passed, publishUntil not yet), for all learners, the learner’s client or one of her groups; pinned first, then the newest, at most 100. The body is the sanitised HTML, its images signed paths. A Teacher reads the learners of her groups (404 for another); an archived learner is a 404.',
         params: StudentParams,
         response: { 200: z.array(LearnerNewsSchema), 404: ErrorSchema },
       },

@@ -144,7 +144,8 @@ export const LEARNER_NEWS_MAX = 100;
 
 /**
  * The news one learner sees now: not archived, inside its window, for all learners, her client or
- * one of her groups; pinned first, then the newest. A learner outside the reader's scope is a 404.
+ * one of her groups; pinned first, then the newest. An archived learner, or one outside the reader's
+ * scope, is a 404: she is not on the learner platform.
  */
 export async function learnerNews(
   db: Database,
@@ -154,7 +155,13 @@ export async function learnerNews(
   const [learner] = await db
     .select({ companyId: students.companyId })
     .from(students)
-    .where(and(eq(students.id, studentId), ownStudents(reader, students.id)));
+    .where(
+      and(
+        eq(students.id, studentId),
+        isNull(students.archivedAt),
+        ownStudents(reader, students.id),
+      ),
+    );
   if (!learner) throw notFound();
   const rows = await db
     .select({
