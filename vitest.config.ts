@@ -35,7 +35,7 @@ export default defineConfig({
           exclude: UI_MOCKING_FILES,
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 30_000,
           // The files of a worker share one module graph (react-admin and MUI imported once, not
           // once a file: the import was 450 s of the project's 1,000); each test unmounts what it
           // rendered. The files that replace a module (vi.mock) run in ui-isolated below.
@@ -49,7 +49,7 @@ export default defineConfig({
           include: UI_MOCKING_FILES,
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 30_000,
         },
       },
     ],

@@ -38,7 +38,10 @@ describe('layout', () => {
     expect(await within(link).findByText('4')).toBeInTheDocument();
   });
 
-  it('shows the Admin link to administrators and hides it from teachers', async () => {
+  // The app rendered twice, each given 10 s to show its menu: 22 s on a busy CI machine.
+  it('shows the Admin link to administrators and hides it from teachers', {
+    timeout: 45_000,
+  }, async () => {
     fakeApi(recent(0));
     let menu = await openAs(1);
     expect(await within(menu).findByRole('menuitem', { name: 'Admin' })).toBeInTheDocument();
