@@ -1,6 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { UI_MOCKING_FILES } from './tests/ui/mocking-files';
+// The ui files that replace a module with vi.mock: a shared module graph would carry the replaced
+// module to the files after them, so they run each on its own (ui-isolated). A JSON file, which the
+// config loader reads as it is; tests/unit/ui-mocking-files.test.ts keeps the list true.
+import UI_MOCKING_FILES from './tests/ui/mocking-files.json' with { type: 'json' };
+
+/** What the two ui projects share: jsdom, the setup file, and the time a test has. */
+const UI = {
+  environment: 'jsdom',
+  setupFiles: ['tests/ui/setup.ts'],
+  testTimeout: 30_000,
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -33,9 +43,7 @@ export default defineConfig({
           name: 'ui',
           include: ['tests/ui/**/*.test.tsx'],
           exclude: UI_MOCKING_FILES,
-          environment: 'jsdom',
-          setupFiles: ['tests/ui/setup.ts'],
-          testTimeout: 30_000,
+          ...UI,
           // The files of a worker share one module graph (react-admin and MUI imported once, not
           // once a file: the import was 450 s of the project's 1,000); each test unmounts what it
           // rendered. The files that replace a module (vi.mock) run in ui-isolated below.
@@ -47,9 +55,7 @@ export default defineConfig({
         test: {
           name: 'ui-isolated',
           include: UI_MOCKING_FILES,
-          environment: 'jsdom',
-          setupFiles: ['tests/ui/setup.ts'],
-          testTimeout: 30_000,
+          ...UI,
         },
       },
     ],

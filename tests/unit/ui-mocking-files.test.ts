@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { UI_MOCKING_FILES } from '../ui/mocking-files';
+import UI_MOCKING_FILES from '../ui/mocking-files.json' with { type: 'json' };
 
 describe('the ui files that replace a module', () => {
   it('are exactly those that call vi.mock, so that none shares a module graph', () => {
