@@ -35,9 +35,15 @@ describe('the calendar feed on /profile', () => {
     signInAs(3);
     render(<App />);
     // The first find waits for /profile's lazy chunks, which a cold run transforms first.
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Make a private link' }, { timeout: 15_000 }),
+    const make = await screen.findByRole(
+      'button',
+      { name: 'Make a private link' },
+      { timeout: 15_000 },
     );
+    // It waits for the state: before it, "make" could replace an active link without asking.
+    await waitFor(() => expect(make).toBeEnabled());
+    expect(calls).toEqual(['GET']);
+    fireEvent.click(make);
     const link = await screen.findByRole('textbox', { name: 'Your calendar link' });
     expect(link).toHaveValue('http://localhost:3000/api/ical/token2');
     expect(await screen.findByText('The calendar link has been made')).toBeInTheDocument();

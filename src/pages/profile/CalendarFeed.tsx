@@ -19,6 +19,7 @@ export const CalendarFeed = () => {
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
+  // Until the state is known, the button could not tell "make" from "replace": it waits.
   const { data } = useQuery({
     queryKey: ['calendarFeed'],
     queryFn: () => dataProvider.calendarFeed(),
@@ -80,7 +81,7 @@ export const CalendarFeed = () => {
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button
           variant="contained"
-          disabled={save.saving}
+          disabled={save.saving || data === undefined}
           onClick={() => (data?.active ? setAsking('renew') : renew())}
         >
           {translate(data?.active ? t('renew') : t('make'))}
