@@ -24,6 +24,7 @@ import { writeDemoResourceFiles } from './db/seed/resources';
 import { seedDemoUnits } from './db/seed/scorm/seed';
 import { registerJobs } from './jobs/worker';
 import { registerListCounts } from './lib/list-counts';
+import { registerAudit } from './plugins/audit';
 import { registerAuth } from './plugins/auth';
 import { registerCompress } from './plugins/compress';
 import { answerError, registerErrorHandler } from './plugins/errors';
@@ -123,6 +124,7 @@ export async function buildApp(
   if (handle.isNew && !config.memoryDatabase) await handle.tidy();
 
   registerErrorHandler(app);
+  registerAudit(app);
   registerAuth(app);
   registerListCounts(app);
   await registerSecurity(app);

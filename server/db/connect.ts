@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { auditPglite, auditPool } from './audit-context';
 import * as schema from './schema';
 import { startUpkeep, tidyTables } from './upkeep';
 
@@ -59,6 +60,7 @@ export async function connect(options: ConnectOptions): Promise<DatabaseHandle> 
     });
     // Without a listener an idle connection's error would end the process.
     pool.on('error', (error) => options.onIdleError?.(error));
+    auditPool(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migrateAlone(pool, () => migratePg(db as never, { migrationsFolder }));
     return {
@@ -83,6 +85,7 @@ export async function connect(options: ConnectOptions): Promise<DatabaseHandle> 
   });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
+  auditPglite(client);
   // PGlite runs no autovacuum: without statistics the planner misjudges the list indexes.
   if (!isNew) await client.exec('analyze');
   // A memory database belongs to one test: nothing to keep up.

@@ -12,8 +12,18 @@ const clock = (start = Date.UTC(2026, 0, 1)) => {
 describe('FailureCounter: failed sign-ins per account, in the database', async () => {
   const { app } = await build();
   const key = randomBytes(32);
-  const counterOf = (max: number, now = clock().now, withKey = key) =>
-    new FailureCounter(app.db, withKey, max, 60_000, now);
+  const counterOf = (max: number, now = clock().now, withKey = key) => {
+    const counter = new FailureCounter(app.db, withKey, max, 60_000, now);
+    return {
+      /** The seconds to wait, or undefined when the attempt may go on. */
+      claim: async (email: string, password: string) => {
+        const claimed = await counter.claim(email, password);
+        return 'wait' in claimed ? claimed.wait : undefined;
+      },
+      release: (email: string, password: string) => counter.release(email, password),
+      clear: (email: string) => counter.clear(email),
+    };
+  };
   let accounts = 0;
   /** An e-mail of its own per test: every test shares the file's database. */
   const fresh = () => `account-${++accounts}@x.co`;

@@ -49,12 +49,12 @@ export class FailureCounter {
 
   /**
    * Claims a sign-in attempt of email with password before the password is checked: answers the
-   * seconds to wait when the account has used up its failures, else undefined with the password
-   * counted as a guess (release or clear take it back once it proves right). A password counted
+   * seconds to wait when the account has used up its failures, else whether the password is a new
+   * guess, now counted (release or clear take it back once it proves right). A password counted
    * already is let through: it is no new guess, and the teacher-endpoint half of the attempt that
    * used up the limit must still answer "wrong password", not 429.
    */
-  async claim(email: string, password: string): Promise<number | undefined> {
+  async claim(email: string, password: string): Promise<{ wait: number } | { newGuess: boolean }> {
     const account = this.accountOf(email);
     const guess = this.guessOf(email, password);
     const now = this.now();
@@ -76,10 +76,10 @@ export class FailureCounter {
         })
         .from(signInFailures)
         .where(and(eq(signInFailures.account, account), gt(signInFailures.createdAt, since)));
-      if (state.counted) return undefined;
+      if (state.counted) return { newGuess: false };
       if (state.count >= this.max) {
         const endsAt = (state.first?.getTime() ?? now) + this.windowMs;
-        return Math.max(1, Math.ceil((endsAt - now) / 1000));
+        return { wait: Math.max(1, Math.ceil((endsAt - now) / 1000)) };
       }
       const at = new Date(now);
       await tx
@@ -87,7 +87,7 @@ export class FailureCounter {
         .values({ account, guess, createdAt: at, updatedAt: at })
         .onConflictDoNothing();
       await removeExpired(tx, since);
-      return undefined;
+      return { newGuess: true };
     });
   }
 

@@ -24,6 +24,7 @@ import { passwordPolicyError } from '../../../domain/rules/password';
 import { personName } from '../../../domain/rules/person-name';
 import { isBlank } from '../../../domain/rules/required';
 import { derivedKey } from '../../content/urls';
+import { recordAuditEvent } from '../../db/audit-context';
 import { staff } from '../../db/schema';
 import {
   badRequest,
@@ -112,13 +113,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
     const row = await findStaffByEmail(app.db, email);
     // Claimed before the password is checked: the attempt counts as a guess unless it proves right.
-    const wait = await failures.claim(email, password);
-    if (wait !== undefined) {
-      reply.header('retry-after', wait);
-      throw new HttpError(429, 'app.errors.too_many_requests', { seconds: wait });
+    const claimed = await failures.claim(email, password);
+    if ('wait' in claimed) {
+      reply.header('retry-after', claimed.wait);
+      throw new HttpError(429, 'app.errors.too_many_requests', { seconds: claimed.wait });
     }
     const valid = await verifyPassword(row?.passwordHash ?? (await dummyHash()), password);
-    if (!row || !valid) return refuse('app.auth_api.bad_credentials');
+    if (!row || !valid) {
+      // Once per attempt: the same password on the other endpoint is the same attempt.
+      if (claimed.newGuess) {
+        await recordAuditEvent(app.db, {
+          action: 'sign_in_failed',
+          tableName: 'staff',
+          recordId: row?.id ?? '',
+          after: { email },
+        });
+      }
+      return refuse('app.auth_api.bad_credentials');
+    }
     // The right password is no guess, on the wrong endpoint too: the client falls back to the other one.
     const refusal = refusalOf(row, types);
     if (refusal) {
@@ -126,6 +138,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return refuse(refusal);
     }
     await failures.clear(email);
+    await recordAuditEvent(app.db, {
+      action: 'sign_in',
+      tableName: 'staff',
+      recordId: row.id,
+      actorId: row.id,
+    });
     return issueSession(app, row, rememberMe ? REMEMBER_ME_MS : REFRESH_TOKEN_MS);
   };
 

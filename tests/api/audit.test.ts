@@ -1,0 +1,214 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, calendarFeeds, companies, refreshTokens, staff } from '../../server/db/schema';
+import { build, PASSWORD } from './helpers';
+
+/** The tables the trail leaves out, by name: itself, the job queue, tokens, links, failed sign-ins. */
+const UNAUDITED = [
+  'audit_log',
+  'jobs',
+  'password_resets',
+  'refresh_tokens',
+  'sign_in_failures',
+  'signature_links',
+];
+
+describe('the audit trail', async () => {
+  const { app, injectAs, account } = await build();
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+    ((await app.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const entriesOf = (tableName: string, recordId: string) =>
+    app.db
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.tableName} = ${tableName} and ${auditLog.recordId} = ${recordId}`)
+      .orderBy(asc(auditLog.id));
+  const total = async () => (await app.db.select({ n: count() }).from(auditLog))[0].n;
+  const from = { remoteAddress: '203.0.113.7', headers: { 'user-agent': 'Audit-Test/1.0' } };
+
+  it('records a create, an update, an archive, a restore and a delete: who, when, what, from where', async () => {
+    const admin = await account('admin');
+    const started = Date.now();
+    const created = await injectAs('admin', {
+      ...from,
+      method: 'POST',
+      url: '/api/customer',
+      payload: { name: 'Lefèvre', firstname: 'François', email: 'f.lefevre@example.com' },
+    });
+    expect(created.statusCode).toBe(201);
+    const contact = created.json();
+    const updated = await injectAs('admin', {
+      ...from,
+      method: 'PUT',
+      url: `/api/customer/${contact._id}`,
+      payload: { ...contact, phone: '+32 2 555 01 01' },
+    });
+    expect(updated.statusCode).toBe(200);
+    for (const archived of [true, false]) {
+      const res = await injectAs('admin', {
+        ...from,
+        method: 'PUT',
+        url: `/api/customer/archive/${contact._id}`,
+        payload: { archived },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const deleted = await injectAs('admin', {
+      ...from,
+      method: 'DELETE',
+      url: `/api/customer/${contact._id}`,
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    const entries = await entriesOf('customers', contact._id);
+    expect(entries.map((e) => e.action)).toEqual([
+      'create',
+      'update',
+      'archive',
+      'restore',
+      'delete',
+    ]);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({
+        actorId: admin.id,
+        ip: '203.0.113.7',
+        userAgent: 'Audit-Test/1.0',
+      });
+      expect(entry.at.getTime()).toBeGreaterThanOrEqual(started - 1000);
+    }
+    const [create, update] = entries;
+    expect(create.before).toBeNull();
+    expect(create.after).toMatchObject({ name: 'Lefèvre', email: 'f.lefevre@example.com' });
+    expect(create.after).not.toHaveProperty('updated_at');
+    // An update keeps the columns it changed, and only them.
+    expect(update.before).toEqual({ phone: null });
+    expect(update.after).toEqual({ phone: '+32 2 555 01 01' });
+    expect(entries[4].before).toMatchObject({ name: 'Lefèvre', phone: '+32 2 555 01 01' });
+    expect(entries[4].after).toBeNull();
+  });
+
+  it('records nothing for a refused write, nor for a write made outside a request', async () => {
+    const before = await total();
+    const refused = await injectAs('admin', {
+      method: 'POST',
+      url: '/api/customer',
+      payload: { name: 'X', firstname: 'Y', email: 'not-an-e-mail' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(
+      (await injectAs('teacher', { method: 'POST', url: '/api/customer', payload: {} })).statusCode,
+    ).toBe(403);
+    // A job or a seed writes through the database directly: no request, no entry.
+    await app.db
+      .insert(companies)
+      .values({ name: 'Seeded', country: 'FR', type: 'Client', languageArea: 1 });
+    expect(await total()).toBe(before);
+  });
+
+  it('gives each of two writes sent at once its own author', async () => {
+    const [admin, superAdmin] = [await account('admin'), await account('superAdmin')];
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        injectAs(i % 2 ? 'superAdmin' : 'admin', {
+          method: 'POST',
+          url: '/api/customer',
+          payload: { name: `Parallel ${i}`, firstname: 'P', email: `parallel.${i}@example.com` },
+        }),
+      ),
+    );
+    for (const [i, res] of answers.entries()) {
+      expect(res.statusCode).toBe(201);
+      const [entry] = await entriesOf('customers', res.json()._id);
+      expect(entry.actorId, `write ${i}`).toBe(i % 2 ? superAdmin.id : admin.id);
+    }
+  });
+
+  it('names a password change and a role change, and keeps no password, token or hash', async () => {
+    const admin = await account('admin');
+    const changed = await injectAs('admin', {
+      method: 'PUT',
+      url: '/api/user/password',
+      payload: { currentPassword: PASSWORD, password: 'Another-pass-2!' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const feed = await injectAs('teacher', { method: 'POST', url: '/api/session/ical' });
+    expect(feed.statusCode).toBe(200);
+    const teacher = await account('teacher');
+    const [row] = await app.db.select().from(staff).where(eq(staff.id, teacher.id));
+    const promoted = await injectAs('superAdmin', {
+      method: 'PUT',
+      url: `/api/administrator/${teacher.id}`,
+      payload: { type: 2, updatedAt: row.updatedAt.toISOString() },
+    });
+    expect(promoted.statusCode).toBe(200);
+
+    const staffEntries = await entriesOf('staff', admin.id);
+    expect(staffEntries.at(-1)).toMatchObject({
+      action: 'password',
+      before: { password_hash: 'hidden' },
+      after: { password_hash: 'hidden' },
+    });
+    expect((await entriesOf('staff', teacher.id)).at(-1)).toMatchObject({
+      action: 'role',
+      before: { type: 3 },
+      after: { type: 2 },
+    });
+
+    const secrets = [
+      PASSWORD,
+      'Another-pass-2!',
+      changed.json().token,
+      changed.json().refreshToken,
+      feed.json().url,
+      ...(await app.db.select({ s: staff.passwordHash }).from(staff)).map((r) => r.s),
+      ...(await app.db.select({ s: refreshTokens.tokenHash }).from(refreshTokens)).map((r) => r.s),
+      ...(await app.db.select({ s: calendarFeeds.tokenHash }).from(calendarFeeds)).map((r) => r.s),
+    ].filter((s): s is string => Boolean(s));
+    expect(secrets.length).toBeGreaterThan(6);
+    const trail = (
+      await rowsOf<{ t: string }>(sql`select string_agg(a::text, '\n') as t from audit_log a`)
+    )[0].t;
+    expect(trail).toContain('calendar_feeds');
+    for (const secret of secrets) expect(trail).not.toContain(secret);
+  });
+
+  it('records a sign-in, and a failed one once per attempt across both endpoints', async () => {
+    const admin = await account('admin');
+    const signIn = (url: string, password: string) =>
+      app.inject({ ...from, method: 'POST', url, payload: { email: admin.email, password } });
+    const before = await total();
+    expect((await signIn('/api/administrator/login', 'Wrong-pass-9!')).statusCode).toBe(401);
+    expect((await signIn('/api/teacher/login', 'Wrong-pass-9!')).statusCode).toBe(401);
+    expect((await signIn('/api/administrator/login', 'Another-pass-2!')).statusCode).toBe(200);
+    const entries = (await entriesOf('staff', admin.id)).slice(-2);
+    expect(await total()).toBe(before + 2);
+    expect(entries).toMatchObject([
+      { action: 'sign_in_failed', actorId: null, ip: '203.0.113.7', after: { email: admin.email } },
+      { action: 'sign_in', actorId: admin.id, ip: '203.0.113.7', after: null },
+    ]);
+    const trail = (
+      await rowsOf<{ t: string }>(sql`select string_agg(a::text, '\n') as t from audit_log a`)
+    )[0].t;
+    expect(trail).not.toContain('Wrong-pass-9!');
+  });
+
+  it('is append-only: the database refuses an update, a delete or a truncate of it', async () => {
+    for (const statement of [
+      sql`update audit_log set action = 'create'`,
+      sql`delete from audit_log`,
+      sql`truncate audit_log`,
+    ]) {
+      await expect(app.db.execute(statement)).rejects.toThrow();
+    }
+    expect(await total()).toBeGreaterThan(0);
+  });
+
+  it('covers every table of the public schema but the named ones, so a new table is covered the day it lands', async () => {
+    const uncovered = await rowsOf<{ name: string }>(sql`
+      select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind = 'r'
+         and not exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'audit_row')
+       order by 1`);
+    expect(uncovered.map((r) => r.name)).toEqual(UNAUDITED);
+  });
+});
