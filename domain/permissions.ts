@@ -14,6 +14,8 @@ export type Area =
   | 'elearning'
   | 'exams'
   | 'exports'
+  /** The audit trail (/audit, the History panels): Super Administrators only. */
+  | 'audit'
   | 'profile';
 export type Action = 'read' | 'write';
 /** all: every record; own: only those tied to the teacher's groups or sessions; false: none. */
@@ -35,6 +37,7 @@ export const MATRIX: Record<Area, Record<Role, Grant>> = {
   elearning: { 1: ALL, 2: ALL, 3: READ },
   exams: { 1: ALL, 2: ALL, 3: { read: 'own', write: false } },
   exports: { 1: ALL, 2: ALL, 3: { read: 'own', write: false } },
+  audit: { 1: READ, 2: NONE, 3: NONE },
   profile: { 1: ALL, 2: ALL, 3: ALL },
 };
 

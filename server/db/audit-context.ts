@@ -1,8 +1,9 @@
 import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
+import type { AuditAction } from '../../domain/entities/audit';
 import type { Database } from './connect';
-import { type AuditAction, auditLog } from './schema/audit';
+import { auditLog } from './schema/audit';
 
 /**
  * Who writes and from where, for the audit trail (server/db/schema/audit.ts). The database records

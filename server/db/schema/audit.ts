@@ -1,20 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { AuditAction } from '../../../domain/entities/audit';
 import { instant } from './columns';
-
-/** What an audit entry says happened to its record. */
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'archive',
-  'restore',
-  'delete',
-  'password',
-  'role',
-  'sign_in',
-  'sign_in_failed',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * The audit trail: one row per row that a request wrote, added by the database itself (the
