@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayOrInstant } from './fields';
 
 /** What an audit entry says happened to its record (server/db/migrations/0029_audit_trail.sql). */
 export const AUDIT_ACTIONS = [
@@ -107,9 +108,9 @@ export const AuditFilterSchema = z.object({
   tableName: z.enum(AUDITED_TABLES).optional(),
   recordId: z.string().max(200).optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
-  /** From this day (YYYY-MM-DD, the server's time zone) or instant, included. */
-  from: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
+  /** From this day (on the provider's clock) or instant, included. */
+  from: dayOrInstant.optional(),
   /** Up to this day, included, or this instant. */
-  to: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
+  to: dayOrInstant.optional(),
 });
 export type AuditFilter = z.infer<typeof AuditFilterSchema>;

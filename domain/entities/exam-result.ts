@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXAM_SEMESTER_MAX, EXAM_SEMESTER_MIN, EXAM_STATUSES, EXAM_TYPES } from './exam';
-import { LevelSchema, many, updatedAtField } from './fields';
+import { dayOrInstant, LevelSchema, many, updatedAtField } from './fields';
 import { EXAM_MODALITIES } from './programmes';
 import { QUESTION_SKILLS, type QuestionSkill } from './question-constants';
 
@@ -126,7 +126,6 @@ export const ROW_ID_PATTERN = /^([0-9a-f-]{36})_([0-9a-f-]{36})$/i;
 export const rowId = (session: string, student: string) => `${session}_${student}`;
 
 /** A calendar day (YYYY-MM-DD) or an instant, as GET /exam's examBegin bounds. */
-const dayOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 /** The filters of GET /examresult. */
 export const ExamResultFilterSchema = z.object({
   q: z.string().max(200).optional(),

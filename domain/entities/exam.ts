@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { many, requiredText, updatedAtField } from './fields';
+import { dayOrInstant, many, requiredText, updatedAtField } from './fields';
 import { ExamModalitySchema } from './semester';
 import { writableBody } from './writable-body';
 
@@ -110,7 +110,6 @@ export const EXAM_STATUS_FILTERS = ['pending', ...EXAM_STATUSES] as const;
 export type ExamStatusFilter = (typeof EXAM_STATUS_FILTERS)[number];
 
 /** A calendar day (YYYY-MM-DD) or an instant: the bounds of the examBegin filters. */
-const dayOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
 /**
  * The filters of GET /exam: q (subject name), id, company, group (the sessions reaching it),

@@ -30,4 +30,7 @@ export const ArchiveBodySchema = z.strictObject({ archived: z.boolean() });
 export type ArchiveBody = z.infer<typeof ArchiveBodySchema>;
 
 /** A list filter's value: one item or up to 1,000 (getMany's id, a reference filter). */
+/** A list filter's bound: a day (YYYY-MM-DD, on the provider's clock, inclusive) or an instant. */
+export const dayOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
 export const many = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(1000)]);

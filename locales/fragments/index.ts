@@ -4,6 +4,7 @@ import { admin } from './admin';
 import { agendaUi } from './agenda-ui';
 import { apiDialect } from './api-dialect';
 import { attendanceUi } from './attendance-ui';
+import { auditExport } from './audit-export';
 import { authApi } from './auth-api';
 import { bulkEdit } from './bulk-edit';
 import { catalogue } from './catalogue';
@@ -69,6 +70,7 @@ export const fragments: Fragment[] = [
   authApi,
   peopleApi,
   peopleExports,
+  auditExport,
   bulkEdit,
   meta,
   students,

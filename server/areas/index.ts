@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessCodeRoutes } from './access-codes';
 import { administratorRoutes } from './administrator';
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { courseRoutes, moduleRoutes } from './catalogue';
 import { companyRoutes } from './companies';
@@ -41,6 +42,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   authRoutes,
   administratorRoutes,
   notificationsRoutes,
+  auditRoutes,
   studentRoutes,
   companyRoutes,
   customerRoutes,

@@ -1,6 +1,7 @@
 import { type AnyColumn, and, asc, desc, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE } from '../../domain/rules/session';
 import { badRequest } from './http-errors';
 
 /**
@@ -99,6 +100,19 @@ export const asArray = <T>(value: T | T[]) => (Array.isArray(value) ? value : [v
 /** The archived rows (the /archived path, filter archived=true) or the others. */
 export const archivedIs = (column: AnyColumn, archived: boolean | undefined) =>
   archived ? isNotNull(column) : isNull(column);
+
+const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+/** A day's first instant on the provider's clock (DEFAULT_TIME_ZONE), `days` later. */
+const dayStart = (day: string, days = 0) =>
+  sql`((${day}::date + ${days}::int)::timestamp at time zone ${DEFAULT_TIME_ZONE})`;
+
+/** A list's lower bound (dayOrInstant of domain/entities/fields.ts): from that day's start, or that instant. */
+export const fromDayOrInstant = (column: AnyColumn, v: string) =>
+  sql`${column} >= ${isDay(v) ? dayStart(v) : sql`${v}::timestamptz`}`;
+
+/** A list's upper bound: up to that day's end, or that instant, included. */
+export const toDayOrInstant = (column: AnyColumn, v: string) =>
+  isDay(v) ? sql`${column} < ${dayStart(v, 1)}` : sql`${column} <= ${v}::timestamptz`;
 
 /** A timestamp as records carry it: ISO text, or null. */
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -66,7 +66,15 @@ export const studentCells = (
 export async function sendXlsx(
   reply: FastifyReply,
   lang: Lang,
-  name: 'students' | 'companies' | 'contacts' | 'teachers' | 'roadmap' | 'codes' | 'results',
+  name:
+    | 'students'
+    | 'companies'
+    | 'contacts'
+    | 'teachers'
+    | 'roadmap'
+    | 'codes'
+    | 'results'
+    | 'audit',
   columns: string[],
   rows: Record<string, unknown>[],
   /** The catalogue branch holding columns.*, sheets.* and files.* (the people's by default). */

@@ -1,5 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
 import { AUDITED_TABLES } from '../../domain/entities/audit';
 import { auditLog, calendarFeeds, companies, refreshTokens, staff } from '../../server/db/schema';
 import { build, PASSWORD } from './helpers';
@@ -191,6 +192,112 @@ describe('the audit trail', async () => {
       await rowsOf<{ t: string }>(sql`select string_agg(a::text, '\n') as t from audit_log a`)
     )[0].t;
     expect(trail).not.toContain('Wrong-pass-9!');
+  });
+
+  it('lists the trail to a Super Administrator only: newest first, paged, filtered, sorted', async () => {
+    const admin = await account('admin');
+    const created = await injectAs('admin', {
+      ...from,
+      method: 'POST',
+      url: '/api/customer',
+      payload: { name: 'Listed', firstname: 'Lena', email: 'lena.listed@example.com' },
+    });
+    const id = created.json()._id;
+    const list = (filter: Record<string, unknown>, extra: Record<string, string> = {}) =>
+      injectAs('superAdmin', {
+        url: '/api/audit',
+        query: { range: '[0,9]', filter: JSON.stringify(filter), ...extra },
+      });
+
+    const page = await list({});
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-range']).toMatch(/^items 0-9\/\d+$/);
+    const ids = page.json().map((e: { _id: number }) => e._id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+
+    const mine = (await list({ tableName: 'customers', recordId: id })).json();
+    expect(mine).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        actorId: admin.id,
+        actorName: 'Test ADMIN',
+        tableName: 'customers',
+        recordId: id,
+        ip: '203.0.113.7',
+        userAgent: 'Audit-Test/1.0',
+        before: null,
+        after: expect.objectContaining({ name: 'Listed', email: 'lena.listed@example.com' }),
+      }),
+    ]);
+    const one = await injectAs('superAdmin', { url: `/api/audit/${mine[0]._id}` });
+    expect(one.json()).toEqual(mine[0]);
+    expect((await injectAs('superAdmin', { url: '/api/audit/999999999' })).statusCode).toBe(404);
+
+    const today = new Date().toISOString().slice(0, 10);
+    for (const filter of [
+      { actorId: admin.id },
+      { action: 'create' },
+      { from: today },
+      { to: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) },
+    ]) {
+      const res = await list({ ...filter, recordId: id });
+      expect(res.json(), JSON.stringify(filter)).toHaveLength(1);
+    }
+    expect((await list({ from: '2999-01-01', recordId: id })).json()).toEqual([]);
+    expect((await list({ action: 'delete', recordId: id })).json()).toEqual([]);
+    for (const sort of ['at', 'action', 'tableName', 'actorName']) {
+      const res = await list({}, { sort: JSON.stringify([sort, 'ASC']) });
+      expect(res.statusCode, sort).toBe(200);
+    }
+    expect((await list({ tableName: 'audit_log' })).statusCode).toBe(400);
+    expect((await list({}, { sort: '["before","ASC"]' })).statusCode).toBe(400);
+
+    for (const role of ['admin', 'teacher'] as const) {
+      expect((await injectAs(role, { url: '/api/audit' })).statusCode, role).toBe(403);
+      expect((await injectAs(role, { url: '/api/audit/export' })).statusCode, role).toBe(403);
+    }
+    expect((await injectAs('nobody', { url: '/api/audit' })).statusCode).toBe(401);
+  });
+
+  it("exports the filtered trail as xlsx in the reader's language", async () => {
+    const res = await injectAs('superAdmin', {
+      url: '/api/audit/export',
+      query: { filter: JSON.stringify({ tableName: 'staff', action: 'password' }) },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('journal-audit-');
+    const book = XLSX.read(res.rawPayload, { type: 'buffer' });
+    expect(book.SheetNames).toEqual(["Journal d'audit"]);
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], {
+      header: 1,
+    });
+    expect(rows[0]).toEqual([
+      'Date',
+      'Personne',
+      'Action',
+      'Table',
+      'Enregistrement',
+      'Modifications',
+      'Adresse IP',
+      'Navigateur',
+    ]);
+    expect(rows).toHaveLength(2);
+    expect(rows[1][1]).toBe('Test ADMIN');
+    expect(rows[1][5]).toBe('password_hash: masqué → masqué');
+  });
+
+  it('has no path that writes the trail: every /audit path is a read', async () => {
+    const document = (await app.inject({ url: '/api/openapi.json' })).json();
+    const auditPaths = Object.entries(document.paths as Record<string, object>).filter(([path]) =>
+      path.startsWith('/api/audit'),
+    );
+    expect(auditPaths.map(([path]) => path).sort()).toEqual([
+      '/api/audit',
+      '/api/audit/export',
+      '/api/audit/{id}',
+    ]);
+    for (const [path, methods] of auditPaths) expect(Object.keys(methods), path).toEqual(['get']);
   });
 
   it('is append-only: the database refuses an update, a delete or a truncate of it', async () => {

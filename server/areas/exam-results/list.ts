@@ -9,17 +9,18 @@ import {
 import type { ExamModality } from '../../../domain/entities/programmes';
 import { levelBand } from '../../../domain/rules/exam-results';
 import { levelOfScore } from '../../../domain/rules/levels';
-import { DEFAULT_TIME_ZONE } from '../../../domain/rules/session';
 import type { Database } from '../../db/connect';
 import { companyPanels, examSessions, students } from '../../db/schema';
 import type { Where } from '../../lib/crud-routes';
 import {
   asArray,
+  fromDayOrInstant,
   orderBy,
   type ParsedList,
   parseFilter,
   searchCondition,
   sortableFor,
+  toDayOrInstant,
 } from '../../lib/list-query';
 import { instantOrNull, num, rowsOf, str } from '../../lib/raw-rows';
 import { ownStudents, type Reader } from '../../lib/scope';
@@ -34,11 +35,6 @@ const x = {
   studentId: sql`x.student_id`,
   score: sql`x.score`,
 };
-
-const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
-/** A day's first instant on the provider's clock (DEFAULT_TIME_ZONE), `days` later. */
-const dayStart = (day: string, days = 0) =>
-  sql`((${day}::date + ${days}::int)::timestamp at time zone ${DEFAULT_TIME_ZONE})`;
 
 const FILTERS = {
   company: (v: string | string[]) => inArray(examSessions.companyId, asArray(v)),
@@ -57,12 +53,8 @@ const FILTERS = {
           : sql`(${x.score} >= ${min} and ${x.score} < ${max})`;
       }),
     ),
-  examBegin_gte: (v: string) =>
-    sql`${examSessions.examBegin} >= ${isDay(v) ? dayStart(v) : sql`${v}::timestamptz`}`,
-  examBegin_lte: (v: string) =>
-    isDay(v)
-      ? sql`${examSessions.examBegin} < ${dayStart(v, 1)}`
-      : sql`${examSessions.examBegin} <= ${v}::timestamptz`,
+  examBegin_gte: (v: string) => fromDayOrInstant(examSessions.examBegin, v),
+  examBegin_lte: (v: string) => toDayOrInstant(examSessions.examBegin, v),
   id: (v: string | string[]) => {
     const pairs = asArray(v).map((id) => {
       const [, session, student] = ROW_ID_PATTERN.exec(id) ?? [];

@@ -9,13 +9,12 @@ import {
 } from '../../../domain/entities/exam';
 import type { ExamModality } from '../../../domain/entities/programmes';
 import { GRADES_AFTER_DAYS, gradesDueAt, gradesLate } from '../../../domain/rules/exam-session';
-import { DEFAULT_TIME_ZONE } from '../../../domain/rules/session';
 import type { Database, Db } from '../../db/connect';
 import { companyPanels, examSessions, examSubjects, groups } from '../../db/schema';
 import type { Where } from '../../lib/crud-routes';
 import { tableCrud } from '../../lib/crud-table';
 import { foundFirst } from '../../lib/http-errors';
-import { asArray, type ParsedList } from '../../lib/list-query';
+import { asArray, fromDayOrInstant, type ParsedList, toDayOrInstant } from '../../lib/list-query';
 import { ownCompanies, ownGroups, type Reader } from '../../lib/scope';
 
 /**
@@ -104,11 +103,6 @@ export const reachingOwnGroups = (
   return own === undefined ? undefined : reaching(own, session);
 };
 
-const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
-/** A day's first instant on the provider's clock (DEFAULT_TIME_ZONE), `days` later. */
-const dayStart = (day: string, days = 0) =>
-  sql`((${day}::date + ${days}::int)::timestamp at time zone ${DEFAULT_TIME_ZONE})`;
-
 const crud = tableCrud<typeof examSessions, ExamListItem, never, { updatedAt?: string }, Row>({
   table: examSessions,
   select,
@@ -130,12 +124,8 @@ const crud = tableCrud<typeof examSessions, ExamListItem, never, { updatedAt?: s
       );
     },
     late: (v: boolean) => (v ? lateCondition : not(lateCondition)),
-    examBegin_gte: (v: string) =>
-      sql`${examSessions.examBegin} >= ${isDay(v) ? dayStart(v) : sql`${v}::timestamptz`}`,
-    examBegin_lte: (v: string) =>
-      isDay(v)
-        ? sql`${examSessions.examBegin} < ${dayStart(v, 1)}`
-        : sql`${examSessions.examBegin} <= ${v}::timestamptz`,
+    examBegin_gte: (v: string) => fromDayOrInstant(examSessions.examBegin, v),
+    examBegin_lte: (v: string) => toDayOrInstant(examSessions.examBegin, v),
   },
   // Few sessions per client: the search reads the subject's name as it is.
   search: sql`(select f_unaccent(lower(${examSubjects.name})) from ${examSubjects} where ${examSubjects.id} = ${examSessions.examSubjectId})`,

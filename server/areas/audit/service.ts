@@ -1,0 +1,89 @@
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  type AuditEntry,
+  type AuditFilter,
+  AuditFilterSchema,
+} from '../../../domain/entities/audit';
+import type { Db } from '../../db/connect';
+import { auditLog, staff } from '../../db/schema';
+import {
+  asArray,
+  fromDayOrInstant,
+  listPage,
+  type ParsedList,
+  parseFilter,
+  toDayOrInstant,
+} from '../../lib/list-query';
+
+const actorName = sql<string | null>`nullif(trim(${staff.firstname} || ' ' || ${staff.name}), '')`;
+
+const SORTABLE = {
+  at: auditLog.at,
+  action: auditLog.action,
+  tableName: auditLog.tableName,
+  actorName,
+};
+
+const FILTERS: { [K in keyof AuditFilter]-?: (v: NonNullable<AuditFilter[K]>) => SQL } = {
+  id: (v) => inArray(auditLog.id, asArray(v)),
+  actorId: (v) => eq(auditLog.actorId, v),
+  tableName: (v) => eq(auditLog.tableName, v),
+  recordId: (v) => eq(auditLog.recordId, v),
+  action: (v) => eq(auditLog.action, v),
+  from: (v) => fromDayOrInstant(auditLog.at, v),
+  to: (v) => toDayOrInstant(auditLog.at, v),
+};
+
+/** The conditions of a list's filters (AuditFilterSchema: an unknown filter is a 400). */
+export function auditConditions(list: ParsedList): SQL | undefined {
+  const filter = parseFilter(AuditFilterSchema, list) as Record<string, unknown>;
+  return and(
+    ...Object.entries(FILTERS).map(([key, build]) =>
+      filter[key] === undefined ? undefined : (build as (v: unknown) => SQL)(filter[key]),
+    ),
+  );
+}
+
+const columns = {
+  id: auditLog.id,
+  at: auditLog.at,
+  actorId: auditLog.actorId,
+  actorName,
+  ip: auditLog.ip,
+  userAgent: auditLog.userAgent,
+  action: auditLog.action,
+  tableName: auditLog.tableName,
+  recordId: auditLog.recordId,
+  before: auditLog.before,
+  after: auditLog.after,
+};
+type Row = { [K in keyof typeof columns]: unknown } & { id: number; at: Date };
+
+const toEntry = ({ id, at, ...row }: Row): AuditEntry =>
+  ({ _id: id, at: at.toISOString(), ...row }) as AuditEntry;
+
+/** A page of the trail, newest first unless sorted otherwise; the author's name as it is now. */
+export async function auditPage(db: Db, list: ParsedList, where: SQL | undefined) {
+  const query = db
+    .select(columns)
+    .from(auditLog)
+    .leftJoin(staff, eq(staff.id, auditLog.actorId))
+    .where(where)
+    .$dynamic();
+  const rows = await listPage(query, list, SORTABLE, auditLog.id, auditLog.id);
+  return rows.map((row) => toEntry(row as Row));
+}
+
+export async function auditCount(db: Db, where: SQL | undefined) {
+  const [{ n }] = await db.select({ n: count() }).from(auditLog).where(where);
+  return n;
+}
+
+export async function auditEntry(db: Db, id: number): Promise<AuditEntry | undefined> {
+  const [row] = await db
+    .select(columns)
+    .from(auditLog)
+    .leftJoin(staff, eq(staff.id, auditLog.actorId))
+    .where(eq(auditLog.id, id));
+  return row ? toEntry(row as Row) : undefined;
+}
