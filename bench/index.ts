@@ -1,4 +1,5 @@
 import { cpus, totalmem } from 'node:os';
+import { type AuditOverhead, auditOverheadRows, measureAuditOverhead } from './audit';
 import { type CrashFigures, measureCrash } from './crash';
 import { type ExportFigures, exportRows, measureExports } from './exports';
 import { type GroupFigures, groupRows, measureGroups } from './groups';
@@ -27,7 +28,7 @@ const int = (name: string, fallback: number) => {
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
 log(`bench on ${machine}`);
 
-/** BENCH_ONLY=web,scale runs only the sections named (startup, web, scale, panel, groups, sessions, tests, exports, load, soak, crash, trackers, units); unset: all. */
+/** BENCH_ONLY=web,scale runs only the sections named (startup, web, scale, panel, groups, sessions, tests, exports, load, audit, soak, crash, trackers, units); unset: all. */
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const wants = (section: string) => !only || only.includes(section);
 
@@ -165,6 +166,27 @@ if (wants('load') && loadSeconds > 0) {
 load: 50 staff clients for ${loadSeconds} s on the production server`);
   load.push(await measureLoad('PGlite', loadOptions));
   if (process.env.TEST_DATABASE_URL) load.push(await measureLoad('PostgreSQL', loadOptions));
+  else log('  TEST_DATABASE_URL is not set: PostgreSQL skipped');
+}
+const auditSeconds = int('BENCH_AUDIT_SECONDS', 30);
+const audit: AuditOverhead[] = [];
+if (wants('audit') && auditSeconds > 0) {
+  const r = Math.max(loadStudents, 1) / 100_000;
+  const auditOptions = {
+    seconds: auditSeconds,
+    connections: 20,
+    log,
+    counts: {
+      students: Math.max(1, loadStudents),
+      companies: Math.max(1, Math.round(10_000 * r)),
+      customers: Math.max(1, Math.round(5_000 * r)),
+      teachers: Math.max(1, Math.round(300 * r)),
+    },
+  };
+  log(`\naudit: the load's writes, 20 clients for ${auditSeconds} s, with the trail and without`);
+  audit.push(await measureAuditOverhead('PGlite', auditOptions));
+  if (process.env.TEST_DATABASE_URL)
+    audit.push(await measureAuditOverhead('PostgreSQL', auditOptions));
   else log('  TEST_DATABASE_URL is not set: PostgreSQL skipped');
 }
 const soakMinutes = int('BENCH_SOAK_MINUTES', 30);
@@ -337,6 +359,25 @@ if (load.length > 0) {
     table(
       ['database', 'run', 'req/s', 'p50 / p95 / p99', 'non-2xx / errors', 'target'],
       loadRows(load),
+    ),
+  );
+}
+if (audit.length > 0) {
+  lines.push(
+    '',
+    `Audit trail: the load's writes (2 creations, 2 updates, 1 archiving of a student in 5) on the production server, ${loadStudents.toLocaleString('en')} students, 20 clients, ${auditSeconds} s each, with the trail's triggers and then with them disabled.`,
+    '',
+    table(
+      [
+        'database',
+        'req/s with / without',
+        'p50 with / without',
+        'p95 with / without',
+        'p95 added',
+        'target',
+        'non-2xx',
+      ],
+      auditOverheadRows(audit),
     ),
   );
 }

@@ -11,7 +11,7 @@ import { type ChildServer, signIn, startChildServer } from './child-server';
 import { median, percentile } from './stats';
 import { throwawayDatabase } from './timing';
 
-const ADMIN = { email: 'load-admin@example.com', password: 'Load-pass-1!' };
+export const ADMIN = { email: 'load-admin@example.com', password: 'Load-pass-1!' };
 /** List pages are drawn from the first ten of each list, sorted by name. */
 export const BROWSED_PAGES = 10;
 const SEARCHES = [
@@ -40,6 +40,8 @@ export interface LoadRun {
   p99: number;
   /** Answers outside 2xx. */
   non2xx: number;
+  /** Their statuses, with the count of each. */
+  statuses: Record<number, number>;
   /** Socket errors and timeouts. */
   errors: number;
 }
@@ -70,7 +72,11 @@ export interface Pools {
 }
 
 /** Generates the data set in process, then closes it for the server to open. */
-async function prepare(dataDir: string, databaseUrl: string | undefined, counts: ScaleCounts) {
+export async function prepare(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  counts: ScaleCounts,
+) {
   const app = await buildApp(
     testConfig({
       dataDir,
@@ -102,7 +108,7 @@ const json = JSON.stringify;
 
 /** The mixed traffic of the load section (list pages among the first BROWSED_PAGES): 30% list pages, 25% searches, 25% one record, 15% clients, 5% writes. */
 export function mixedRequest(pools: Pools, listPages: number, clientPages: number, tag: string) {
-  let created = 0;
+  const write = writeRequest(pools, tag);
   return (): { method: string; path: string; body?: string } => {
     const dice = Math.random() * 100;
     if (dice < 30) {
@@ -125,7 +131,16 @@ export function mixedRequest(pools: Pools, listPages: number, clientPages: numbe
         path: `/api/company?range=${json([from, from + 24])}&sort=${json(['name', 'ASC'])}&filter=${json({ type: 'Client' })}`,
       };
     }
-    if (dice < 97) {
+    return write();
+  };
+}
+
+/** The writes of the mixed traffic, in its proportions: 2 creations, 2 updates, 1 archiving in 5. */
+export function writeRequest(pools: Pools, tag: string) {
+  let created = 0;
+  return (): { method: string; path: string; body?: string } => {
+    const dice = Math.random() * 5;
+    if (dice < 2) {
       created += 1;
       return {
         method: 'POST',
@@ -138,7 +153,7 @@ export function mixedRequest(pools: Pools, listPages: number, clientPages: numbe
         }),
       };
     }
-    if (dice < 99)
+    if (dice < 4)
       return {
         method: 'PUT',
         path: `/api/student/${any(pools.update)}`,
@@ -185,7 +200,11 @@ export async function fire(
       },
     ],
   });
-  instance.on('response', (_client, _status, _bytes, ms) => samples.push(ms));
+  const refused = new Map<number, number>();
+  instance.on('response', (_client, status, _bytes, ms) => {
+    samples.push(ms);
+    if (status >= 300) refused.set(status, (refused.get(status) ?? 0) + 1);
+  });
   const result = await instance;
   return {
     name,
@@ -197,6 +216,7 @@ export async function fire(
     p95: percentile(samples, 95),
     p99: percentile(samples, 99),
     non2xx: result.non2xx,
+    statuses: Object.fromEntries(refused),
     errors: result.errors + result.timeouts,
   };
 }
