@@ -4,6 +4,7 @@ import { admin } from './admin';
 import { agendaUi } from './agenda-ui';
 import { apiDialect } from './api-dialect';
 import { attendanceUi } from './attendance-ui';
+import { audit } from './audit';
 import { authApi } from './auth-api';
 import { bulkEdit } from './bulk-edit';
 import { catalogue } from './catalogue';
@@ -122,4 +123,5 @@ export const fragments: Fragment[] = [
   news,
   exportsScreen,
   exportJobs,
+  audit,
 ];
