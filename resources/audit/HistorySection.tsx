@@ -1,3 +1,4 @@
+import { Box } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useCanAccess, useRecordContext } from 'react-admin';
 import type { AuditedTable } from '../../domain/entities/audit';
@@ -21,5 +22,9 @@ export const HistorySection = (props: RecordHistoryProps) => {
 /** The History panel of the record in context (a generated edit or show page). */
 export const RecordContextHistory = ({ table }: { table: AuditedTable }) => {
   const record = useRecordContext();
-  return record ? <HistorySection table={table} recordId={String(record.id)} /> : null;
+  return record ? (
+    <Box sx={{ p: 2 }}>
+      <HistorySection table={table} recordId={String(record.id)} />
+    </Box>
+  ) : null;
 };
