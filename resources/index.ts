@@ -1,6 +1,7 @@
 import type { ResourceProps } from 'react-admin';
 import { declarationOf, type ResourceDeclaration } from '../src/meta';
 import admin from './admin';
+import audit from './audit';
 import codes from './codes';
 import companies from './companies';
 import contents from './contents';
@@ -49,6 +50,7 @@ export const resources: ResourceProps[] = [
   exams,
   examResults,
   news,
+  audit,
 ];
 
 /** What the registries beside react-admin read of each resource: API path, access area, menu entry. */

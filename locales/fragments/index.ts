@@ -4,6 +4,7 @@ import { admin } from './admin';
 import { agendaUi } from './agenda-ui';
 import { apiDialect } from './api-dialect';
 import { attendanceUi } from './attendance-ui';
+import { audit } from './audit';
 import { auditExport } from './audit-export';
 import { authApi } from './auth-api';
 import { bulkEdit } from './bulk-edit';
@@ -124,4 +125,5 @@ export const fragments: Fragment[] = [
   news,
   exportsScreen,
   exportJobs,
+  audit,
 ];

@@ -1,6 +1,7 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import { createElement } from 'react';
 import { defineResource } from '../../src/meta';
+import { RecordContextHistory } from '../audit/HistorySection';
 import { employeeFields, employeeRepresentation } from './fields';
 import { PendingTabs } from './PendingTabs';
 import { StatusButtons } from './StatusButtons';
@@ -17,4 +18,5 @@ export default defineResource({
   listProps: { defaultSort: { field: 'name', order: 'ASC' } },
   listHeader: createElement(PendingTabs),
   rowActions: StatusButtons,
+  recordFooter: createElement(RecordContextHistory, { table: 'staff' }),
 });

@@ -1,7 +1,8 @@
 import { Box, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { Link, Title, useGetOne, useTranslate } from 'react-admin';
+import { Link, Title, useCanAccess, useGetOne, useTranslate } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
 import { ArchivedNotice } from '../../src/components/ArchivedNotice';
+import { HistorySection } from '../audit/HistorySection';
 import { CompanyGroups } from './CompanyGroups';
 import { CompanyInfos } from './CompanyInfos';
 import { CompanyMergedResults } from './CompanyMergedResults';
@@ -11,12 +12,12 @@ import { CompanyTest } from './CompanyTest';
 import { CompanyUsers } from './CompanyUsers';
 import { CountryField } from './country';
 
-type CompanyTab = 'groups' | 'users' | 'test' | 'results' | 'infos';
-const TABS: CompanyTab[] = ['groups', 'users', 'test', 'results', 'infos'];
+type CompanyTab = 'groups' | 'users' | 'test' | 'results' | 'infos' | 'history';
+const TABS: CompanyTab[] = ['groups', 'users', 'test', 'results', 'infos', 'history'];
 
 /**
  * Path of a tab of the client page (spec: /company/groups/{id}, /company/test/{id},
- * /company/results/{id}, /company/infos/{id}/).
+ * /company/results/{id}, /company/infos/{id}/), and its History (/company/history/{id}).
  */
 export const companyPath = (tab: CompanyTab, id: string | number) =>
   tab === 'infos'
@@ -27,7 +28,9 @@ export const companyPath = (tab: CompanyTab, id: string | number) =>
         ? `/company/test/${id}`
         : tab === 'results'
           ? `/company/results/${id}`
-          : `/company/users/${id}/`;
+          : tab === 'history'
+            ? `/company/history/${id}`
+            : `/company/users/${id}/`;
 
 const tabOf = (pathname: string): CompanyTab =>
   pathname.startsWith('/company/users/')
@@ -38,14 +41,23 @@ const tabOf = (pathname: string): CompanyTab =>
         ? 'test'
         : pathname.startsWith('/company/results/')
           ? 'results'
-          : 'infos';
+          : pathname.startsWith('/company/history/')
+            ? 'history'
+            : 'infos';
 
-/** The client page: tabs Courses, Users, Test, Results and Informations. */
+/** The client page: tabs Courses, Users, Test, Results, Informations and, for who may read the trail, History. */
 export const CompanyPage = () => {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const translate = useTranslate();
-  const tab = tabOf(pathname);
+  const { canAccess: canReadHistory = false, isPending: historyPending } = useCanAccess({
+    resource: 'audit',
+    action: 'list',
+  });
+  const tabs = canReadHistory ? TABS : TABS.filter((t) => t !== 'history');
+  const found = tabOf(pathname);
+  // The History tab is no one else's: its path opens the Informations once the answer is in.
+  const tab = found === 'history' && !canReadHistory && !historyPending ? 'infos' : found;
   const { data: company, error } = useGetOne('companies', { id });
 
   if (error) {
@@ -80,16 +92,18 @@ export const CompanyPage = () => {
       </Stack>
       {company && <ArchivedNotice record={company} resource="companies" />}
       <Tabs
-        value={tab}
+        value={tabs.includes(tab) ? tab : false}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
-        {TABS.map((t) => (
+        {tabs.map((t) => (
           <Tab
             key={t}
             value={t}
-            label={translate(`app.people.company.tab_${t}`)}
+            label={translate(
+              t === 'history' ? 'app.audit.history.title' : `app.people.company.tab_${t}`,
+            )}
             component={Link}
             to={companyPath(t, id)}
           />
@@ -105,6 +119,7 @@ export const CompanyPage = () => {
           <CompanyResults id={id} />
         ))}
       {tab === 'infos' && <CompanyInfos id={id} />}
+      {tab === 'history' && <HistorySection table="companies" recordId={id} />}
     </Box>
   );
 };

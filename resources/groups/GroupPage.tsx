@@ -1,6 +1,6 @@
 import { Alert, Box, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Link, Title, useGetOne, useTranslate } from 'react-admin';
+import { Link, Title, useCanAccessResources, useGetOne, useTranslate } from 'react-admin';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { PageLoading } from '../../src/components/LazyPage';
 import { GROUP_TABS, type GroupTab, type GroupTabProps } from './group-tabs';
@@ -18,9 +18,18 @@ const screenOf = (tab: GroupTab) => {
 
 const trimmed = (path: string) => path.replace(/\/+$/, '');
 
-/** The tab whose path is the current one (edit tabs, results, training follow-up). */
-export const currentTab = (groupId: string, pathname: string) =>
-  GROUP_TABS.find((tab) => trimmed(tab.path(groupId)) === trimmed(pathname));
+/** The tab whose path is the current one (edit tabs, results, training follow-up) among `tabs`. */
+export const currentTab = (groupId: string, pathname: string, tabs: GroupTab[] = GROUP_TABS) =>
+  tabs.find((tab) => trimmed(tab.path(groupId)) === trimmed(pathname));
+
+const GUARDED = [...new Set(GROUP_TABS.flatMap((tab) => (tab.resource ? [tab.resource] : [])))];
+
+/** The tabs the reader may see: those of a resource she may list, and every other. */
+const useVisibleTabs = () => {
+  const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: GUARDED });
+  const tabs = GROUP_TABS.filter((tab) => !tab.resource || canAccess?.[tab.resource] === true);
+  return { tabs, isPending };
+};
 
 /**
  * The group page (/company/groups/{id}/edit/{tab}, and any tab of GROUP_TABS): the group's name,
@@ -31,6 +40,7 @@ export const GroupPage = () => {
   const { pathname } = useLocation();
   const translate = useTranslate();
   const { data: group, error } = useGetOne('groups', { id }, { enabled: id !== '' });
+  const { tabs, isPending: tabsPending } = useVisibleTabs();
 
   if (/\/edit\/?$/.test(pathname)) return <Navigate to={`${trimmed(pathname)}/basic`} replace />;
   if (error) {
@@ -40,8 +50,10 @@ export const GroupPage = () => {
       </Alert>
     );
   }
-  const tab = currentTab(id, pathname);
+  const tab = currentTab(id, pathname, tabs);
   const Screen = tab && screenOf(tab);
+  // A guarded tab's path waits for the answer before it says there is no such tab.
+  const waiting = !tab && tabsPending && currentTab(id, pathname) !== undefined;
   return (
     <Box sx={{ mt: 1 }}>
       <Title title={group?.name ?? translate('resources.groups.name', { smart_count: 1 })} />
@@ -62,7 +74,7 @@ export const GroupPage = () => {
         aria-label={translate('app.group_screens.tabs_label')}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
-        {GROUP_TABS.map((t) => (
+        {tabs.map((t) => (
           <Tab
             key={t.key}
             value={t.key}
@@ -76,6 +88,8 @@ export const GroupPage = () => {
         <Suspense fallback={<PageLoading />}>
           <Screen groupId={id} />
         </Suspense>
+      ) : waiting ? (
+        <PageLoading />
       ) : (
         <Alert severity="warning">{translate('app.group_screens.tab_not_found')}</Alert>
       )}

@@ -17,6 +17,8 @@ export interface GroupTab {
   /** The tab's path for a group. */
   path: (groupId: string) => string;
   load: () => Promise<{ default: ComponentType<GroupTabProps> }>;
+  /** Shown only to whoever may list this resource (the authProvider's canAccess). */
+  resource?: string;
 }
 
 /** The group page, for every tab of GROUP_TABS (edit tabs, results, training follow-up). */
@@ -67,5 +69,12 @@ export const GROUP_TABS: GroupTab[] = [
     label: 'app.group_results.tabs.followup',
     path: (groupId) => `/company/groups/${groupId}/trainingfollowup`,
     load: () => import('./followup/GroupFollowUp'),
+  },
+  {
+    key: 'history',
+    label: 'app.audit.history.title',
+    path: editTabPath('history'),
+    load: () => import('./GroupHistory'),
+    resource: 'audit',
   },
 ];

@@ -5,6 +5,7 @@ import { RecordContextProvider, ResourceContextProvider, Title, useTranslate } f
 import { Link, useParams } from 'react-router-dom';
 import type { SessionRecord } from '../../dataProvider/sessions';
 import { PageLoading } from '../../src/components/LazyPage';
+import { HistorySection } from '../audit/HistorySection';
 import { DeleteSessionButton } from './read/DeleteSessionButton';
 import { MeetingSection } from './read/MeetingSection';
 import { RegistrantsTable } from './read/RegistrantsTable';
@@ -61,6 +62,7 @@ const SessionDetails = ({
       <RegistrantsTable session={session} reload={reload} />
       <MeetingSection session={session} canWrite={canWrite} onChange={reload} />
       <SessionComments session={session} />
+      <HistorySection table="sessions" recordId={String(session.id)} />
     </Stack>
   );
 };

@@ -31,6 +31,7 @@ import { ArchivedNotice } from '../../src/components/ArchivedNotice';
 import { LanguageField } from '../../src/components/LanguageReference';
 import { useFigures } from '../../src/components/use-figures';
 import { CloneAction, levelName } from '../../src/meta';
+import { HistorySection } from '../audit/HistorySection';
 import { DownloadPdfButton } from './DownloadPdfButton';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
@@ -173,6 +174,9 @@ const StudentDetails = ({ student }: { student: RaRecord }) => {
               </Item>
             </Stack>
           </Section>
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <HistorySection table="students" recordId={String(student.id)} />
         </Grid>
       </Grid>
     </Box>

@@ -88,6 +88,7 @@ export const MetaEdit = ({ def }: { def: ResourceDefinition }) => {
     >
       <ArchivedNotice />
       <MetaForm def={def} view="edit" toolbar={<EditToolbar def={def} save={save} />} />
+      {def.recordFooter}
     </Edit>
   );
 };

@@ -24,5 +24,6 @@ export const MetaShow = ({ def }: { def: ResourceDefinition }) => (
   >
     <ArchivedNotice />
     <SimpleShowLayout>{fieldsFor(def, 'show').map((field) => fieldFor(field))}</SimpleShowLayout>
+    {def.recordFooter}
   </Show>
 );

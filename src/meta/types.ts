@@ -133,6 +133,8 @@ export type ResourceDefinition = {
   listActions?: ReactNode;
   /** Extra toolbar buttons of the show page (record in context), beside Edit. */
   showActions?: ReactNode;
+  /** Rendered below the record on its generated edit and show pages (record in context), e.g. its History. */
+  recordFooter?: ReactNode;
   /** Rendered above the table, inside the list context (e.g. tabs that set a filter). */
   listHeader?: ReactNode;
   /** A last column rendered in each row (record in context), e.g. Activate / Reject buttons. */

@@ -16,6 +16,7 @@ export const PAGE_PATHS = {
   companyTestReview: '/company/test/review/:userId',
   companyResults: '/company/results/:id',
   companyMergedResults: '/company/results/:id/mergedresults',
+  companyHistory: '/company/history/:id',
   groupCreate: '/company/groups/:id/create',
   groupEdit: '/company/groups/:id/edit',
   groupEditTab: '/company/groups/:id/edit/:tab',

@@ -39,6 +39,7 @@ const elements: Record<PageName, ReactElement> = {
   companyTest: <LazyPage load={loadCompany} />,
   companyResults: <LazyPage load={loadCompany} />,
   companyMergedResults: <LazyPage load={loadCompany} />,
+  companyHistory: <LazyPage load={loadCompany} />,
   companyTestReview: (
     <LazyPage load={() => import('../../resources/placement-results/TestReview')} />
   ),

@@ -43,6 +43,7 @@ describe('a resource declared once', () => {
       '/archive/students',
       '/news',
       '/exports',
+      '/audit',
       {
         'app.shell.menu.groups.placement': ['/codes', '/placementResults', '/questions', '/qpools'],
       },
