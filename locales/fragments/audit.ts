@@ -9,6 +9,7 @@ export const audit: Fragment = {
         fields: {
           at: 'Date and time',
           actorId: 'Person',
+          actorName: 'Person',
           action: 'Action',
           tableName: 'Data',
           recordId: 'Record',
@@ -144,6 +145,7 @@ export const audit: Fragment = {
         fields: {
           at: 'Date et heure',
           actorId: 'Personne',
+          actorName: 'Personne',
           action: 'Action',
           tableName: 'Données',
           recordId: 'Enregistrement',
@@ -279,6 +281,7 @@ export const audit: Fragment = {
         fields: {
           at: 'Datum und Uhrzeit',
           actorId: 'Person',
+          actorName: 'Person',
           action: 'Aktion',
           tableName: 'Daten',
           recordId: 'Datensatz',

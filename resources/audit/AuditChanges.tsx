@@ -16,12 +16,17 @@ const useChanges = (): Change[] => {
 
 /** The list's one-line summary of an entry: the names of the fields it changed. */
 export const ChangesSummary = (_props: { source?: string; label?: string; sortable?: boolean }) => {
+  const record = useRecordContext<AuditRecord>();
   const changes = useChanges();
   const translate = useTranslate();
+  // A sign-in changes no record: nothing to sum up.
+  const event = !record?.before && !record?.after;
   const text =
     changes.length > 0
       ? changes.map((change) => change.label).join(', ')
-      : translate('app.audit.no_change');
+      : event
+        ? '—'
+        : translate('app.audit.no_change');
   return (
     <Typography
       component="span"
@@ -52,7 +57,7 @@ export const ChangesTable = (_props: { source?: string; label?: string }) => {
     );
   }
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={{ overflowX: 'auto', position: 'relative' }}>
       <Table size="small">
         <caption style={visuallyHidden}>{translate('app.audit.changes.caption')}</caption>
         <TableHead>

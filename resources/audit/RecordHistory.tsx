@@ -67,7 +67,8 @@ const Entries = ({ table, recordId }: RecordHistoryProps) => {
   }
   return (
     <>
-      <Box sx={{ overflowX: 'auto' }}>
+      {/* Relative: the hidden caption, absolutely placed, stays inside the scrolling box on a phone. */}
+      <Box sx={{ overflowX: 'auto', position: 'relative' }}>
         <Table size="small">
           <caption style={visuallyHidden}>{translate('app.audit.history.caption')}</caption>
           <TableHead>

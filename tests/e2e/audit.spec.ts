@@ -1,0 +1,30 @@
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env';
+import { expect, signIn, test, unique } from './fixtures';
+
+test('a Super Administrator sees an edit just made in the record’s History and in the audit trail', async ({
+  page,
+}) => {
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto('/customers');
+  await page.getByRole('row').nth(1).getByRole('cell').nth(2).click();
+  await expect(page).toHaveURL(/\/customers\/[0-9a-f-]{36}$/);
+  const record = page.url();
+  const phone = `+33 1 ${unique().replace(/\D/g, '').padEnd(8, '7').slice(0, 8)}`;
+  await page.getByLabel('Phone').fill(phone);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/updated with success/)).toBeVisible();
+
+  await page.goto(record);
+  const history = page.getByRole('table', { name: 'Changes to this record, newest first' });
+  const edit = history.getByRole('row').filter({ hasText: phone });
+  await expect(edit).toHaveCount(1);
+  await expect(edit).toContainText('Updated');
+  await expect(edit).toContainText('Phone');
+
+  await page.goto('/audit');
+  const latest = page.getByRole('row').nth(1);
+  await expect(latest).toContainText('Client contacts');
+  await expect(latest).toContainText('Updated');
+  await latest.getByRole('link', { name: 'Show' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Phone' })).toContainText(phone);
+});
