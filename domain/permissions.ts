@@ -16,6 +16,8 @@ export type Area =
   | 'exports'
   /** The audit trail (/audit, the History panels): Super Administrators only. */
   | 'audit'
+  /** GDPR: a person's data exported or erased. Super Administrators only. */
+  | 'privacy'
   | 'profile';
 export type Action = 'read' | 'write';
 /** all: every record; own: only those tied to the teacher's groups or sessions; false: none. */
@@ -38,6 +40,7 @@ export const MATRIX: Record<Area, Record<Role, Grant>> = {
   exams: { 1: ALL, 2: ALL, 3: { read: 'own', write: false } },
   exports: { 1: ALL, 2: ALL, 3: { read: 'own', write: false } },
   audit: { 1: READ, 2: NONE, 3: NONE },
+  privacy: { 1: ALL, 2: NONE, 3: NONE },
   profile: { 1: ALL, 2: ALL, 3: ALL },
 };
 

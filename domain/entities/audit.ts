@@ -12,6 +12,9 @@ export const AUDIT_ACTIONS = [
   'role',
   'sign_in',
   'sign_in_failed',
+  /** GDPR: everything held about the person exported, or erased (server/areas/privacy). */
+  'data_export',
+  'erase',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -50,6 +50,8 @@ export const audit: Fragment = {
           role: 'Role changed',
           sign_in: 'Signed in',
           sign_in_failed: 'Failed sign-in',
+          data_export: 'Data exported (GDPR)',
+          erase: 'Erased (GDPR)',
         },
         columns: {
           id: 'Identifier',
@@ -186,6 +188,8 @@ export const audit: Fragment = {
           role: 'Rôle changé',
           sign_in: 'Connexion',
           sign_in_failed: 'Connexion échouée',
+          data_export: 'Données exportées (RGPD)',
+          erase: 'Effacée (RGPD)',
         },
         columns: {
           id: 'Identifiant',
@@ -322,6 +326,8 @@ export const audit: Fragment = {
           role: 'Rolle geändert',
           sign_in: 'Angemeldet',
           sign_in_failed: 'Fehlgeschlagene Anmeldung',
+          data_export: 'Daten exportiert (DSGVO)',
+          erase: 'Gelöscht (DSGVO)',
         },
         columns: {
           id: 'Kennung',

@@ -37,6 +37,7 @@ import { people } from './people';
 import { peopleApi } from './people-api';
 import { peopleExports } from './people-exports';
 import { placementResultsUi } from './placement-results-ui';
+import { privacy } from './privacy';
 import { qpoolsApi } from './qpools-api';
 import { qpoolsUi } from './qpools-ui';
 import { questionMedia } from './question-media';
@@ -72,6 +73,7 @@ export const fragments: Fragment[] = [
   peopleApi,
   peopleExports,
   auditExport,
+  privacy,
   bulkEdit,
   meta,
   students,

@@ -22,6 +22,7 @@ import { moduleProgressRoutes } from './module-progress';
 import { newsRoutes } from './news';
 import { notificationsRoutes } from './notifications';
 import { objectiveRoutes } from './objectives';
+import { privacyRoutes } from './privacy';
 import { questionPoolRoutes } from './question-pools';
 import { questionRoutes } from './questions';
 import { referenceRoutes } from './reference';
@@ -43,6 +44,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   administratorRoutes,
   notificationsRoutes,
   auditRoutes,
+  privacyRoutes,
   studentRoutes,
   companyRoutes,
   customerRoutes,

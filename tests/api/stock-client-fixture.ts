@@ -83,6 +83,7 @@ export const SUBJECTS = {
     'elearningDetails',
     'notificationsIntra',
     'elearningNotificationLog',
+    'audit',
   ],
   catalogue: [
     'semesters',

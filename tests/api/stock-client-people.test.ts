@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import { addNotifications } from '../../server/areas/notifications/service';
-import { elearningNotifications, groups, students } from '../../server/db/schema';
+import { auditLog, elearningNotifications, groups, students } from '../../server/db/schema';
 import { ALL, describeStockClient, type Plan, READ, unique } from './stock-client-fixture';
 
 let spares: RaRecord[] = [];
@@ -159,6 +159,24 @@ const PLANS: Record<string, Plan> = {
       { target: 'companyId', resource: 'companies' },
     ],
     deletes: true,
+  },
+  audit: {
+    verbs: [...READ],
+    notOffered: 'the trail is written by the database as records change, never through the API',
+    sort: 'at',
+    deletes: false,
+    // The writes of the resources before it are in the trail already; two more, as the database writes them.
+    insert: async (db) => {
+      await db.insert(auditLog).values(
+        [1, 2].map((n) => ({
+          action: 'update' as const,
+          tableName: 'students',
+          recordId: `stock-${n}`,
+          before: { phone: null },
+          after: { phone: `+33 6 00 00 00 0${n}` },
+        })),
+      );
+    },
   },
   notificationsIntra: {
     verbs: ['getList', 'getMany'],
