@@ -40,8 +40,14 @@ async function signIn({ email, password, rememberMe = false }: LoginParams): Pro
   throw new Error((answer.data as { message?: string })?.message || 'app.errors.server');
 }
 
-/** Each resource's access area, as its declaration gives it (resources/). */
-const AREAS = new Map<string, Area>(declarations.map(({ name, area }) => [name, area]));
+/**
+ * Each resource's access area, as its declaration gives it (resources/), and the areas that are no
+ * resource's but actions on other records' pages (GDPR's export and erasure: canAccess 'privacy').
+ */
+const AREAS = new Map<string, Area>([
+  ...declarations.map(({ name, area }): [string, Area] => [name, area]),
+  ['privacy', 'privacy'],
+]);
 
 export const authProvider: AuthProvider = {
   async login(params: LoginParams) {

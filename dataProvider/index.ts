@@ -18,6 +18,7 @@ import { type HttpOptions, type HttpResult, http, withQuery } from './http';
 import { type ModuleProgressMethods, withModuleProgress } from './module-progress';
 import { type NotificationReadMethods, withNotificationReads } from './notification-reads';
 import { type PanelMethods, withPanel } from './panel';
+import { type PrivacyMethods, withPrivacy } from './privacy';
 import { type QuestionMediaMethods, withQuestionMedia } from './question-media';
 import { type ResourceMethods, withResources } from './resources';
 import { archivePath, basePath, exportPath, listPath, recordBase } from './routes';
@@ -241,7 +242,8 @@ export type AppDataProvider = DataProvider &
   CompanyResultsMethods &
   ExamResultMethods &
   QuestionMediaMethods &
-  NotificationReadMethods;
+  NotificationReadMethods &
+  PrivacyMethods;
 
 export function createDataProvider(request: Request = throwOnKo(http)): AppDataProvider {
   const files = withFiles(
@@ -258,7 +260,7 @@ export function createDataProvider(request: Request = throwOnKo(http)): AppDataP
     withExamResults(withCompanyResults(withExams(sessions, request), request), request),
     request,
   );
-  return withNotificationReads(media, request);
+  return withPrivacy(withNotificationReads(media, request), request);
 }
 
 export const dataProvider = createDataProvider();

@@ -8,6 +8,7 @@ export const privacy: Fragment = {
         title: 'Personal data (GDPR)',
         export: 'Export all her data (zip)',
         erase: 'Erase this person',
+        erasing: 'Erasing…',
         erase_title: 'Erase %{name} for good?',
         erase_warning:
           'Her name, e-mail, phone, signatures, documents and what she wrote will be removed everywhere, also from the audit trail. Hours, grades and levels stay, without her identity. This cannot be undone.',
@@ -24,6 +25,7 @@ export const privacy: Fragment = {
         title: 'Données personnelles (RGPD)',
         export: 'Exporter toutes ses données (zip)',
         erase: 'Effacer cette personne',
+        erasing: 'Effacement…',
         erase_title: 'Effacer définitivement %{name} ?',
         erase_warning:
           'Son nom, son e-mail, son téléphone, ses signatures, ses documents et ce qu’elle a écrit seront supprimés partout, y compris du journal d’audit. Les heures, notes et niveaux restent, sans son identité. C’est irréversible.',
@@ -40,6 +42,7 @@ export const privacy: Fragment = {
         title: 'Personenbezogene Daten (DSGVO)',
         export: 'Alle ihre Daten exportieren (ZIP)',
         erase: 'Diese Person löschen',
+        erasing: 'Wird gelöscht…',
         erase_title: '%{name} endgültig löschen?',
         erase_warning:
           'Name, E-Mail, Telefon, Unterschriften, Dokumente und alles, was sie geschrieben hat, werden überall entfernt, auch aus dem Änderungsprotokoll. Stunden, Noten und Niveaus bleiben ohne ihre Identität erhalten. Das lässt sich nicht rückgängig machen.',

@@ -10,7 +10,7 @@ import {
   type FieldDefinition,
   personNameFields,
 } from '../../src/meta';
-import { RecordContextHistory } from '../audit/HistorySection';
+import { CustomerFooter } from './CustomerFooter';
 
 export const customerFields: FieldDefinition[] = [
   ...personNameFields(),
@@ -38,5 +38,5 @@ export default defineResource({
   // xlsx export of the filter or the selection, as on the students list.
   listActions: createElement(ExportXlsxButton),
   bulkActions: archiveBulkActions(createElement(ExportXlsxButton)),
-  recordFooter: createElement(RecordContextHistory, { table: 'customers' }),
+  recordFooter: createElement(CustomerFooter),
 });

@@ -29,6 +29,7 @@ import { personName } from '../../domain/rules/person-name';
 import { ArchiveButton, RestoreButton } from '../../src/components/ArchiveButtons';
 import { ArchivedNotice } from '../../src/components/ArchivedNotice';
 import { LanguageField } from '../../src/components/LanguageReference';
+import { PrivacyPanel } from '../../src/components/PrivacyPanel';
 import { useFigures } from '../../src/components/use-figures';
 import { CloneAction, levelName } from '../../src/meta';
 import { HistorySection } from '../audit/HistorySection';
@@ -174,6 +175,14 @@ const StudentDetails = ({ student }: { student: RaRecord }) => {
               </Item>
             </Stack>
           </Section>
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <PrivacyPanel
+            subject="student"
+            id={String(student.id)}
+            firstname={student.firstname}
+            name={student.name}
+          />
         </Grid>
         <Grid size={{ xs: 12 }}>
           <HistorySection table="students" recordId={String(student.id)} />

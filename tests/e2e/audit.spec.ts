@@ -28,3 +28,37 @@ test('a Super Administrator sees an edit just made in the record’s History and
   await latest.getByRole('link', { name: 'Show' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Phone' })).toContainText(phone);
 });
+
+test('a Super Administrator erases a learner, and the search no longer finds her', async ({
+  page,
+}) => {
+  const id = unique();
+  const surname = `Oudinot${id}`;
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.goto('/students/create');
+  await page.getByLabel(/^Name/).fill(surname);
+  await page.getByLabel(/^First name/).fill('Blanche');
+  await page.getByLabel(/^E-mail/).fill(`blanche.${id}@example.com`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/created with success/)).toBeVisible();
+
+  const search = page.getByRole('combobox', { name: 'Search' });
+  const her = page.getByRole('option', { name: new RegExp(`${surname} Blanche`, 'i') });
+  await search.fill(surname);
+  await her.click();
+  await expect(page).toHaveURL(/\/student\/[0-9a-f-]{36}$/);
+
+  await page.getByRole('button', { name: 'Erase this person' }).click();
+  const dialog = page.getByRole('dialog');
+  const erase = dialog.getByRole('button', { name: 'Erase this person' });
+  await expect(erase).toBeDisabled();
+  await dialog.getByRole('textbox').fill(`Blanche ${surname}`);
+  await erase.click();
+  await expect(page.getByText('The person has been erased')).toBeVisible();
+  await expect(page.getByText('This person has been erased already')).toBeVisible();
+
+  // The search answers, and finds no one of that name.
+  await search.fill(surname);
+  await expect(page.getByText('Nothing Found')).toBeVisible();
+  await expect(her).toHaveCount(0);
+});
