@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
@@ -22,6 +22,12 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
   /** Where mails go: an SMTP server, or the outbox folder. */
   readonly kind: 'smtp' | 'outbox';
+  /**
+   * An erasure (GDPR): removes the copies kept of the mails sent to that address, and answers how
+   * many. The outbox keeps each mail (.eml and .json); SMTP keeps none here (the mail server's own
+   * logs and mailboxes are outside the application).
+   */
+  forget(address: string): Promise<number>;
 }
 
 /** SMTP when SMTP_URL is set; otherwise each mail is written to DATA_DIR/outbox (.eml, and .json for tools). */
@@ -33,6 +39,7 @@ export function createMailer(config: Config): Mailer {
       async send(mail) {
         await transport.sendMail({ from: config.MAIL_FROM, ...mail });
       },
+      forget: async () => 0,
     };
   }
   const outbox = join(config.dataDir, 'outbox');
@@ -64,6 +71,24 @@ export function createMailer(config: Config): Mailer {
           2,
         ),
       );
+    },
+    async forget(address) {
+      let names: string[];
+      try {
+        names = readdirSync(outbox).filter((name) => name.endsWith('.json'));
+      } catch {
+        return 0;
+      }
+      let removed = 0;
+      for (const name of names) {
+        const path = join(outbox, name);
+        const { to } = JSON.parse(readFileSync(path, 'utf8')) as { to?: string };
+        if (to?.toLowerCase() !== address.toLowerCase()) continue;
+        rmSync(path, { force: true });
+        rmSync(path.replace(/\.json$/, '.eml'), { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 }

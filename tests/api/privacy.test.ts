@@ -45,7 +45,7 @@ function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
 }
 
 describe('GDPR: a person’s data exported and erased', async () => {
-  const { app, injectAs, account } = await build();
+  const { app, injectAs, account, outbox } = await build();
   const teacher = await account('teacher');
   const fixture = await groupFixture(app, teacher.id);
   const stamp = Math.random().toString(36).slice(2, 8);
@@ -155,6 +155,13 @@ describe('GDPR: a person’s data exported and erased', async () => {
     userAgent: 'Her phone',
   });
 
+  await app.mailer.send({ to: email, subject: 'Bienvenue', text: `Bonjour ${fullName}` });
+  await app.mailer.send({
+    to: 'someone.else@learner.example',
+    subject: 'Bienvenue',
+    text: 'Bonjour',
+  });
+
   const exportOf = (as: 'superAdmin' | 'admin' | 'teacher') =>
     injectAs(as, { url: `/api/privacy/student/${id}/export` });
   const erase = (confirm: string, as: 'superAdmin' | 'admin' | 'teacher' = 'superAdmin') =>
@@ -244,6 +251,8 @@ describe('GDPR: a person’s data exported and erased', async () => {
       }
     }
     expect(found).toEqual([]);
+    // The outbox's copies of the mails sent to her are gone; the others stay.
+    expect(outbox().map((m) => m.to)).toEqual(['someone.else@learner.example']);
 
     // What statistics need stays: her place in the group, her grade, her tracker's score.
     const [grade] = await app.db.select().from(groupGrades).where(eq(groupGrades.studentId, id));

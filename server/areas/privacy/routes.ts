@@ -94,6 +94,8 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         if (subject === 'student') await eraseStudent(app.db, app.files, person);
         else await eraseCustomer(app.db, person);
+        // The copies of the mails sent to her, where the mailer keeps some (the outbox folder).
+        await app.mailer.forget(person.email);
         await recordAuditEvent(app.db, {
           action: 'erase',
           tableName: AUDITED[subject],
