@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { AUDITED_TABLES } from '../domain/entities/audit';
 import { connect } from '../server/db/connect';
 import type { ScaleCounts } from '../server/db/seed/scale';
-import { type ChildServer, signIn, startChildServer } from './child-server';
-import { ADMIN, fire, type LoadRun, prepare, writeRequest } from './load';
+import type { ChildServer } from './child-server';
+import { fire, type LoadRun, prepare, signInClients, startLoadServer, writeRequest } from './load';
 import { throwawayDatabase } from './timing';
 
 export interface AuditOverhead {
@@ -51,21 +51,9 @@ export async function measureAuditOverhead(
     const pools = await prepare(dataDir, database?.url, options.counts);
     let runs = 0;
     const run = async (name: string, seconds: number) => {
-      server = await startChildServer({
-        dataDir,
-        run: 'serve',
-        env: {
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'info',
-          ADMIN_EMAIL: ADMIN.email,
-          ADMIN_PASSWORD: ADMIN.password,
-          ...(database ? { DATABASE_URL: database.url } : {}),
-        },
-      });
+      server = await startLoadServer(dataDir, database?.url);
       try {
-        const tokens: string[] = [];
-        for (let i = 0; i < options.connections; i++)
-          tokens.push(await signIn(server.url, ADMIN, `10.96.0.${i + 1}`));
+        const tokens = await signInClients(server.url, options.connections);
         // The tag goes into the created learners' e-mails: letters and digits only.
         runs += 1;
         const next = writeRequest(pools, `w${runs}${Date.now().toString(36)}`);

@@ -149,19 +149,18 @@ if (wants('exports') && benchExports > 0) {
 const loadSeconds = int('BENCH_LOAD_SECONDS', 60);
 const loadStudents = int('BENCH_LOAD_STUDENTS', 100_000);
 const load: LoadFigures[] = [];
-if (wants('load') && loadSeconds > 0) {
+/** The load's data set: its students, and clients, contacts and trainers in the same proportions. */
+const loadCounts = () => {
   const r = Math.max(loadStudents, 1) / 100_000;
-  const loadOptions = {
-    seconds: loadSeconds,
-    connections: 50,
-    log,
-    counts: {
-      students: Math.max(1, loadStudents),
-      companies: Math.max(1, Math.round(10_000 * r)),
-      customers: Math.max(1, Math.round(5_000 * r)),
-      teachers: Math.max(1, Math.round(300 * r)),
-    },
+  return {
+    students: Math.max(1, loadStudents),
+    companies: Math.max(1, Math.round(10_000 * r)),
+    customers: Math.max(1, Math.round(5_000 * r)),
+    teachers: Math.max(1, Math.round(300 * r)),
   };
+};
+if (wants('load') && loadSeconds > 0) {
+  const loadOptions = { seconds: loadSeconds, connections: 50, log, counts: loadCounts() };
   log(`
 load: 50 staff clients for ${loadSeconds} s on the production server`);
   load.push(await measureLoad('PGlite', loadOptions));
@@ -171,18 +170,7 @@ load: 50 staff clients for ${loadSeconds} s on the production server`);
 const auditSeconds = int('BENCH_AUDIT_SECONDS', 30);
 const audit: AuditOverhead[] = [];
 if (wants('audit') && auditSeconds > 0) {
-  const r = Math.max(loadStudents, 1) / 100_000;
-  const auditOptions = {
-    seconds: auditSeconds,
-    connections: 20,
-    log,
-    counts: {
-      students: Math.max(1, loadStudents),
-      companies: Math.max(1, Math.round(10_000 * r)),
-      customers: Math.max(1, Math.round(5_000 * r)),
-      teachers: Math.max(1, Math.round(300 * r)),
-    },
-  };
+  const auditOptions = { seconds: auditSeconds, connections: 20, log, counts: loadCounts() };
   log(`\naudit: the load's writes, 20 clients for ${auditSeconds} s, with the trail and without`);
   audit.push(await measureAuditOverhead('PGlite', auditOptions));
   if (process.env.TEST_DATABASE_URL)

@@ -221,6 +221,34 @@ export async function fire(
   };
 }
 
+/** The production server on a generated data set, as the loads run it. */
+export const startLoadServer = (
+  dataDir: string,
+  databaseUrl: string | undefined,
+  options: Pick<LoadOptions, 'nodeFlags' | 'script'> = {},
+) =>
+  startChildServer({
+    dataDir,
+    run: 'serve',
+    nodeFlags: options.nodeFlags,
+    script: options.script,
+    env: {
+      SEED_DEMO: 'false',
+      // The default level: one log line per request is part of what a request costs.
+      LOG_LEVEL: 'info',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+  });
+
+/** One sign-in per client, each from its own address (the sign-in limit is per address). */
+export async function signInClients(url: string, clients: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 0; i < clients; i++) tokens.push(await signIn(url, ADMIN, `10.96.0.${i + 1}`));
+  return tokens;
+}
+
 /** Generates the data set, starts the production server on it, and runs the mixed and single-route loads. */
 export async function measureLoad(
   kind: 'PGlite' | 'PostgreSQL',
@@ -236,24 +264,8 @@ export async function measureLoad(
   try {
     log(`  ${kind}: generating ${counts.students.toLocaleString('en')} students...`);
     const pools = await prepare(dataDir, database?.url, counts);
-    server = await startChildServer({
-      dataDir,
-      run: 'serve',
-      nodeFlags: options.nodeFlags,
-      script: options.script,
-      env: {
-        SEED_DEMO: 'false',
-        // The default level: one log line per request is part of what a request costs.
-        LOG_LEVEL: 'info',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        ...(database ? { DATABASE_URL: database.url } : {}),
-      },
-    });
-    // One sign-in per client, each from its own address (the sign-in limit is per address).
-    const tokens: string[] = [];
-    for (let i = 0; i < options.connections; i++)
-      tokens.push(await signIn(server.url, ADMIN, `10.96.0.${i + 1}`));
+    server = await startLoadServer(dataDir, database?.url, options);
+    const tokens = await signInClients(server.url, options.connections);
     const short = Math.max(5, Math.round(options.seconds / 3));
     const wanted = (name: string) => !options.only || options.only.includes(name);
     const runs: LoadRun[] = [];
