@@ -7,6 +7,7 @@ import { ActorName } from './ActorName';
 import { ChangesSummary, ChangesTable } from './AuditChanges';
 import { AuditExportButton } from './AuditExportButton';
 import { ACTION_CHOICES, TABLE_CHOICES } from './choices';
+import { RecordLink } from './RecordLink';
 
 export const auditFields: FieldDefinition[] = [
   { source: 'at', type: 'datetime', views: ['list', 'show'] },
@@ -34,7 +35,7 @@ export const auditFields: FieldDefinition[] = [
     choices: TABLE_CHOICES,
     views: ['list', 'show', 'filter'],
   },
-  { source: 'recordId', type: 'text', views: ['show', 'filter'] },
+  { source: 'recordId', type: 'text', views: ['show', 'filter'], field: createElement(RecordLink) },
   listValued({ source: 'changes', views: ['list'], field: ChangesSummary }),
   listValued({ source: 'changes', views: ['show'], field: ChangesTable }),
   { source: 'ip', type: 'text', views: ['show'] },

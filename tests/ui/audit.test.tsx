@@ -119,6 +119,11 @@ describe('the audit trail (/audit)', () => {
     expect(within(changes).getByText('José')).toBeInTheDocument();
     expect(within(changes).getByText('—')).toBeInTheDocument();
     expect(screen.getByText('203.0.113.9')).toBeInTheDocument();
+    // The record opens its page.
+    expect(screen.getByRole('link', { name: STUDENT })).toHaveAttribute(
+      'href',
+      `/student/${STUDENT}`,
+    );
   });
 
   it('says a secret changed without its value', async () => {
