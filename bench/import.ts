@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { ROLES } from '../domain/permissions';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
@@ -11,7 +12,9 @@ import { multipart } from '../tests/api/multipart';
 import { ms, now, since } from './stats';
 
 export interface ImportRun {
-  step: 'dry run' | 'import';
+  step: string;
+  format: 'csv' | 'xlsx';
+  fileMb: number;
   ms: number;
   /** The process's RSS at its highest during the request, and its growth over the RSS before it. */
   peakRssMb: number;
@@ -20,18 +23,35 @@ export interface ImportRun {
 
 export interface ImportFigures {
   rows: number;
-  fileMb: number;
   runs: ImportRun[];
 }
 
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 
 /** A csv of learners as a spreadsheet program saves it: semicolons, French headers, accents. */
-function learnersCsv(rows: number): Buffer {
-  const lines = ['Nom;Prénom;E-mail;Téléphone;Niveau'];
-  for (let i = 0; i < rows; i++)
-    lines.push(`Lefèvre${i};Hélène;helene.${i}@import.example;+33 1 23 45 67 89;B${1 + (i % 2)}`);
-  return Buffer.from(lines.join('\r\n'), 'utf8');
+const learners = (rows: number) => [
+  ['Nom', 'Prénom', 'E-mail', 'Téléphone', 'Niveau'],
+  ...Array.from({ length: rows }, (_, i) => [
+    `Lefèvre${i}`,
+    'Hélène',
+    `helene.${i}@import.example`,
+    '+33 1 23 45 67 89',
+    `B${1 + (i % 2)}`,
+  ]),
+];
+
+const learnersCsv = (rows: number) =>
+  Buffer.from(
+    learners(rows)
+      .map((r) => r.join(';'))
+      .join('\r\n'),
+    'utf8',
+  );
+
+async function learnersXlsx(rows: number) {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('Learners').addRows(learners(rows));
+  return Buffer.from(await book.xlsx.writeBuffer());
 }
 
 /**
@@ -60,11 +80,14 @@ export async function measureImport(
       type: ROLES.admin,
       email,
     });
-    const file = learnersCsv(rows);
+    const csv = learnersCsv(rows);
+    const xlsx = await learnersXlsx(rows);
     const runs: ImportRun[] = [];
-    for (const [step, path] of [
-      ['dry run', 'import/check'],
-      ['import', 'import'],
+    // The xlsx's dry run comes last: its rows are the students the csv created ('existing').
+    for (const [step, path, format, file] of [
+      ['dry run', 'import/check', 'csv', csv],
+      ['import', 'import', 'csv', csv],
+      ['dry run', 'import/check', 'xlsx', xlsx],
     ] as const) {
       (globalThis as { gc?: () => void }).gc?.();
       const rss0 = process.memoryUsage().rss;
@@ -74,7 +97,7 @@ export async function measureImport(
       }, 10);
       const form = multipart(
         { company: client.id },
-        { name: 'learners.csv', type: 'text/csv', content: file },
+        { name: `learners.${format}`, type: 'application/octet-stream', content: file },
       );
       const t0 = now();
       const res = await app.inject({
@@ -88,13 +111,22 @@ export async function measureImport(
       rss = Math.max(rss, process.memoryUsage().rss);
       if (res.statusCode !== 200)
         throw new Error(`${step}: ${res.statusCode} ${res.body.slice(0, 300)}`);
-      const run = { step, ms: elapsed, peakRssMb: mb(rss), rssGrowthMb: mb(rss - rss0) };
-      log(`  ${step}: ${ms(elapsed)}, peak RSS ${run.peakRssMb} MB (+${run.rssGrowthMb} MB)`);
+      const run = {
+        step,
+        format,
+        fileMb: Math.round((file.length / 2 ** 20) * 10) / 10,
+        ms: elapsed,
+        peakRssMb: mb(rss),
+        rssGrowthMb: mb(rss - rss0),
+      };
+      log(
+        `  ${format} ${step}: ${ms(elapsed)}, peak RSS ${run.peakRssMb} MB (+${run.rssGrowthMb} MB)`,
+      );
       runs.push(run);
     }
     const [{ n }] = await app.db.select({ n: count() }).from(students);
     if (n !== rows) throw new Error(`import: ${n} students, expected ${rows}`);
-    return { rows, fileMb: Math.round((file.length / 2 ** 20) * 10) / 10, runs };
+    return { rows, runs };
   } finally {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -105,7 +137,7 @@ export const importRows = (f: ImportFigures) =>
   f.runs.map((r) => [
     'PGlite',
     r.step,
-    `${f.rows.toLocaleString('en')} rows, ${f.fileMb} MB`,
+    `${r.format}, ${f.rows.toLocaleString('en')} rows, ${r.fileMb} MB`,
     ms(r.ms),
     `${r.peakRssMb} MB (+${r.rssGrowthMb} MB)`,
   ]);

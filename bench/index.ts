@@ -192,7 +192,9 @@ if (wants('audit') && auditSeconds > 0) {
 }
 let learnersImport: ImportFigures | undefined;
 if (wants('import')) {
-  log('\nimport: a 10,000-row csv of learners, dry run then import, in process on PGlite');
+  log(
+    '\nimport: a 10,000-row csv of learners, dry run then import, then an xlsx dry run, on PGlite',
+  );
   learnersImport = await measureImport(10_000, log);
 }
 const soakMinutes = int('BENCH_SOAK_MINUTES', 30);
@@ -390,7 +392,7 @@ if (audit.length > 0) {
 if (learnersImport) {
   lines.push(
     '',
-    `Learners import: POST /student/import/check then /student/import of a ${learnersImport.fileMb} MB csv (semicolons, accents, a client given), app.inject in process on PGlite; peak RSS of the process while each request runs.`,
+    `Learners import: POST /student/import/check then /student/import of a csv (semicolons, accents, a client given), then the dry run of the same rows as an xlsx (all existing by then); app.inject in process on PGlite, peak RSS of the process while each request runs.`,
     '',
     table(['database', 'step', 'file', 'time', 'peak RSS (growth)'], importRows(learnersImport)),
   );
