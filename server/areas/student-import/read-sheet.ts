@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
 import { IMPORT_KEYS, IMPORT_MAX_ROWS } from '../../../domain/entities/student-import';
+import { loadExcelJs } from '../../lib/document-libraries';
 import { HttpError } from '../../lib/http-errors';
 import { formatBytes } from '../../lib/upload';
 
@@ -103,6 +103,7 @@ function claimedSize(bytes: Buffer): Promise<number> {
 async function readXlsx(bytes: Buffer): Promise<Sheet['rows']> {
   if ((await claimedSize(bytes)) > XLSX_MAX_UNPACKED)
     throw refused(IMPORT_KEYS.badXlsx, { max: formatBytes(XLSX_MAX_UNPACKED) });
+  const ExcelJS = await loadExcelJs();
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
