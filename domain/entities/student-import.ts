@@ -20,6 +20,7 @@ export const IMPORT_KEYS = {
   badEncoding: 'app.student_import.bad_encoding',
   badCsv: 'app.student_import.bad_csv',
   badXlsx: 'app.student_import.bad_xlsx',
+  xlsxTooLarge: 'app.student_import.xlsx_too_large',
   tooManyRows: 'app.student_import.too_many_rows',
   formula: 'app.student_import.formula',
   badMapping: 'app.student_import.bad_mapping',

@@ -14,6 +14,7 @@ export const studentImport: Fragment = {
         bad_encoding: 'The csv file is neither UTF-8 nor Windows-1252: save it as UTF-8',
         bad_csv: 'The csv file cannot be read near line %{line} (a quote not closed?)',
         bad_xlsx: 'The xlsx file cannot be read: open it and save it again',
+        xlsx_too_large: 'The xlsx file unpacks to more than %{max}: split it',
         too_many_rows: 'The file has more than %{max} rows: split it',
         formula: 'Cell %{cell} holds a formula: paste the values only and import again',
         bad_mapping: 'The column mapping is invalid',
@@ -39,6 +40,7 @@ export const studentImport: Fragment = {
           "Le fichier csv n'est ni en UTF-8 ni en Windows-1252 : enregistrez-le en UTF-8",
         bad_csv: 'Le fichier csv est illisible vers la ligne %{line} (un guillemet non fermé ?)',
         bad_xlsx: 'Le fichier xlsx est illisible : ouvrez-le et enregistrez-le à nouveau',
+        xlsx_too_large: 'Le fichier xlsx décompressé dépasse %{max} : découpez-le',
         too_many_rows: 'Le fichier a plus de %{max} lignes : découpez-le',
         formula:
           'La cellule %{cell} contient une formule : collez les valeurs seules et importez à nouveau',
@@ -68,6 +70,7 @@ export const studentImport: Fragment = {
         bad_csv:
           'Die csv-Datei ist um Zeile %{line} nicht lesbar (ein nicht geschlossenes Anführungszeichen?)',
         bad_xlsx: 'Die xlsx-Datei ist nicht lesbar: öffnen und speichern Sie sie erneut',
+        xlsx_too_large: 'Die xlsx-Datei ist entpackt größer als %{max}: teilen Sie sie auf',
         too_many_rows: 'Die Datei hat mehr als %{max} Zeilen: teilen Sie sie auf',
         formula:
           'Zelle %{cell} enthält eine Formel: fügen Sie nur die Werte ein und importieren Sie erneut',

@@ -10,6 +10,7 @@ import {
   notificationsIntra,
   students,
 } from '../../server/db/schema';
+import { zipEntries } from '../../server/lib/zip';
 import { build } from './helpers';
 import { multipart } from './multipart';
 
@@ -340,6 +341,8 @@ describe('learners import from a spreadsheet', async () => {
       ),
     ).toMatch(/en-têtes/);
     expect(await refusedWith(Buffer.from('PK\x03\x04broken'), 'l.xlsx')).toMatch(/xlsx/);
+    const document = await zipEntries([['word/document.xml', '<w:document/>']]);
+    expect(await refusedWith(document, 'l.xlsx')).toMatch(/ni un tableur/);
     expect(await studentCount()).toBe(before);
   });
 

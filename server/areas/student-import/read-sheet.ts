@@ -83,17 +83,22 @@ function readCsv(bytes: Buffer): Sheet['rows'] {
   });
 }
 
-/** The unpacked bytes the zip's entries claim, without inflating any; a broken zip is not an xlsx. */
-function claimedSize(bytes: Buffer): Promise<number> {
+/**
+ * The unpacked bytes the zip's entries claim, without inflating any, and whether it holds a workbook;
+ * a broken zip is not an xlsx.
+ */
+function zipContents(bytes: Buffer): Promise<{ size: number; workbook: boolean }> {
   return new Promise((done, fail) => {
     yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
       if (error || !zip) return fail(refused(IMPORT_KEYS.badXlsx));
-      let total = 0;
+      let size = 0;
+      let workbook = false;
       zip.on('entry', (entry: yauzl.Entry) => {
-        total += entry.uncompressedSize;
+        size += entry.uncompressedSize;
+        if (entry.fileName === 'xl/workbook.xml') workbook = true;
         zip.readEntry();
       });
-      zip.on('end', () => done(total));
+      zip.on('end', () => done({ size, workbook }));
       zip.on('error', () => fail(refused(IMPORT_KEYS.badXlsx)));
       zip.readEntry();
     });
@@ -101,8 +106,11 @@ function claimedSize(bytes: Buffer): Promise<number> {
 }
 
 async function readXlsx(bytes: Buffer): Promise<Sheet['rows']> {
-  if ((await claimedSize(bytes)) > XLSX_MAX_UNPACKED)
-    throw refused(IMPORT_KEYS.badXlsx, { max: formatBytes(XLSX_MAX_UNPACKED) });
+  const contents = await zipContents(bytes);
+  // Another zip (a document, an archive) is no spreadsheet.
+  if (!contents.workbook) throw refused(IMPORT_KEYS.notSpreadsheet);
+  if (contents.size > XLSX_MAX_UNPACKED)
+    throw refused(IMPORT_KEYS.xlsxTooLarge, { max: formatBytes(XLSX_MAX_UNPACKED) });
   const ExcelJS = await loadExcelJs();
   const book = new ExcelJS.Workbook();
   try {
