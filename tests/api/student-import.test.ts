@@ -113,6 +113,19 @@ describe('learners import from a spreadsheet', async () => {
     ]);
   });
 
+  it('refuses a level outside A0..C2 or 0..6 and a name too long, with the student routes’ keys', async () => {
+    const report = await check(
+      csvOf([
+        ['Name', 'First name', 'Email', 'Level'],
+        ['x'.repeat(101), 'Ann', 'ann.long@import.example', 'Z9'],
+      ]),
+    );
+    expect(report.rows[0]).toMatchObject({
+      status: 'error',
+      errors: { name: 'app.errors.field_too_long', level: 'app.student_import.invalid_level' },
+    });
+  });
+
   it('reads a Windows-1252 csv with semicolons and French headers', async () => {
     const text = csvOf(
       [
