@@ -3,6 +3,7 @@ import { type AuditOverhead, auditOverheadRows, measureAuditOverhead } from './a
 import { type CrashFigures, measureCrash } from './crash';
 import { type ExportFigures, exportRows, measureExports } from './exports';
 import { type GroupFigures, groupRows, measureGroups } from './groups';
+import { type ImportFigures, importRows, measureImport } from './import';
 import { type LoadFigures, loadRows, measureLoad } from './load';
 import { measurePanel, type PanelFigures } from './panel';
 import { measureScale, type ScaleFigures } from './scale';
@@ -28,7 +29,7 @@ const int = (name: string, fallback: number) => {
 const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
 log(`bench on ${machine}`);
 
-/** BENCH_ONLY=web,scale runs only the sections named (startup, web, scale, panel, groups, sessions, tests, exports, load, audit, soak, crash, trackers, units); unset: all. */
+/** BENCH_ONLY=web,scale runs only the sections named (startup, web, scale, panel, groups, sessions, tests, exports, load, audit, import, soak, crash, trackers, units); unset: all. */
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const wants = (section: string) => !only || only.includes(section);
 
@@ -176,6 +177,13 @@ if (wants('audit') && auditSeconds > 0) {
   if (process.env.TEST_DATABASE_URL)
     audit.push(await measureAuditOverhead('PostgreSQL', auditOptions));
   else log('  TEST_DATABASE_URL is not set: PostgreSQL skipped');
+}
+let learnersImport: ImportFigures | undefined;
+if (wants('import')) {
+  log(
+    '\nimport: a 10,000-row csv of learners, dry run then import, then an xlsx dry run, on PGlite',
+  );
+  learnersImport = await measureImport(10_000, log);
 }
 const soakMinutes = int('BENCH_SOAK_MINUTES', 30);
 const soak: SoakFigures[] = [];
@@ -367,6 +375,14 @@ if (audit.length > 0) {
       ],
       auditOverheadRows(audit),
     ),
+  );
+}
+if (learnersImport) {
+  lines.push(
+    '',
+    `Learners import: POST /student/import/check then /student/import of a csv (semicolons, accents, a client given), then the dry run of the same rows as an xlsx (all existing by then); app.inject in process on PGlite, peak RSS of the process while each request runs.`,
+    '',
+    table(['database', 'step', 'file', 'time', 'peak RSS (growth)'], importRows(learnersImport)),
   );
 }
 if (soak.length > 0) {

@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   /** GDPR: everything held about the person exported, or erased (server/areas/privacy). */
   'data_export',
   'erase',
+  /** Learners imported from a spreadsheet (server/areas/student-import): the file and its rows. */
+  'import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

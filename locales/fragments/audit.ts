@@ -52,6 +52,7 @@ export const audit: Fragment = {
           sign_in_failed: 'Failed sign-in',
           data_export: 'Data exported (GDPR)',
           erase: 'Erased (GDPR)',
+          import: 'Imported from a spreadsheet',
         },
         columns: {
           id: 'Identifier',
@@ -190,6 +191,7 @@ export const audit: Fragment = {
           sign_in_failed: 'Connexion échouée',
           data_export: 'Données exportées (RGPD)',
           erase: 'Effacée (RGPD)',
+          import: 'Importé depuis un tableur',
         },
         columns: {
           id: 'Identifiant',
@@ -328,6 +330,7 @@ export const audit: Fragment = {
           sign_in_failed: 'Fehlgeschlagene Anmeldung',
           data_export: 'Daten exportiert (DSGVO)',
           erase: 'Gelöscht (DSGVO)',
+          import: 'Aus einer Tabelle importiert',
         },
         columns: {
           id: 'Kennung',

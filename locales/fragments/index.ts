@@ -56,6 +56,7 @@ import { shell } from './shell';
 import { signatures } from './signatures';
 import { signaturesUi } from './signatures-ui';
 import { skills } from './skills';
+import { studentImport } from './student-import';
 import { students } from './students';
 import { testPageUi } from './test-page-ui';
 import { testReview } from './test-review';
@@ -77,6 +78,7 @@ export const fragments: Fragment[] = [
   bulkEdit,
   meta,
   students,
+  studentImport,
   admin,
   people,
   shell,

@@ -30,6 +30,7 @@ import { resourceRoutes } from './resources';
 import { searchRoutes } from './search';
 import { semesterRoutes } from './semesters';
 import { sessionRoutes } from './sessions';
+import { studentImportRoutes } from './student-import';
 import { studentRoutes } from './students';
 import { teacherRoutes } from './teachers';
 import { placementResultRoutes, testAttemptRoutes } from './test-attempts';
@@ -46,6 +47,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   auditRoutes,
   privacyRoutes,
   studentRoutes,
+  studentImportRoutes,
   companyRoutes,
   customerRoutes,
   teacherRoutes,

@@ -1,5 +1,5 @@
 /**
- * The document libraries, imported on the first export that needs them and then kept: the server
+ * The document libraries, imported on the first export (or import) that needs them and then kept: the server
  * starts without them in memory. A failed import is retried by the next export.
  */
 const once = <T>(load: () => Promise<T>) => {
@@ -17,3 +17,5 @@ export const loadXlsx = once(() => import('xlsx'));
 export const loadJsPdf = once(() => import('jspdf').then((m) => m.jsPDF));
 export const loadDocx = once(() => import('docx'));
 export const loadQrCode = once(() => import('qrcode').then((m) => m.default));
+/** The xlsx reader of the learners import (xlsx above is for writing only). */
+export const loadExcelJs = once(() => import('exceljs').then((m) => m.default));

@@ -82,6 +82,11 @@ describe('the OpenAPI document', async () => {
       for (const status of statuses.filter((s) => Number(s) >= 400)) {
         const schema = op.responses[status].content?.['application/json'].schema;
         if (path.endsWith('/login') && status === '401') continue;
+        // A refused import answers the Error's message with the dry run's report beside it.
+        if (where === 'post /api/student/import' && status === '400') {
+          expect(schema?.anyOf, where).toContainEqual({ $ref: '#/components/schemas/Error' });
+          continue;
+        }
         expect(schema, `${where} ${status}`).toEqual({ $ref: '#/components/schemas/Error' });
       }
     }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadJsPdf, loadXlsx } from '../../server/lib/document-libraries';
 import { attachment, safeFilename } from '../../server/lib/downloads';
 
-const HEAVY = ['xlsx', 'jspdf', 'jspdf-autotable', 'docx'];
+const HEAVY = ['xlsx', 'jspdf', 'jspdf-autotable', 'docx', 'exceljs'];
 const ROOTS = ['server', 'src', 'resources', 'domain', 'dataProvider', 'authProvider', 'locales'];
 
 const sources = (dir: string): string[] =>
