@@ -19,8 +19,8 @@ export const studentImportUi: Fragment = {
         no_column: 'No column',
         report: 'Dry run: nothing is written yet',
         counts: {
-          new: '%{smart_count} new',
-          existing: '%{smart_count} match a learner',
+          new: '%{smart_count} new |||| %{smart_count} new',
+          existing: '%{smart_count} matches a learner |||| %{smart_count} match a learner',
           error: '%{smart_count} error |||| %{smart_count} errors',
         },
         status: { new: 'New', existing: 'Matches a learner', error: 'Error' },
@@ -86,9 +86,9 @@ export const studentImportUi: Fragment = {
         no_column: 'Keine Spalte',
         report: 'Probelauf: noch wird nichts gespeichert',
         counts: {
-          new: '%{smart_count} neu',
-          existing: '%{smart_count} bereits bekannt',
-          error: '%{smart_count} Fehler',
+          new: '%{smart_count} neu |||| %{smart_count} neu',
+          existing: '%{smart_count} bereits bekannt |||| %{smart_count} bereits bekannt',
+          error: '%{smart_count} Fehler |||| %{smart_count} Fehler',
         },
         status: { new: 'Neu', existing: 'Bereits bekannt', error: 'Fehler' },
         columns: { line: 'Zeile', status: 'Status', reasons: 'Gründe' },

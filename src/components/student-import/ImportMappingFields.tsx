@@ -42,6 +42,8 @@ export const ImportMappingFields = ({
             label={translate(`resources.students.fields.${field}`)}
             value={mapping[field] === null ? '' : String(mapping[field])}
             disabled={disabled}
+            // "No column" is shown, not an empty box.
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             onChange={(event) => change(field, event.target.value)}
           >
             <MenuItem value="">
