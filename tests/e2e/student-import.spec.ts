@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './env';
 import { expect, signIn, test, unique } from './fixtures';
@@ -81,6 +82,51 @@ test('an Admin imports 50 learners into a group from its Learners tab, after fix
     await expect(
       learners.getByText(`IMPORTED${run.toUpperCase()} Learner50`, { exact: true }),
     ).toBeVisible();
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('the import dialog at 375 px: focus inside, no axe violation, the rows scroll in their box', async ({
+  page,
+}) => {
+  const run = unique();
+  const folder = mkdtempSync(join(tmpdir(), 'student-import-'));
+  try {
+    const badFile = join(folder, 'learners.csv');
+    writeFileSync(badFile, learnersCsv(run, true));
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, ADMIN, DEMO_PASSWORD);
+    await page.goto('/students');
+
+    await page.getByRole('button', { name: 'Import learners' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import learners' });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await dialog.getByLabel('Spreadsheet file (xlsx or csv)').setInputFiles(badFile);
+    await expect(dialog.getByText('3 errors')).toBeVisible();
+
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    const result = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      result.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.failureSummary}`)}`,
+      ),
+    ).toEqual([]);
+
+    // Keyboard: Tab stays in the dialog and reaches Cancel.
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

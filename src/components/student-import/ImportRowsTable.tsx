@@ -26,7 +26,7 @@ type Status = ImportRow['status'];
 /** Each status by its icon and word, never by its colour alone. */
 export const STATUS_LOOK: Record<Status, { color: ChipProps['color']; icon: ReactElement }> = {
   new: { color: 'success', icon: <AddCircleOutlineIcon /> },
-  existing: { color: 'info', icon: <PersonIcon /> },
+  existing: { color: 'default', icon: <PersonIcon /> },
   error: { color: 'error', icon: <ErrorOutlineIcon /> },
 };
 
@@ -54,7 +54,13 @@ export const ImportRowsTable = ({ rows }: { rows: ImportReport['rows'] }) => {
 
   return (
     <>
-      <Box sx={{ overflowX: 'auto', position: 'relative' }}>
+      {/* Focusable, so the rows scroll by keyboard too on a narrow screen. */}
+      <Box
+        role="region"
+        aria-label={translate(u('caption'))}
+        tabIndex={0}
+        sx={{ overflowX: 'auto', position: 'relative' }}
+      >
         <Table size="small">
           <Box component="caption" sx={visuallyHidden}>
             {translate(u('caption'))}

@@ -12,8 +12,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { visuallyHidden } from '@mui/utils';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import {
@@ -56,6 +55,8 @@ export const ImportStudentsDialog = ({
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const save = useSave();
   const titleId = useId();
+  const fileNameId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   // The mapping chosen here; until then the server guesses it from the headers.
   const [mapping, setMapping] = useState<ImportMapping | undefined>();
@@ -147,28 +148,33 @@ export const ImportStudentsDialog = ({
           <Typography variant="body2">{translate(u('intro'))}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems="flex-start">
             <Button
-              component="label"
               variant="outlined"
               startIcon={<UploadFileIcon />}
               disabled={busy}
-              sx={{ '&:focus-within': { outline: '2px solid', outlineOffset: 2 } }}
+              aria-describedby={fileNameId}
+              onClick={() => fileInput.current?.click()}
             >
               {translate(u('choose'))}
-              <Box
-                component="input"
-                type="file"
-                accept={ACCEPT}
-                aria-label={translate(u('file'))}
-                disabled={busy}
-                sx={visuallyHidden}
-                onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-                  choose(event.target.files?.[0]);
-                  // The same name chosen again (a corrected file) is a change too.
-                  event.target.value = '';
-                }}
-              />
             </Button>
-            <Typography variant="body2" sx={{ alignSelf: 'center', wordBreak: 'break-all' }}>
+            {/* Reached through the button above: a file input is hard to style and to name. */}
+            <input
+              ref={fileInput}
+              type="file"
+              accept={ACCEPT}
+              aria-label={translate(u('file'))}
+              tabIndex={-1}
+              hidden
+              onChange={(event) => {
+                choose(event.target.files?.[0]);
+                // The same name chosen again (a corrected file) is a change too.
+                event.target.value = '';
+              }}
+            />
+            <Typography
+              id={fileNameId}
+              variant="body2"
+              sx={{ alignSelf: 'center', wordBreak: 'break-all' }}
+            >
               {file ? translate(u('chosen'), { name: file.name }) : translate(u('none_chosen'))}
             </Typography>
           </Stack>
