@@ -24,6 +24,7 @@ import { type ResourceMethods, withResources } from './resources';
 import { archivePath, basePath, exportPath, listPath, recordBase } from './routes';
 import { type SessionMethods, withSessions } from './sessions';
 import { type StatusMethods, withStatus } from './status';
+import { type StudentImportMethods, withStudentImport } from './student-import';
 
 type ApiRecord = { _id?: Identifier; [key: string]: unknown };
 type Request = <T = unknown>(path: string, options?: HttpOptions) => Promise<HttpResult<T>>;
@@ -243,7 +244,8 @@ export type AppDataProvider = DataProvider &
   ExamResultMethods &
   QuestionMediaMethods &
   NotificationReadMethods &
-  PrivacyMethods;
+  PrivacyMethods &
+  StudentImportMethods;
 
 export function createDataProvider(request: Request = throwOnKo(http)): AppDataProvider {
   const files = withFiles(
@@ -260,7 +262,7 @@ export function createDataProvider(request: Request = throwOnKo(http)): AppDataP
     withExamResults(withCompanyResults(withExams(sessions, request), request), request),
     request,
   );
-  return withPrivacy(withNotificationReads(media, request), request);
+  return withStudentImport(withPrivacy(withNotificationReads(media, request), request), request);
 }
 
 export const dataProvider = createDataProvider();

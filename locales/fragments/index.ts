@@ -57,6 +57,7 @@ import { signatures } from './signatures';
 import { signaturesUi } from './signatures-ui';
 import { skills } from './skills';
 import { studentImport } from './student-import';
+import { studentImportUi } from './student-import-ui';
 import { students } from './students';
 import { testPageUi } from './test-page-ui';
 import { testReview } from './test-review';
@@ -79,6 +80,7 @@ export const fragments: Fragment[] = [
   meta,
   students,
   studentImport,
+  studentImportUi,
   admin,
   people,
   shell,

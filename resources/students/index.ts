@@ -1,10 +1,11 @@
 import SchoolIcon from '@mui/icons-material/School';
-import { createElement } from 'react';
+import { createElement, Fragment } from 'react';
 import type { RaRecord } from 'react-admin';
 import { personName } from '../../domain/rules/person-name';
 import { archiveBulkActions } from '../../src/components/ArchiveButtons';
 import { ExportXlsxButton } from '../../src/components/ExportXlsxButton';
 import { languageReference } from '../../src/components/LanguageReference';
+import { ImportStudentsButton } from '../../src/components/student-import/ImportStudentsButton';
 import {
   companyReference,
   defineResource,
@@ -38,12 +39,17 @@ export default defineResource({
   listProps: { defaultSort: { field: 'name', order: 'ASC' }, rowClick: 'show' },
   searchPath: true,
   clone: true,
-  // The student page (/student/:id), archive, xlsx export of the filter or the selection.
+  // The student page (/student/:id), archive, xlsx export of the filter or the selection, import.
   // Loaded on demand: the student page stays out of the first load of every screen.
   load: {
     show: () => import('./StudentShow').then((m) => ({ default: m.StudentShow })),
   },
   bulkEditFields: ['level', 'company', 'language'],
-  listActions: createElement(ExportXlsxButton),
+  listActions: createElement(
+    Fragment,
+    null,
+    createElement(ExportXlsxButton),
+    createElement(ImportStudentsButton),
+  ),
   bulkActions: archiveBulkActions(createElement(ExportXlsxButton)),
 });

@@ -7,6 +7,7 @@ import { useTranslate } from 'react-admin';
  */
 export const DialogActionsBusy = ({
   label,
+  labelArgs,
   busyLabel,
   busy,
   disabled = false,
@@ -14,6 +15,8 @@ export const DialogActionsBusy = ({
   onConfirm,
 }: {
   label: string;
+  /** The label's arguments (a count). */
+  labelArgs?: Record<string, unknown>;
   busyLabel: string;
   busy: boolean;
   /** Nothing to send yet (an empty field, a blank pad). */
@@ -36,7 +39,7 @@ export const DialogActionsBusy = ({
         }
         onClick={onConfirm}
       >
-        {translate(label)}
+        {translate(label, labelArgs)}
       </Button>
     </DialogActions>
   );

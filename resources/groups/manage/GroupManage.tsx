@@ -11,6 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useCanAccess, useDataProvider, useGetOne, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
+import { ImportStudentsButton } from '../../../src/components/student-import/ImportStudentsButton';
 import { readFailure } from '../../../src/save/read-failure';
 import type { GroupTabProps } from '../group-tabs';
 import { AddLearners } from './AddLearners';
@@ -47,9 +48,10 @@ export const GroupManage = ({ groupId }: GroupTabProps) => {
           {canWrite && group && (
             <Stack spacing={1.5} sx={{ mb: 1 }}>
               <AddLearners group={group} />
-              <Box>
+              <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
                 <CreateStudent group={group} />
-              </Box>
+                <ImportStudentsButton group={String(group.id)} variant="outlined" />
+              </Stack>
             </Stack>
           )}
           {learners.isPending && (
