@@ -29,6 +29,7 @@ import {
   concrete,
   type Operation,
   operations,
+  refusalChangedRows,
   sample,
   snapshotter,
   unknownUuid,
@@ -297,7 +298,7 @@ describe('fuzz of every route', async () => {
     // A read is checked once per operation (below); a write before and after each request.
     const reads = c.options.method === 'GET';
     const after = reads ? before : await snapshot();
-    const changed = after !== before;
+    const changed = refusalChangedRows(String(c.options.url), before, after);
     before = after;
     const where = `${c.label} as ${as} (${lang}) -> ${res.statusCode}`;
     if (res.statusCode >= 500) return `${where}: ${res.body.slice(0, 200)}`;
@@ -318,6 +319,17 @@ describe('fuzz of every route', async () => {
     }
     return undefined;
   }
+
+  it('lets a refused sign-in count its failure, and no other refusal write', () => {
+    const before = 'companies:1:a\nsign_in_failures:0:b';
+    const counted = 'companies:1:a\nsign_in_failures:1:c';
+    expect(refusalChangedRows('/api/administrator/login', before, counted)).toBe(false);
+    expect(refusalChangedRows('/api/teacher/login/?x=1', before, counted)).toBe(false);
+    expect(refusalChangedRows('/api/student', before, counted)).toBe(true);
+    expect(
+      refusalChangedRows('/api/teacher/login', before, 'companies:2:z\nsign_in_failures:0:b'),
+    ).toBe(true);
+  });
 
   it('finds operations to fuzz, and tells a translated message from a key or a fallback', () => {
     expect(ops.length).toBeGreaterThan(10);
@@ -397,7 +409,7 @@ describe('fuzz of every route', async () => {
           failures.push(
             `${op.method} ${op.path} ${c.label} -> ${res.statusCode} ${res.body.slice(0, 120)}`,
           );
-        else if (after !== before)
+        else if (refusalChangedRows(String(c.options.url), before, after))
           failures.push(`${op.method} ${op.path} ${c.label}: rows changed`);
         before = after;
       }
