@@ -13,6 +13,18 @@ export const ERASED_NAME = 'ERASED';
 /** The e-mail an erased person keeps: unique, and no mail can reach it (.invalid, RFC 2606). */
 export const erasedEmail = (id: string) => `erased-${id}@erased.invalid`;
 
+/** What an erased person's identity becomes (a learner's or a client contact's columns alike). */
+export const erasedIdentity = (id: string) => ({
+  name: ERASED_NAME,
+  firstname: id.slice(0, 8),
+  email: erasedEmail(id),
+  phone: null,
+});
+
+/** The person was erased already: the server refuses a second erasure, the screens say so. */
+export const isErased = (person: { id: string; name: string; email: string }) =>
+  person.name === ERASED_NAME && person.email === erasedEmail(person.id);
+
 /** The typed confirmation matches the name, first name then name or the other way, case and accents aside. */
 export function confirmsName(typed: string, firstname: string, name: string): boolean {
   const fold = (s: string) =>

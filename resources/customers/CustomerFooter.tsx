@@ -15,6 +15,7 @@ export const CustomerFooter = () => {
           id={String(record.id)}
           firstname={String(record.firstname ?? '')}
           name={String(record.name ?? '')}
+          email={String(record.email ?? '')}
         />
       </Box>
       <RecordContextHistory table="customers" />

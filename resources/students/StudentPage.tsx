@@ -182,6 +182,7 @@ const StudentDetails = ({ student }: { student: RaRecord }) => {
             id={String(student.id)}
             firstname={student.firstname}
             name={student.name}
+            email={student.email}
           />
         </Grid>
         <Grid size={{ xs: 12 }}>

@@ -15,7 +15,7 @@ import {
 import { useId, useState } from 'react';
 import { useCanAccess, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { confirmsName, ERASED_NAME, type PrivacySubject } from '../../domain/entities/privacy';
+import { confirmsName, isErased, type PrivacySubject } from '../../domain/entities/privacy';
 import { useSave } from '../save/use-save';
 import { DialogActionsBusy } from './DialogActionsBusy';
 import { DownloadButton } from './DownloadButton';
@@ -25,6 +25,7 @@ interface PrivacyPanelProps {
   id: string;
   firstname: string;
   name: string;
+  email: string;
 }
 
 /**
@@ -36,7 +37,7 @@ export const PrivacyPanel = (props: PrivacyPanelProps) => {
   return canAccess ? <PrivacyActions {...props} /> : null;
 };
 
-const PrivacyActions = ({ subject, id, firstname, name }: PrivacyPanelProps) => {
+const PrivacyActions = ({ subject, id, firstname, name, email }: PrivacyPanelProps) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefresh();
@@ -45,7 +46,7 @@ const PrivacyActions = ({ subject, id, firstname, name }: PrivacyPanelProps) => 
   const [typed, setTyped] = useState('');
   const titleId = useId();
   const fullName = `${firstname} ${name}`;
-  const erased = name === ERASED_NAME;
+  const erased = isErased({ id, name, email });
   const close = () => {
     setOpen(false);
     setTyped('');

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import { ERASED_NAME, erasedEmail } from '../../../domain/entities/privacy';
+import { ERASED_NAME, erasedEmail, erasedIdentity } from '../../../domain/entities/privacy';
 import type { Answer } from '../../../domain/entities/test-attempt';
 import type { FileStore } from '../../adapters/files';
 import type { Database, Tx } from '../../db/connect';
@@ -177,10 +177,7 @@ export async function eraseStudent(db: Database, files: FileStore, person: Perso
     await tx
       .update(students)
       .set({
-        name: ERASED_NAME,
-        firstname: person.id.slice(0, 8),
-        email,
-        phone: null,
+        ...erasedIdentity(person.id),
         archivedAt: sql`coalesce(${students.archivedAt}, now())`,
       })
       .where(eq(students.id, person.id));
@@ -250,10 +247,7 @@ export async function eraseCustomer(db: Database, person: Person) {
     await tx
       .update(customers)
       .set({
-        name: ERASED_NAME,
-        firstname: person.id.slice(0, 8),
-        email: erasedEmail(person.id),
-        phone: null,
+        ...erasedIdentity(person.id),
         archivedAt: sql`coalesce(${customers.archivedAt}, now())`,
       })
       .where(eq(customers.id, person.id));

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   confirmsName,
-  ERASED_NAME,
   EraseBodySchema,
+  isErased,
   type PrivacySubject,
 } from '../../../domain/entities/privacy';
 import { MessageSchema } from '../../../domain/entities/staff';
@@ -84,7 +84,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const person = await personOf(subject, request.params.id);
-        if (person.name === ERASED_NAME && person.email.endsWith('@erased.invalid')) {
+        if (isErased(person)) {
           throw conflict('app.privacy.already_erased');
         }
         if (!confirmsName(request.body.confirm, person.firstname, person.name)) {
