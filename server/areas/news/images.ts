@@ -4,6 +4,7 @@ import { sniffMediaType } from '../../../domain/entities/question-media';
 import type { FileStore } from '../../adapters/files';
 import type { Config } from '../../config';
 import { derivedKey } from '../../content/urls';
+import { storedFileHead } from '../../lib/stored-file-head';
 
 /**
  * News images: stored in the files adapter under news/<uuid>, served at
@@ -67,17 +68,7 @@ export async function sniffStoredImage(
   files: FileStore,
   key: string,
 ): Promise<NewsImageType | undefined> {
-  const stored = await files.get(key);
-  if (!stored) return undefined;
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of stored.body) {
-    chunks.push(chunk as Buffer);
-    length += (chunk as Buffer).length;
-    if (length >= 16) break;
-  }
-  stored.body.destroy();
-  const type = sniffMediaType(Buffer.concat(chunks).subarray(0, 16));
+  const type = sniffMediaType(await storedFileHead(files, key));
   return (NEWS_IMAGE_TYPES as readonly string[]).includes(type ?? '')
     ? (type as NewsImageType)
     : undefined;

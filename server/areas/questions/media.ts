@@ -12,30 +12,16 @@ import { type FrozenQuestion, questions, testAttempts } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { rowsOf } from '../../lib/raw-rows';
 import { type MediaGrant, mediaPath } from '../../lib/signed-urls';
+import { storedFileHead } from '../../lib/stored-file-head';
 import type { StoredUpload } from '../../lib/upload';
 import { questionCrud } from './service';
-
-/** The first bytes of a stored file (enough for every signature sniffMediaType knows). */
-async function headOf(files: FileStore, key: string): Promise<Uint8Array> {
-  const stored = await files.get(key);
-  if (!stored) return new Uint8Array();
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of stored.body) {
-    chunks.push(chunk as Buffer);
-    length += (chunk as Buffer).length;
-    if (length >= 16) break;
-  }
-  stored.body.destroy();
-  return Buffer.concat(chunks).subarray(0, 16);
-}
 
 /** The media of an upload whose bytes are an accepted type; undefined for any other file. */
 export async function mediaOfUpload(
   files: FileStore,
   file: StoredUpload,
 ): Promise<QuestionMedia | undefined> {
-  const type = sniffMediaType(await headOf(files, file.key));
+  const type = sniffMediaType(await storedFileHead(files, file.key));
   if (!type) return undefined;
   return {
     key: file.key,
