@@ -11,6 +11,7 @@ import { LEVELS, levelOfScore } from '../../../domain/rules/levels';
 import type { Database } from '../../db/connect';
 import { clientLearnerIds, latestExams } from '../../lib/client-learners';
 import { found } from '../../lib/http-errors';
+import { latestClientTest } from '../../lib/latest-client-test';
 import {
   instantOrNull,
   num,
@@ -261,16 +262,7 @@ export async function companyResults(
       firstname: str(r.firstname),
       email: str(r.email),
       groups: learnerGroups,
-      placement:
-        r.last_id === null || r.last_id === undefined
-          ? null
-          : {
-              _id: str(r.last_id),
-              title: str(r.last_title),
-              score: numOrNull(r.last_score),
-              level: numOrNull(r.last_level),
-              finishedAt: instantOrNull(r.last_finished) ?? '',
-            },
+      placement: latestClientTest(r),
       end: latestEnd(learnerGroups),
       exam: exams.get(id) ?? null,
       elearning: {

@@ -11,7 +11,8 @@ import type { Database } from '../../db/connect';
 import { companies, questions, students, testAttempts } from '../../db/schema';
 import { clientLearnerIds, latestExams } from '../../lib/client-learners';
 import { badRequest, conflict, found, staleUpdate } from '../../lib/http-errors';
-import { instantOrNull, num, numOrNull, rowsOf, str, strOrNull } from '../../lib/raw-rows';
+import { latestClientTest } from '../../lib/latest-client-test';
+import { num, numOrNull, rowsOf, str, strOrNull } from '../../lib/raw-rows';
 import { ownCompanies, ownGroups, ownStudents, type Reader } from '../../lib/scope';
 import { unchangedSince } from '../../lib/stale-write';
 import { writeExamResults } from './exam-quiz';
@@ -146,24 +147,17 @@ export async function companyTests(
     ),
     latestExams(db, companyId),
   ]);
-  return rows.map((r) => ({
-    _id: str(r.id),
-    name: str(r.name),
-    firstname: str(r.firstname),
-    email: strOrNull(r.email),
-    exam: examOf.get(str(r.id)) ?? null,
-    level: numOrNull(r.level),
-    tests: num(r.tests),
-    last:
-      r.last_id === null || r.last_id === undefined
-        ? null
-        : {
-            _id: str(r.last_id),
-            title: str(r.last_title),
-            score: numOrNull(r.last_score),
-            level: numOrNull(r.last_level),
-            pending: numOrNull(r.last_pending),
-            finishedAt: instantOrNull(r.last_finished) ?? '',
-          },
-  }));
+  return rows.map((r) => {
+    const last = latestClientTest(r);
+    return {
+      _id: str(r.id),
+      name: str(r.name),
+      firstname: str(r.firstname),
+      email: strOrNull(r.email),
+      exam: examOf.get(str(r.id)) ?? null,
+      level: numOrNull(r.level),
+      tests: num(r.tests),
+      last: last && { ...last, pending: numOrNull(r.last_pending) },
+    };
+  });
 }
