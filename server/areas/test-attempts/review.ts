@@ -17,6 +17,7 @@ import { ownCompanies, ownGroups, ownStudents, type Reader } from '../../lib/sco
 import { unchangedSince } from '../../lib/stale-write';
 import { writeExamResults } from './exam-quiz';
 import { placementResults } from './results';
+import { gradedFields } from './service';
 
 /**
  * GET /placementresult/{id}/review: a test question by question, as it was drawn (frozen), with
@@ -90,13 +91,7 @@ export async function markFreeText(
     if (!grade) throw badRequest(MARK_NOT_FREE);
     const saved = await tx
       .update(testAttempts)
-      .set({
-        marks: grade.marks,
-        score: grade.score,
-        level: grade.level,
-        pending: grade.pending,
-        updatedAt: new Date(),
-      })
+      .set({ ...gradedFields(grade), updatedAt: new Date() })
       .where(and(eq(testAttempts.id, id), unchangedSince(testAttempts.updatedAt, body.updatedAt)))
       .returning();
     if (saved.length === 0) throw staleUpdate();

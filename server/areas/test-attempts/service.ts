@@ -19,7 +19,7 @@ import {
   TEST_TIME_UP,
   type TestOpening,
 } from '../../../domain/entities/test-attempt';
-import { gradeAttempt } from '../../../domain/rules/grading';
+import { type AttemptGrade, gradeAttempt } from '../../../domain/rules/grading';
 import { shuffle } from '../../../domain/rules/question-draw';
 import type { Database, Tx } from '../../db/connect';
 import {
@@ -294,6 +294,14 @@ async function studentFor(tx: Tx, row: AttemptRow, level: number | null) {
   return made.id;
 }
 
+/** The columns of an attempt its grade writes: at hand-in, and again at each trainer's mark. */
+export const gradedFields = ({ marks, score, level, pending }: AttemptGrade) => ({
+  marks,
+  score,
+  level,
+  pending,
+});
+
 /**
  * Hands an attempt in (its row read under lock, not yet finished): the choice and gap-fill answers
  * marked, the score and its level kept, the learner matched to a student by e-mail or created in the
@@ -306,10 +314,7 @@ export async function handIn(tx: Tx, row: AttemptRow, now = new Date()) {
   const [done] = await tx
     .update(testAttempts)
     .set({
-      marks: grade.marks,
-      score: grade.score,
-      level: grade.level,
-      pending: grade.pending,
+      ...gradedFields(grade),
       studentId,
       finishedAt: now,
       updatedAt: now,
