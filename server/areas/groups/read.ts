@@ -52,21 +52,26 @@ const teachersJson = sql<{ _id: string; name: string; firstname: string }[]>`coa
   where gt.group_id = ${groups.id}), '[]'::json)`;
 export const learnersCount = sql<number>`(select count(*)::int from ${groupStudents} gs where gs.group_id = ${groups.id})`;
 
-const summaryColumns = {
-  id: groups.id,
+/** The columns a group list both shows and sorts on as they are stored. */
+const listedAsStored = {
   companyId: groups.companyId,
-  companyName: companies.name,
-  name: groups.name,
   type: groups.type,
   level: groups.level,
-  languageId: groups.languageId,
-  idTeachers: teachersJson,
   beginDate: groups.beginDate,
   endDate: groups.endDate,
   semester: groups.semester,
   learners: learnersCount,
   createdAt: groups.createdAt,
   updatedAt: groups.updatedAt,
+};
+
+const summaryColumns = {
+  ...listedAsStored,
+  id: groups.id,
+  companyName: companies.name,
+  name: groups.name,
+  languageId: groups.languageId,
+  idTeachers: teachersJson,
 };
 type SummaryRow = {
   id: string;
@@ -86,18 +91,10 @@ type SummaryRow = {
 };
 
 export const SORTABLE = {
+  ...listedAsStored,
   name: sql`f_unaccent(lower(${groups.name}))`,
   companyName: sql`f_unaccent(lower(${companies.name}))`,
-  companyId: groups.companyId,
-  type: groups.type,
-  level: groups.level,
   language: groups.languageId,
-  beginDate: groups.beginDate,
-  endDate: groups.endDate,
-  semester: groups.semester,
-  learners: learnersCount,
-  createdAt: groups.createdAt,
-  updatedAt: groups.updatedAt,
 };
 
 /**
