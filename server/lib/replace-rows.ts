@@ -1,5 +1,5 @@
-import type { SQL } from 'drizzle-orm';
-import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { and, notInArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/connect';
 
 /**
@@ -14,4 +14,18 @@ export async function replaceRows<T extends PgTable>(
 ): Promise<void> {
   await tx.delete(table).where(owned);
   if (rows.length > 0) await tx.insert(table).values(rows);
+}
+
+/**
+ * A record's list narrowed to what the body keeps: the rows `owned` selects deleted unless their
+ * `column` is one of `kept` (all of them when it is empty). The kept rows stay as they are.
+ */
+export async function deleteRowsNotKept(
+  tx: Tx,
+  table: PgTable,
+  owned: SQL | undefined,
+  column: PgColumn,
+  kept: string[],
+): Promise<void> {
+  await tx.delete(table).where(and(owned, kept.length > 0 ? notInArray(column, kept) : undefined));
 }

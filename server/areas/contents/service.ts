@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   type ContentItemInput,
   type ContentTitle,
@@ -15,6 +15,7 @@ import { contentItems, contentTitles, languages } from '../../db/schema';
 import { type Db, plainRecord, qualified, type Tx, tableCrud } from '../../lib/crud-table';
 import { unknownReference } from '../../lib/db-errors';
 import { asArray } from '../../lib/list-query';
+import { deleteRowsNotKept } from '../../lib/replace-rows';
 
 type TitleRow = Omit<typeof contentTitles.$inferSelect, 'languageId'> & {
   language: string | null;
@@ -71,14 +72,13 @@ async function replaceItems(tx: Tx, titleId: string, items: ContentItemInput[]) 
       .where(and(eq(contentItems.titleId, titleId), inArray(contentItems.id, kept)));
     if (found.length !== kept.length) throw unknownReference('items', UNKNOWN_ITEM);
   }
-  await tx
-    .delete(contentItems)
-    .where(
-      and(
-        eq(contentItems.titleId, titleId),
-        kept.length > 0 ? notInArray(contentItems.id, kept) : undefined,
-      ),
-    );
+  await deleteRowsNotKept(
+    tx,
+    contentItems,
+    eq(contentItems.titleId, titleId),
+    contentItems.id,
+    kept,
+  );
   const now = new Date();
   for (const item of items) {
     if (!item._id) continue;

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import {
   type CreateGroup,
   GROUP_DATES_ORDER,
@@ -37,7 +37,7 @@ import {
   students,
 } from '../../db/schema';
 import { constraintOf, isStillReferenced } from '../../lib/db-errors';
-import { replaceRows } from '../../lib/replace-rows';
+import { deleteRowsNotKept, replaceRows } from '../../lib/replace-rows';
 
 /** The foreign key of a session's groups (migration 0013): a group with sessions is kept. */
 const SESSION_GROUPS_FK = 'session_groups_group_id_groups_id_fk';
@@ -173,14 +173,13 @@ async function writeLists(tx: Tx, groupId: string, body: GroupBody) {
   if (body.listIdUsers !== undefined) {
     const keep = body.listIdUsers;
     try {
-      await tx
-        .delete(groupStudents)
-        .where(
-          and(
-            eq(groupStudents.groupId, groupId),
-            keep.length > 0 ? notInArray(groupStudents.studentId, keep) : undefined,
-          ),
-        );
+      await deleteRowsNotKept(
+        tx,
+        groupStudents,
+        eq(groupStudents.groupId, groupId),
+        groupStudents.studentId,
+        keep,
+      );
     } catch (error) {
       if (isStillReferenced(error)) throw new HttpError(409, GROUP_USER_GRADED);
       throw error;
@@ -205,14 +204,13 @@ async function writeLists(tx: Tx, groupId: string, body: GroupBody) {
       const id = await objectiveIdOf(tx, o.name);
       if (!ids.includes(id)) ids.push(id);
     }
-    await tx
-      .delete(groupObjectives)
-      .where(
-        and(
-          eq(groupObjectives.groupId, groupId),
-          ids.length > 0 ? notInArray(groupObjectives.objectiveId, ids) : undefined,
-        ),
-      );
+    await deleteRowsNotKept(
+      tx,
+      groupObjectives,
+      eq(groupObjectives.groupId, groupId),
+      groupObjectives.objectiveId,
+      ids,
+    );
     for (const [position, objectiveId] of ids.entries())
       await tx
         .insert(groupObjectives)
