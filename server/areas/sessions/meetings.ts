@@ -14,6 +14,7 @@ import { reached } from './write';
 
 type Scope = 'this' | 'following';
 type Planned = { id: string; title: string; start: Date; end: Date; timeZone: string };
+type PlannedMeeting = Planned & { meetingId: string | null };
 
 /** What a meeting is planned from: the occurrence's title, times and zone, and its meeting if any. */
 const PLANNED = {
@@ -65,46 +66,50 @@ async function targets(
 }
 
 /**
+ * A meeting call: `step` run for each occurrence it reaches (targets, with or without a meeting),
+ * then the session as it now is.
+ */
+const meetingCall =
+  (
+    withMeeting: boolean,
+    step: (db: Database, provider: MeetingProvider, row: PlannedMeeting) => Promise<void>,
+  ) =>
+  async (
+    db: Database,
+    provider: MeetingProvider,
+    id: string,
+    scope: Scope,
+    reader: Reader,
+  ): Promise<Session> => {
+    for (const row of await targets(db, id, scope, reader, withMeeting)) {
+      await step(db, provider, row);
+    }
+    return getSession(db, id);
+  };
+
+/**
  * POST /session/meeting/{id}/{scope}: an online meeting for the occurrence, or (scope=following)
  * for it and each following one of its series that has none. The meeting service is called
  * outside any transaction; a meeting another request gave the session first is deleted again.
  */
-export async function createMeetings(
-  db: Database,
-  provider: MeetingProvider,
-  id: string,
-  scope: Scope,
-  reader: Reader,
-): Promise<Session> {
-  for (const row of await targets(db, id, scope, reader, false)) {
-    const meeting = await remote(() => provider.create(requestOf(row)));
-    const kept = await db
-      .update(sessions)
-      .set({ ...meeting, updatedAt: new Date() })
-      .where(and(eq(sessions.id, row.id), isNull(sessions.meetingId)))
-      .returning({ id: sessions.id });
-    if (kept.length === 0) await provider.remove(meeting.meetingId).catch(() => undefined);
-  }
-  return getSession(db, id);
-}
+export const createMeetings = meetingCall(false, async (db, provider, row) => {
+  const meeting = await remote(() => provider.create(requestOf(row)));
+  const kept = await db
+    .update(sessions)
+    .set({ ...meeting, updatedAt: new Date() })
+    .where(and(eq(sessions.id, row.id), isNull(sessions.meetingId)))
+    .returning({ id: sessions.id });
+  if (kept.length === 0) await provider.remove(meeting.meetingId).catch(() => undefined);
+});
 
 /** PUT /session/meeting/{id}/{scope}: the meetings of the occurrence (and the following ones) deleted. */
-export async function deleteMeetings(
-  db: Database,
-  provider: MeetingProvider,
-  id: string,
-  scope: Scope,
-  reader: Reader,
-): Promise<Session> {
-  for (const row of await targets(db, id, scope, reader, true)) {
-    await remote(() => provider.remove(row.meetingId as string));
-    await db
-      .update(sessions)
-      .set({ meetingId: null, joinUrl: null, startUrl: null, updatedAt: new Date() })
-      .where(and(eq(sessions.id, row.id), eq(sessions.meetingId, row.meetingId as string)));
-  }
-  return getSession(db, id);
-}
+export const deleteMeetings = meetingCall(true, async (db, provider, row) => {
+  await remote(() => provider.remove(row.meetingId as string));
+  await db
+    .update(sessions)
+    .set({ meetingId: null, joinUrl: null, startUrl: null, updatedAt: new Date() })
+    .where(and(eq(sessions.id, row.id), eq(sessions.meetingId, row.meetingId as string)));
+});
 
 /**
  * After a session moved or was deleted: its meetings follow (Zoom's times) or go. Best effort, once
@@ -112,7 +117,7 @@ export async function deleteMeetings(
  */
 export async function followMeetings(
   provider: MeetingProvider,
-  rows: readonly (Planned & { meetingId: string | null })[],
+  rows: readonly PlannedMeeting[],
   change: 'moved' | 'deleted',
   log: (err: unknown) => void,
 ) {
