@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { ERASED_NAME, erasedEmail, erasedIdentity } from '../../../domain/entities/privacy';
 import type { Answer } from '../../../domain/entities/test-attempt';
 import type { FileStore } from '../../adapters/files';
@@ -88,13 +89,22 @@ const withoutWriting = (answers: (Answer | null)[]) =>
         },
   );
 
-/** Rewrites the rows of a table whose column names the person, through `map` (free text kept otherwise). */
-async function blankWhere<Row extends { key: unknown; value: unknown }>(
-  rows: Row[],
+/**
+ * Rewrites the rows of a table whose column names the person: `write` gets each row's id and the
+ * column's value with the names blanked (free text kept otherwise).
+ */
+async function blankColumn<C extends PgColumn>(
+  tx: Tx,
+  table: PgTable & { id: PgColumn },
+  column: C,
   names: string[],
-  write: (key: Row['key'], value: Row['value']) => Promise<unknown>,
+  write: (id: string, value: C['_']['data']) => Promise<unknown>,
 ) {
-  for (const row of rows) await write(row.key, blank(row.value, names));
+  const rows = await tx
+    .select({ id: table.id, value: column })
+    .from(table)
+    .where(holds(column, names));
+  for (const row of rows) await write(row.id as string, blank(row.value, names));
 }
 
 /** The trail's entries about the person: her record's, those naming her id, e-mail or name. */
@@ -127,30 +137,14 @@ async function blankTrail(tx: Tx, table: 'students' | 'customers', person: Perso
 /** The trainers' and staff's free text that may name the person: her name replaced wherever it is. */
 async function blankFreeText(tx: Tx, person: Person) {
   const names = namesOf(person);
-  await blankWhere(
-    await tx
-      .select({ key: notificationsIntra.id, value: notificationsIntra.params })
-      .from(notificationsIntra)
-      .where(holds(notificationsIntra.params, names)),
-    names,
-    (id, params) =>
-      tx.update(notificationsIntra).set({ params }).where(eq(notificationsIntra.id, id)),
+  await blankColumn(tx, notificationsIntra, notificationsIntra.params, names, (id, params) =>
+    tx.update(notificationsIntra).set({ params }).where(eq(notificationsIntra.id, id)),
   );
-  await blankWhere(
-    await tx
-      .select({ key: sessionComments.id, value: sessionComments.text })
-      .from(sessionComments)
-      .where(holds(sessionComments.text, names)),
-    names,
-    (id, text) => tx.update(sessionComments).set({ text }).where(eq(sessionComments.id, id)),
+  await blankColumn(tx, sessionComments, sessionComments.text, names, (id, text) =>
+    tx.update(sessionComments).set({ text }).where(eq(sessionComments.id, id)),
   );
-  await blankWhere(
-    await tx
-      .select({ key: groups.id, value: groups.writerComment })
-      .from(groups)
-      .where(holds(groups.writerComment, names)),
-    names,
-    (id, writerComment) => tx.update(groups).set({ writerComment }).where(eq(groups.id, id)),
+  await blankColumn(tx, groups, groups.writerComment, names, (id, writerComment) =>
+    tx.update(groups).set({ writerComment }).where(eq(groups.id, id)),
   );
 }
 
