@@ -50,3 +50,6 @@ export const refusedReference =
     if (pgCode(error) === '23503') throw unknownReference(field, key);
     throw error;
   };
+
+/** A write's error handler for a `language` that does not exist (the foreign key refuses): 400 on the field. */
+export const languageRefused = refusedReference('language', 'app.people.unknown_language');

@@ -13,7 +13,7 @@ import { drawQuestions, poolErrors, poolSize } from '../../../domain/rules/quest
 import type { Database, Db } from '../../db/connect';
 import { questionPools, questions } from '../../db/schema';
 import { tableCrud } from '../../lib/crud-table';
-import { refusedReference } from '../../lib/db-errors';
+import { languageRefused } from '../../lib/db-errors';
 import { badRequest } from '../../lib/http-errors';
 import { asArray } from '../../lib/list-query';
 import { toQuestion } from '../questions';
@@ -56,9 +56,6 @@ function poolColumns(pool: {
   };
 }
 
-/** A language that does not exist (the foreign key refuses): 400 on the field. */
-const languageError = refusedReference('language', 'app.people.unknown_language');
-
 const crud = tableCrud<typeof questionPools, QuestionPool, CreateQuestionPool, UpdateQuestionPool>({
   table: questionPools,
   toRecord: toPool,
@@ -75,7 +72,7 @@ const crud = tableCrud<typeof questionPools, QuestionPool, CreateQuestionPool, U
   },
   defaultSort: 'createdAt',
   insert: poolColumns,
-  writeError: languageError,
+  writeError: languageRefused,
   inUseKey: POOL_IN_USE,
 });
 
@@ -83,7 +80,7 @@ const crud = tableCrud<typeof questionPools, QuestionPool, CreateQuestionPool, U
 async function update(db: Database, id: string, { updatedAt, ...body }: UpdateQuestionPool) {
   const current = await crud.get(db, id);
   const next = poolColumns({ ...current, ...body });
-  return crud.write(db, id, next, updatedAt).catch(languageError);
+  return crud.write(db, id, next, updatedAt).catch(languageRefused);
 }
 
 /**

@@ -8,14 +8,11 @@ import {
 import type { Database } from '../../db/connect';
 import { questions, testAttempts } from '../../db/schema';
 import { tableCrud } from '../../lib/crud-table';
-import { refusedReference } from '../../lib/db-errors';
+import { languageRefused } from '../../lib/db-errors';
 import { conflict } from '../../lib/http-errors';
 import { asArray } from '../../lib/list-query';
 import { rowsOf } from '../../lib/raw-rows';
 import { type Content, contentOf, questionColumns, toQuestion } from './content';
-
-/** A language that does not exist (the foreign key refuses): 400 on the field. */
-const languageError = refusedReference('language', 'app.people.unknown_language');
 
 const crud = tableCrud<typeof questions, Question, CreateQuestion, UpdateQuestion>({
   table: questions,
@@ -39,7 +36,7 @@ const crud = tableCrud<typeof questions, Question, CreateQuestion, UpdateQuestio
   },
   defaultSort: 'createdAt',
   insert: questionColumns,
-  writeError: languageError,
+  writeError: languageRefused,
 });
 
 /** The rules run on the record as it will be; the version grows when prompt, choices, gaps or guide change. */
@@ -51,7 +48,7 @@ async function update(db: Database, id: string, { updatedAt, ...body }: UpdateQu
     contentOf(next) === contentOf(current) ? undefined : sql`${questions.version} + 1`;
   return crud
     .write(db, id, { ...next, version: version as number | undefined }, updatedAt)
-    .catch(languageError);
+    .catch(languageRefused);
 }
 
 /** Archived questions leave the lists and appear under /question/archived. */
