@@ -8,6 +8,7 @@ import { foundFirst, staleUpdate } from './http-errors';
 import {
   archivedIs,
   asArray,
+  iso,
   listPage,
   type ParsedList,
   parseFilter,
@@ -105,6 +106,17 @@ export const plainRecord = <Row extends { id: string; createdAt: Date; updatedAt
   _id: id,
   createdAt: createdAt.toISOString(),
   updatedAt: updatedAt.toISOString(),
+});
+
+/** An archivable row's times as its record gives them: ISO text, archivedAt null while in use. */
+export const archivableTimes = (r: {
+  archivedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}) => ({
+  archivedAt: iso(r.archivedAt),
+  createdAt: r.createdAt.toISOString(),
+  updatedAt: r.updatedAt.toISOString(),
 });
 
 /** The functions of an entity's routes, from its declaration (see TableCrudSpec). */

@@ -15,10 +15,10 @@ import {
 import type { Database } from '../../db/connect';
 import { examSubjects } from '../../db/schema';
 import type { Where } from '../../lib/crud-routes';
-import { tableCrud } from '../../lib/crud-table';
+import { archivableTimes, tableCrud } from '../../lib/crud-table';
 import { refusedReference } from '../../lib/db-errors';
 import { badRequest } from '../../lib/http-errors';
-import { asArray, iso, type ParsedList } from '../../lib/list-query';
+import { asArray, type ParsedList } from '../../lib/list-query';
 
 type Row = typeof examSubjects.$inferSelect;
 
@@ -29,9 +29,7 @@ export const toExamSubject = ({ id, poolId, searchText: _, ...r }: Row): ExamSub
   examType: r.examType as ExamSubject['examType'],
   modality: r.modality as ExamSubject['modality'],
   pool: poolId,
-  archivedAt: iso(r.archivedAt),
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
+  ...archivableTimes(r),
 });
 
 /** The columns of a subject: the rules of domain/rules/exam-subject.ts checked (a 400 on the field). */

@@ -3,8 +3,8 @@ import type { CreateQuestion, Question, WriteChoice } from '../../../domain/enti
 import { questionErrors } from '../../../domain/rules/question';
 import { isBlank } from '../../../domain/rules/required';
 import type { questions } from '../../db/schema';
+import { archivableTimes } from '../../lib/crud-table';
 import { badRequest } from '../../lib/http-errors';
-import { iso } from '../../lib/list-query';
 import { richTextPlain, sanitizeRichText } from '../../lib/rich-text';
 
 type Row = typeof questions.$inferSelect;
@@ -28,9 +28,7 @@ export const toQuestion = ({
   type: r.type as Question['type'],
   skill: r.skill as Question['skill'],
   language: languageId,
-  archivedAt: iso(r.archivedAt),
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
+  ...archivableTimes(r),
 });
 
 /** A choice without an id gets a short one that no other choice of the question has. */

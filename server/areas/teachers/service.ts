@@ -11,13 +11,12 @@ import { normalizeEmail } from '../../../domain/rules/email';
 import type { Lang } from '../../../locales/merge';
 import type { Database } from '../../db/connect';
 import { languages, staff, staffLanguages } from '../../db/schema';
-import { countWhere, qualified } from '../../lib/crud-table';
+import { archivableTimes, countWhere, qualified } from '../../lib/crud-table';
 import { emailTaken, pgCode, rethrowReferenced, unknownReference } from '../../lib/db-errors';
 import { conflict, foundFirst, staleUpdate } from '../../lib/http-errors';
 import {
   archivedIs,
   asArray,
-  iso,
   listPage,
   type ParsedList,
   parseFilter,
@@ -48,9 +47,7 @@ export const toTeacher = (r: Row): Teacher => ({
   phone: r.phone,
   status: r.status,
   languages: r.languages,
-  archivedAt: iso(r.archivedAt),
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
+  ...archivableTimes(r),
 });
 
 const isTeacher = eq(staff.type, ROLES.teacher);
