@@ -1,4 +1,5 @@
 import { type AnyColumn, sql } from 'drizzle-orm';
+import { staleUpdate } from './http-errors';
 
 /**
  * Optimistic concurrency: the updatedAt the client read, compared at millisecond precision. An
@@ -8,3 +9,17 @@ export const unchangedSince = (column: AnyColumn, updatedAt: string | undefined)
   updatedAt === undefined
     ? undefined
     : sql`date_trunc('milliseconds', ${column}) = ${new Date(updatedAt).toISOString()}::timestamptz`;
+
+/**
+ * Optimistic concurrency over a set of rows (a learner's grades or exam results): `current` is the
+ * latest updatedAt of the set (null while it is empty), `readAt` the one the client read (null: an
+ * empty set; undefined: not checked). Another one is a 409; else the time to write the set with,
+ * later than `current` even within the same millisecond.
+ */
+export function nextVersionTime(current: string | null, readAt: string | null | undefined): Date {
+  if (readAt !== undefined) {
+    const sent = readAt === null ? null : new Date(readAt).toISOString();
+    if (sent !== current) throw staleUpdate();
+  }
+  return new Date(Math.max(Date.now(), current ? Date.parse(current) + 1 : 0));
+}

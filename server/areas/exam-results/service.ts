@@ -14,9 +14,10 @@ import { overallOf, validateGrades } from '../../../domain/rules/exam-results';
 import { QUIZ_MODALITY } from '../../../domain/rules/exam-subject';
 import type { Database } from '../../db/connect';
 import { examResults, examSessions, groupStudents, groups } from '../../db/schema';
-import { badRequest, conflict, foundFirst, notFound, staleUpdate } from '../../lib/http-errors';
+import { badRequest, conflict, foundFirst, notFound } from '../../lib/http-errors';
 import { instantOrNull, num, type Runner, rowsOf, str, strOrNull } from '../../lib/raw-rows';
 import { ownStudents, type Reader } from '../../lib/scope';
+import { nextVersionTime } from '../../lib/stale-write';
 import { reachingOwnGroups } from '../exams';
 
 interface SessionHead {
@@ -166,13 +167,7 @@ export async function putLearnerResults(
       if (everyone) throw notFound();
       throw badRequest(NOT_SESSION_LEARNER, { studentId: NOT_SESSION_LEARNER });
     }
-    if (body.updatedAt !== undefined) {
-      const sent = body.updatedAt === null ? null : new Date(body.updatedAt).toISOString();
-      if (sent !== learner.updatedAt) throw staleUpdate();
-    }
-    const at = learner.updatedAt;
-    // A later time than the one read, even within the same millisecond.
-    const now = new Date(Math.max(Date.now(), at ? Date.parse(at) + 1 : 0));
+    const now = nextVersionTime(learner.updatedAt, body.updatedAt);
     const removed = Object.entries(changes).flatMap(([s, g]) => (g === null ? [s] : []));
     if (removed.length > 0) {
       await tx

@@ -11,9 +11,10 @@ import {
 import { scoreLevel, testScore } from '../../../domain/rules/group-results';
 import type { Database } from '../../db/connect';
 import { groupGrades } from '../../db/schema';
-import { badRequest, staleUpdate } from '../../lib/http-errors';
+import { badRequest } from '../../lib/http-errors';
 import { num, type Row, type Runner, rowsOf, str, strOrNull } from '../../lib/raw-rows';
 import type { Reader } from '../../lib/scope';
+import { nextVersionTime } from '../../lib/stale-write';
 import { type GroupHead, groupHead, isMember, iso } from './head';
 
 async function gradingLearners(
@@ -103,11 +104,7 @@ export async function putGrades(
       sql`select max(updated_at) as at from group_grades
           where group_id = ${groupId} and student_id = ${studentId} and test = ${body.test}`,
     );
-    const at = current?.at ? iso(current.at) : null;
-    if (body.updatedAt !== undefined) {
-      const sent = body.updatedAt === null ? null : new Date(body.updatedAt).toISOString();
-      if (sent !== at) throw staleUpdate();
-    }
+    const now = nextVersionTime(current?.at ? iso(current.at) : null, body.updatedAt);
     await tx
       .delete(groupGrades)
       .where(
@@ -118,8 +115,6 @@ export async function putGrades(
         ),
       );
     if (body.grades.length > 0) {
-      // A later time than the one read, even within the same millisecond.
-      const now = new Date(Math.max(Date.now(), at ? Date.parse(at) + 1 : 0));
       await tx.insert(groupGrades).values(
         body.grades.map((g) => ({
           groupId,
