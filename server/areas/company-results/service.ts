@@ -11,7 +11,11 @@ import { LEVELS, levelOfScore } from '../../../domain/rules/levels';
 import type { Database } from '../../db/connect';
 import { clientLearnerIds, latestExams } from '../../lib/client-learners';
 import { found } from '../../lib/http-errors';
-import { latestClientTest } from '../../lib/latest-client-test';
+import {
+  latestClientTest,
+  latestClientTestColumns,
+  latestClientTestJoin,
+} from '../../lib/latest-client-test';
 import {
   instantOrNull,
   num,
@@ -39,15 +43,8 @@ function learnerRows(db: Runner, companyId: string, reader: Reader) {
     db,
     sql`
       with learners as materialized (${clientLearnerIds(companyId)})
-      select s.id, s.name, s.firstname, s.email,
-        last.id as last_id, last.title as last_title, last.score as last_score,
-        last.level as last_level, last.finished_at as last_finished
-      from students s
-      left join lateral (
-        select ta.id, ta.title, ta.score, ta.level, ta.finished_at from test_attempts ta
-        where ta.student_id = s.id and ta.company_id = ${companyId} and ta.finished_at is not null
-        order by ta.finished_at desc, ta.id desc limit 1
-      ) last on true
+      select s.id, s.name, s.firstname, s.email, ${latestClientTestColumns}
+      from students s ${latestClientTestJoin(companyId, sql.raw('s.id'))}
       where s.id in (select id from learners) and ${all(ownStudents(reader, sql.raw('s.id')))}
       order by s.sort_name, s.id`,
   );

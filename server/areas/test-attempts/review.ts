@@ -11,7 +11,11 @@ import type { Database } from '../../db/connect';
 import { companies, questions, students, testAttempts } from '../../db/schema';
 import { clientLearnerIds, latestExams } from '../../lib/client-learners';
 import { badRequest, conflict, found, staleUpdate } from '../../lib/http-errors';
-import { latestClientTest } from '../../lib/latest-client-test';
+import {
+  latestClientTest,
+  latestClientTestColumns,
+  latestClientTestJoin,
+} from '../../lib/latest-client-test';
 import { num, numOrNull, rowsOf, str, strOrNull } from '../../lib/raw-rows';
 import { ownCompanies, ownGroups, ownStudents, type Reader } from '../../lib/scope';
 import { unchangedSince } from '../../lib/stale-write';
@@ -126,16 +130,8 @@ export async function companyTests(
         select ${students.id} as id, ${students.name} as name, ${students.firstname} as firstname,
           ${students.email} as email, ${students.level} as level,
           (select count(*) from ${testAttempts} where ${handedIn}) as tests,
-          last.id as last_id, last.title as last_title, last.score as last_score,
-          last.level as last_level, last.pending as last_pending, last.finished_at as last_finished
-        from ${students}
-        left join lateral (
-          select ${testAttempts.id} as id, ${testAttempts.title} as title, ${testAttempts.score} as score,
-                 ${testAttempts.level} as level, ${testAttempts.pending} as pending,
-                 ${testAttempts.finishedAt} as finished_at
-          from ${testAttempts} where ${handedIn}
-          order by ${testAttempts.finishedAt} desc, ${testAttempts.id} desc limit 1
-        ) last on true
+          ${latestClientTestColumns}
+        from ${students} ${latestClientTestJoin(companyId, sql`${students.id}`)}
         where ${students.id} in (select id from learners)
           and ${ownStudents(reader, students.id) ?? sql`true`}
         order by ${students.sortName}, ${students.id}`,
