@@ -21,7 +21,7 @@ import type { Database, Db } from '../../db/connect';
 import { companies, companyPanels, examResults, examSessions, examSubjects } from '../../db/schema';
 import { badRequest, conflict, foundFirst, staleUpdate } from '../../lib/http-errors';
 import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
-import { unchangedSince } from '../../lib/stale-write';
+import { timeAfter, unchangedSince } from '../../lib/stale-write';
 import { toExamSubject } from './subjects';
 
 type SessionRow = typeof examSessions.$inferSelect;
@@ -268,8 +268,7 @@ export async function updateExam(
       subjectId = await checkSubject(tx, company, merged.modality, subjectId, now, id);
     }
     const statusChanged = body.status !== undefined && body.status.name !== current.status.name;
-    // Always a later millisecond than the version read, so a version is never handed out twice.
-    const stamp = new Date(Math.max(Date.now(), new Date(current.updatedAt).getTime() + 1));
+    const stamp = timeAfter(current.updatedAt);
     const [row] = await tx
       .update(examSessions)
       .set({
