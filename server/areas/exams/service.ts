@@ -205,10 +205,7 @@ export async function createExam(
         modality: body.modality,
         ewCorrect: body.EWCorrect,
         examSubjectId: subjectId,
-        examBegin: new Date(body.examBegin),
-        examEnd: new Date(body.examEnd),
-        catchUpBegin: body.catchUp ? new Date(body.catchUp.begin) : null,
-        catchUpEnd: body.catchUp ? new Date(body.catchUp.end) : null,
+        ...periodColumns(body),
         statusName: null,
       })
       .returning({ id: examSessions.id });
@@ -216,6 +213,14 @@ export async function createExam(
   });
   return getSession(db, id, who);
 }
+
+/** The columns of a session's exam period and catch-up (none: null), as a new or changed session writes them. */
+const periodColumns = (period: Pick<NewExamBody, 'examBegin' | 'examEnd' | 'catchUp'>) => ({
+  examBegin: new Date(period.examBegin),
+  examEnd: new Date(period.examEnd),
+  catchUpBegin: period.catchUp ? new Date(period.catchUp.begin) : null,
+  catchUpEnd: period.catchUp ? new Date(period.catchUp.end) : null,
+});
 
 const sameInstant = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? null) === (b ?? null) || (!!a && !!b && new Date(a).getTime() === new Date(b).getTime());
@@ -275,10 +280,7 @@ export async function updateExam(
         modality: merged.modality,
         ewCorrect: body.EWCorrect,
         examSubjectId: subjectId,
-        examBegin: new Date(merged.examBegin),
-        examEnd: new Date(merged.examEnd),
-        catchUpBegin: merged.catchUp ? new Date(merged.catchUp.begin) : null,
-        catchUpEnd: merged.catchUp ? new Date(merged.catchUp.end) : null,
+        ...periodColumns(merged),
         ...(statusChanged ? { statusName: body.status?.name ?? null, statusUpdatedAt: stamp } : {}),
         updatedAt: stamp,
       })
