@@ -137,6 +137,12 @@ export async function grantedFile(db: Database, grant: MediaGrant) {
   return row.media;
 }
 
+/** Drawn questions with each file given as its kind and the link `url` signs for its index (no key). */
+const withSignedMedia = <Q extends { media?: SignedMedia }>(
+  items: Q[],
+  url: (i: number) => string,
+) => items.map((q, i) => (q.media ? { ...q, media: { kind: q.media.kind, url: url(i) } } : q));
+
 /** An attempt's view with each file's link signed for the learner (attempt id and question index). */
 export function signAttemptMedia<V extends { _id: string; questions: { media?: SignedMedia }[] }>(
   secret: string,
@@ -144,11 +150,7 @@ export function signAttemptMedia<V extends { _id: string; questions: { media?: S
 ): V {
   return {
     ...view,
-    questions: view.questions.map((q, i) =>
-      q.media
-        ? { ...q, media: { kind: q.media.kind, url: mediaPath(secret, { a: view._id, i }) } }
-        : q,
-    ),
+    questions: withSignedMedia(view.questions, (i) => mediaPath(secret, { a: view._id, i })),
   };
 }
 
@@ -159,13 +161,6 @@ export function signReviewMedia<R extends { _id: string; items: { media?: Signed
 ): R {
   return {
     ...review,
-    items: review.items.map((q, i) =>
-      q.media
-        ? {
-            ...q,
-            media: { kind: q.media.kind, url: mediaPath(secret, { a: review._id, i, s: 1 }) },
-          }
-        : q,
-    ),
+    items: withSignedMedia(review.items, (i) => mediaPath(secret, { a: review._id, i, s: 1 })),
   };
 }
