@@ -7,7 +7,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   real,
   text,
   uniqueIndex,
@@ -17,6 +16,7 @@ import { staff } from './auth';
 import { modules } from './catalogue';
 import { id, instant, listIndexes, reference, searchText, timestamps } from './columns';
 import { groups } from './groups';
+import { orderedLinkTable } from './link-tables';
 import { students } from './people';
 
 /**
@@ -51,18 +51,18 @@ export const units = pgTable(
 );
 
 /** A module's units in order; a unit in a module cannot be deleted (409). */
-export const moduleUnits = pgTable(
+export const moduleUnits = orderedLinkTable(
   'module_units',
   {
     moduleId: reference('module_id', () => modules.id, 'cascade'),
     unitId: reference('unit_id', () => units.id, 'restrict'),
-    position: integer('position').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.moduleId, t.position] }),
-    uniqueIndex('module_units_module_unit_key').on(t.moduleId, t.unitId),
-    index('module_units_unit_idx').on(t.unitId),
-  ],
+  {
+    parent: 'moduleId',
+    member: 'unitId',
+    memberKey: 'module_units_module_unit_key',
+    memberIndex: 'module_units_unit_idx',
+  },
 );
 
 /** Who a tracker belongs to: a learner (studentId), or a staff member's preview (staffId). */
