@@ -11,7 +11,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, listIndexes, reference, searchText, timestamps } from './columns';
+import { id, listIndexes, reference, searchText, sortKey, timestamps } from './columns';
 import { orderedLinkTable } from './link-tables';
 import { languages } from './reference';
 
@@ -48,7 +48,7 @@ export const modules = pgTable(
   },
   (t) => [
     check('modules_level_check', sql`${t.level} between 0 and 6`),
-    index('modules_name_idx').on(sql`f_unaccent(lower(${t.name}))`, t.id),
+    index('modules_name_idx').on(sortKey(t.name), t.id),
     index('modules_level_idx').on(t.level, t.id),
     ...listIndexes('modules', t),
   ],
@@ -63,10 +63,7 @@ export const courses = pgTable(
     searchText: searchText('name'),
     ...timestamps,
   },
-  (t) => [
-    index('courses_name_idx').on(sql`f_unaccent(lower(${t.name}))`, t.id),
-    ...listIndexes('courses', t),
-  ],
+  (t) => [index('courses_name_idx').on(sortKey(t.name), t.id), ...listIndexes('courses', t)],
 );
 
 /** A course's modules in order; a module in a course cannot be deleted (409). */

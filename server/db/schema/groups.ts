@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { staff } from './auth';
 import { contentItems, courses } from './catalogue';
-import { id, listIndexes, reference, searchText, timestamps } from './columns';
+import { id, listIndexes, reference, searchText, sortKey, timestamps } from './columns';
 import { resources } from './learning-resources';
 import { linkTable } from './link-tables';
 import { companies, students } from './people';
@@ -75,8 +75,8 @@ export const groups = pgTable(
       'groups_dates_check',
       sql`${t.beginDate} is null or ${t.endDate} is null or ${t.beginDate} <= ${t.endDate}`,
     ),
-    index('groups_company_idx').on(t.companyId, sql`f_unaccent(lower(${t.name}))`, t.id),
-    index('groups_name_idx').on(sql`f_unaccent(lower(${t.name}))`, t.id),
+    index('groups_company_idx').on(t.companyId, sortKey(t.name), t.id),
+    index('groups_name_idx').on(sortKey(t.name), t.id),
     index('groups_begin_idx').on(t.beginDate, t.id),
     ...listIndexes('groups', t),
   ],
@@ -135,7 +135,7 @@ export const objectives = pgTable(
     name: text('name').notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('objectives_name_key').on(sql`f_unaccent(lower(${t.name}))`)],
+  (t) => [uniqueIndex('objectives_name_key').on(sortKey(t.name))],
 );
 
 /** A group's objectives ({name} list), in order. */

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { staff } from './auth';
 import { modules } from './catalogue';
-import { id, instant, listIndexes, reference, searchText, timestamps } from './columns';
+import { id, instant, listIndexes, reference, searchText, sortKey, timestamps } from './columns';
 import { groups } from './groups';
 import { orderedLinkTable } from './link-tables';
 import { students } from './people';
@@ -45,7 +45,7 @@ export const units = pgTable(
   (t) => [
     check('units_version_check', sql`${t.version} in ('1.2', '2004')`),
     uniqueIndex('units_filename_key').on(t.filename),
-    index('units_title_idx').on(sql`f_unaccent(lower(${t.title}))`, t.id),
+    index('units_title_idx').on(sortKey(t.title), t.id),
     ...listIndexes('units', t),
   ],
 );
