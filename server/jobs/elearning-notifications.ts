@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { ElearningNotificationKind } from '../../domain/entities/elearning-notification';
 import {
   behindDue,
@@ -17,16 +17,10 @@ import { mailLanguageOf } from '../../domain/rules/module-progress';
 import type { Lang } from '../../locales';
 import { getResults } from '../areas/group-results';
 import type { Database } from '../db/connect';
-import {
-  elearningDetails,
-  elearningNotifications,
-  groupStudents,
-  groups,
-  languages,
-  students,
-} from '../db/schema';
+import { elearningDetails, elearningNotifications, groups } from '../db/schema';
 import { day, rowsOf, str } from '../lib/raw-rows';
 import { EVERYONE } from '../lib/scope';
+import { learnersToMail } from './learners-to-mail';
 import { enqueue } from './queue';
 
 /** The job that mails one logged message (server/jobs/kinds/elearning-notification.ts). */
@@ -120,27 +114,11 @@ export async function sweepElearningNotifications(
     .innerJoin(groups, eq(groups.id, elearningDetails.groupId))
     .where(eq(elearningDetails.notify, true));
   if (enabledGroups.length === 0) return 0;
-  const members = await db
-    .select({
-      groupId: groupStudents.groupId,
-      studentId: students.id,
-      email: students.email,
-      joinedAt: groupStudents.createdAt,
-      flag: languages.initial,
-    })
-    .from(groupStudents)
-    .innerJoin(students, eq(students.id, groupStudents.studentId))
-    .leftJoin(languages, eq(languages.id, students.languageId))
-    .where(
-      and(
-        inArray(
-          groupStudents.groupId,
-          enabledGroups.map((g) => g.id),
-        ),
-        isNull(students.archivedAt),
-        sql`trim(${students.email}) <> ''`,
-      ),
-    );
+  const members = await learnersToMail(
+    db,
+    'group',
+    enabledGroups.map((g) => g.id),
+  );
   if (members.length === 0) return 0;
   const studentIds = [...new Set(members.map((m) => m.studentId))];
   const connections = await lastConnections(db, studentIds);
@@ -149,7 +127,7 @@ export async function sweepElearningNotifications(
   const due: Due[] = [];
   for (const group of enabledGroups) {
     const settings = settingsOf(group.settings);
-    const inGroup = members.filter((m) => m.groupId === group.id);
+    const inGroup = members.filter((m) => m.listId === group.id);
     if (inGroup.length === 0) continue;
     const share = elapsedShare(group, today);
     const progress =
@@ -169,7 +147,7 @@ export async function sweepElearningNotifications(
       if (settings.welcome.enabled && welcomeDue(group, today)) add('welcome');
       if (settings.inactive.enabled) {
         const last = connections.get(m.studentId) ?? null;
-        const since = inactiveSince(group, last, dayOf(m.joinedAt), today, settings.inactive.days);
+        const since = inactiveSince(group, last, dayOf(m.listedAt), today, settings.inactive.days);
         if (since) add('inactive', since);
       }
       if (

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { z } from 'zod';
 import { formatDateTime } from '../../domain/rules/dates';
@@ -8,17 +8,10 @@ import { wallTime } from '../../domain/rules/session';
 import type { Lang } from '../../locales';
 import type { Mail } from '../adapters/mail';
 import { addSessionEvent, eventColumns } from '../areas/sessions/ical';
-import {
-  groups,
-  languages,
-  sessionGroups,
-  sessionRegistrants,
-  sessions,
-  staff,
-  students,
-} from '../db/schema';
+import { groups, sessionGroups, sessions, staff, students } from '../db/schema';
 import type { Db } from '../lib/crud-table';
 import { t } from '../lib/i18n';
+import { learnersToMail } from './learners-to-mail';
 
 const LANG = z.enum(['en', 'fr', 'de']);
 
@@ -73,18 +66,10 @@ export async function mailSessions(db: Db, ids: string[]): Promise<MailSession[]
     .innerJoin(staff, eq(staff.id, sessions.teacherId))
     .where(inArray(sessions.id, ids))
     .orderBy(asc(sessions.start));
-  const learners = await db
-    .select({
-      sessionId: sessionRegistrants.sessionId,
-      email: students.email,
-      firstname: students.firstname,
-      flag: languages.initial,
-    })
-    .from(sessionRegistrants)
-    .innerJoin(students, eq(students.id, sessionRegistrants.studentId))
-    .leftJoin(languages, eq(languages.id, students.languageId))
-    .where(and(inArray(sessionRegistrants.sessionId, ids), isNull(students.archivedAt)))
-    .orderBy(asc(students.name), asc(students.firstname));
+  const learners = await learnersToMail(db, 'session', ids).orderBy(
+    asc(students.name),
+    asc(students.firstname),
+  );
   const named = await db
     .select({ sessionId: sessionGroups.sessionId, groupId: groups.id, name: groups.name })
     .from(sessionGroups)
@@ -97,7 +82,7 @@ export async function mailSessions(db: Db, ids: string[]): Promise<MailSession[]
     const recipients: Recipient[] = [
       { email: row.email, firstname: row.firstname, lang: row.lang },
       ...learners
-        .filter((l) => l.sessionId === row.id)
+        .filter((l) => l.listId === row.id)
         .map((l) => ({
           email: l.email,
           firstname: l.firstname,

@@ -66,7 +66,7 @@ describe('units API', async () => {
         { id: 'lesson', title: 'Lesson: questions to ask a patient', launch: 'lesson.html' },
         { id: 'quiz', title: 'Quiz: three questions', launch: 'quiz.html' },
       ],
-      fileCount: 5,
+      fileCount: 6,
       report: { launchPages: ['lesson.html', 'quiz.html'], missingFiles: [], missingCount: 0 },
     });
     expect(unit.filename).toMatch(/^medical-english-taking-a-patient-history-[0-9a-f]{6}$/);

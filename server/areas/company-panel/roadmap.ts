@@ -4,6 +4,7 @@ import type { RoadMapRow } from '../../../domain/entities/company-panel';
 import { SchoolTypeSchema } from '../../../domain/entities/semester';
 import { splitMinutes } from '../../../domain/rules/company-panel';
 import { formatDate } from '../../../domain/rules/dates';
+import { schoolYearOf } from '../../../domain/rules/exam-session';
 import type { Lang } from '../../../locales/merge';
 import type { Database } from '../../db/connect';
 import {
@@ -14,7 +15,6 @@ import {
   semesters,
 } from '../../db/schema';
 import { sortKey } from '../../db/schema/people';
-import { schoolYearStart } from '../../db/seed/reference';
 import { t } from '../../lib/i18n';
 import { listPage, type ParsedList, parseFilter, searchCondition } from '../../lib/list-query';
 import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
@@ -29,13 +29,9 @@ export const RoadMapFilterSchema = z.object({
 
 /** The school year holding a day: 1 September to 31 August, as ISO days and as local instants. */
 export function schoolYear(today = new Date()) {
-  const year = schoolYearStart(today);
-  return {
-    first: `${year}-09-01`,
-    last: `${year + 1}-08-31`,
-    from: new Date(year, 8, 1),
-    to: new Date(year + 1, 8, 1),
-  };
+  const { start, end } = schoolYearOf(today);
+  const year = start.getFullYear();
+  return { first: `${year}-09-01`, last: `${year + 1}-08-31`, from: start, to: end };
 }
 
 const SORTABLE = {

@@ -25,6 +25,24 @@ const SORTABLE = {
   email: log.email,
 };
 
+/**
+ * Log rows with their learner (names, address and archiving as they are now) and their group's name:
+ * a row goes with its learner or its group, so both are always there.
+ */
+export const logRows = (db: Database) =>
+  db
+    .select({
+      log,
+      name: students.name,
+      firstname: students.firstname,
+      email: students.email,
+      archivedAt: students.archivedAt,
+      group: groups.name,
+    })
+    .from(log)
+    .innerJoin(students, eq(students.id, log.studentId))
+    .innerJoin(groups, eq(groups.id, log.groupId));
+
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 /**
@@ -50,21 +68,10 @@ export async function logPage(
     f.to === undefined ? undefined : lt(log.createdAt, nextDay(f.to)),
     searchCondition(students.searchText, f.q),
   );
-  const query = db
-    .select({
-      row: log,
-      name: students.name,
-      firstname: students.firstname,
-      groupName: groups.name,
-    })
-    .from(log)
-    .innerJoin(students, eq(students.id, log.studentId))
-    .innerJoin(groups, eq(groups.id, log.groupId))
-    .where(where)
-    .$dynamic();
+  const query = logRows(db).where(where).$dynamic();
   const rows = await listPage(query, list, SORTABLE, log.createdAt, log.id);
   return {
-    rows: rows.map(({ row, name, firstname, groupName }) => ({
+    rows: rows.map(({ log: row, name, firstname, group: groupName }) => ({
       _id: row.id,
       kind: row.kind as ElearningNotificationLog['kind'],
       groupId: row.groupId,

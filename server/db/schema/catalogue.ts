@@ -7,13 +7,12 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   smallint,
   text,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { id, listIndexes, reference, searchText, timestamps } from './columns';
+import { id, listIndexes, reference, searchText, sortKey, timestamps } from './columns';
+import { orderedLinkTable } from './link-tables';
 import { languages } from './reference';
 
 /** The semester catalogue (spec sections 5 and 7: /semester). */
@@ -49,7 +48,7 @@ export const modules = pgTable(
   },
   (t) => [
     check('modules_level_check', sql`${t.level} between 0 and 6`),
-    index('modules_name_idx').on(sql`f_unaccent(lower(${t.name}))`, t.id),
+    index('modules_name_idx').on(sortKey(t.name), t.id),
     index('modules_level_idx').on(t.level, t.id),
     ...listIndexes('modules', t),
   ],
@@ -64,25 +63,22 @@ export const courses = pgTable(
     searchText: searchText('name'),
     ...timestamps,
   },
-  (t) => [
-    index('courses_name_idx').on(sql`f_unaccent(lower(${t.name}))`, t.id),
-    ...listIndexes('courses', t),
-  ],
+  (t) => [index('courses_name_idx').on(sortKey(t.name), t.id), ...listIndexes('courses', t)],
 );
 
 /** A course's modules in order; a module in a course cannot be deleted (409). */
-export const courseModules = pgTable(
+export const courseModules = orderedLinkTable(
   'course_modules',
   {
     courseId: reference('course_id', () => courses.id, 'cascade'),
     moduleId: reference('module_id', () => modules.id, 'restrict'),
-    position: integer('position').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.courseId, t.position] }),
-    uniqueIndex('course_modules_course_module_key').on(t.courseId, t.moduleId),
-    index('course_modules_module_idx').on(t.moduleId),
-  ],
+  {
+    parent: 'courseId',
+    member: 'moduleId',
+    memberKey: 'course_modules_course_module_key',
+    memberIndex: 'course_modules_module_idx',
+  },
 );
 
 /** Skills content (spec section 3, "Content item"): titles at a level and language ... */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   type ExtraConfigColumn,
@@ -29,6 +29,9 @@ export const timestamps = {
 };
 
 export const archivedAt = () => timestamp('archived_at', { withTimezone: true, mode: 'date' });
+
+/** Sort key of a name: accent- and case-free, so "Évrard" sorts with "E" even under the C collation. */
+export const sortKey = (column: AnyPgColumn | SQL) => sql`f_unaccent(lower(${column}))`;
 
 /** Accent- and case-insensitive search text; f_unaccent is the immutable wrapper of migration 0000. */
 const searchable = (...columns: string[]) =>

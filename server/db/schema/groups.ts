@@ -17,8 +17,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { staff } from './auth';
 import { contentItems, courses } from './catalogue';
-import { id, listIndexes, reference, searchText, timestamps } from './columns';
+import { id, listIndexes, reference, searchText, sortKey, timestamps } from './columns';
 import { resources } from './learning-resources';
+import { linkTable } from './link-tables';
 import { companies, students } from './people';
 import { languages } from './reference';
 
@@ -74,8 +75,8 @@ export const groups = pgTable(
       'groups_dates_check',
       sql`${t.beginDate} is null or ${t.endDate} is null or ${t.beginDate} <= ${t.endDate}`,
     ),
-    index('groups_company_idx').on(t.companyId, sql`f_unaccent(lower(${t.name}))`, t.id),
-    index('groups_name_idx').on(sql`f_unaccent(lower(${t.name}))`, t.id),
+    index('groups_company_idx').on(t.companyId, sortKey(t.name), t.id),
+    index('groups_name_idx').on(sortKey(t.name), t.id),
     index('groups_begin_idx').on(t.beginDate, t.id),
     ...listIndexes('groups', t),
   ],
@@ -116,17 +117,14 @@ export const groupStudents = pgTable(
 );
 
 /** The courses a group follows, in order; listModules is the course's modules (course_modules). */
-export const groupCourses = pgTable(
+export const groupCourses = linkTable(
   'group_courses',
   {
     groupId: reference('group_id', () => groups.id, 'cascade'),
     courseId: reference('course_id', () => courses.id, 'restrict'),
     position: integer('position').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.groupId, t.courseId] }),
-    index('group_courses_course_idx').on(t.courseId),
-  ],
+  { parent: 'groupId', member: 'courseId', memberIndex: 'group_courses_course_idx' },
 );
 
 /** Known objectives (GET /objectives suggests them): one row per name, whatever its case or accents. */
@@ -137,21 +135,18 @@ export const objectives = pgTable(
     name: text('name').notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('objectives_name_key').on(sql`f_unaccent(lower(${t.name}))`)],
+  (t) => [uniqueIndex('objectives_name_key').on(sortKey(t.name))],
 );
 
 /** A group's objectives ({name} list), in order. */
-export const groupObjectives = pgTable(
+export const groupObjectives = linkTable(
   'group_objectives',
   {
     groupId: reference('group_id', () => groups.id, 'cascade'),
     objectiveId: reference('objective_id', () => objectives.id, 'restrict'),
     position: integer('position').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.groupId, t.objectiveId] }),
-    index('group_objectives_objective_idx').on(t.objectiveId),
-  ],
+  { parent: 'groupId', member: 'objectiveId', memberIndex: 'group_objectives_objective_idx' },
 );
 
 /** Objectives a learner has reached in a group (training follow-up). */
@@ -180,7 +175,7 @@ export const groupObjectivesReached = pgTable(
 );
 
 /** A group's resources from the catalogue, each suggested or not. */
-export const groupResources = pgTable(
+export const groupResources = linkTable(
   'group_resources',
   {
     groupId: reference('group_id', () => groups.id, 'cascade'),
@@ -188,23 +183,17 @@ export const groupResources = pgTable(
     suggested: boolean('suggested').notNull().default(false),
     position: integer('position').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.groupId, t.resourceId] }),
-    index('group_resources_resource_idx').on(t.resourceId),
-  ],
+  { parent: 'groupId', member: 'resourceId', memberIndex: 'group_resources_resource_idx' },
 );
 
 /** formationContent: the skills (content items) chosen for the group in the Content tab. */
-export const groupContents = pgTable(
+export const groupContents = linkTable(
   'group_contents',
   {
     groupId: reference('group_id', () => groups.id, 'cascade'),
     contentItemId: reference('content_item_id', () => contentItems.id, 'restrict'),
   },
-  (t) => [
-    primaryKey({ columns: [t.groupId, t.contentItemId] }),
-    index('group_contents_item_idx').on(t.contentItemId),
-  ],
+  { parent: 'groupId', member: 'contentItemId', memberIndex: 'group_contents_item_idx' },
 );
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, listIndexes, searchText, timestamps } from './columns';
+import { id, listIndexes, searchText, sortKey, timestamps } from './columns';
 
 /** Resource categories (/category): a resource in a category keeps it from deletion (409). */
 export const categories = pgTable(
@@ -10,7 +10,7 @@ export const categories = pgTable(
     name: text('name').notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('categories_name_key').on(sql`f_unaccent(lower(${t.name}))`)],
+  (t) => [uniqueIndex('categories_name_key').on(sortKey(t.name))],
 );
 
 /**
@@ -36,8 +36,8 @@ export const resources = pgTable(
   },
   (t) => [
     check('resources_file_or_url_check', sql`(${t.fileKey} is null) <> (${t.url} is null)`),
-    index('resources_name_idx').on(sql`f_unaccent(lower(${t.name}))`, t.id),
-    index('resources_label_idx').on(sql`f_unaccent(lower(${t.label}))`, t.id),
+    index('resources_name_idx').on(sortKey(t.name), t.id),
+    index('resources_label_idx').on(sortKey(t.label), t.id),
     index('resources_category_idx').on(t.categoryId, t.id),
     ...listIndexes('resources', t),
   ],

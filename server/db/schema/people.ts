@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -10,11 +10,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { archivedAt, id, listIndexes, searchText, sortText, timestamps } from './columns';
+import { archivedAt, id, listIndexes, searchText, sortKey, sortText, timestamps } from './columns';
 import { countries, languages } from './reference';
 
-/** Sort key of a name: accent- and case-free, so "Évrard" sorts with "E" even under the C collation. */
-export const sortKey = (column: AnyPgColumn | SQL) => sql`f_unaccent(lower(${column}))`;
+// The areas' lists of people import sortKey from here, beside the tables they sort.
+export { sortKey } from './columns';
 /** Clients and schools; language area 1 English-language, 2 medical-language. */
 export const companies = pgTable(
   'companies',

@@ -13,8 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { RecurrenceRow } from '../../../domain/rules/session';
 import { staff } from './auth';
-import { id, instant, timestamps } from './columns';
+import { id, instant, reference, timestamps } from './columns';
 import { groups } from './groups';
+import { linkTable } from './link-tables';
 import { companies, students } from './people';
 import { languages } from './reference';
 
@@ -131,20 +132,13 @@ export const slotAttendance = pgTable(
 );
 
 /** The groups a session is for (free registration off): a group with sessions cannot be deleted. */
-export const sessionGroups = pgTable(
+export const sessionGroups = linkTable(
   'session_groups',
   {
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
-    groupId: uuid('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'restrict' }),
+    sessionId: reference('session_id', () => sessions.id, 'cascade'),
+    groupId: reference('group_id', () => groups.id, 'restrict'),
   },
-  (t) => [
-    primaryKey({ columns: [t.sessionId, t.groupId] }),
-    index('session_groups_group_idx').on(t.groupId),
-  ],
+  { parent: 'sessionId', member: 'groupId', memberIndex: 'session_groups_group_idx' },
 );
 
 /** Staff comments on a session (spec section 3): never shown to learners, in a feed, a mail or an export. */

@@ -7,7 +7,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   real,
   text,
   uniqueIndex,
@@ -15,8 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { staff } from './auth';
 import { modules } from './catalogue';
-import { id, instant, listIndexes, reference, searchText, timestamps } from './columns';
+import { id, instant, listIndexes, reference, searchText, sortKey, timestamps } from './columns';
 import { groups } from './groups';
+import { orderedLinkTable } from './link-tables';
 import { students } from './people';
 
 /**
@@ -45,24 +45,24 @@ export const units = pgTable(
   (t) => [
     check('units_version_check', sql`${t.version} in ('1.2', '2004')`),
     uniqueIndex('units_filename_key').on(t.filename),
-    index('units_title_idx').on(sql`f_unaccent(lower(${t.title}))`, t.id),
+    index('units_title_idx').on(sortKey(t.title), t.id),
     ...listIndexes('units', t),
   ],
 );
 
 /** A module's units in order; a unit in a module cannot be deleted (409). */
-export const moduleUnits = pgTable(
+export const moduleUnits = orderedLinkTable(
   'module_units',
   {
     moduleId: reference('module_id', () => modules.id, 'cascade'),
     unitId: reference('unit_id', () => units.id, 'restrict'),
-    position: integer('position').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.moduleId, t.position] }),
-    uniqueIndex('module_units_module_unit_key').on(t.moduleId, t.unitId),
-    index('module_units_unit_idx').on(t.unitId),
-  ],
+  {
+    parent: 'moduleId',
+    member: 'unitId',
+    memberKey: 'module_units_module_unit_key',
+    memberIndex: 'module_units_unit_idx',
+  },
 );
 
 /** Who a tracker belongs to: a learner (studentId), or a staff member's preview (staffId). */

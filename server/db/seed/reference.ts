@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { EXAM_MODALITIES, SCHOOL_TYPES } from '../../../domain/entities/programmes';
+import { schoolYearOf } from '../../../domain/rules/exam-session';
 import type { Database } from '../connect';
 import { countries, languages, semesters } from '../schema';
 import { COUNTRY_CODES } from './countries';
@@ -36,10 +37,8 @@ export async function seedReference(db: Database) {
   await seedExamSubjects(db);
 }
 
-/** The school year holding a day: 1 September to 31 August (spec: exams, 1 September to 1 September). */
-export function schoolYearStart(today: Date): number {
-  return today.getMonth() >= 8 ? today.getFullYear() : today.getFullYear() - 1;
-}
+/** The calendar year in which the school year holding a day begins (schoolYearOf: 1 September). */
+export const schoolYearStart = (today: Date): number => schoolYearOf(today).start.getFullYear();
 
 /**
  * The school year's semesters: values 1 to 10 (spec section 9), odd ones from 1 September to

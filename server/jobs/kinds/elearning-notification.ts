@@ -5,8 +5,8 @@ import type {
   TemplateLanguage,
 } from '../../../domain/entities/elearning-notification';
 import { renderTemplate } from '../../../domain/rules/elearning-notifications';
-import { templateOf } from '../../areas/elearning-notifications';
-import { elearningNotifications, groups, students } from '../../db/schema';
+import { logRows, templateOf } from '../../areas/elearning-notifications';
+import { elearningNotifications } from '../../db/schema';
 import { groupProgress } from '../elearning-notifications';
 import type { JobHandler } from '../handler';
 import { MAX_ATTEMPTS } from '../queue';
@@ -26,19 +26,7 @@ export const NO_EMAIL = 'app.elearning_notifications.errors.no_email';
 export const sendElearningNotification: JobHandler = async ({ app, job, now }) => {
   const { id } = PayloadSchema.parse(job.payload);
   const db = app.db;
-  const [row] = await db
-    .select({
-      log: elearningNotifications,
-      name: students.name,
-      firstname: students.firstname,
-      archivedAt: students.archivedAt,
-      email: students.email,
-      group: groups.name,
-    })
-    .from(elearningNotifications)
-    .innerJoin(students, eq(students.id, elearningNotifications.studentId))
-    .innerJoin(groups, eq(groups.id, elearningNotifications.groupId))
-    .where(eq(elearningNotifications.id, id));
+  const [row] = await logRows(db).where(eq(elearningNotifications.id, id));
   // The group or the learner is gone (the row went with it), or it was sent already.
   if (!row || row.log.status === 'sent') return;
   const log = row.log;

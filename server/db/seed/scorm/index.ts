@@ -6,7 +6,8 @@ import { zipEntries } from '../../../lib/zip';
 
 /**
  * The demo SCORM packages written for this project: their sources are the folders beside this file,
- * and the files both packages hold (the style sheet) are kept once in the folder `shared`.
+ * and the files both packages hold (the style sheet, the runtime access script) are kept once in the
+ * folder `shared`.
  */
 export { zipEntries };
 
