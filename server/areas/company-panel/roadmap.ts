@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RoadMapRow } from '../../../domain/entities/company-panel';
 import { SchoolTypeSchema } from '../../../domain/entities/semester';
@@ -18,6 +18,7 @@ import { sortKey } from '../../db/schema/people';
 import { t } from '../../lib/i18n';
 import { listPage, type ParsedList, parseFilter, searchCondition } from '../../lib/list-query';
 import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
+import { examBeginsIn } from '../exams';
 
 /** Filters of GET /company/fdr: q (client name), company, schoolType, semesterValue. */
 export const RoadMapFilterSchema = z.object({
@@ -107,8 +108,7 @@ export async function roadMapRows(
           .where(
             and(
               inArray(examSessions.companyId, ids),
-              gte(examSessions.examBegin, year.from),
-              lt(examSessions.examBegin, year.to),
+              examBeginsIn({ start: year.from, end: year.to }),
             ),
           )
           .orderBy(asc(examSessions.examBegin), asc(examSessions.id));

@@ -3,5 +3,5 @@ export { reachingOwnGroups } from './list';
 export { examListRoutes } from './list-routes';
 export { type ExamQuiz, examQuizOf, quizDraw, quizTitle } from './quizmaker';
 export { examRoutes } from './routes';
-export { sessionsOfCompany } from './service';
+export { examBeginsIn, sessionsOfCompany } from './service';
 export { examSubjectRoutes } from './subject-routes';

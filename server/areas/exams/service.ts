@@ -125,17 +125,19 @@ async function examTypeOf(db: Db, companyId: string): Promise<ExamType | null> {
   return (row?.examConcerned?.examType as ExamType | null | undefined) ?? null;
 }
 
+/** A session belongs to the school year its exam begins in (the subjects used, the road map). */
+export const examBeginsIn = (year: { start: Date; end: Date }): SQL | undefined =>
+  and(gte(examSessions.examBegin, year.start), lt(examSessions.examBegin, year.end));
+
 /** Subject ids of the client's sessions whose exam begins in the school year of now (but one session's). */
 async function usedSubjects(db: Db, companyId: string, now: Date, except?: string) {
-  const year = schoolYearOf(now);
   const rows = await db
     .select({ subject: examSessions.examSubjectId })
     .from(examSessions)
     .where(
       and(
         eq(examSessions.companyId, companyId),
-        gte(examSessions.examBegin, year.start),
-        lt(examSessions.examBegin, year.end),
+        examBeginsIn(schoolYearOf(now)),
         except !== undefined ? ne(examSessions.id, except) : undefined,
       ),
     );
