@@ -103,83 +103,74 @@ function answer(
   return answerList(reply, list, hasListParams(query), rows, total);
 }
 
+/** One reference table's routes: its list (at each of its paths) and one row by id. */
+interface Reference<S extends z.ZodType> {
+  listPaths: string[];
+  itemPath: string;
+  table: typeof languages | typeof countries;
+  spec: typeof languageList | typeof countryList;
+  schema: S;
+  listSummary: string;
+  itemSummary: string;
+}
+
+const REFERENCES = [
+  {
+    listPaths: ['/language'],
+    itemPath: '/language/:id',
+    table: languages,
+    spec: languageList,
+    schema: LanguageSchema,
+    listSummary: 'Languages: range, sort (name, initial) and filter (q, id, initial)',
+    itemSummary: 'One language',
+  } satisfies Reference<typeof LanguageSchema>,
+  {
+    // The spec names /country/; the dataProvider asks /country: both answer.
+    listPaths: ['/country/', '/country'],
+    itemPath: '/country/:id',
+    table: countries,
+    spec: countryList,
+    schema: CountrySchema,
+    listSummary: 'Countries: range, sort (name, code) and filter (q, id, code)',
+    itemSummary: 'One country',
+  } satisfies Reference<typeof CountrySchema>,
+];
+
 /** Reference data every signed-in user reads: languages and countries, in the list dialect. */
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['reference'];
-
-  app.get(
-    '/language',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'Languages: range, sort (name, initial) and filter (q, id, initial)',
-        querystring: ListQuerySchema,
-        response: { 200: z.array(LanguageSchema) },
-      },
-    },
-    (request, reply) =>
-      answer(app.db, languages, languageList, request.query, reply) as Promise<
-        z.infer<typeof LanguageSchema>[]
-      >,
-  );
-
-  app.get(
-    '/language/:id',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags,
-        summary: 'One language',
-        params: IdParams,
-        response: { 200: LanguageSchema },
-      },
-    },
-    async (request) => {
-      const row = foundFirst(
-        await app.db
-          .select(languageList.columns)
-          .from(languages)
-          .where(eq(languages.id, request.params.id)),
+  for (const ref of REFERENCES) {
+    for (const path of ref.listPaths) {
+      app.get(
+        path,
+        {
+          config: { access: 'signedIn' },
+          schema: {
+            tags,
+            summary: ref.listSummary,
+            querystring: ListQuerySchema,
+            response: { 200: z.array(ref.schema) },
+          },
+        },
+        (request, reply) =>
+          answer(app.db, ref.table, ref.spec, request.query, reply) as Promise<
+            z.infer<typeof ref.schema>[]
+          >,
       );
-      return row;
-    },
-  );
-
-  // The spec names /country/; the dataProvider asks /country: both answer.
-  for (const path of ['/country/', '/country']) {
+    }
     app.get(
-      path,
+      ref.itemPath,
       {
         config: { access: 'signedIn' },
-        schema: {
-          tags,
-          summary: 'Countries: range, sort (name, code) and filter (q, id, code)',
-          querystring: ListQuerySchema,
-          response: { 200: z.array(CountrySchema) },
-        },
+        schema: { tags, summary: ref.itemSummary, params: IdParams, response: { 200: ref.schema } },
       },
-      (request, reply) =>
-        answer(app.db, countries, countryList, request.query, reply) as Promise<
-          z.infer<typeof CountrySchema>[]
-        >,
+      async (request) =>
+        foundFirst(
+          await app.db
+            .select(ref.spec.columns)
+            .from(ref.table)
+            .where(eq(ref.table.id, request.params.id)),
+        ) as z.infer<typeof ref.schema>,
     );
   }
-
-  app.get(
-    '/country/:id',
-    {
-      config: { access: 'signedIn' },
-      schema: { tags, summary: 'One country', params: IdParams, response: { 200: CountrySchema } },
-    },
-    async (request) => {
-      const row = foundFirst(
-        await app.db
-          .select(countryList.columns)
-          .from(countries)
-          .where(eq(countries.id, request.params.id)),
-      );
-      return row;
-    },
-  );
 };
