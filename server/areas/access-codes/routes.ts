@@ -11,7 +11,8 @@ import { areaAccess, registerCrud } from '../../lib/crud-routes';
 import { attachment, sendFile } from '../../lib/downloads';
 import { langOf, t } from '../../lib/i18n';
 import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
-import { exportList, sendXlsx } from '../../lib/xlsx';
+import { exportList } from '../../lib/xlsx';
+import { registerXlsxListExport } from '../../lib/xlsx-list-export';
 import { ErrorSchema } from '../../plugins/errors';
 import { codeCardsPdf } from './cards';
 import { codeExportRows, namedCodes } from './export';
@@ -64,31 +65,25 @@ export const accessCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         async (request, reply) =>
           reply.code(201).send(await accessCodeCrud.createMany(app.db, request.body)),
       );
-      app.get(
-        '/code/export',
-        {
-          config: { access: access.read },
-          schema: {
-            tags,
-            summary:
-              'The codes of the list dialect as an xlsx file (at most 10,000 rows), to hand out',
-            querystring: ListQuerySchema,
-            produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-          },
-        },
-        async (request, reply) => {
-          const parsed = exportList(parseListQuery(request.query));
-          const rows = await codeExportRows(app.db, parsed, accessCodeCrud.conditions(parsed));
-          return sendXlsx(
-            reply,
-            langOf(request.headers['accept-language']),
-            'codes',
-            ['code', 'pool', 'company', 'group', 'validFromAt', 'validUntilAt', 'uses', 'maxUses'],
-            rows,
-            'app.codes_export',
-          );
-        },
-      );
+      registerXlsxListExport(app, {
+        path: '/code/export',
+        access: access.read,
+        tags,
+        summary: 'The codes of the list dialect as an xlsx file (at most 10,000 rows), to hand out',
+        file: 'codes',
+        columns: [
+          'code',
+          'pool',
+          'company',
+          'group',
+          'validFromAt',
+          'validUntilAt',
+          'uses',
+          'maxUses',
+        ],
+        keys: 'app.codes_export',
+        rows: (parsed) => codeExportRows(app.db, parsed, accessCodeCrud.conditions(parsed)),
+      });
       app.get(
         '/code/cards',
         {

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { type AuditEntry, AuditEntrySchema } from '../../../domain/entities/audit';
 import type { Lang } from '../../../locales';
 import { found } from '../../lib/http-errors';
-import { langOf, t } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
 import {
   contentRange,
   ListQuerySchema,
   type ParsedList,
   parseListQuery,
 } from '../../lib/list-query';
-import { exportList, sendXlsx } from '../../lib/xlsx';
+import { registerXlsxListExport } from '../../lib/xlsx-list-export';
 import { ErrorSchema } from '../../plugins/errors';
 import { auditConditions, auditCount, auditEntry, auditPage } from './service';
 
@@ -77,38 +77,25 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/audit/export',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'The audit trail of the list dialect as an xlsx file (at most 10,000 rows)',
-        description: `In the reader's language. ${FILTERS}`,
-        querystring: ListQuerySchema,
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        response: { 400: ErrorSchema },
-      },
-    },
-    async (request, reply) => {
-      const list = exportList(listOf(request.query));
-      const rows = await auditPage(app.db, list, auditConditions(list));
-      const lang = langOf(request.headers['accept-language']);
-      return sendXlsx(
-        reply,
-        lang,
-        'audit',
-        ['at', 'actorName', 'action', 'tableName', 'recordId', 'changes', 'ip', 'userAgent'],
-        rows.map((entry) => ({
-          ...entry,
-          action: t(lang, `app.audit.actions.${entry.action}`),
-          tableName: t(lang, `app.audit.tables.${entry.tableName}`),
-          changes: changesText(lang, entry),
-        })),
-        'app.audit_export',
-      );
-    },
-  );
+  registerXlsxListExport(app, {
+    path: '/audit/export',
+    access,
+    tags,
+    summary: 'The audit trail of the list dialect as an xlsx file (at most 10,000 rows)',
+    description: `In the reader's language. ${FILTERS}`,
+    response: { 400: ErrorSchema },
+    parse: listOf,
+    file: 'audit',
+    columns: ['at', 'actorName', 'action', 'tableName', 'recordId', 'changes', 'ip', 'userAgent'],
+    keys: 'app.audit_export',
+    rows: async (list, _request, lang) =>
+      (await auditPage(app.db, list, auditConditions(list))).map((entry) => ({
+        ...entry,
+        action: t(lang, `app.audit.actions.${entry.action}`),
+        tableName: t(lang, `app.audit.tables.${entry.tableName}`),
+        changes: changesText(lang, entry),
+      })),
+  });
 
   app.get(
     '/audit/:id',

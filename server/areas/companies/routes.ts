@@ -5,11 +5,11 @@ import {
   CreateCompanySchema,
   UpdateCompanySchema,
 } from '../../../domain/entities/company';
-import { langOf } from '../../lib/i18n';
-import { ListQuerySchema, parseListQuery, searchPage } from '../../lib/list-query';
+import { searchPage } from '../../lib/list-query';
 import { registerPeopleCrud } from '../../lib/people-crud-routes';
 import { readerOf } from '../../lib/scope';
-import { companyCells, exportList, sendXlsx } from '../../lib/xlsx';
+import { companyCells } from '../../lib/xlsx';
+import { registerXlsxListExport } from '../../lib/xlsx-list-export';
 import {
   archiveCompany,
   companyConditions,
@@ -71,34 +71,18 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
 
-      app.get(
-        '/company/export',
-        {
-          config: { access: ['exports', 'read'] },
-          schema: {
-            tags,
-            summary: 'The companies of the list dialect as an xlsx file (at most 10,000 rows)',
-            querystring: ListQuerySchema,
-            produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-          },
-        },
-        async (request, reply) => {
-          const parsed = exportList(parseListQuery(request.query));
-          const rows = await companyRows(
-            app.db,
-            parsed,
-            companyConditions(parsed, readerOf(request)),
-          );
-          const lang = langOf(request.headers['accept-language']);
-          return sendXlsx(
-            reply,
-            lang,
-            'companies',
-            ['name', 'country', 'type', 'languageArea', 'referent', 'createdAt'],
-            rows.map((c) => companyCells(lang, c)),
-          );
-        },
-      );
+      registerXlsxListExport(app, {
+        path: '/company/export',
+        access: ['exports', 'read'],
+        tags,
+        summary: 'The companies of the list dialect as an xlsx file (at most 10,000 rows)',
+        file: 'companies',
+        columns: ['name', 'country', 'type', 'languageArea', 'referent', 'createdAt'],
+        rows: async (parsed, request, lang) =>
+          (await companyRows(app.db, parsed, companyConditions(parsed, readerOf(request)))).map(
+            (c) => companyCells(lang, c),
+          ),
+      });
     },
   });
 };

@@ -5,11 +5,10 @@ import {
   CustomerSchema,
   UpdateCustomerSchema,
 } from '../../../domain/entities/customer';
-import { langOf } from '../../lib/i18n';
-import { ListQuerySchema, parseListQuery, searchPage } from '../../lib/list-query';
+import { searchPage } from '../../lib/list-query';
 import { registerPeopleCrud } from '../../lib/people-crud-routes';
 import { readerOf } from '../../lib/scope';
-import { exportList, sendXlsx } from '../../lib/xlsx';
+import { registerXlsxListExport } from '../../lib/xlsx-list-export';
 import {
   archiveCustomer,
   countCustomers,
@@ -54,32 +53,18 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       archive: 'Archives (archived: true) or restores (false) a client contact',
     },
     moreRoutes: () => {
-      app.get(
-        '/customer/export',
-        {
-          config: { access: READ },
-          schema: {
-            tags,
-            summary:
-              'The client contacts of the list dialect as an xlsx file (at most 10,000 rows)',
-            querystring: ListQuerySchema,
-            produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-          },
-        },
-        async (request, reply) => {
-          const parsed = exportList(parseListQuery(request.query));
-          const where = customerConditions(parsed, readerOf(request));
-          const rows = await customerRows(app.db, parsed, where);
-          const lang = langOf(request.headers['accept-language']);
-          return sendXlsx(
-            reply,
-            lang,
-            'contacts',
-            ['name', 'firstname', 'email', 'phone', 'company', 'createdAt'],
-            rows.map((c) => ({ ...c, company: c.companyName })),
-          );
-        },
-      );
+      registerXlsxListExport(app, {
+        path: '/customer/export',
+        access: READ,
+        tags,
+        summary: 'The client contacts of the list dialect as an xlsx file (at most 10,000 rows)',
+        file: 'contacts',
+        columns: ['name', 'firstname', 'email', 'phone', 'company', 'createdAt'],
+        rows: async (parsed, request) =>
+          (await customerRows(app.db, parsed, customerConditions(parsed, readerOf(request)))).map(
+            (c) => ({ ...c, company: c.companyName }),
+          ),
+      });
 
       app.get(
         '/customer/search/:text',

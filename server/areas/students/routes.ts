@@ -9,11 +9,10 @@ import {
 import { languages } from '../../db/schema';
 import { registerBulkUpdate } from '../../lib/bulk-update';
 import { IdParams } from '../../lib/crud-routes';
-import { langOf } from '../../lib/i18n';
-import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
 import { registerPeopleCrud } from '../../lib/people-crud-routes';
 import { readerOf } from '../../lib/scope';
-import { exportList, sendXlsx, studentCells } from '../../lib/xlsx';
+import { studentCells } from '../../lib/xlsx';
+import { registerXlsxListExport } from '../../lib/xlsx-list-export';
 import {
   archiveStudent,
   countStudents,
@@ -81,19 +80,23 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
 
-      app.get(
-        '/student/export',
-        {
-          config: { access: ['exports', 'read'] },
-          schema: {
-            tags,
-            summary: 'The students of the list dialect as an xlsx file (at most 10,000 rows)',
-            querystring: ListQuerySchema,
-            produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-          },
-        },
-        async (request, reply) => {
-          const parsed = exportList(parseListQuery(request.query));
+      registerXlsxListExport(app, {
+        path: '/student/export',
+        access: ['exports', 'read'],
+        tags,
+        summary: 'The students of the list dialect as an xlsx file (at most 10,000 rows)',
+        file: 'students',
+        columns: [
+          'name',
+          'firstname',
+          'email',
+          'phone',
+          'company',
+          'level',
+          'language',
+          'createdAt',
+        ],
+        rows: async (parsed, request, lang) => {
           const where = studentConditions(parsed, readerOf(request), {});
           const [rows, langs] = await Promise.all([
             studentRows(app.db, parsed, where),
@@ -103,16 +106,9 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
               .orderBy(asc(languages.name)),
           ]);
           const byId = new Map(langs.map((l) => [l.id, l]));
-          const lang = langOf(request.headers['accept-language']);
-          return sendXlsx(
-            reply,
-            lang,
-            'students',
-            ['name', 'firstname', 'email', 'phone', 'company', 'level', 'language', 'createdAt'],
-            rows.map((s) => studentCells(lang, s, byId)),
-          );
+          return rows.map((s) => studentCells(lang, s, byId));
         },
-      );
+      });
 
       registerBulkUpdate(app, {
         base: '/student',

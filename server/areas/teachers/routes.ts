@@ -10,9 +10,8 @@ import {
 import { languages } from '../../db/schema';
 import { registerBulkUpdate } from '../../lib/bulk-update';
 import { langOf, t } from '../../lib/i18n';
-import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
 import { registerPeopleCrud } from '../../lib/people-crud-routes';
-import { exportList, sendXlsx } from '../../lib/xlsx';
+import { registerXlsxListExport } from '../../lib/xlsx-list-export';
 import { userOf } from '../../plugins/auth';
 import { mailSafely } from '../auth';
 import {
@@ -62,19 +61,14 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
         'Archives (archived: true) or restores (false) a teacher; archived ones cannot sign in',
     },
     moreRoutes: () => {
-      app.get(
-        '/teacher/export',
-        {
-          config: { access: ['teachers', 'read'] },
-          schema: {
-            tags: ['teachers'],
-            summary: 'The teachers of the list dialect as an xlsx file (at most 10,000 rows)',
-            querystring: ListQuerySchema,
-            produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-          },
-        },
-        async (request, reply) => {
-          const parsed = exportList(parseListQuery(request.query));
+      registerXlsxListExport(app, {
+        path: '/teacher/export',
+        access: ['teachers', 'read'],
+        tags: ['teachers'],
+        summary: 'The teachers of the list dialect as an xlsx file (at most 10,000 rows)',
+        file: 'teachers',
+        columns: ['name', 'firstname', 'email', 'phone', 'languages', 'status', 'createdAt'],
+        rows: async (parsed, _request, lang) => {
           const [rows, langs] = await Promise.all([
             teacherRows(app.db, parsed, teacherConditions(parsed)),
             app.db
@@ -82,23 +76,16 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
               .from(languages)
               .orderBy(asc(languages.name)),
           ]);
-          const lang = langOf(request.headers['accept-language']);
           const byId = new Map(
             langs.map((l) => [l.id, t(lang, languageNameKey(l.initial), { _: l.name })]),
           );
-          return sendXlsx(
-            reply,
-            lang,
-            'teachers',
-            ['name', 'firstname', 'email', 'phone', 'languages', 'status', 'createdAt'],
-            rows.map((teacher) => ({
-              ...teacher,
-              languages: teacher.languages.map((id) => byId.get(id) ?? id).join(', '),
-              status: t(lang, `app.people.teacher.status_${teacher.status}`),
-            })),
-          );
+          return rows.map((teacher) => ({
+            ...teacher,
+            languages: teacher.languages.map((id) => byId.get(id) ?? id).join(', '),
+            status: t(lang, `app.people.teacher.status_${teacher.status}`),
+          }));
         },
-      );
+      });
     },
   });
 
