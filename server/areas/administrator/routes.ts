@@ -14,7 +14,7 @@ import { emailError, normalizeEmail } from '../../../domain/rules/email';
 import { passwordPolicyError } from '../../../domain/rules/password';
 import { isBlank } from '../../../domain/rules/required';
 import { staff } from '../../db/schema';
-import { IdParams } from '../../lib/crud-routes';
+import { areaAccess, IdParams } from '../../lib/crud-routes';
 import { isStillReferenced, pgCode } from '../../lib/db-errors';
 import { badRequest, conflict, found, foundFirst, staleUpdate } from '../../lib/http-errors';
 import { langOf } from '../../lib/i18n';
@@ -42,8 +42,7 @@ import {
 } from './service';
 
 const tags = ['employees'];
-const READ = ['employees', 'read'] as const;
-const WRITE = ['employees', 'write'] as const;
+const { read: READ, write: WRITE } = areaAccess('employees');
 
 function rejectFields(errors: Record<string, string | undefined>) {
   const found = Object.fromEntries(

@@ -5,6 +5,7 @@ import {
   CreateCompanySchema,
   UpdateCompanySchema,
 } from '../../../domain/entities/company';
+import { areaAccess } from '../../lib/crud-routes';
 import { searchPage } from '../../lib/list-query';
 import { registerPeopleCrud } from '../../lib/people-crud-routes';
 import { readerOf } from '../../lib/scope';
@@ -22,8 +23,7 @@ import {
 } from './service';
 
 const tags = ['companies'];
-const READ = ['clients', 'read'] as const;
-const WRITE = ['clients', 'write'] as const;
+const { read: READ, write: WRITE } = areaAccess('clients');
 /** Matches of GET /company/search/{text}, best first by name. */
 const SEARCH_LIMIT = 20;
 

@@ -10,7 +10,7 @@ import {
   SemestersBodySchema,
 } from '../../../domain/entities/company-panel';
 import { updatedAtField } from '../../../domain/entities/fields';
-import { answerList, hasListParams, IdParams } from '../../lib/crud-routes';
+import { answerList, areaAccess, hasListParams, IdParams } from '../../lib/crud-routes';
 import { langOf } from '../../lib/i18n';
 import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
 import { readerOf } from '../../lib/scope';
@@ -34,8 +34,7 @@ import {
 } from './service';
 
 const tags = ['company panel'];
-const READ = ['clients', 'read'] as const;
-const WRITE = ['clients', 'write'] as const;
+const { read: READ, write: WRITE } = areaAccess('clients');
 
 const written = { 200: CompanyDataSchema, 400: ErrorSchema, 409: ErrorSchema };
 

@@ -5,6 +5,7 @@ import {
   CustomerSchema,
   UpdateCustomerSchema,
 } from '../../../domain/entities/customer';
+import { areaAccess } from '../../lib/crud-routes';
 import { searchPage } from '../../lib/list-query';
 import { registerPeopleCrud } from '../../lib/people-crud-routes';
 import { readerOf } from '../../lib/scope';
@@ -21,8 +22,7 @@ import {
 } from './service';
 
 const tags = ['customers'];
-const READ = ['clients', 'read'] as const;
-const WRITE = ['clients', 'write'] as const;
+const { read: READ, write: WRITE } = areaAccess('clients');
 /** Matches of GET /customer/search/{text}, best first by name. */
 const SEARCH_LIMIT = 20;
 

@@ -8,7 +8,7 @@ import {
   UpdateExamBodySchema,
 } from '../../../domain/entities/exam';
 import { EXAM_SEMESTER_INVALID } from '../../../domain/rules/exam-session';
-import { IdParams } from '../../lib/crud-routes';
+import { areaAccess, IdParams } from '../../lib/crud-routes';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
 import { quizMakerRoutes } from './quizmaker';
@@ -16,8 +16,7 @@ import { createExam, deleteExam, listCompanyExams, updateExam } from './service'
 
 const tags = ['exams'];
 /** A client's exam sessions: Super Administrator and Admin; a Teacher reads those of her groups' clients. */
-const READ = ['exams', 'read'] as const;
-const WRITE = ['exams', 'write'] as const;
+const { read: READ, write: WRITE } = areaAccess('exams');
 
 const NewExamParams = z.object({
   companyId: z.uuid(),

@@ -18,7 +18,7 @@ import { StudentSchema } from '../../../domain/entities/student';
 import { TeacherSchema } from '../../../domain/entities/teacher';
 import { ROLES } from '../../../domain/permissions';
 import { groupStudents, groups, groupTeachers, staff, students } from '../../db/schema';
-import { answerList, hasListParams, IdParams } from '../../lib/crud-routes';
+import { answerList, areaAccess, hasListParams, IdParams } from '../../lib/crud-routes';
 import { langOf, t } from '../../lib/i18n';
 import {
   type ListQuery,
@@ -46,8 +46,7 @@ import { createGroup, deleteGroup, updateGroup } from './write';
 
 const tags = ['groups'];
 /** Groups share the students row of the permission matrix: a Teacher reads her own groups. */
-const READ = ['students', 'read'] as const;
-const WRITE = ['students', 'write'] as const;
+const { read: READ, write: WRITE } = areaAccess('students');
 
 const GroupIdParams = z.object({ groupId: z.uuid() });
 const OWN =

@@ -11,7 +11,7 @@ import {
   UserParams,
   UserProgressSchema,
 } from '../../../domain/entities/module-progress';
-import { hasListParams, IdParams } from '../../lib/crud-routes';
+import { areaAccess, hasListParams, IdParams } from '../../lib/crud-routes';
 import { HttpError } from '../../lib/http-errors';
 import { langOf } from '../../lib/i18n';
 import { contentRange, ListQuerySchema, parseFilter, parseListQuery } from '../../lib/list-query';
@@ -19,8 +19,7 @@ import { userOf } from '../../plugins/auth';
 import { ErrorSchema } from '../../plugins/errors';
 import { moduleFigures, progressPage, sendModuleTest, userProgress } from './service';
 
-const READ = ['elearning', 'read'] as const;
-const WRITE = ['elearning', 'write'] as const;
+const { read: READ, write: WRITE } = areaAccess('elearning');
 
 const NotFound = { 404: ErrorSchema };
 

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AddObjectiveSchema, ObjectiveSchema } from '../../../domain/entities/group';
-import { answerList, hasListParams, IdParams } from '../../lib/crud-routes';
+import { answerList, areaAccess, hasListParams, IdParams } from '../../lib/crud-routes';
 import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
 import { ErrorSchema } from '../../plugins/errors';
 import { addObjective, objectiveCrud } from './service';
 
 /** The objectives belong to the groups' pages: same tag, and the groups' row of the permission matrix. */
 const tags = ['groups'];
-const READ = ['students', 'read'] as const;
-const WRITE = ['students', 'write'] as const;
+const { read: READ, write: WRITE } = areaAccess('students');
 
 /** The objectives catalogue (spec section 7, Groups): /objectives and a group's objectives. */
 export const objectiveRoutes: FastifyPluginAsyncZod = async (app) => {

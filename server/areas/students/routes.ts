@@ -8,7 +8,7 @@ import {
 } from '../../../domain/entities/student';
 import { languages } from '../../db/schema';
 import { registerBulkUpdate } from '../../lib/bulk-update';
-import { IdParams } from '../../lib/crud-routes';
+import { areaAccess, IdParams } from '../../lib/crud-routes';
 import { registerPeopleCrud } from '../../lib/people-crud-routes';
 import { readerOf } from '../../lib/scope';
 import { studentCells } from '../../lib/xlsx';
@@ -25,8 +25,7 @@ import {
 } from './service';
 
 const tags = ['students'];
-const READ = ['students', 'read'] as const;
-const WRITE = ['students', 'write'] as const;
+const { read: READ, write: WRITE } = areaAccess('students');
 
 /** Students (spec sections 3 and 7): lists in the ra-data-simple-rest dialect, writes, archive, export. */
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
