@@ -34,6 +34,34 @@ const FollowUpParams = z.object({ id: z.uuid(), studentId: z.uuid() });
 const NotFound = { 404: ErrorSchema };
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
+type CertificateArgs = Parameters<typeof certificatePdf>;
+/** A learner's certificate of attendance in a group, in each of its formats (the language of Accept-Language). */
+const certificateFormats = [
+  {
+    path: '/group/trainingfollowup/certificate/:id/:studentId',
+    summary: "A learner's certificate of attendance in a group (PDF)",
+    description:
+      'The training, its dates and trainers, the hours planned and done as the follow-up counts them, and each ' +
+      'half-day of the group sessions with the status and the hours attended, in the language of Accept-Language. ' +
+      '404 for a learner not in the group.',
+    type: 'application/pdf',
+    extension: 'pdf',
+    make: (...args: CertificateArgs) =>
+      certificatePdf(...args).then(({ pdf, fileBase }) => ({ body: pdf, fileBase })),
+  },
+  {
+    path: '/group/trainingfollowup/certificate/docx/:id/:studentId',
+    summary: "A learner's certificate of attendance in a group (Word)",
+    description:
+      'The same document as the PDF certificate (hours, dates, trainers, objectives reached, half-days), as a ' +
+      'Word document in the language of Accept-Language. 404 for a learner not in the group.',
+    type: DOCX,
+    extension: 'docx',
+    make: (...args: CertificateArgs) =>
+      certificateDocx(...args).then(({ docx, fileBase }) => ({ body: docx, fileBase })),
+  },
+];
+
 /** A group's grading (groupnotation), results and training follow-up. */
 export const groupResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -109,62 +137,33 @@ export const groupResultsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => getFollowUp(app.db, request.params.id, readerOf(request)),
   );
 
-  app.get(
-    '/group/trainingfollowup/certificate/:id/:studentId',
-    {
-      config: { access: READ },
-      schema: {
-        tags,
-        summary: "A learner's certificate of attendance in a group (PDF)",
-        description:
-          'The training, its dates and trainers, the hours planned and done as the follow-up counts them, and each ' +
-          'half-day of the group sessions with the status and the hours attended, in the language of Accept-Language. ' +
-          '404 for a learner not in the group.',
-        params: FollowUpParams,
-        produces: ['application/pdf'],
-        response: { 404: ErrorSchema },
+  for (const { path, summary, description, type, extension, make } of certificateFormats) {
+    app.get(
+      path,
+      {
+        config: { access: READ },
+        schema: {
+          tags,
+          summary,
+          description,
+          params: FollowUpParams,
+          produces: [type],
+          response: { 404: ErrorSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const lang = langOf(request.headers['accept-language']);
-      const { pdf, fileBase } = await certificatePdf(
-        app.db,
-        request.params.id,
-        request.params.studentId,
-        readerOf(request),
-        lang,
-      );
-      return sendFile(reply, 'application/pdf', attachment(fileBase, 'pdf'), pdf);
-    },
-  );
-
-  app.get(
-    '/group/trainingfollowup/certificate/docx/:id/:studentId',
-    {
-      config: { access: READ },
-      schema: {
-        tags,
-        summary: "A learner's certificate of attendance in a group (Word)",
-        description:
-          'The same document as the PDF certificate (hours, dates, trainers, objectives reached, half-days), as a ' +
-          'Word document in the language of Accept-Language. 404 for a learner not in the group.',
-        params: FollowUpParams,
-        produces: [DOCX],
-        response: { 404: ErrorSchema },
+      async (request, reply) => {
+        const lang = langOf(request.headers['accept-language']);
+        const { body, fileBase } = await make(
+          app.db,
+          request.params.id,
+          request.params.studentId,
+          readerOf(request),
+          lang,
+        );
+        return sendFile(reply, type, attachment(fileBase, extension), body);
       },
-    },
-    async (request, reply) => {
-      const lang = langOf(request.headers['accept-language']);
-      const { docx, fileBase } = await certificateDocx(
-        app.db,
-        request.params.id,
-        request.params.studentId,
-        readerOf(request),
-        lang,
-      );
-      return sendFile(reply, DOCX, attachment(fileBase, 'docx'), docx);
-    },
-  );
+    );
+  }
 
   app.put(
     '/group/trainingfollowup/:id/:studentId',
