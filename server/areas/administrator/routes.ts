@@ -12,11 +12,11 @@ import {
 import { ROLES } from '../../../domain/permissions';
 import { emailError, normalizeEmail } from '../../../domain/rules/email';
 import { passwordPolicyError } from '../../../domain/rules/password';
-import { isBlank } from '../../../domain/rules/required';
 import { staff } from '../../db/schema';
 import { areaAccess, IdParams } from '../../lib/crud-routes';
 import { isStillReferenced, pgCode } from '../../lib/db-errors';
-import { badRequest, conflict, found, foundFirst, staleUpdate } from '../../lib/http-errors';
+import { rejectFields, requiredKey } from '../../lib/field-errors';
+import { conflict, found, foundFirst, staleUpdate } from '../../lib/http-errors';
 import { langOf } from '../../lib/i18n';
 import { contentRange, ListQuerySchema, parseListQuery } from '../../lib/list-query';
 import { hashPassword } from '../../lib/passwords';
@@ -43,16 +43,6 @@ import {
 
 const tags = ['employees'];
 const { read: READ, write: WRITE } = areaAccess('employees');
-
-function rejectFields(errors: Record<string, string | undefined>) {
-  const found = Object.fromEntries(
-    Object.entries(errors).filter((e): e is [string, string] => e[1] !== undefined),
-  );
-  if (Object.keys(found).length > 0) throw badRequest('app.errors.validation', found);
-}
-
-const requiredKey = (value: string | undefined) =>
-  value !== undefined && isBlank(value) ? 'app.validation.required' : undefined;
 
 /** Employees of /admin: staff accounts of every type. Only Super Administrators write. */
 export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -26,6 +26,7 @@ import { isBlank } from '../../../domain/rules/required';
 import { derivedKey } from '../../content/urls';
 import { recordAuditEvent } from '../../db/audit-context';
 import { staff } from '../../db/schema';
+import { rejectFields, requiredKey } from '../../lib/field-errors';
 import {
   badRequest,
   forbidden,
@@ -58,16 +59,6 @@ import {
 } from './service';
 
 const tags = ['auth'];
-
-/** Field errors of a body, as message keys; throws 400 when there is any. */
-function rejectFields(errors: Record<string, string | undefined>) {
-  const found = Object.fromEntries(
-    Object.entries(errors).filter((e): e is [string, string] => e[1] !== undefined),
-  );
-  if (Object.keys(found).length > 0) throw badRequest('app.errors.validation', found);
-}
-
-const requiredKey = (value: string) => (isBlank(value) ? 'app.validation.required' : undefined);
 
 /** Why the right password still does not sign row in on an endpoint of types, if anything does. */
 function refusalOf(row: StaffRow, types: readonly StaffType[]): string | undefined {
