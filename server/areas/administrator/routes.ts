@@ -46,10 +46,14 @@ const { read: READ, write: WRITE } = areaAccess('employees');
 
 /** Employees of /admin: staff accounts of every type. Only Super Administrators write. */
 export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Refuses to leave the product without an active Super Administrator. */
-  const keepsASuperAdmin = async (row: StaffRow, stays: boolean) => {
+  /** Refuses to leave the product without an active Super Administrator (409 with the message key). */
+  const keepsASuperAdmin = async (
+    row: StaffRow,
+    stays: boolean,
+    key = 'app.auth_api.last_super_admin_demote',
+  ) => {
     if (isActiveSuperAdmin(row) && !stays && (await otherActiveSuperAdmins(app.db, row.id)) === 0) {
-      throw conflict('app.auth_api.last_super_admin_demote');
+      throw conflict(key);
     }
   };
 
@@ -253,9 +257,7 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       if (id === userOf(request).id) throw conflict('app.auth_api.delete_self');
       const row = found(await findStaff(app.db, id));
-      if (isActiveSuperAdmin(row) && (await otherActiveSuperAdmins(app.db, id)) === 0) {
-        throw conflict('app.auth_api.last_super_admin_delete');
-      }
+      await keepsASuperAdmin(row, false, 'app.auth_api.last_super_admin_delete');
       try {
         await app.db.delete(staff).where(eq(staff.id, id));
       } catch (err) {
