@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 // Letters that NFD does not split into a base letter and an accent.
@@ -61,3 +62,18 @@ export const sendFile = (
   body: Buffer,
 ) =>
   reply.header('Content-Type', contentType).header('Content-Disposition', disposition).send(body);
+
+/** Sends a stored file as a private download: never cached, never sniffed as another type. */
+export const sendStoredAttachment = (
+  reply: FastifyReply,
+  file: { body: Readable; size: number },
+  contentType: string,
+  disposition: string,
+) =>
+  reply
+    .header('content-type', contentType)
+    .header('content-length', file.size)
+    .header('content-disposition', disposition)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(file.body);

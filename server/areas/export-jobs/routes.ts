@@ -5,7 +5,7 @@ import type { Role } from '../../../domain/permissions';
 import { scopeOf } from '../../../domain/permissions';
 import { exportFiles } from '../../db/schema';
 import { answerList, hasListParams, IdParams } from '../../lib/crud-routes';
-import { attachment } from '../../lib/downloads';
+import { attachment, sendStoredAttachment } from '../../lib/downloads';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { langOf } from '../../lib/i18n';
 import { ListQuerySchema, orderBy, parseFilter, parseListQuery } from '../../lib/list-query';
@@ -226,13 +226,7 @@ export const exportJobRoutes: FastifyPluginAsyncZod<ExportJobOptions> = async (a
       const file = await app.files.get(row.fileKey ?? fileKeyOf(row.id));
       if (!file) throw notFound();
       const base = (row.fileName ?? 'export.xlsx').replace(/\.xlsx$/, '');
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-length', file.size)
-        .header('content-disposition', attachment(base, 'xlsx'))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.body as never);
+      return sendStoredAttachment(reply, file, XLSX_TYPE, attachment(base, 'xlsx'));
     },
   );
 

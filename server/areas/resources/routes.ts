@@ -12,6 +12,7 @@ import {
   UpdateResourceSchema,
 } from '../../../domain/entities/resource';
 import { areaAccess, IdParams, registerCrud } from '../../lib/crud-routes';
+import { sendStoredAttachment } from '../../lib/downloads';
 import { badRequest } from '../../lib/http-errors';
 import { attachment, fieldErrors, type MultipartForm, readMultipartForm } from '../../lib/upload';
 import {
@@ -176,13 +177,12 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await resourceFile(app.db, app.files, request.params.id);
-      return reply
-        .header('content-type', downloadType(file.contentType))
-        .header('content-length', file.size)
-        .header('content-disposition', attachment(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.body as unknown as string);
+      return sendStoredAttachment(
+        reply,
+        file,
+        downloadType(file.contentType),
+        attachment(file.fileName),
+      );
     },
   );
 };

@@ -17,7 +17,7 @@ import {
 import { JUSTIFICATION_MAX_BYTES, JUSTIFICATION_TYPES } from '../../../domain/rules/attendance';
 import { formatIn } from '../../../domain/rules/dates';
 import { type areaAccess, IdParams } from '../../lib/crud-routes';
-import { attachment, sendFile } from '../../lib/downloads';
+import { attachment, sendFile, sendStoredAttachment } from '../../lib/downloads';
 import { badRequest, found } from '../../lib/http-errors';
 import { langOf, t } from '../../lib/i18n';
 import { readerOf } from '../../lib/scope';
@@ -202,13 +202,7 @@ export function signatureRoutes(app: App, access: Access) {
     async (request, reply) => {
       const { id, slot, student } = request.params;
       const file = await justificationFile(app.db, app.files, id, slot, student);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', file.size)
-        .header('content-disposition', namedAttachment(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.body);
+      return sendStoredAttachment(reply, file, file.contentType, namedAttachment(file.fileName));
     },
   );
   app.put(
