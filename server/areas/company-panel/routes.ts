@@ -11,10 +11,9 @@ import {
 } from '../../../domain/entities/company-panel';
 import { updatedAtField } from '../../../domain/entities/fields';
 import { answerList, areaAccess, hasListParams, IdParams } from '../../lib/crud-routes';
-import { langOf } from '../../lib/i18n';
 import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
 import { readerOf } from '../../lib/scope';
-import { exportList, sendXlsx } from '../../lib/xlsx';
+import { registerXlsxListExport } from '../../lib/xlsx-list-export';
 import { ErrorSchema } from '../../plugins/errors';
 import {
   countRoadMap,
@@ -160,31 +159,19 @@ export const companyPanelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/company/fdr/export',
-    {
-      config: { access: ['exports', 'read'] },
-      schema: {
-        tags,
-        summary: 'The road map as an xlsx file in the reader’s language',
-        description:
-          'Filtered and sorted as the list dialect says; hours as hours and minutes; at most 10,000 rows.',
-        querystring: ListQuerySchema,
-        produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-      },
-    },
-    async (request, reply) => {
-      const parsed = exportList(parseListQuery(request.query));
-      const rows = await roadMapRows(app.db, parsed, roadMapConditions(parsed, readerOf(request)));
-      const lang = langOf(request.headers['accept-language']);
-      return sendXlsx(
-        reply,
-        lang,
-        'roadmap',
-        ROADMAP_COLUMNS,
-        rows.map((r) => roadMapCells(lang, r)),
-        'app.company_panel.rules.roadmap',
-      );
-    },
-  );
+  registerXlsxListExport(app, {
+    path: '/company/fdr/export',
+    access: ['exports', 'read'],
+    tags,
+    summary: 'The road map as an xlsx file in the reader’s language',
+    description:
+      'Filtered and sorted as the list dialect says; hours as hours and minutes; at most 10,000 rows.',
+    file: 'roadmap',
+    columns: ROADMAP_COLUMNS,
+    keys: 'app.company_panel.rules.roadmap',
+    rows: async (parsed, request, lang) =>
+      (await roadMapRows(app.db, parsed, roadMapConditions(parsed, readerOf(request)))).map((r) =>
+        roadMapCells(lang, r),
+      ),
+  });
 };
