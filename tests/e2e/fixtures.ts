@@ -51,6 +51,16 @@ export async function mailTo(to: string, nth = 0): Promise<OutboxMail> {
 /** A unique suffix per test run, so records created by one test never collide with another's. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/** A GET of the API with the signed-in page's token, as the app sends it; the answer must be a success. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
+  const res = await page.request.get(`/api${path}`, {
+    headers: { authorization: `Token ${decodeURIComponent(token)}` },
+  });
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as T;
+}
+
 /** Signs in from the login page at / and waits until the app has left it. */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/');

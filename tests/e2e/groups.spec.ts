@@ -1,21 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './env';
-import { expect, followLink, selectTab, signIn, test, unique } from './fixtures';
+import { apiGet, expect, followLink, selectTab, signIn, test, unique } from './fixtures';
 
 // Demo Admin (server/db/seed/demo-staff.ts) and a demo client with students (demo-people.ts).
 const ADMIN = 'claire.martin@example.com';
 const CLIENT = 'Luxair Luxembourg';
-
-/** A call of the API with the signed-in token, as the app sends it. */
-async function api<T>(page: Page, path: string): Promise<T> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
-  const res = await page.request.get(`/api${path}`, {
-    headers: { authorization: `Token ${decodeURIComponent(token)}` },
-  });
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as T;
-}
 
 /**
  * Types a day into a date picker's field, section by section (DD/MM/YYYY), until its sections show
@@ -36,7 +26,7 @@ test('an Admin creates a group for a client, fills Basic, adds learners on Learn
   test.setTimeout(180_000);
   const name = `Nurses B1 ${unique()}`;
   await signIn(page, ADMIN, DEMO_PASSWORD);
-  const [client] = await api<{ _id: string }[]>(
+  const [client] = await apiGet<{ _id: string }[]>(
     page,
     `/company?filter=${encodeURIComponent(JSON.stringify({ q: CLIENT }))}&range=[0,0]`,
   );
@@ -123,7 +113,7 @@ test('an Admin creates a group for a client, fills Basic, adds learners on Learn
   await first.getByRole('button', { name: /^Save the place of/ }).click();
   await expect(page.getByText(/^The place of .* has been updated with success$/)).toBeVisible();
 
-  const saved = await api<{ duration: number; listIdUsers: string[]; writerComment: string }>(
+  const saved = await apiGet<{ duration: number; listIdUsers: string[]; writerComment: string }>(
     page,
     `/group/${groupId}`,
   );

@@ -1,6 +1,6 @@
 import { LEVELS } from '../../domain/rules/levels';
 import { DEMO_PASSWORD } from './env';
-import { expect, signIn, test } from './fixtures';
+import { apiGet, expect, signIn, test } from './fixtures';
 
 const ADMIN = 'claire.martin@example.com';
 
@@ -75,13 +75,11 @@ test('an Admin makes 5 codes for a group; a learner takes the test with one, rel
 
   // Staff see her level in the placement results, and on the client's Test tab with its chart,
   // from where her test opens question by question.
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
   const filter = encodeURIComponent(JSON.stringify({ q: `ines.lefort.${code.slice(0, 6)}` }));
-  const [result] = (await (
-    await page.request.get(`/api/placementresult?filter=${filter}`, {
-      headers: { authorization: `Token ${decodeURIComponent(token)}` },
-    })
-  ).json()) as { company: string; level: number }[];
+  const [result] = await apiGet<{ company: string; level: number }[]>(
+    page,
+    `/placementresult?filter=${filter}`,
+  );
   const level = LEVELS[result.level];
   await page.goto('/placement/results');
   await expect(page.locator('tbody tr').filter({ hasText: 'Lefort' }).first()).toContainText(level);

@@ -2,22 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './env';
-import { expect, signIn, test, unique } from './fixtures';
+import { apiGet, expect, signIn, test, unique } from './fixtures';
 
 // Demo Admin (server/db/seed/demo-staff.ts); the demo groups (demo-groups.ts).
 const ADMIN = 'claire.martin@example.com';
-
-/** A call of the API with the signed-in token, as the app sends it. */
-async function api<T>(page: Page, path: string): Promise<T> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
-  const res = await page.request.get(`/api${path}`, {
-    headers: { authorization: `Token ${decodeURIComponent(token)}` },
-  });
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as T;
-}
 
 /** 50 learners under an English header; with `bad`, rows 10, 20 and 30 are refused. */
 function learnersCsv(run: string, bad: boolean) {
@@ -47,7 +36,7 @@ test('an Admin imports 50 learners into a group from its Learners tab, after fix
     writeFileSync(fixedFile, learnersCsv(run, false));
 
     await signIn(page, ADMIN, DEMO_PASSWORD);
-    const [group] = await api<{ _id: string }[]>(page, '/group?range=[0,0]');
+    const [group] = await apiGet<{ _id: string }[]>(page, '/group?range=[0,0]');
     await page.goto(`/company/groups/${group._id}/edit/manage`);
 
     await page.getByRole('button', { name: 'Import learners' }).click();
