@@ -164,7 +164,9 @@ describe('the public test page /test/{code}', () => {
 
     fireEvent.change(email, { target: { value: 'ben@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start the test' }));
-    expect(await findHeading('Question 1 of 3')).toHaveFocus();
+    const heading1 = await findHeading('Question 1 of 3');
+    // The heading takes the focus in an effect, after the render that shows it.
+    await waitFor(() => expect(heading1).toHaveFocus());
     const posted = sent.filter((s) => s.method === 'POST');
     expect(posted).toHaveLength(2);
     expect(posted[1].body).toEqual({
@@ -239,7 +241,8 @@ describe('the public test page /test/{code}', () => {
     expect(puts()[1].path).toBe(`/attempt/${ID}/answer/1`);
     expect(puts()[1].body).toEqual({ answer: { gaps: ['is', 'are'] } });
 
-    expect(await findHeading('Question 3 of 3')).toHaveFocus();
+    const heading3 = await findHeading('Question 3 of 3');
+    await waitFor(() => expect(heading3).toHaveFocus());
     fireEvent.click(screen.getByRole('checkbox', { name: 'blue' }));
     await waitFor(() => expect(puts()).toHaveLength(3));
     fireEvent.click(screen.getByRole('checkbox', { name: 'red' }));
