@@ -28,6 +28,8 @@ const REPO_PATH = new RegExp(
   `(?<![\\w./-])((?:${REPO_FOLDERS.map((f) => f.replace('.', '\\.')).join('|')})/[\\w.*<>@+/-]*)`,
   'g',
 );
+/** A TypeScript file named from inside a folder (`plugins/auth.ts`): the reader cannot tell which. */
+const PARTIAL_SOURCE = /(?<![\w./-])([\w-]+\/[\w./<>*-]*\.tsx?)(?![\w.])/g;
 const LINK = /\]\(([^)\s]+)\)/g;
 /** "`path` (42 lines)": a count the test keeps true. */
 const LINE_COUNT = /`([^`\s]+)` \((\d[\d,]*) lines?\)/g;
@@ -75,6 +77,9 @@ function problemsIn(text: string, doc: string): string[] {
     ];
     for (const path of paths)
       if (matches(path).length === 0) problems.push(`${at}: no such file or folder: ${path}`);
+    for (const [, path] of line.matchAll(PARTIAL_SOURCE))
+      if (!REPO_FOLDERS.includes(path.split('/')[0]))
+        problems.push(`${at}: not a path from the repository's root: ${path}`);
     for (const [, target] of line.matchAll(LINK)) {
       if (/^([a-z]+:|#)/.test(target)) continue;
       const path = normalize(join(dirname(doc), target.replace(/#.*$/, '')));
@@ -145,7 +150,8 @@ describe('the README and docs/', () => {
       '# Sample',
       '`server/app.ts`, `server/areas/<area>/routes.ts` and [the bench](../docs/bench.md) exist;',
       'server/nowhere.ts and `domain/entities/*-nothing.ts` do not, nor [this](decisions/gone.md).',
-      '`README.md` and `/api/resources/{id}/file` and dist-server/main.mjs are not checked as missing.',
+      '`README.md` and `/api/resources/{id}/file` and dist-server/main.mjs are not checked as missing;',
+      'plugins/auth.ts names a file from inside its folder.',
       '`package.json` (1 lines), `tsconfig.json` (1 line).',
       '## Totals',
       '`package.json` (1 lines). In all: 2 files and 3 lines.',
@@ -156,10 +162,11 @@ describe('the README and docs/', () => {
       'docs/sample.md:3: no such file or folder: server/nowhere.ts',
       'docs/sample.md:3: no such file or folder: domain/entities/*-nothing.ts',
       'docs/sample.md:3: link to a missing file: decisions/gone.md',
-      `docs/sample.md:5: package.json is said to have 1 lines, \`wc -l\` counts ${json}`,
-      `docs/sample.md:5: tsconfig.json is said to have 1 lines, \`wc -l\` counts ${tsconfig}`,
-      `docs/sample.md:7: package.json is said to have 1 lines, \`wc -l\` counts ${json}`,
-      `docs/sample.md:7: says 2 files and 3 lines, the counted files above are 1 and ${json} lines`,
+      "docs/sample.md:5: not a path from the repository's root: plugins/auth.ts",
+      `docs/sample.md:6: package.json is said to have 1 lines, \`wc -l\` counts ${json}`,
+      `docs/sample.md:6: tsconfig.json is said to have 1 lines, \`wc -l\` counts ${tsconfig}`,
+      `docs/sample.md:8: package.json is said to have 1 lines, \`wc -l\` counts ${json}`,
+      `docs/sample.md:8: says 2 files and 3 lines, the counted files above are 1 and ${json} lines`,
     ]);
     const line = 'a line\n';
     expect(readmeProblems(line.repeat(MAX_README_LINES))).toEqual([]);
