@@ -8,6 +8,7 @@ import { testConfig } from '../server/config';
 import { companies, staff } from '../server/db/schema';
 import { runDueJobs } from '../server/jobs/worker';
 import { signAccessToken } from '../server/lib/tokens';
+import { seedAtStart } from '../server/start';
 import { ms, now, since } from './stats';
 import { throwawayDatabase } from './timing';
 
@@ -45,6 +46,8 @@ export async function measureExports(
   const app = await buildApp(
     testConfig({ dataDir, memoryDatabase: false, DATABASE_URL: database.url }),
   );
+  // Reference data and the first Super Administrator, as a start seeds them.
+  await seedAtStart(app);
   try {
     await app.ready();
     const started = now();

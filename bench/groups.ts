@@ -13,6 +13,7 @@ import {
   type ScaleCounts,
 } from '../server/db/seed/scale';
 import { signAccessToken } from '../server/lib/tokens';
+import { seedAtStart } from '../server/start';
 import { now, since } from './stats';
 import { apiTimer, throwawayDatabase } from './timing';
 
@@ -54,6 +55,8 @@ export async function measureGroups(
   const app = await buildApp(
     testConfig({ dataDir, memoryDatabase: false, DATABASE_URL: pgDatabase?.url }),
   );
+  // Reference data and the first Super Administrator, as a start seeds them.
+  await seedAtStart(app);
   try {
     await app.ready();
     log(

@@ -8,6 +8,7 @@ import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import { companies, staff, students } from '../server/db/schema';
 import { signAccessToken } from '../server/lib/tokens';
+import { seedAtStart } from '../server/start';
 import { multipart } from '../tests/api/multipart';
 import { ms, now, since } from './stats';
 
@@ -64,6 +65,8 @@ export async function measureImport(
 ): Promise<ImportFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-import-'));
   const app = await buildApp(testConfig({ dataDir }));
+  // Reference data and the first Super Administrator, as a start seeds them.
+  await seedAtStart(app);
   try {
     await app.ready();
     const [client] = await app.db

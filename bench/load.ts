@@ -7,6 +7,7 @@ import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import { students } from '../server/db/schema';
 import { generateScaleData, type ScaleCounts } from '../server/db/seed/scale';
+import { seedAtStart } from '../server/start';
 import { type ChildServer, signIn, startChildServer } from './child-server';
 import { median, percentile } from './stats';
 import { throwawayDatabase } from './timing';
@@ -86,6 +87,8 @@ export async function prepare(
       ADMIN_PASSWORD: ADMIN.password,
     }),
   );
+  // Reference data and the first Super Administrator, as a start seeds them.
+  await seedAtStart(app);
   try {
     await generateScaleData(app.db, counts);
     await app.db.execute(sql`vacuum analyze`);

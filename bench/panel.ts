@@ -6,6 +6,7 @@ import { ROLES } from '../domain/permissions';
 import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import { companyPanels, staff } from '../server/db/schema';
+import { seedAtStart } from '../server/start';
 import type { Operation } from './scale';
 import { median, now, percentile, since } from './stats';
 
@@ -87,6 +88,8 @@ export async function measurePanel(
 ): Promise<PanelFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-panel-'));
   const app = await buildApp(testConfig({ dataDir, memoryDatabase: false }));
+  // Reference data and the first Super Administrator, as a start seeds them.
+  await seedAtStart(app);
   try {
     await app.ready();
     log(`  generating ${clients.toLocaleString('en')} clients with a complete panel...`);

@@ -8,6 +8,7 @@ import { testConfig } from '../server/config';
 import { staff, students } from '../server/db/schema';
 import { generateScaleData, type ScaleCounts } from '../server/db/seed/scale';
 import { signAccessToken } from '../server/lib/tokens';
+import { seedAtStart } from '../server/start';
 import { now, since } from './stats';
 import { apiTimer, throwawayDatabase } from './timing';
 
@@ -45,6 +46,8 @@ export async function measureScale(
   const app = await buildApp(
     testConfig({ dataDir, memoryDatabase: false, DATABASE_URL: pgDatabase?.url }),
   );
+  // Reference data and the first Super Administrator, as a start seeds them.
+  await seedAtStart(app);
   try {
     await app.ready();
     log(`  ${kind}: generating ${counts.students.toLocaleString('en')} students...`);

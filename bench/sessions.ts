@@ -13,6 +13,7 @@ import { staff } from '../server/db/schema';
 import { schoolYearStart } from '../server/db/seed/reference';
 import { generateScaleData } from '../server/db/seed/scale';
 import { signAccessToken } from '../server/lib/tokens';
+import { seedAtStart } from '../server/start';
 import { median, ms, now, since } from './stats';
 import { apiTimer, type Statement, type Timing, throwawayDatabase } from './timing';
 
@@ -200,6 +201,8 @@ export async function measureSessions(
   const app = await buildApp(
     testConfig({ dataDir, memoryDatabase: false, DATABASE_URL: pgDatabase?.url }),
   );
+  // Reference data and the first Super Administrator, as a start seeds them.
+  await seedAtStart(app);
   try {
     await app.ready();
     log(`  ${kind}: generating ${count.toLocaleString('en')} sessions...`);

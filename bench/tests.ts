@@ -7,6 +7,7 @@ import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import { type FrozenQuestion, testAttempts } from '../server/db/schema';
 import { hashToken, randomToken, signAccessToken } from '../server/lib/tokens';
+import { seedAtStart } from '../server/start';
 import { median, ms, now, percentile, since } from './stats';
 import { apiTimer, throwawayDatabase } from './timing';
 
@@ -179,6 +180,8 @@ export async function measureTests(
   const app = await buildApp(
     testConfig({ dataDir, memoryDatabase: false, DATABASE_URL: pgDatabase.url }),
   );
+  // Reference data and the first Super Administrator, as a start seeds them.
+  await seedAtStart(app);
   try {
     await app.ready();
     log(

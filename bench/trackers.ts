@@ -5,6 +5,7 @@ import { buildApp } from '../server/app';
 import { signCapability } from '../server/areas/trackers/capability';
 import { testConfig } from '../server/config';
 import { students, units } from '../server/db/schema';
+import { seedAtStart } from '../server/start';
 import { ms, now, percentile, since } from './stats';
 
 export interface TrackerFigures {
@@ -29,6 +30,8 @@ export async function measureTrackers(
 ): Promise<TrackerFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-trackers-'));
   const app = await buildApp(testConfig({ dataDir, memoryDatabase: false }));
+  // Reference data and the first Super Administrator, as a start seeds them.
+  await seedAtStart(app);
   try {
     const [unit] = await app.db
       .insert(units)

@@ -10,6 +10,7 @@ import { buildApp } from '../server/app';
 import { testConfig } from '../server/config';
 import { staff } from '../server/db/schema';
 import { signAccessToken } from '../server/lib/tokens';
+import { seedAtStart } from '../server/start';
 import { ms, now, since } from './stats';
 
 export interface UploadFigures {
@@ -92,6 +93,8 @@ export async function measureUnitUploads(
 ): Promise<UploadFigures[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-units-'));
   const app = await buildApp(testConfig({ dataDir, memoryDatabase: false }));
+  // Reference data and the first Super Administrator, as a start seeds them.
+  await seedAtStart(app);
   const figures: UploadFigures[] = [];
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -17,11 +17,6 @@ import { createMeetings, type MeetingProvider } from './adapters/meetings';
 import { areas } from './areas';
 import type { Config } from './config';
 import { connect, type Database, type DatabaseHandle } from './db/connect';
-import { seedDemoTrackers } from './db/seed/demo-groups';
-import { seedDemoSignatures } from './db/seed/demo-signatures';
-import { seedOnStart } from './db/seed/first-start';
-import { writeDemoResourceFiles } from './db/seed/resources';
-import { seedDemoUnits } from './db/seed/scorm/seed';
 import { registerJobs } from './jobs/worker';
 import { registerListCounts } from './lib/list-counts';
 import { registerAudit } from './plugins/audit';
@@ -40,18 +35,14 @@ declare module 'fastify' {
     mailer: Mailer;
     files: FileStore;
     meetings: MeetingProvider;
+    /** Tidies a database this build created in a data dir, once the start has seeded it (server/start.ts). */
+    tidyNewDatabase: () => Promise<void>;
   }
 }
 
 export interface BuildOptions {
   /** A pre-migrated embedded database to start from (tests). */
   loadDataDir?: Blob;
-}
-
-export interface StartInfo {
-  adminCreated: boolean;
-  generatedPassword?: string;
-  demoSeeded: boolean;
 }
 
 /** One log line per request, with what Fastify's "incoming request" line held: half the logging work under load. */
@@ -76,11 +67,14 @@ class OneLinePerRequest extends LogController {
   }
 }
 
-/** The whole application: plugins, then the API areas under /api, then the SPA. */
+/**
+ * The whole application: plugins, then the API areas under /api, then the SPA. It seeds nothing:
+ * the start does (server/start.ts), a test brings its own data.
+ */
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
-): Promise<FastifyInstance & { startInfo: StartInfo }> {
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
@@ -107,21 +101,10 @@ export async function buildApp(
   app.decorate('files', await createFileStore(config));
   app.decorate('meetings', createMeetings(config));
 
-  const seeded = await seedOnStart(handle.db, {
-    adminEmail: config.ADMIN_EMAIL,
-    adminPassword: config.ADMIN_PASSWORD,
-    demo: config.SEED_DEMO,
+  const fresh = handle.isNew && !config.memoryDatabase;
+  app.decorate('tidyNewDatabase', async () => {
+    if (fresh) await handle.tidy();
   });
-  // The demo resources' files, where their rows point (folder or S3).
-  if (seeded.demoSeeded) await writeDemoResourceFiles(app.files);
-  // The demo SCORM packages, unpacked like uploads and put in two demo modules.
-  if (seeded.demoSeeded) await seedDemoUnits({ db: handle.db, config, files: app.files });
-  // The demo learners' trackers in those units (the groups' courses), for results and follow-up.
-  if (seeded.demoSeeded) await seedDemoTrackers(handle.db);
-  // The last two weeks' signed attendance sheets, their signatures' images in the files store.
-  if (seeded.demoSeeded) await seedDemoSignatures(handle.db, app.files);
-  // Statistics for what the first start wrote, before the first list is planned (a data dir's only).
-  if (handle.isNew && !config.memoryDatabase) await handle.tidy();
 
   registerErrorHandler(app);
   registerAudit(app);
@@ -144,10 +127,5 @@ export async function buildApp(
   // Reminders, move and cancel mails: a worker on the jobs table, every JOBS_INTERVAL_MS.
   registerJobs(app);
 
-  const startInfo: StartInfo = {
-    adminCreated: seeded.adminCreated,
-    generatedPassword: seeded.generatedPassword,
-    demoSeeded: seeded.demoSeeded,
-  };
-  return Object.assign(app, { startInfo });
+  return app;
 }

@@ -3,9 +3,11 @@ import { ensureUnpackedByFilename } from './areas/units/service';
 import { loadConfig } from './config';
 import { buildContentApp } from './content/app';
 import { contentOrigin, contentPort } from './content/urls';
+import { seedAtStart } from './start';
 
 const config = loadConfig();
 const app = await buildApp(config);
+const startInfo = await seedAtStart(app);
 // The origin of SCORM content: a second port of this server.
 const content = await buildContentApp(config, {
   ensureUnpacked: (filename) =>
@@ -27,7 +29,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port: config.PORT, host: config.HOST });
 await content.listen({ port: contentPort(config), host: config.HOST });
-const { startInfo } = app;
 const lines = [
   '',
   `  Intranet is running on ${config.APP_URL.replace(/:\d+$/, `:${config.PORT}`)}`,

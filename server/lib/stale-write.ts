@@ -1,14 +1,39 @@
-import { type AnyColumn, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { staleUpdate } from './http-errors';
 
 /**
  * Optimistic concurrency: the updatedAt the client read, compared at millisecond precision. An
- * update it stops changes no row, and the service answers staleUpdate() (http-errors.ts).
+ * update it stops changes no row: updateUnlessStale answers staleUpdate() (http-errors.ts).
  */
 export const unchangedSince = (column: AnyColumn, updatedAt: string | undefined) =>
   updatedAt === undefined
     ? undefined
     : sql`date_trunc('milliseconds', ${column}) = ${new Date(updatedAt).toISOString()}::timestamptz`;
+
+/**
+ * An update guarded by the version the client read (`readAt`, an updatedAt; undefined: not
+ * checked): `update` puts `unchanged` in its where and answers the rows it changed. No row changed
+ * is the 409 of a stale update; else the first row.
+ */
+export async function updateUnlessStale<R>(
+  column: AnyColumn,
+  readAt: string | Date | undefined,
+  update: (unchanged: SQL | undefined) => Promise<R[]>,
+): Promise<R> {
+  const version = readAt instanceof Date ? readAt.toISOString() : readAt;
+  const [row] = await update(unchangedSince(column, version));
+  if (row === undefined) throw staleUpdate();
+  return row;
+}
+
+/**
+ * The version of a row read under lock (`current`) against the one the client read (`readAt`;
+ * undefined: not checked): another one is the 409 of a stale update.
+ */
+export function checkUnchanged(current: Date | string, readAt: string | undefined) {
+  if (readAt !== undefined && new Date(readAt).getTime() !== new Date(current).getTime())
+    throw staleUpdate();
+}
 
 /**
  * A write time later than the version `current` (ISO; null: none yet) even within the same

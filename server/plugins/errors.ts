@@ -70,6 +70,8 @@ export function answerError(
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
+  // An error is no page of a list: a Content-Range set before the failure (answerList) goes.
+  reply.removeHeader('Content-Range');
   const lang = langOf(request.headers['accept-language']);
   const send = (
     status: number,

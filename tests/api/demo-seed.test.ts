@@ -34,6 +34,7 @@ import {
 } from '../../server/db/schema';
 import { DEMO_GROUP_COUNT, DEMO_SCOPE_TEACHER } from '../../server/db/seed/demo-groups';
 import { signAccessToken } from '../../server/lib/tokens';
+import { type StartInfo, seedAtStart } from '../../server/start';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -61,10 +62,15 @@ async function emptyDatabase(): Promise<Partial<Config>> {
   return { dataDir, memoryDatabase: false, DATABASE_URL: url.toString() };
 }
 
-async function start(database: Partial<Config>, seedDemo: boolean): Promise<App> {
+/** A server's start: the app, then the start's seeding (server/start.ts). */
+async function start(
+  database: Partial<Config>,
+  seedDemo: boolean,
+): Promise<App & { startInfo: StartInfo }> {
   const app = await buildApp(testConfig({ ...database, SEED_DEMO: seedDemo }));
+  const startInfo = await seedAtStart(app);
   await app.ready();
-  return app;
+  return Object.assign(app, { startInfo });
 }
 
 async function counts(app: App) {

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { testConfig } from '../../server/config';
+import type { Database } from '../../server/db/connect';
 import { connect } from '../../server/db/connect';
-import { seedReference } from '../../server/db/seed/reference';
+import { seedOnStart } from '../../server/db/seed/first-start';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +27,16 @@ export async function onTestServer(sql: string) {
   }
 }
 
+/** What a start without demo data seeds (server/start.ts): reference data and the first Super Administrator. */
+function seedAsAStart(db: Database) {
+  const config = testConfig();
+  return seedOnStart(db, {
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+    demo: false,
+  });
+}
+
 /**
  * Migrates and seeds one database, once: every test file starts from a copy. Embedded, a dump of
  * its data dir; on PostgreSQL (TEST_DATABASE_URL), a database the files copy with
@@ -33,7 +45,7 @@ export async function onTestServer(sql: string) {
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'api-template-'));
   const handle = await connect({});
-  await seedReference(handle.db);
+  await seedAsAStart(handle.db);
   const client = (handle.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } })
     .$client;
   const dump = await client.dumpDataDir('none');
@@ -50,7 +62,7 @@ export default async function setup(project: TestProject) {
     const url = new URL(testUrl);
     url.pathname = `/${template}`;
     const pgHandle = await connect({ databaseUrl: url.toString() });
-    await seedReference(pgHandle.db);
+    await seedAsAStart(pgHandle.db);
     // A template may have no open connection while it is copied.
     await pgHandle.close();
   }

@@ -5,11 +5,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { resources } from '../../server/db/schema';
+import { seedAtStart } from '../../server/start';
 
 describe('demo resources', async () => {
   const app = await buildApp(
     testConfig({ dataDir: mkdtempSync(join(tmpdir(), 'api-demo-res-')), SEED_DEMO: true }),
   );
+  await seedAtStart(app);
   await app.ready();
   afterAll(() => app.close());
 

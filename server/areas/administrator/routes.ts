@@ -13,14 +13,16 @@ import { ROLES } from '../../../domain/permissions';
 import { emailError, normalizeEmail } from '../../../domain/rules/email';
 import { passwordPolicyError } from '../../../domain/rules/password';
 import { staff } from '../../db/schema';
-import { areaAccess, IdParams } from '../../lib/crud-routes';
+import { answerList, areaAccess, IdParams } from '../../lib/crud-routes';
 import { isStillReferenced, pgCode } from '../../lib/db-errors';
 import { rejectFields, requiredKey } from '../../lib/field-errors';
-import { conflict, found, foundFirst, staleUpdate } from '../../lib/http-errors';
+import { conflict, found, foundFirst } from '../../lib/http-errors';
 import { langOf } from '../../lib/i18n';
-import { contentRange, ListQuerySchema, parseListQuery } from '../../lib/list-query';
+import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
 import { hashPassword } from '../../lib/passwords';
 import { INVITATION_TOKEN_MS } from '../../lib/reset-tokens';
+import { withSlashTwin } from '../../lib/slash-twin';
+import { updateUnlessStale } from '../../lib/stale-write';
 import { userOf } from '../../plugins/auth';
 import { ErrorSchema } from '../../plugins/errors';
 import {
@@ -34,11 +36,12 @@ import {
 import {
   emailTaken,
   emailUsedByOther,
+  employeeConditions,
+  employeeCount,
+  employeePage,
   isActiveSuperAdmin,
-  listEmployees,
   otherActiveSuperAdmins,
   toEmployee,
-  unchangedSince,
 } from './service';
 
 const tags = ['employees'];
@@ -66,7 +69,7 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  for (const url of ['/administrator', '/administrator/']) {
+  withSlashTwin('/administrator', (url) => {
     app.get(
       url,
       {
@@ -80,8 +83,14 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const list = parseListQuery(request.query);
-        const { rows, total } = await listEmployees(app.db, list);
-        if (list.paged) reply.header('Content-Range', contentRange(list, rows.length, total));
+        const where = employeeConditions(list);
+        const rows = await answerList(
+          reply,
+          list,
+          list.paged,
+          () => employeePage(app.db, list, where),
+          () => employeeCount(app.db, where),
+        );
         return rows.map(toEmployee);
       },
     );
@@ -128,7 +137,7 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(201).send(toEmployee(row));
       },
     );
-  }
+  });
 
   app.get(
     '/administrator/:id',
@@ -183,9 +192,10 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.email !== undefined && (await emailUsedByOther(app.db, body.email, id))) {
         throw emailTaken();
       }
-      let after: StaffRow | undefined;
-      try {
-        [after] = await app.db
+      const passwordHash =
+        body.password !== undefined ? await hashPassword(body.password) : undefined;
+      const after = await updateUnlessStale(staff.updatedAt, body.updatedAt, (unchanged) =>
+        app.db
           .update(staff)
           .set({
             ...(body.type !== undefined ? { type: body.type } : {}),
@@ -193,19 +203,16 @@ export const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
             ...(body.firstname !== undefined ? { firstname: body.firstname.trim() } : {}),
             ...(body.email !== undefined ? { email: normalizeEmail(body.email) } : {}),
             ...(body.phone !== undefined ? { phone: body.phone?.trim() || null } : {}),
-            ...(body.password !== undefined
-              ? { passwordHash: await hashPassword(body.password) }
-              : {}),
+            ...(passwordHash !== undefined ? { passwordHash } : {}),
             ...(status !== undefined ? { status } : {}),
             updatedAt: new Date(),
           })
-          .where(and(eq(staff.id, id), unchangedSince(body.updatedAt)))
-          .returning();
-      } catch (err) {
-        if (pgCode(err) === '23505') throw emailTaken();
-        throw err;
-      }
-      if (!after) throw staleUpdate();
+          .where(and(eq(staff.id, id), unchanged))
+          .returning()
+          .catch((err: unknown) => {
+            throw pgCode(err) === '23505' ? emailTaken() : err;
+          }),
+      );
       if (body.password !== undefined) await revokeAllSessions(app.db, id);
       await onStatusChange(request, before, after);
       return toEmployee(after);

@@ -39,24 +39,31 @@ const SORTABLE = {
   updatedAt: staff.updatedAt,
 };
 
-/** One page of employees and the total, sorted and filtered in SQL. */
-export async function listEmployees(db: Database, list: ParsedList) {
+/** The conditions of an employee list: its filters. */
+export function employeeConditions(list: ParsedList): SQL | undefined {
   const filter = parseFilter(EmployeeFilterSchema, list);
-  const conditions: (SQL | undefined)[] = [
+  return and(
     filter.archived ? isNotNull(staff.archivedAt) : isNull(staff.archivedAt),
     searchCondition(staff.searchText, filter.q),
     filter.type !== undefined ? inArray(staff.type, asArray(filter.type)) : undefined,
     filter.status !== undefined ? inArray(staff.status, asArray(filter.status)) : undefined,
     filter.id !== undefined ? inArray(staff.id, asArray(filter.id)) : undefined,
-  ];
-  const where = and(...conditions);
-  const query = db.select().from(staff).where(where).$dynamic();
-  const rows = await listPage(query, list, SORTABLE, SORTABLE.name, staff.id);
-  const total = list.paged
-    ? (await db.select({ n: count() }).from(staff).where(where))[0].n
-    : rows.length;
-  return { rows, total };
+  );
 }
+
+/** One page of employees, sorted and filtered in SQL. */
+export const employeePage = (db: Database, list: ParsedList, where: SQL | undefined) =>
+  listPage(
+    db.select().from(staff).where(where).$dynamic(),
+    list,
+    SORTABLE,
+    SORTABLE.name,
+    staff.id,
+  );
+
+/** How many employees meet the conditions. */
+export const employeeCount = async (db: Database, where: SQL | undefined) =>
+  (await db.select({ n: count() }).from(staff).where(where))[0].n;
 
 /** A 409 with the message on the e-mail field. */
 export const emailTaken = () =>
@@ -89,9 +96,3 @@ export async function otherActiveSuperAdmins(db: Database, exceptId: string) {
 
 export const isActiveSuperAdmin = (row: StaffRow) =>
   row.type === ROLES.superAdmin && row.status === 'active' && row.archivedAt === null;
-
-/** Optimistic concurrency: the updatedAt the client read, compared at millisecond precision. */
-export const unchangedSince = (updatedAt: string | undefined) =>
-  updatedAt === undefined
-    ? undefined
-    : sql`date_trunc('milliseconds', ${staff.updatedAt}) = ${new Date(updatedAt).toISOString()}::timestamptz`;

@@ -2,14 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AuditEntry, AuditEntrySchema } from '../../../domain/entities/audit';
 import type { Lang } from '../../../locales';
+import { answerList } from '../../lib/crud-routes';
 import { found } from '../../lib/http-errors';
 import { t } from '../../lib/i18n';
-import {
-  contentRange,
-  ListQuerySchema,
-  type ParsedList,
-  parseListQuery,
-} from '../../lib/list-query';
+import { ListQuerySchema, type ParsedList, parseListQuery } from '../../lib/list-query';
 import { registerXlsxListExport } from '../../lib/xlsx-list-export';
 import { ErrorSchema } from '../../plugins/errors';
 import { auditConditions, auditCount, auditEntry, auditPage } from './service';
@@ -66,14 +62,13 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const list = listOf(request.query);
       const where = auditConditions(list);
-      const rows = await auditPage(app.db, list, where);
-      if (list.paged) {
-        reply.header(
-          'Content-Range',
-          contentRange(list, rows.length, await auditCount(app.db, where)),
-        );
-      }
-      return rows;
+      return answerList(
+        reply,
+        list,
+        list.paged,
+        () => auditPage(app.db, list, where),
+        () => auditCount(app.db, where),
+      );
     },
   );
 

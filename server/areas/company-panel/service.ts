@@ -25,9 +25,9 @@ import {
 import { normalizeEmail } from '../../../domain/rules/email';
 import type { Database, Db, Tx } from '../../db/connect';
 import { companies, companyPanels, companySemesters, customers, semesters } from '../../db/schema';
-import { badRequest, conflict, foundFirst, staleUpdate } from '../../lib/http-errors';
+import { badRequest, conflict, foundFirst } from '../../lib/http-errors';
 import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
-import { unchangedSince } from '../../lib/stale-write';
+import { updateUnlessStale } from '../../lib/stale-write';
 import { sessionsOfCompany } from '../exams';
 
 type PanelRow = typeof companyPanels.$inferSelect;
@@ -159,33 +159,32 @@ async function guardedWrite(
   write: (tx: Tx, panel: PanelRow) => Promise<unknown>,
 ): Promise<CompanyData> {
   return db.transaction(async (tx) => {
-    let [panel] = await tx
-      .update(companyPanels)
-      .set({ updatedAt: nextVersion })
-      .where(
-        and(
-          eq(companyPanels.companyId, companyId),
-          unchangedSince(companyPanels.updatedAt, updatedAt),
-        ),
-      )
-      .returning();
-    let createdAt = panel?.createdAt;
-    if (!panel) {
+    let createdAt: Date | undefined;
+    const panel = await updateUnlessStale(companyPanels.updatedAt, updatedAt, async (unchanged) => {
+      const updated = await tx
+        .update(companyPanels)
+        .set({ updatedAt: nextVersion })
+        .where(and(eq(companyPanels.companyId, companyId), unchanged))
+        .returning();
+      if (updated.length > 0) {
+        createdAt = updated[0].createdAt;
+        return updated;
+      }
+      // No panel row yet: its version is the company's creation; the first write makes the row.
       const company = await companyOf(tx, companyId, 'all');
       const [current] = await tx
         .select({ id: companyPanels.companyId })
         .from(companyPanels)
         .where(eq(companyPanels.companyId, companyId));
-      if (current || !sameMillisecond(company.createdAt, updatedAt)) throw staleUpdate();
+      if (current || !sameMillisecond(company.createdAt, updatedAt)) return [];
+      createdAt = company.createdAt;
       const stamp = new Date(Math.max(Date.now(), company.createdAt.getTime() + 1));
-      [panel] = await tx
+      return tx
         .insert(companyPanels)
         .values({ companyId, createdAt: stamp, updatedAt: stamp })
         .onConflictDoNothing()
         .returning();
-      if (!panel) throw staleUpdate();
-      createdAt = company.createdAt;
-    }
+    });
     const changed = ((await write(tx, panel)) as PanelRow | undefined) ?? panel;
     return panelOf(tx, companyId, changed, createdAt as Date);
   });

@@ -6,7 +6,8 @@ import {
   SetTemplateSchema,
   TemplateParamsSchema,
 } from '../../../domain/entities/elearning-notification';
-import { contentRange, ListQuerySchema, parseListQuery } from '../../lib/list-query';
+import { answerList, hasListParams } from '../../lib/crud-routes';
+import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
 import { readerOf } from '../../lib/scope';
 import { userOf } from '../../plugins/auth';
 import { ErrorSchema } from '../../plugins/errors';
@@ -90,11 +91,8 @@ export const elearningNotificationRoutes: FastifyPluginAsyncZod = async (app) =>
     },
     async (request, reply) => {
       const list = parseListQuery(request.query);
-      const page = await logPage(app.db, list, readerOf(request));
-      if (list.paged || list.sortField !== undefined || request.query.filter !== undefined) {
-        reply.header('Content-Range', contentRange(list, page.rows.length, await page.total()));
-      }
-      return page.rows;
+      const { rows, total } = await logPage(app.db, list, readerOf(request));
+      return answerList(reply, list, hasListParams(request.query), async () => rows, total);
     },
   );
 };

@@ -51,12 +51,7 @@ export const examListRoutes: FastifyPluginAsyncZod = async (app) => {
             and(examListConditions(parsed, reader), reach),
           );
           // No rows: the group may be unknown (or outside a Teacher's clients), a 404 without the page's range.
-          if (rows.length === 0) {
-            await checkGroup(app.db, request.params.id, reader).catch((error: unknown) => {
-              reply.removeHeader('Content-Range');
-              throw error;
-            });
-          }
+          if (rows.length === 0) await checkGroup(app.db, request.params.id, reader);
           return rows;
         },
       );

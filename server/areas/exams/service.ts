@@ -19,9 +19,9 @@ import {
 } from '../../../domain/rules/exam-session';
 import type { Database, Db } from '../../db/connect';
 import { companies, companyPanels, examResults, examSessions, examSubjects } from '../../db/schema';
-import { badRequest, conflict, foundFirst, staleUpdate } from '../../lib/http-errors';
+import { badRequest, conflict, foundFirst } from '../../lib/http-errors';
 import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
-import { timeAfter, unchangedSince } from '../../lib/stale-write';
+import { checkUnchanged, timeAfter, updateUnlessStale } from '../../lib/stale-write';
 import { toExamSubject } from './subjects';
 
 type SessionRow = typeof examSessions.$inferSelect;
@@ -244,9 +244,7 @@ export async function updateExam(
   await db.transaction(async (tx) => {
     await checkCompany(tx, company, who, true);
     const current = await getSession(tx, id, who);
-    if (new Date(body.updatedAt).getTime() !== new Date(current.updatedAt).getTime()) {
-      throw staleUpdate();
-    }
+    checkUnchanged(current.updatedAt, body.updatedAt);
     const merged = {
       modality: body.modality ?? current.modality,
       examSubject:
@@ -276,19 +274,22 @@ export async function updateExam(
     }
     const statusChanged = body.status !== undefined && body.status.name !== current.status.name;
     const stamp = timeAfter(current.updatedAt);
-    const [row] = await tx
-      .update(examSessions)
-      .set({
-        modality: merged.modality,
-        ewCorrect: body.EWCorrect,
-        examSubjectId: subjectId,
-        ...periodColumns(merged),
-        ...(statusChanged ? { statusName: body.status?.name ?? null, statusUpdatedAt: stamp } : {}),
-        updatedAt: stamp,
-      })
-      .where(and(eq(examSessions.id, id), unchangedSince(examSessions.updatedAt, body.updatedAt)))
-      .returning({ id: examSessions.id });
-    if (!row) throw staleUpdate();
+    await updateUnlessStale(examSessions.updatedAt, body.updatedAt, (unchanged) =>
+      tx
+        .update(examSessions)
+        .set({
+          modality: merged.modality,
+          ewCorrect: body.EWCorrect,
+          examSubjectId: subjectId,
+          ...periodColumns(merged),
+          ...(statusChanged
+            ? { statusName: body.status?.name ?? null, statusUpdatedAt: stamp }
+            : {}),
+          updatedAt: stamp,
+        })
+        .where(and(eq(examSessions.id, id), unchanged))
+        .returning({ id: examSessions.id }),
+    );
   });
   return getSession(db, id, who);
 }

@@ -10,6 +10,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { langOf } from '../../lib/i18n';
 import { ListQuerySchema, orderBy, parseFilter, parseListQuery } from '../../lib/list-query';
 import { readerOf } from '../../lib/scope';
+import { withSlashTwin } from '../../lib/slash-twin';
 import { ErrorSchema } from '../../plugins/errors';
 import {
   EXPORT_JOB_THRESHOLD,
@@ -148,7 +149,7 @@ export const exportJobRoutes: FastifyPluginAsyncZod<ExportJobOptions> = async (a
     },
   );
 
-  for (const url of ['/exports', '/exports/']) {
+  withSlashTwin('/exports', (url) => {
     app.get(
       url,
       {
@@ -191,7 +192,7 @@ export const exportJobRoutes: FastifyPluginAsyncZod<ExportJobOptions> = async (a
         return rows.map(record);
       },
     );
-  }
+  });
 
   app.get(
     '/exports/:id',

@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { GROUP_USER_GRADED, type GroupUser } from '../../../domain/entities/group';
 import { hoursToMinutes, minutesToHours } from '../../../domain/rules/group';
 import type { Database } from '../../db/connect';
 import { groupStudents, groups } from '../../db/schema';
 import { isStillReferenced } from '../../lib/db-errors';
-import { HttpError, staleUpdate } from '../../lib/http-errors';
+import { HttpError } from '../../lib/http-errors';
+import { checkUnchanged, updateUnlessStale } from '../../lib/stale-write';
 import { groupNotFound, groupRow, iso } from './read';
 
 /** DELETE /group/{groupId}/{userId}: 404 when not a member, 409 when graded in the group. */
@@ -41,30 +42,23 @@ export async function updateGroupUser(
   const member = and(eq(groupStudents.groupId, groupId), eq(groupStudents.studentId, userId));
   const [current] = await db.select().from(groupStudents).where(member);
   if (!current) throw groupNotFound();
-  if (
-    user.updatedAt !== undefined &&
-    new Date(user.updatedAt).getTime() !== Math.trunc(current.updatedAt.getTime())
-  )
-    throw staleUpdate();
-  const [row] = await db
-    .update(groupStudents)
-    .set({
-      plannedMinutes:
-        user.plannedHours === undefined
-          ? undefined
-          : user.plannedHours === null
-            ? null
-            : hoursToMinutes(user.plannedHours),
-      comment: user.comment,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        member,
-        sql`date_trunc('milliseconds', ${groupStudents.updatedAt}) = ${current.updatedAt.toISOString()}::timestamptz`,
-      ),
-    )
-    .returning();
-  if (!row) throw staleUpdate();
+  checkUnchanged(current.updatedAt, user.updatedAt);
+  // Guarded by the version just read: a write between the read and this update is a 409 too.
+  const row = await updateUnlessStale(groupStudents.updatedAt, current.updatedAt, (unchanged) =>
+    db
+      .update(groupStudents)
+      .set({
+        plannedMinutes:
+          user.plannedHours === undefined
+            ? undefined
+            : user.plannedHours === null
+              ? null
+              : hoursToMinutes(user.plannedHours),
+        comment: user.comment,
+        updatedAt: new Date(),
+      })
+      .where(and(member, unchanged))
+      .returning(),
+  );
   return toGroupUser(row);
 }

@@ -27,6 +27,7 @@ import {
   parseListQuery,
 } from '../../lib/list-query';
 import { readerOf } from '../../lib/scope';
+import { withSlashTwin } from '../../lib/slash-twin';
 import { ErrorSchema } from '../../plugins/errors';
 import { getCompany } from '../companies';
 import { studentRows } from '../students';
@@ -81,7 +82,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const all = { scope: 'all' as const, staffId: '' };
 
-  for (const url of ['/group', '/group/']) {
+  withSlashTwin('/group', (url) => {
     app.get(
       url,
       {
@@ -109,7 +110,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => reply.code(201).send(await createGroup(app.db, request.body)),
     );
-  }
+  });
 
   app.get(
     '/group/exam',

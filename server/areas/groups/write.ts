@@ -42,7 +42,8 @@ import { deleteRowsNotKept, replaceRows } from '../../lib/replace-rows';
 /** The foreign key of a session's groups (migration 0013): a group with sessions is kept. */
 const SESSION_GROUPS_FK = 'session_groups_group_id_groups_id_fk';
 
-import { badRequest, HttpError, staleUpdate } from '../../lib/http-errors';
+import { badRequest, HttpError } from '../../lib/http-errors';
+import { checkUnchanged } from '../../lib/stale-write';
 import { objectiveIdOf } from '../objectives';
 import { getGroup, groupNotFound } from './read';
 
@@ -304,11 +305,7 @@ export async function updateGroup(db: Database, id: string, body: UpdateGroup): 
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(groups).where(eq(groups.id, id)).for('update');
     if (!current) throw groupNotFound();
-    if (
-      body.updatedAt !== undefined &&
-      new Date(body.updatedAt).getTime() !== Math.trunc(current.updatedAt.getTime())
-    )
-      throw staleUpdate();
+    checkUnchanged(current.updatedAt, body.updatedAt);
     const stored = (
       await tx
         .select({ id: groupTeachers.staffId })

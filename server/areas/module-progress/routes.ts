@@ -11,10 +11,10 @@ import {
   UserParams,
   UserProgressSchema,
 } from '../../../domain/entities/module-progress';
-import { areaAccess, hasListParams, IdParams } from '../../lib/crud-routes';
+import { answerList, areaAccess, hasListParams, IdParams } from '../../lib/crud-routes';
 import { HttpError } from '../../lib/http-errors';
 import { langOf } from '../../lib/i18n';
-import { contentRange, ListQuerySchema, parseFilter, parseListQuery } from '../../lib/list-query';
+import { ListQuerySchema, parseFilter, parseListQuery } from '../../lib/list-query';
 import { userOf } from '../../plugins/auth';
 import { ErrorSchema } from '../../plugins/errors';
 import { moduleFigures, progressPage, sendModuleTest, userProgress } from './service';
@@ -46,10 +46,7 @@ export const moduleProgressRoutes: FastifyPluginAsyncZod = async (app) => {
       const fromFilter = parseFilter(ProgressFilterSchema.strict(), parsed);
       const filter = { ...params, ...fromFilter };
       const { rows, total } = await progressPage(app.db, filter, parsed);
-      if (hasListParams(request.query)) {
-        reply.header('Content-Range', contentRange(parsed, rows.length, total));
-      }
-      return rows;
+      return answerList(reply, parsed, hasListParams(request.query), async () => rows, total);
     },
   );
 

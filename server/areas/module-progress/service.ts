@@ -173,7 +173,7 @@ export async function progressPage(
   db: Database,
   filter: ProgressFilter,
   list: ParsedList,
-): Promise<{ rows: ProgressRow[]; total: number }> {
+): Promise<{ rows: ProgressRow[]; total: () => Promise<number> }> {
   const field = list.sortField ?? 'name';
   const column = Object.hasOwn(SORT_SQL, field) ? SORT_SQL[field] : undefined;
   if (!column) throw badRequest('app.errors.bad_sort');
@@ -188,7 +188,7 @@ export async function progressPage(
         ${limit} offset ${list.offset}`,
     ),
   );
-  const total = rows.length > 0 ? num(rows[0].total) : await countProgress(db, filter);
+  const total = async () => (rows.length > 0 ? num(rows[0].total) : countProgress(db, filter));
   return { rows: rows.map(toProgressRow), total };
 }
 

@@ -6,10 +6,9 @@ import {
   NotificationIntraSchema,
 } from '../../../domain/entities/notification';
 import { notificationRecipients, notificationsIntra } from '../../db/schema';
-import { IdParams } from '../../lib/crud-routes';
+import { answerList, IdParams } from '../../lib/crud-routes';
 import { notFound } from '../../lib/http-errors';
 import {
-  contentRange,
   ListQuerySchema,
   listPage,
   parseFilter,
@@ -83,21 +82,20 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         .innerJoin(notificationRecipients, forRecipient(me))
         .where(where)
         .$dynamic();
-      const rows = await listPage(
-        query,
+      const rows = await answerList(
+        reply,
         list,
-        SORTABLE,
-        notificationsIntra.createdAt,
-        notificationsIntra.id,
+        list.paged,
+        () => listPage(query, list, SORTABLE, notificationsIntra.createdAt, notificationsIntra.id),
+        async () => {
+          const [{ n }] = await app.db
+            .select({ n: count() })
+            .from(notificationsIntra)
+            .innerJoin(notificationRecipients, forRecipient(me))
+            .where(where);
+          return n;
+        },
       );
-      if (list.paged) {
-        const [{ n }] = await app.db
-          .select({ n: count() })
-          .from(notificationsIntra)
-          .innerJoin(notificationRecipients, forRecipient(me))
-          .where(where);
-        reply.header('Content-Range', contentRange(list, rows.length, n));
-      }
       // The columns hold one kind's content together; the response schema checks every row.
       return rows.map(
         (row) =>

@@ -22,6 +22,7 @@ import {
 import { notFound } from '../../lib/http-errors';
 import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
 import { readerOf } from '../../lib/scope';
+import { withSlashTwin } from '../../lib/slash-twin';
 import { ErrorSchema } from '../../plugins/errors';
 import { createSheet, markAttendance } from './attendance';
 import { createComment, deleteComment, listComments } from './comments';
@@ -304,7 +305,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         (request) => listComments(app.db, request.params.sessionId),
       );
-      for (const url of ['/session/comment', '/session/comment/'])
+      withSlashTwin('/session/comment', (url) =>
         app.post(
           url,
           {
@@ -318,7 +319,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           async (request, reply) =>
             reply.code(201).send(await createComment(app.db, request.body, readerOf(request))),
-        );
+        ),
+      );
       app.delete(
         '/session/comment/id/:id',
         {

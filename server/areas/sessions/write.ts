@@ -49,10 +49,10 @@ import {
 } from '../../db/schema';
 import { queueCancellations, queueMoves } from '../../jobs/session-changes';
 import type { Db, Tx } from '../../lib/crud-table';
-import { badRequest, conflict, staleUpdate } from '../../lib/http-errors';
+import { badRequest, conflict } from '../../lib/http-errors';
 import { replaceRows } from '../../lib/replace-rows';
 import type { Reader } from '../../lib/scope';
-import { unchangedSince } from '../../lib/stale-write';
+import { updateUnlessStale } from '../../lib/stale-write';
 
 import { checkOwner, getSession, ownedWrite, refused, sessionId } from './read';
 
@@ -193,12 +193,13 @@ export async function guardStale(
   readAt: string | undefined,
   columns: Partial<typeof sessions.$inferInsert> = {},
 ) {
-  const [guarded] = await tx
-    .update(sessions)
-    .set({ ...columns, updatedAt: new Date() })
-    .where(and(eq(sessions.id, id), unchangedSince(sessions.updatedAt, readAt)))
-    .returning({ id: sessions.id });
-  if (!guarded) throw staleUpdate();
+  await updateUnlessStale(sessions.updatedAt, readAt, (unchanged) =>
+    tx
+      .update(sessions)
+      .set({ ...columns, updatedAt: new Date() })
+      .where(and(eq(sessions.id, id), unchanged))
+      .returning({ id: sessions.id }),
+  );
 }
 
 /** The occurrences a create makes: one, or the expansion of its recurrence rows in its zone. */

@@ -11,6 +11,7 @@ import { registerBulkUpdate } from '../../lib/bulk-update';
 import { areaAccess, IdParams } from '../../lib/crud-routes';
 import { registerPeopleCrud } from '../../lib/people-crud-routes';
 import { readerOf } from '../../lib/scope';
+import { withSlashTwin } from '../../lib/slash-twin';
 import { studentCells } from '../../lib/xlsx';
 import { registerXlsxListExport } from '../../lib/xlsx-list-export';
 import {
@@ -54,7 +55,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       archive: 'Archives (archived: true) or restores (false) a student',
     },
     moreRoutes: (list, listSchema) => {
-      for (const url of ['/student/company', '/student/company/']) {
+      withSlashTwin('/student/company', (url) => {
         app.get(
           url,
           { config: { access: READ }, schema: listSchema('Students having a company') },
@@ -63,9 +64,9 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
               studentConditions(parsed, readerOf(request), { withCompany: true }),
             ),
         );
-      }
+      });
 
-      for (const url of ['/student/company/:id', '/student/company/:id/']) {
+      withSlashTwin('/student/company/:id', (url) => {
         app.get(
           url,
           {
@@ -77,7 +78,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
               studentConditions(parsed, readerOf(request), { company: request.params.id }),
             ),
         );
-      }
+      });
 
       registerXlsxListExport(app, {
         path: '/student/export',

@@ -13,7 +13,7 @@ import type { Database } from '../../db/connect';
 import { languages, staff, staffLanguages } from '../../db/schema';
 import { archivableTimes, countWhere, qualified } from '../../lib/crud-table';
 import { emailTaken, pgCode, rethrowReferenced, unknownReference } from '../../lib/db-errors';
-import { conflict, foundFirst, staleUpdate } from '../../lib/http-errors';
+import { conflict, foundFirst } from '../../lib/http-errors';
 import {
   archivedIs,
   asArray,
@@ -23,7 +23,7 @@ import {
   searchCondition,
 } from '../../lib/list-query';
 import { INVITATION_TOKEN_MS } from '../../lib/reset-tokens';
-import { unchangedSince } from '../../lib/stale-write';
+import { updateUnlessStale } from '../../lib/stale-write';
 import { emailUsedByOther } from '../administrator';
 import { revokeAllSessions, sendInvitationMail } from '../auth';
 
@@ -153,20 +153,20 @@ export async function updateTeacher(db: Database, id: string, body: UpdateTeache
 }
 
 async function updateRow(db: Database, id: string, body: UpdateTeacher, email?: string) {
-  const [row] = await db
-    .update(staff)
-    .set({
-      name: body.name,
-      firstname: body.firstname,
-      email,
-      phone: body.phone,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(staff.id, id), isTeacher, unchangedSince(staff.updatedAt, body.updatedAt)))
-    .returning()
-    .catch(rethrowTaken);
-  if (!row) throw staleUpdate();
-  return row;
+  return updateUnlessStale(staff.updatedAt, body.updatedAt, (unchanged) =>
+    db
+      .update(staff)
+      .set({
+        name: body.name,
+        firstname: body.firstname,
+        email,
+        phone: body.phone,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(staff.id, id), isTeacher, unchanged))
+      .returning()
+      .catch(rethrowTaken),
+  );
 }
 
 /**

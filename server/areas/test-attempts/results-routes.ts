@@ -12,6 +12,7 @@ import { areaAccess, IdParams, registerCrud } from '../../lib/crud-routes';
 import { attachment, sendFile } from '../../lib/downloads';
 import { langOf } from '../../lib/i18n';
 import { readerOf } from '../../lib/scope';
+import { withSlashTwin } from '../../lib/slash-twin';
 import { ErrorSchema } from '../../plugins/errors';
 import { signReviewMedia } from '../questions';
 import { resultSheetPdf } from './result-sheet';
@@ -119,7 +120,7 @@ export const placementResultRoutes: FastifyPluginAsyncZod = async (app) => {
           return sendFile(reply, 'application/pdf', attachment(fileBase, 'pdf'), pdf);
         },
       );
-      for (const url of ['/student/test/company/:id', '/student/test/company/:id/']) {
+      withSlashTwin('/student/test/company/:id', (url) => {
         app.get(
           url,
           {
@@ -135,7 +136,7 @@ export const placementResultRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           (request) => companyTests(app.db, request.params.id, readerOf(request)),
         );
-      }
+      });
     },
   });
 };

@@ -10,7 +10,7 @@ import { withTrainerMark } from '../../../domain/rules/grading';
 import type { Database } from '../../db/connect';
 import { companies, questions, students, testAttempts } from '../../db/schema';
 import { clientLearnerIds, latestExams } from '../../lib/client-learners';
-import { badRequest, conflict, found, staleUpdate } from '../../lib/http-errors';
+import { badRequest, conflict, found } from '../../lib/http-errors';
 import {
   latestClientTest,
   latestClientTestColumns,
@@ -18,7 +18,7 @@ import {
 } from '../../lib/latest-client-test';
 import { num, numOrNull, rowsOf, str, strOrNull } from '../../lib/raw-rows';
 import { ownCompanies, ownGroups, ownStudents, type Reader } from '../../lib/scope';
-import { unchangedSince } from '../../lib/stale-write';
+import { updateUnlessStale } from '../../lib/stale-write';
 import { writeExamResults } from './exam-quiz';
 import { placementResults } from './results';
 import { gradedFields } from './service';
@@ -93,14 +93,15 @@ export async function markFreeText(
     if (!attempt.finishedAt) throw conflict(MARK_NOT_FINISHED);
     const grade = withTrainerMark(attempt.questions, attempt.marks ?? [], index, body.mark);
     if (!grade) throw badRequest(MARK_NOT_FREE);
-    const saved = await tx
-      .update(testAttempts)
-      .set({ ...gradedFields(grade), updatedAt: new Date() })
-      .where(and(eq(testAttempts.id, id), unchangedSince(testAttempts.updatedAt, body.updatedAt)))
-      .returning();
-    if (saved.length === 0) throw staleUpdate();
+    const saved = await updateUnlessStale(testAttempts.updatedAt, body.updatedAt, (unchanged) =>
+      tx
+        .update(testAttempts)
+        .set({ ...gradedFields(grade), updatedAt: new Date() })
+        .where(and(eq(testAttempts.id, id), unchanged))
+        .returning(),
+    );
     // An exam quiz's results follow its marks (exam-quiz.ts).
-    await writeExamResults(tx, saved[0]);
+    await writeExamResults(tx, saved);
   });
   return reviewResult(db, id, reader);
 }
