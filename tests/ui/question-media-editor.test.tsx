@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../resources/questions/PromptInput';
+import '../../src/components/RichTextEditor';
 import questions from '../../resources/questions';
 import { renderableAdmin } from './meta-harness';
 
