@@ -23,6 +23,8 @@ export interface SaveOptions<T> {
    * a call whose server message says it all, with a word of its own for the rest.
    */
   fallback?: string;
+  /** The form shows the failure itself, in place (onFailure): no notification of it. */
+  inPlace?: boolean;
   /** What the form does with a failure once it is read (hand react-admin's Form its field errors). */
   onFailure?: (failure: SaveFailure) => unknown;
   /** What the form does with the answer (keep the saved record, close a dialog...). */
@@ -57,7 +59,11 @@ export function useSave<V extends FieldValues = FieldValues>({
   const fail = useCallback(
     (
       error: unknown,
-      { failure: spec, fallback }: Pick<SaveOptions<unknown>, 'failure' | 'fallback'> = {},
+      {
+        failure: spec,
+        fallback,
+        inPlace,
+      }: Pick<SaveOptions<unknown>, 'failure' | 'fallback' | 'inPlace'> = {},
     ): SaveFailure => {
       const failure = readFailure(error);
       setFieldErrors(failure.fieldErrors);
@@ -67,6 +73,7 @@ export function useSave<V extends FieldValues = FieldValues>({
         }
       }
       if (failure.stale) setStale(true);
+      else if (inPlace) return failure;
       else if (!spec) {
         const message = failureMessage(failure, fallback);
         notify(message, { type: 'error', messageArgs: { _: message } });
