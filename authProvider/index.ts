@@ -1,4 +1,5 @@
 import type { AuthProvider } from 'react-admin';
+import { okOrThrow } from '../dataProvider';
 import { http, reloadTo } from '../dataProvider/http';
 import { clearSession, currentUser, loadSession, saveSession } from '../dataProvider/session';
 import type { Auth } from '../domain/entities/staff';
@@ -36,8 +37,7 @@ async function signIn({ email, password, rememberMe = false }: LoginParams): Pro
   const answer = refused
     ? await http<Auth>('/teacher/login', { method: 'POST', body, anonymous: true })
     : admin;
-  if (answer.ok) return answer.data;
-  throw new Error((answer.data as { message?: string })?.message || 'app.errors.server');
+  return okOrThrow(answer).data;
 }
 
 /**

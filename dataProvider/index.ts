@@ -39,16 +39,19 @@ export const toApi = (record: Partial<RaRecord>): ApiRecord => {
 };
 
 /** A KO result becomes react-admin's HttpError so forms show the server's field errors (body.errors). */
+export const okOrThrow = <T>(result: HttpResult<T>): HttpResult<T> => {
+  if (!result.ok) {
+    const body = (result.data ?? {}) as { message?: string };
+    throw new HttpError(body.message || 'ra.notification.http_error', result.status, body);
+  }
+  return result;
+};
+
+/** A request whose KO results are thrown (okOrThrow). */
 export const throwOnKo =
   (request: Request): Request =>
-  async <T>(path: string, options?: HttpOptions) => {
-    const result = await request<T>(path, options);
-    if (!result.ok) {
-      const body = (result.data ?? {}) as { message?: string };
-      throw new HttpError(body.message || 'ra.notification.http_error', result.status, body);
-    }
-    return result;
-  };
+  async <T>(path: string, options?: HttpOptions) =>
+    okOrThrow(await request<T>(path, options));
 
 /** The http of ra-data-simple-rest: what its verbs send and what they read back. */
 export type HttpClient = typeof fetchUtils.fetchJson;

@@ -46,6 +46,7 @@ import { questionsUi } from './questions-ui';
 import { reference } from './reference';
 import { resourceNamesInSentences } from './resource-names';
 import { resourcesUi } from './resources-ui';
+import { richText } from './rich-text';
 import { save } from './save';
 import { search } from './search';
 import { semesters } from './semesters';
@@ -129,6 +130,7 @@ export const fragments: Fragment[] = [
   companyResults,
   examSubjects,
   news,
+  richText,
   exportsScreen,
   exportJobs,
   audit,

@@ -1,6 +1,6 @@
 import type { Fragment } from '../merge';
 
-/** The question bank's screens (/questions): list, form, menu entry, the prompt editor's toolbar. */
+/** The question bank's screens (/questions): list, form and menu entry. */
 export const questionsUi: Fragment = {
   en: {
     resources: {
@@ -42,18 +42,6 @@ export const questionsUi: Fragment = {
           gap_answers: 'Separate the accepted answers with |, e.g. went|did go',
           guide: 'Notes for the trainer who grades the answer (optional).',
         },
-      },
-    },
-    ra: {
-      tiptap: {
-        bold: 'Bold',
-        italic: 'Italic',
-        underline: 'Underline',
-        strike: 'Strikethrough',
-        code: 'Code',
-        list_bulleted: 'Bulleted list',
-        list_numbered: 'Numbered list',
-        clear_format: 'Clear format',
       },
     },
   },
@@ -99,18 +87,6 @@ export const questionsUi: Fragment = {
         },
       },
     },
-    ra: {
-      tiptap: {
-        bold: 'Gras',
-        italic: 'Italique',
-        underline: 'Souligné',
-        strike: 'Barré',
-        code: 'Code',
-        list_bulleted: 'Liste à puces',
-        list_numbered: 'Liste numérotée',
-        clear_format: 'Effacer la mise en forme',
-      },
-    },
   },
   de: {
     resources: {
@@ -152,18 +128,6 @@ export const questionsUi: Fragment = {
           gap_answers: 'Trennen Sie die akzeptierten Antworten mit |, z. B. went|did go',
           guide: 'Hinweise für die Lehrkraft, die die Antwort bewertet (optional).',
         },
-      },
-    },
-    ra: {
-      tiptap: {
-        bold: 'Fett',
-        italic: 'Kursiv',
-        underline: 'Unterstrichen',
-        strike: 'Durchgestrichen',
-        code: 'Code',
-        list_bulleted: 'Aufzählung',
-        list_numbered: 'Nummerierte Liste',
-        clear_format: 'Formatierung entfernen',
       },
     },
   },

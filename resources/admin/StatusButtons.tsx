@@ -7,12 +7,12 @@ import {
   type DataProvider,
   useCanAccess,
   useDataProvider,
-  useNotify,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import type { StatusMethods } from '../../dataProvider/status';
+import { useSave } from '../../src/save/use-save';
 import { employeeRepresentation } from './fields';
 
 type Status = 'active' | 'rejected';
@@ -49,29 +49,23 @@ const StatusButton = ({ label, color, icon, disabled, onClick }: StatusButtonPro
 export const StatusButtons = () => {
   const record = useRecordContext();
   const dataProvider = useDataProvider<DataProvider & StatusMethods>();
-  const notify = useNotify();
   const refresh = useRefresh();
   const { canAccess } = useCanAccess({ resource: 'admin', action: 'edit', record });
-  const [busy, setBusy] = useState(false);
+  const save = useSave();
+  const busy = save.saving;
   const [confirmReject, setConfirmReject] = useState(false);
   if (record?.status !== 'pending' || !canAccess) return null;
   const title = employeeRepresentation(record);
 
   const setStatus = async (status: Status) => {
-    setBusy(true);
-    try {
-      await dataProvider.setStatus('admin', { id: record.id, status });
-      notify(status === 'active' ? 'app.admin.activated' : 'app.admin.rejected', {
-        type: 'success',
-        messageArgs: { title },
-      });
-      refresh();
-    } catch (error) {
-      notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-      setConfirmReject(false);
-    }
+    await save.run(() => dataProvider.setStatus('admin', { id: record.id, status }), {
+      success: () => ({
+        message: status === 'active' ? 'app.admin.activated' : 'app.admin.rejected',
+        args: { title },
+      }),
+      onSuccess: refresh,
+    });
+    setConfirmReject(false);
   };
 
   return (

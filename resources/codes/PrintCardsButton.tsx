@@ -1,10 +1,8 @@
 import PrintIcon from '@mui/icons-material/Print';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useState } from 'react';
 import {
   Button,
   type FilterPayload,
-  HttpError,
   type SortPayload,
   useDataProvider,
   useListContext,
@@ -13,6 +11,7 @@ import {
 } from 'react-admin';
 import { ACCESS_CODE_CARDS_MAX } from '../../domain/entities/access-code-constants';
 import { type PeopleDataProvider, saveBlob } from '../../src/components/ExportXlsxButton';
+import { useSave } from '../../src/save/use-save';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -36,27 +35,26 @@ const CardsButton = ({
 }) => {
   const dataProvider = useDataProvider<PeopleDataProvider>();
   const notify = useNotify();
-  const [running, setRunning] = useState(false);
+  const save = useSave();
+  const running = save.saving;
 
-  const run = async () => {
-    setRunning(true);
-    try {
-      const blob = await dataProvider.exportList('codes', 'cards', { filter, sort });
-      saveBlob(blob, `access-code-cards-${today()}.pdf`);
-      if (count > ACCESS_CODE_CARDS_MAX)
-        notify('app.codes_ui.cards.capped', {
-          type: 'warning',
-          messageArgs: { max: ACCESS_CODE_CARDS_MAX },
-        });
-    } catch (error) {
-      notify(
-        error instanceof HttpError && error.message ? error.message : 'app.codes_ui.cards.failed',
-        { type: 'error' },
-      );
-    } finally {
-      setRunning(false);
-    }
-  };
+  const run = () =>
+    save.run(
+      async () => {
+        const blob = await dataProvider.exportList('codes', 'cards', { filter, sort });
+        saveBlob(blob, `access-code-cards-${today()}.pdf`);
+      },
+      {
+        fallback: 'app.codes_ui.cards.failed',
+        onSuccess: () => {
+          if (count > ACCESS_CODE_CARDS_MAX)
+            notify('app.codes_ui.cards.capped', {
+              type: 'warning',
+              messageArgs: { max: ACCESS_CODE_CARDS_MAX },
+            });
+        },
+      },
+    );
 
   return (
     <Button

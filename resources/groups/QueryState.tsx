@@ -1,6 +1,7 @@
 import { Alert } from '@mui/material';
-import { HttpError, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { PageLoading } from '../../src/components/LazyPage';
+import { failureMessage, readFailure } from '../../src/save/read-failure';
 
 /**
  * What a group tab shows instead of its data: the page's spinner while it loads, else the
@@ -17,9 +18,6 @@ export const QueryState = ({
 }) => {
   const translate = useTranslate();
   if (pending) return <PageLoading />;
-  return (
-    <Alert severity="error">
-      {error instanceof HttpError ? error.message : translate(fallback)}
-    </Alert>
-  );
+  const message = failureMessage(readFailure(error), fallback);
+  return <Alert severity="error">{translate(message, { _: message })}</Alert>;
 };

@@ -49,6 +49,7 @@ import {
 } from 'react-admin';
 import type { ResourceMethods } from '../../dataProvider/resources';
 import { type Category, RESOURCE_TYPES } from '../../domain/entities/resource';
+import { readFailure } from '../../src/save/read-failure';
 
 type Provider = ReturnType<typeof useDataProvider> & ResourceMethods;
 
@@ -99,7 +100,7 @@ export function CategoriesDialog({ onChange }: { onChange: () => void }) {
       notify('app.resources.category_added', { type: 'success' });
       await changed();
     } catch (e) {
-      setError((e as Error).message);
+      setError(readFailure(e).message);
     }
   };
   const remove = async (category: Category) => {
@@ -109,7 +110,7 @@ export function CategoriesDialog({ onChange }: { onChange: () => void }) {
       notify('app.resources.category_deleted', { type: 'success' });
       await changed();
     } catch (e) {
-      setError((e as Error).message);
+      setError(readFailure(e).message);
     }
   };
 
@@ -160,7 +161,7 @@ export function CategoriesDialog({ onChange }: { onChange: () => void }) {
           </Box>
           {error && (
             <Typography role="alert" color="error" sx={{ mt: 1 }}>
-              {error}
+              {translate(error, { _: error })}
             </Typography>
           )}
         </DialogContent>

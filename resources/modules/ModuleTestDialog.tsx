@@ -11,16 +11,11 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import {
-  type DataProvider,
-  useCanAccess,
-  useDataProvider,
-  useNotify,
-  useTranslate,
-} from 'react-admin';
+import { type DataProvider, useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import type { ModuleProgressMethods } from '../../dataProvider/module-progress';
 import { emailError } from '../../domain/rules/email';
 import { personName } from '../../domain/rules/person-name';
+import { useSave } from '../../src/save/use-save';
 
 interface StudentOption {
   email: string;
@@ -69,13 +64,12 @@ export const ModuleTestDialog = ({
   onClose: () => void;
 }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const dataProvider = useDataProvider<DataProvider & ModuleProgressMethods>();
   const titleId = useId();
   const helpId = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
+  const save = useSave();
   const options = useStudentOptions(email);
 
   const close = () => {
@@ -92,22 +86,11 @@ export const ModuleTestDialog = ({
       setError(translate(problem));
       return;
     }
-    setSending(true);
-    try {
-      const sent = await dataProvider.sendModuleTest(moduleId, value);
-      notify('app.module_progress.ui.sent', {
-        type: 'success',
-        messageArgs: { email: sent.sentTo },
-      });
-      close();
-    } catch (e) {
-      const body = (e as { body?: { message?: string; errors?: { email?: string } } }).body;
-      const message = body?.errors?.email ?? body?.message ?? (e as Error).message;
-      if (body?.errors?.email) setError(body.errors.email);
-      notify(message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setSending(false);
-    }
+    await save.run(() => dataProvider.sendModuleTest(moduleId, value), {
+      success: (sent) => ({ message: 'app.module_progress.ui.sent', args: { email: sent.sentTo } }),
+      onSuccess: close,
+      onFailure: ({ fieldErrors }) => setError(fieldErrors.email),
+    });
   };
 
   return (
@@ -156,7 +139,7 @@ export const ModuleTestDialog = ({
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{translate('app.module_progress.ui.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={sending} startIcon={<SendIcon />}>
+          <Button type="submit" variant="contained" disabled={save.saving} startIcon={<SendIcon />}>
             {translate('app.module_progress.ui.send')}
           </Button>
         </DialogActions>

@@ -1,9 +1,10 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { ToggleButton, type ToggleButtonProps } from '@mui/material';
 import { useTiptapEditor } from 'ra-input-rich-text';
-import { useRef, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useRef } from 'react';
+import { useTranslate } from 'react-admin';
 import { NEWS_IMAGE_TYPES } from '../../domain/entities/news';
+import { useSave } from '../../src/save/use-save';
 import { uploadNewsImage } from './upload';
 
 /**
@@ -15,28 +16,22 @@ export const ImageUploadButton = ({
   ...props
 }: Omit<ToggleButtonProps, 'value'> & { upload?: (file: File) => Promise<string> }) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const editor = useTiptapEditor();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useSave();
+  const busy = save.saving;
   const label = translate(busy ? 'app.news.image_uploading' : 'app.news.insert_image');
 
-  const send = async (file: File) => {
-    setBusy(true);
-    try {
-      const src = await upload(file);
-      editor
-        ?.chain()
-        .focus()
-        .insertContent({ type: 'image', attrs: { src, alt: file.name.replace(/\.[^.]+$/, '') } })
-        .run();
-    } catch (error) {
-      const message = error instanceof Error ? translate(error.message) : '';
-      notify('app.news.image_failed', { type: 'error', messageArgs: { message } });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = (file: File) =>
+    save.run(() => upload(file), {
+      failure: 'app.news.image_failed',
+      onSuccess: (src) =>
+        editor
+          ?.chain()
+          .focus()
+          .insertContent({ type: 'image', attrs: { src, alt: file.name.replace(/\.[^.]+$/, '') } })
+          .run(),
+    });
 
   return (
     <>

@@ -1,29 +1,15 @@
-import {
-  ClearButtons,
-  FormatButtons,
-  LinkButtons,
-  ListButtons,
-  RichTextInput,
-  type RichTextInputProps,
-  RichTextInputToolbar,
-} from 'ra-input-rich-text';
+import { LinkButtons, type RichTextInputProps } from 'ra-input-rich-text';
+import { RichTextEditor } from '../../src/components/RichTextEditor';
 import { ImageUploadButton } from './ImageUploadButton';
 
-/**
- * The news body's editor (Tiptap): text formats, lists, links and an "Insert image" button that
- * uploads the file; what the server's sanitiser keeps. Medium buttons (WCAG 2.5.8's 24 px target).
- */
+/** The news body's editor: the shared one, with links and an "Insert image" that uploads the file. */
 export const NewsBodyInput = (props: RichTextInputProps) => (
-  <RichTextInput
-    fullWidth
-    toolbar={
-      <RichTextInputToolbar size="medium">
-        <FormatButtons size="medium" />
-        <ListButtons size="medium" />
+  <RichTextEditor
+    buttons={
+      <>
         <LinkButtons size="medium" />
         <ImageUploadButton size="medium" />
-        <ClearButtons size="medium" />
-      </RichTextInputToolbar>
+      </>
     }
     {...props}
   />

@@ -15,10 +15,11 @@ import {
 } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
-import { Link, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Link, useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { DrawPreview as Draw } from '../../dataProvider/exams';
 import { levelLabel } from '../../domain/rules/levels';
+import { useSave } from '../../src/save/use-save';
 import { promptExcerpt } from '../questions/excerpt';
 import { choiceName, SKILL_CHOICES, TYPE_CHOICES } from '../questions/question-body';
 
@@ -30,9 +31,9 @@ export const DrawPreview = (_props: { source: string; label?: string }) => {
   const record = useRecordContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
-  const notify = useNotify();
   const [draw, setDraw] = useState<Draw>();
-  const [drawing, setDrawing] = useState(false);
+  const save = useSave();
+  const drawing = save.saving;
   // On a phone the level, skill and type go under the question: five columns do not fit.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (!record) return null;
@@ -42,16 +43,8 @@ export const DrawPreview = (_props: { source: string; label?: string }) => {
     translate(choiceName(TYPE_CHOICES, q.type)),
   ];
 
-  const run = async () => {
-    setDrawing(true);
-    try {
-      setDraw(await dataProvider.drawPool(String(record.id)));
-    } catch (error) {
-      notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setDrawing(false);
-    }
-  };
+  const run = () =>
+    save.run(() => dataProvider.drawPool(String(record.id)), { onSuccess: setDraw });
 
   return (
     <Box sx={{ width: '100%' }}>

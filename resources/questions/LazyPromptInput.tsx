@@ -3,9 +3,14 @@ import { lazy, Suspense } from 'react';
 import { useQuestionType } from './QuestionInputs';
 
 // Tiptap and ProseMirror (some 400 kB) load with the question form, never with another screen.
-const PromptEditor = lazy(() => import('./PromptInput').then((m) => ({ default: m.PromptInput })));
+const PromptEditor = lazy(() =>
+  import('../../src/components/RichTextEditor').then((m) => ({ default: m.RichTextEditor })),
+);
 
-/** The prompt's editor, loaded on first use; a gap-fill prompt says how its gaps are written. */
+/**
+ * The prompt's editor (the shared one, text formats and lists only), loaded on first use; a
+ * gap-fill prompt says how its gaps are written.
+ */
 export const LazyPromptInput = ({ helperText, ...props }: RichTextInputProps) => {
   const type = useQuestionType();
   return (

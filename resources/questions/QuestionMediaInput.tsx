@@ -1,12 +1,11 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   type DataProvider,
   useDataProvider,
   useFieldValue,
-  useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -15,6 +14,8 @@ import type { QuestionMediaMethods } from '../../dataProvider/question-media';
 import { QUESTION_MEDIA_TYPES, type QuestionMediaView } from '../../domain/entities/question-media';
 import { mediaSrc } from '../../src/components/QuestionPrompt';
 import { useFigures } from '../../src/components/use-figures';
+import { StaleEditAlert } from '../../src/save/StaleRecordAlert';
+import { useSave } from '../../src/save/use-save';
 
 type ValueProps = { source: string; label?: string };
 
@@ -63,30 +64,25 @@ export const QuestionMediaField = ({ source }: ValueProps) => {
  */
 export const QuestionMediaInput = ({ source }: ValueProps) => {
   const translate = useTranslate();
-  const notify = useNotify();
   const record = useRecordContext();
   const dataProvider = useDataProvider<DataProvider & QuestionMediaMethods>();
   const { getValues, setValue } = useFormContext();
   const media = useWatch({ name: source }) as QuestionMediaView | null | undefined;
-  const [busy, setBusy] = useState(false);
+  const save = useSave();
+  const busy = save.saving;
   const headingId = useId();
   const hintId = useId();
   // A clone carries its source's record without an id of its own: nothing to attach to yet.
   const id = record?.id && getValues('_id') ? String(record.id) : undefined;
 
-  const run = async (write: () => Promise<Record<string, unknown>>, done: string) => {
-    setBusy(true);
-    try {
-      const saved = await write();
-      for (const key of [source, 'updatedAt', 'version'])
-        setValue(key, saved[key] ?? null, { shouldDirty: false });
-      notify(done, { type: 'success' });
-    } catch (error) {
-      notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (write: () => Promise<Record<string, unknown>>, done: string) =>
+    save.run(write, {
+      success: done,
+      onSuccess: (saved) => {
+        for (const key of [source, 'updatedAt', 'version'])
+          setValue(key, saved[key] ?? null, { shouldDirty: false });
+      },
+    });
   const upload = (file: File) =>
     id &&
     run(
@@ -148,6 +144,7 @@ export const QuestionMediaInput = ({ source }: ValueProps) => {
           <Typography id={hintId} variant="caption" color="text.secondary">
             {translate('app.media.hint')}
           </Typography>
+          <StaleEditAlert save={save} />
         </>
       )}
     </Box>

@@ -10,42 +10,41 @@ import {
   useDataProvider,
   useGetRecordRepresentation,
   useListContext,
-  useNotify,
   useRecordContext,
   useRefresh,
   useResourceContext,
   useUnselectAll,
 } from 'react-admin';
+import { useSave } from '../save/use-save';
 import type { PeopleDataProvider } from './ExportXlsxButton';
 
 /** Archives or restores records one by one (PUT <base>/archive/{id} {archived}). */
 const useArchiveCall = (resource: string) => {
   const dataProvider = useDataProvider<PeopleDataProvider>();
-  const notify = useNotify();
   const refresh = useRefresh();
   const unselectAll = useUnselectAll(resource);
-  const [running, setRunning] = useState(false);
+  const save = useSave();
 
   const run = async (ids: Identifier[], archived: boolean, onDone?: () => void) => {
-    setRunning(true);
-    try {
-      for (const id of ids) await dataProvider.archive(resource, { id, archived });
-      notify(archived ? 'app.people.archive.archived' : 'app.people.archive.restored', {
-        type: 'success',
-        messageArgs: { smart_count: ids.length },
-      });
-      unselectAll();
-      onDone?.();
-    } catch (error) {
-      const message =
-        error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
-      notify(message, { type: 'error' });
-    } finally {
-      setRunning(false);
-      refresh();
-    }
+    await save.run(
+      async () => {
+        for (const id of ids) await dataProvider.archive(resource, { id, archived });
+      },
+      {
+        success: () => ({
+          message: archived ? 'app.people.archive.archived' : 'app.people.archive.restored',
+          args: { smart_count: ids.length },
+        }),
+        onSuccess: () => {
+          unselectAll();
+          onDone?.();
+        },
+      },
+    );
+    // Some rows may have gone before one failed: the list shows what is now true.
+    refresh();
   };
-  return { run, running };
+  return { run, running: save.saving };
 };
 
 /** Restore of the archived record in context; nothing for a record that is not archived. */

@@ -1,6 +1,7 @@
 import { Button, type ButtonProps, CircularProgress } from '@mui/material';
-import { type ReactNode, useState } from 'react';
-import { HttpError, useNotify, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { useSave } from '../save/use-save';
 import { saveBlob } from './ExportXlsxButton';
 
 /**
@@ -27,20 +28,10 @@ export const DownloadButton = ({
   failure?: string;
 } & Pick<ButtonProps, 'size' | 'variant' | 'className' | 'aria-label'>) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const [running, setRunning] = useState(false);
-  const download = async () => {
-    setRunning(true);
-    try {
-      saveBlob(await fetch(), fileName);
-    } catch (error) {
-      notify(error instanceof HttpError && error.message ? error.message : failure, {
-        type: 'error',
-      });
-    } finally {
-      setRunning(false);
-    }
-  };
+  const save = useSave();
+  const running = save.saving;
+  const download = () =>
+    save.run(async () => saveBlob(await fetch(), fileName), { fallback: failure });
   return (
     <Button
       variant="outlined"

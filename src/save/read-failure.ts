@@ -65,3 +65,18 @@ export function readFailure(error: unknown): SaveFailure {
     stale: status === 409 && STALE_MESSAGES.has(message),
   };
 }
+
+// What readFailure says when the server said nothing of its own (no answer, or a bare status).
+const UNSAID = new Set([
+  'app.errors.network',
+  'app.errors.server',
+  'ra.notification.http_error',
+  'app.errors.bad_request',
+]);
+
+/**
+ * The message a screen shows for a failed call: the server's own (a message key or a text in the
+ * reader's language), else `fallback` when given and the server said nothing (no answer, a bare status).
+ */
+export const failureMessage = (failure: SaveFailure, fallback?: string) =>
+  fallback && UNSAID.has(failure.message) ? fallback : failure.message;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { readFailure, type SaveFailure } from './read-failure';
+import { failureMessage, readFailure, type SaveFailure } from './read-failure';
 
 // The generic texts readFailure falls back to: a refusal that says nothing more than "failed".
 const GENERIC = new Set(['ra.notification.http_error', 'app.errors.bad_request']);
@@ -18,6 +18,13 @@ export interface SaveOptions<T> {
    * followed by the server's own reason when it refused the call (a 4xx that says why).
    */
   failure?: string;
+  /**
+   * The message key notified when the server said nothing of its own (no answer, a bare status):
+   * a call whose server message says it all, with a word of its own for the rest.
+   */
+  fallback?: string;
+  /** The form shows the failure itself, in place (onFailure): no notification of it. */
+  inPlace?: boolean;
   /** What the form does with a failure once it is read (hand react-admin's Form its field errors). */
   onFailure?: (failure: SaveFailure) => unknown;
   /** What the form does with the answer (keep the saved record, close a dialog...). */
@@ -50,7 +57,14 @@ export function useSave<V extends FieldValues = FieldValues>({
 
   /** Reads a failed save; also what react-admin's `mutationOptions.onError` calls. */
   const fail = useCallback(
-    (error: unknown, failureMessage?: string): SaveFailure => {
+    (
+      error: unknown,
+      {
+        failure: spec,
+        fallback,
+        inPlace,
+      }: Pick<SaveOptions<unknown>, 'failure' | 'fallback' | 'inPlace'> = {},
+    ): SaveFailure => {
       const failure = readFailure(error);
       setFieldErrors(failure.fieldErrors);
       if (setError) {
@@ -59,11 +73,13 @@ export function useSave<V extends FieldValues = FieldValues>({
         }
       }
       if (failure.stale) setStale(true);
-      else if (!failureMessage) {
-        notify(failure.message, { type: 'error', messageArgs: { _: failure.message } });
+      else if (inPlace) return failure;
+      else if (!spec) {
+        const message = failureMessage(failure, fallback);
+        notify(message, { type: 'error', messageArgs: { _: message } });
       } else {
         const reason = saysWhy(failure) ? translate(failure.message, { _: failure.message }) : '';
-        notify(reason ? `${translate(failureMessage)}: ${reason}` : failureMessage, {
+        notify(reason ? `${translate(spec)}: ${reason}` : spec, {
           type: 'error',
         });
       }
@@ -87,7 +103,7 @@ export function useSave<V extends FieldValues = FieldValues>({
       await options.onSuccess?.(result);
       return true;
     } catch (error) {
-      const failure = fail(error, options.failure);
+      const failure = fail(error, options);
       await options.onFailure?.(failure);
       return false;
     } finally {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type DataProvider, testDataProvider } from 'react-admin';
+import { type DataProvider, HttpError, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../resources/news/NewsBodyInput';
 import news from '../../resources/news';
@@ -62,6 +62,24 @@ describe('the news body’s Insert image button', () => {
     const body = String(update.mock.calls[0][1].data.body);
     expect(body).toContain(`src="${SIGNED}"`);
     expect(body).toContain('alt="team photo"');
+  });
+
+  it('says why an image was refused, and inserts nothing', async () => {
+    const reason = 'This file is not a PNG, JPEG, GIF or WebP image';
+    upload.mockRejectedValueOnce(new HttpError(reason, 400, { message: reason }));
+    const dataProvider = testDataProvider({
+      getOne: vi.fn(async () => ({ data: item })) as DataProvider['getOne'],
+      getList: vi.fn(async () => ({ data: [], total: 0 })) as DataProvider['getList'],
+      getMany: vi.fn(async () => ({ data: [] })) as DataProvider['getMany'],
+    });
+    render(renderableAdmin({ path: '/news/n1', dataProvider, resources: [news] }));
+    await screen.findByRole('button', { name: 'Insert image' }, { timeout: 15_000 });
+    const input = screen.getByTestId('news-image-file') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['txt'], 'notes.png')] } });
+    expect(
+      await screen.findByText(`The image could not be uploaded: ${reason}`),
+    ).toBeInTheDocument();
+    expect(document.querySelector('.ProseMirror img')).toBeNull();
   });
 
   it('previews an item of the list as a learner sees it', async () => {

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../resources/questions/PromptInput';
+import '../../src/components/RichTextEditor';
 import questions from '../../resources/questions';
 import { renderableAdmin } from './meta-harness';
 
@@ -88,6 +88,33 @@ describe('a question’s sound or picture in its form', () => {
       updatedAt: '2026-08-03T10:00:00.000Z',
       guide: 'A place named',
     });
+  });
+
+  it('a file sent on a question changed elsewhere: the stale alert, and Reload reads the question again', async () => {
+    const dataProvider = fakeProvider();
+    vi.mocked(dataProvider.getOne)
+      .mockResolvedValueOnce({ data: question })
+      .mockResolvedValue({ data: withFile });
+    dataProvider.setQuestionMedia.mockRejectedValueOnce(
+      Object.assign(new Error('stale'), {
+        status: 409,
+        body: {
+          message: 'This record was changed by someone else meanwhile; reload it and try again',
+        },
+      }),
+    );
+    render(renderableAdmin({ path: '/questions/q1', dataProvider, resources: [questions] }));
+    const choose = await screen.findByText('Add a file', undefined, { timeout: 15_000 });
+    const input = choose.parentElement?.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File(['ID3'], 'station.mp3', { type: 'audio/mpeg' })] },
+    });
+    expect(await screen.findByText('This record changed elsewhere')).toBeInTheDocument();
+    expect(screen.queryByText(/changed by someone else/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText('station.mp3 (2.4 MB)')).toBeInTheDocument();
+    expect(screen.queryByText('This record changed elsewhere')).not.toBeInTheDocument();
   });
 
   it('asks to save a new question before adding its file', async () => {

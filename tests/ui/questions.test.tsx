@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // Loaded up front: the form loads the editor lazily, which on a busy machine outlasts findBy's wait.
-import '../../resources/questions/PromptInput';
+import '../../src/components/RichTextEditor';
 import questions from '../../resources/questions';
 import { renderableAdmin } from './meta-harness';
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type DataProvider, testDataProvider } from 'react-admin';
+import { type DataProvider, HttpError, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import resources from '../../resources/learning-resources';
 import { hitsOf, searchPath } from '../../src/pages/search/paths';
@@ -64,7 +64,8 @@ const fakeProvider = (extra: Record<string, unknown> = {}) =>
     listCategories: vi.fn(async () => CATEGORIES),
     createCategory: vi.fn(async (name: string) => ({ _id: 'c3', name })),
     deleteCategory: vi.fn(async () => {
-      throw new Error('This category still has resources: move or delete them first');
+      const message = 'This category still has resources: move or delete them first';
+      throw new HttpError(message, 409, { message });
     }),
     downloadResource: vi.fn(async () => new File(['x'], 'verbs.pdf')),
     ...extra,

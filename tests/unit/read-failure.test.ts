@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { throwOnKo } from '../../dataProvider';
 import type { HttpResult } from '../../dataProvider/http';
 import { errors } from '../../locales/fragments/errors';
-import { readFailure } from '../../src/save/read-failure';
+import { failureMessage, readFailure } from '../../src/save/read-failure';
 
 /** What the dataProvider throws for an answer: react-admin's HttpError, built by throwOnKo. */
 const thrownFor = async (status: number, data: unknown) => {
@@ -77,5 +77,17 @@ describe('readFailure', () => {
     });
     expect(readFailure(await thrownFor(502, null)).status).toBe(502);
     expect(readFailure(await thrownFor(502, null)).message).toBe('ra.notification.http_error');
+  });
+
+  it('gives a screen the server’s message, else its own word when the server said nothing', async () => {
+    const own = 'app.exports_screen.failed';
+    const refused = readFailure(await thrownFor(400, { message: 'The list is too long' }));
+    expect(failureMessage(refused, own)).toBe('The list is too long');
+    expect(failureMessage(readFailure(await thrownFor(400, null)), own)).toBe(own);
+    expect(failureMessage(readFailure(await thrownFor(502, null)), own)).toBe(own);
+    expect(failureMessage(readFailure(new TypeError('Failed to fetch')), own)).toBe(own);
+    expect(failureMessage(readFailure(new TypeError('Failed to fetch')))).toBe(
+      'app.errors.network',
+    );
   });
 });

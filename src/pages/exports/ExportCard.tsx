@@ -10,7 +10,8 @@ import {
   Typography,
 } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
-import { Form, HttpError, SelectInput, useTranslate } from 'react-admin';
+import { Form, SelectInput, useTranslate } from 'react-admin';
+import { failureMessage, readFailure } from '../../save/read-failure';
 
 export type ExportValues = Record<string, unknown> & { format?: string };
 
@@ -54,11 +55,8 @@ export const ExportCard = ({
       const { format = formats[0], ...filter } = values;
       await run(filter, format);
     } catch (e) {
-      setError(
-        e instanceof HttpError || e instanceof Error
-          ? translate(e.message, { _: e.message })
-          : translate('app.exports_screen.failed'),
-      );
+      const message = failureMessage(readFailure(e), 'app.exports_screen.failed');
+      setError(translate(message, { _: message }));
     } finally {
       setRunning(false);
     }

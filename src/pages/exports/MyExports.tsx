@@ -15,6 +15,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import { saveBlob } from '../../components/ExportXlsxButton';
+import { failureMessage, readFailure } from '../../save/read-failure';
 import {
   deleteExport,
   downloadFile,
@@ -27,6 +28,9 @@ import {
 export const POLL_MS = 2000;
 
 const busy = (row: ExportRow) => row.status === 'queued' || row.status === 'running';
+
+/** What the screen says of a failed call: the server's message, else that the export failed. */
+const failed = (error: unknown) => failureMessage(readFailure(error), 'app.exports_screen.failed');
 
 /**
  * "My exports": the caller's export files, newest first; a progress bar while a job runs (read
@@ -43,7 +47,7 @@ export const MyExports = ({ refreshKey }: { refreshKey: number }) => {
       setRows(await listExports());
       setError(null);
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'app.exports_screen.failed');
+      setError(failed(e));
     }
   }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey asks for a new read.
@@ -68,7 +72,7 @@ export const MyExports = ({ refreshKey }: { refreshKey: number }) => {
         row.fileName ?? `${row.kind}.${row.format}`,
       );
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'app.exports_screen.failed');
+      setError(failed(e));
     }
   };
   const confirmDelete = async () => {
@@ -79,7 +83,7 @@ export const MyExports = ({ refreshKey }: { refreshKey: number }) => {
       await deleteExport(row._id);
       await load();
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'app.exports_screen.failed');
+      setError(failed(e));
     }
   };
 

@@ -1,10 +1,13 @@
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { okOrThrow } from '../../../dataProvider';
 import { http } from '../../../dataProvider/http';
 import { emailError } from '../../../domain/rules/email';
 import { passwordPolicyError } from '../../../domain/rules/password';
 import { isBlank } from '../../../domain/rules/required';
+import { failureMessage } from '../../save/read-failure';
+import { useSave } from '../../save/use-save';
 import { type LoginView, SwitchLink } from './SwitchLink';
 
 const FIELDS = [
@@ -41,7 +44,7 @@ export const RegisterForm = ({
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const save = useSave();
   const label = (field: Field) => translate(`app.shell.login.${field}`);
 
   const submit = async (event: FormEvent) => {
@@ -57,17 +60,26 @@ export const RegisterForm = ({
     );
     setFailure(undefined);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
     const { confirm: _confirm, ...body } = values;
-    const result = await http<{ message?: string; errors?: Record<string, string> }>('/register', {
-      method: 'POST',
-      body: { ...body, email: body.email.trim() },
-      anonymous: true,
-    });
-    setBusy(false);
-    if (result.ok) return onSwitch(0, translate('app.shell.login.register_success'));
-    setErrors((result.data?.errors ?? {}) as Partial<Record<Field, string>>);
-    setFailure(translate(result.data?.message || 'app.errors.server'));
+    await save.run(
+      async () =>
+        okOrThrow(
+          await http('/register', {
+            method: 'POST',
+            body: { ...body, email: body.email.trim() },
+            anonymous: true,
+          }),
+        ),
+      {
+        // The sign-in page says its failures above the form.
+        inPlace: true,
+        onSuccess: () => onSwitch(0, translate('app.shell.login.register_success')),
+        onFailure: (failure) => {
+          setErrors(failure.fieldErrors);
+          setFailure(translate(failureMessage(failure, 'app.errors.server')));
+        },
+      },
+    );
   };
 
   return (
@@ -95,7 +107,7 @@ export const RegisterForm = ({
           onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
         />
       ))}
-      <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 1 }}>
+      <Button type="submit" variant="contained" fullWidth disabled={save.saving} sx={{ mt: 1 }}>
         {translate('app.shell.login.register_submit')}
       </Button>
       <Box sx={{ mt: 2 }}>

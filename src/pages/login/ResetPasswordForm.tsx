@@ -2,8 +2,11 @@ import { Alert, Box, Button, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { okOrThrow } from '../../../dataProvider';
 import { http } from '../../../dataProvider/http';
 import { passwordPairError } from '../../../domain/rules/password';
+import { failureMessage } from '../../save/read-failure';
+import { useSave } from '../../save/use-save';
 import { type LoginView, SwitchLink } from './SwitchLink';
 
 interface Props {
@@ -18,25 +21,34 @@ export const ResetPasswordForm = ({ token, onSwitch }: Props) => {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const save = useSave();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const rule = passwordPairError(password, confirm);
     if (rule) return setError(translate(rule));
     if (!token) return setError(translate('app.shell.login.reset_needs_link'));
-    setBusy(true);
-    const result = await http<{ message?: string }>('/resetPassword', {
-      method: 'PUT',
-      body: { token, password },
-      anonymous: true,
-    });
-    setBusy(false);
-    if (!result.ok) return setError(translate(result.data?.message || 'app.errors.server'));
-    const done = translate('app.shell.login.reset_success');
-    notify(done, { type: 'success' });
-    navigate('/', { replace: true });
-    onSwitch(0, done);
+    await save.run(
+      async () =>
+        okOrThrow(
+          await http('/resetPassword', {
+            method: 'PUT',
+            body: { token, password },
+            anonymous: true,
+          }),
+        ),
+      {
+        // The sign-in page says its failures above the form.
+        inPlace: true,
+        onSuccess: () => {
+          const done = translate('app.shell.login.reset_success');
+          notify(done, { type: 'success' });
+          navigate('/', { replace: true });
+          onSwitch(0, done);
+        },
+        onFailure: (failure) => setError(translate(failureMessage(failure, 'app.errors.server'))),
+      },
+    );
   };
 
   return (
@@ -69,7 +81,7 @@ export const ResetPasswordForm = ({ token, onSwitch }: Props) => {
         value={confirm}
         onChange={(e) => setConfirm(e.target.value)}
       />
-      <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 1 }}>
+      <Button type="submit" variant="contained" fullWidth disabled={save.saving} sx={{ mt: 1 }}>
         {translate('app.shell.login.reset_submit')}
       </Button>
       <Box sx={{ mt: 2 }}>

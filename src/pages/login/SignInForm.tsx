@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useAuthProvider, useLocaleState, useTheme, useTranslate } from 'react-admin';
 import { currentUser } from '../../../dataProvider/session';
+import { failureMessage, readFailure } from '../../save/read-failure';
 import { type LoginView, SwitchLink } from './SwitchLink';
 
 interface Props {
@@ -49,7 +50,7 @@ export const SignInForm = ({ notice, onSwitch }: Props) => {
       setBusy(false);
       setError({
         title: translate('app.shell.login.error'),
-        message: translate((failure as Error)?.message || 'app.errors.server'),
+        message: translate(failureMessage(readFailure(failure), 'app.errors.server')),
       });
     }
   };

@@ -11,7 +11,7 @@ import {
   TablePagination,
   Typography,
 } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Title,
@@ -26,6 +26,7 @@ import type { AppDataProvider } from '../../../dataProvider';
 import type { NotificationIntra as StoredNotification } from '../../../domain/entities/notification';
 import { formatAge, formatDateTime } from '../../../domain/rules/dates';
 import { PageLoading } from '../../components/LazyPage';
+import { useSave } from '../../save/use-save';
 import { notificationText } from './notification-text';
 
 /** Spec section 9: table page size 10, options 5/10/20. */
@@ -35,30 +36,35 @@ type NotificationIntra = StoredNotification & { id: string };
 
 /**
  * Marking one or all read, each staff member for herself; then the list and the menu badge (both
- * under the query key "notificationsIntra") are read again.
+ * under the query key "notificationsIntra") are read again, whether the call succeeded or not.
  */
 function useMarkRead() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const notify = useNotify();
-  const onSettled = () => queryClient.invalidateQueries({ queryKey: ['notificationsIntra'] });
-  const onError = () => notify('app.notification_reads.failed', { type: 'error' });
-  const one = useMutation({
-    mutationFn: (id: string) => dataProvider.markNotificationRead(id),
-    onError,
-    onSettled,
-  });
-  const all = useMutation({
-    mutationFn: () => dataProvider.markAllNotificationsRead(),
-    onSuccess: ({ data }) =>
-      notify('app.notification_reads.marked_all', {
-        type: 'info',
-        messageArgs: { smart_count: data.count },
-      }),
-    onError,
-    onSettled,
-  });
-  return { one, all };
+  const save = useSave();
+  const [marking, setMarking] = useState<string>();
+  const failure = 'app.notification_reads.failed';
+  const reread = () => queryClient.invalidateQueries({ queryKey: ['notificationsIntra'] });
+  const one = async (id: string) => {
+    setMarking(id);
+    await save.run(() => dataProvider.markNotificationRead(id), { failure });
+    setMarking(undefined);
+    await reread();
+  };
+  const all = async () => {
+    await save.run(() => dataProvider.markAllNotificationsRead(), {
+      failure,
+      // A count, not an achievement: told as information (none may have been unread).
+      onSuccess: ({ data }) =>
+        notify('app.notification_reads.marked_all', {
+          type: 'info',
+          messageArgs: { smart_count: data.count },
+        }),
+    });
+    await reread();
+  };
+  return { one, all, marking, saving: save.saving };
 }
 
 /** /notificationsIntra: the intranet notifications, newest first, with their age. */
@@ -84,12 +90,7 @@ export const NotificationsIntraPage = () => {
       )}
       {(total ?? 0) > 0 && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 2, pt: 2 }}>
-          <Button
-            variant="outlined"
-            size="small"
-            disabled={mark.all.isPending}
-            onClick={() => mark.all.mutate()}
-          >
+          <Button variant="outlined" size="small" disabled={mark.saving} onClick={mark.all}>
             {translate('app.notification_reads.mark_all')}
           </Button>
         </Box>
@@ -151,8 +152,8 @@ export const NotificationsIntraPage = () => {
                     size="small"
                     sx={{ flexShrink: 0, ml: { xs: -0.5, sm: 1 }, mt: { xs: 0, sm: 1 } }}
                     aria-label={translate('app.notification_reads.mark_read_of', { title })}
-                    disabled={mark.one.isPending && mark.one.variables === n.id}
-                    onClick={() => mark.one.mutate(n.id)}
+                    disabled={mark.marking === n.id}
+                    onClick={() => mark.one(n.id)}
                   >
                     {translate('app.notification_reads.mark_read')}
                   </Button>

@@ -12,12 +12,14 @@ import {
   Typography,
 } from '@mui/material';
 import { useState, useSyncExternalStore } from 'react';
-import { Title, useLocaleState, useNotify, useTheme, useTranslate } from 'react-admin';
+import { Title, useLocaleState, useTheme, useTranslate } from 'react-admin';
+import { okOrThrow } from '../../../dataProvider';
 import { saveProfile } from '../../../dataProvider/profile';
 import { currentUser, subscribeSession } from '../../../dataProvider/session';
 import { DEFAULT_THEME_COLOR, type ThemeColor } from '../../../domain/entities/staff';
 import { personName } from '../../../domain/rules/person-name';
 import { availableLocales } from '../../i18n';
+import { useSave } from '../../save/use-save';
 import { CalendarFeed } from './CalendarFeed';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
@@ -44,21 +46,16 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
 /** The signed-in user's own settings: colour, language, theme, calendar feed and password (spec sections 1, 6). */
 export const ProfilePage = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const user = useSyncExternalStore(subscribeSession, currentUser, () => null);
   const [locale, setLocale] = useLocaleState();
   const [theme, setTheme] = useTheme();
   const [color, setColor] = useState<ThemeColor>(user?.themeColor ?? DEFAULT_THEME_COLOR);
-  const [busy, setBusy] = useState(false);
+  const save = useSave();
 
-  const saveColor = async (themeColor: ThemeColor) => {
-    setBusy(true);
-    const result = await saveProfile({ themeColor });
-    setBusy(false);
-    notify(result.ok ? 'app.shell.profile.saved' : result.data?.message || 'app.errors.server', {
-      type: result.ok ? 'success' : 'error',
+  const saveColor = (themeColor: ThemeColor) =>
+    save.run(async () => okOrThrow(await saveProfile({ themeColor })), {
+      success: 'app.shell.profile.saved',
     });
-  };
 
   const chooseTheme = (next: 'light' | 'dark') => {
     setTheme(next);
@@ -108,11 +105,11 @@ export const ProfilePage = () => {
           />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <Button variant="contained" disabled={busy} onClick={() => saveColor(color)}>
+          <Button variant="contained" disabled={save.saving} onClick={() => saveColor(color)}>
             {translate('ra.action.save')}
           </Button>
           <Button
-            disabled={busy}
+            disabled={save.saving}
             onClick={() => {
               setColor(DEFAULT_THEME_COLOR);
               saveColor(DEFAULT_THEME_COLOR);
