@@ -113,29 +113,10 @@ function failureReaders(file: string, text: string): number[] {
 }
 
 /**
- * Browser files that still show a caught error's message by hand, by file name (their folders
- * may be renamed). Each leaves its list when it no longer reads the message.
+ * Browser files allowed to show a caught error's message by hand, by file name (their folders may
+ * be renamed): none since every failure is read through src/save/.
  */
-const BROWSER_ALLOWED = {
-  /** Being moved onto useSave in the same issue. */
-  movingToUseSave: [
-    'ArchiveButtons.tsx',
-    'ModuleTestDialog.tsx',
-    'QuestionMediaInput.tsx',
-    'StatusButtons.tsx',
-  ],
-  /** Not saves through a form, and not yet moved: downloads, uploads, a preview and the sign-in. */
-  notYetMoved: [
-    'DownloadButton.tsx',
-    'DrawPreview.tsx',
-    'ExportCard.tsx',
-    'ImageUploadButton.tsx',
-    'MyExports.tsx',
-    'PrintCardsButton.tsx',
-    'ResourceViews.tsx',
-    'SignInForm.tsx',
-  ],
-};
+const BROWSER_ALLOWED: string[] = [];
 
 describe('one way per mechanism', () => {
   it.each(SERVER_PATTERNS)('the pattern of $name finds its sample', (p) => {
@@ -186,8 +167,6 @@ describe('one way per mechanism', () => {
       })
       .map((file) => file.split('/').at(-1))
       .sort();
-    expect(readers).toEqual(
-      [...BROWSER_ALLOWED.movingToUseSave, ...BROWSER_ALLOWED.notYetMoved].sort(),
-    );
+    expect(readers).toEqual(BROWSER_ALLOWED);
   });
 });
