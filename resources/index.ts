@@ -15,7 +15,7 @@ import learningResources from './learning-resources';
 import modules from './modules';
 import news from './news';
 import placementResults from './placement-results';
-import qpools from './qpools';
+import questionPools from './question-pools';
 import questions from './questions';
 import semesters from './semesters';
 import sessions from './sessions';
@@ -44,7 +44,7 @@ export const resources: ResourceProps[] = [
   groups,
   sessions,
   questions,
-  qpools,
+  questionPools,
   codes,
   placementResults,
   exams,

@@ -38,9 +38,9 @@ import { peopleApi } from './people-api';
 import { peopleExports } from './people-exports';
 import { placementResultsUi } from './placement-results-ui';
 import { privacy } from './privacy';
-import { qpoolsApi } from './qpools-api';
-import { qpoolsUi } from './qpools-ui';
 import { questionMedia } from './question-media';
+import { questionPoolsApi } from './question-pools-api';
+import { questionPoolsUi } from './question-pools-ui';
 import { questionsApi } from './questions-api';
 import { questionsUi } from './questions-ui';
 import { reference } from './reference';
@@ -117,9 +117,9 @@ export const fragments: Fragment[] = [
   signaturesUi,
   sessionMails,
   questionsApi,
-  qpoolsApi,
+  questionPoolsApi,
   questionsUi,
-  qpoolsUi,
+  questionPoolsUi,
   codesApi,
   codesUi,
   testPageUi,

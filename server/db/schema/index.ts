@@ -10,6 +10,7 @@ export * from './news';
 export * from './notifications';
 export * from './panel';
 export * from './people';
+export * from './question-pools';
 export * from './questions';
 export * from './reference';
 export * from './sessions';

@@ -15,7 +15,7 @@ import type { AdminData, Criteria, ExamConcerned } from '../../../domain/entitie
 import { semesters } from './catalogue';
 import { archivedAt, id, instant, listIndexes, reference, searchText, timestamps } from './columns';
 import { companies } from './people';
-import { questionPools } from './questions';
+import { questionPools } from './question-pools';
 
 /**
  * The company administration panel (spec section 7: /companyData): one row per client, created by

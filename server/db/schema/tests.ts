@@ -18,7 +18,7 @@ import { id, instant, listIndexes, reference, searchText, timestamps } from './c
 import { groups } from './groups';
 import { examSessions } from './panel';
 import { companies, students } from './people';
-import { questionPools } from './questions';
+import { questionPools } from './question-pools';
 
 /**
  * Access codes (/code): a code opens its pool's test for its client (and group) between validFrom

@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import qpools from '../../resources/qpools';
+import questionPools from '../../resources/question-pools';
 import questions from '../../resources/questions';
 import { renderableAdmin } from './meta-harness';
 
@@ -66,7 +66,7 @@ const fakeProvider = () => {
 };
 
 const renderAt = (path: string, dataProvider: DataProvider) =>
-  render(renderableAdmin({ path, dataProvider, resources: [qpools, questions] }));
+  render(renderableAdmin({ path, dataProvider, resources: [questionPools, questions] }));
 
 describe('question pools', () => {
   it('shows its rules as sentences, and a preview draw from the server with what the bank lacked', async () => {

@@ -1,7 +1,7 @@
 import type { Fragment } from '../merge';
 
 /** Question pools' API messages (/qpool): the rules of domain/rules/question-draw.ts. */
-export const qpoolsApi: Fragment = {
+export const questionPoolsApi: Fragment = {
   en: {
     app: {
       qpools: {

@@ -1,7 +1,7 @@
 import type { Fragment } from '../merge';
 
 /** Question pools' screens (/qpools): list, form with its draw rules, show page with a preview draw. */
-export const qpoolsUi: Fragment = {
+export const questionPoolsUi: Fragment = {
   en: {
     resources: {
       qpools: {
