@@ -1,7 +1,9 @@
+export * from './access-codes';
 export * from './audit';
 export * from './auth';
 export * from './catalogue';
 export * from './elearning-notifications';
+export * from './exam-results';
 export * from './exports';
 export * from './groups';
 export * from './jobs';
@@ -15,5 +17,5 @@ export * from './questions';
 export * from './reference';
 export * from './sessions';
 export * from './signatures';
-export * from './tests';
+export * from './test-attempts';
 export * from './units';
