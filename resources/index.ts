@@ -1,8 +1,8 @@
 import type { ResourceProps } from 'react-admin';
 import { declarationOf, type ResourceDeclaration } from '../src/meta';
-import admin from './admin';
+import accessCodes from './access-codes';
+import administrator from './administrator';
 import audit from './audit';
-import codes from './codes';
 import companies from './companies';
 import contents from './contents';
 import courses from './courses';
@@ -14,13 +14,13 @@ import groups from './groups';
 import learningResources from './learning-resources';
 import modules from './modules';
 import news from './news';
-import placementResults from './placement-results';
 import questionPools from './question-pools';
 import questions from './questions';
 import semesters from './semesters';
 import sessions from './sessions';
 import students from './students';
 import teachers from './teachers';
+import testAttempts from './test-attempts';
 import units from './units';
 
 /**
@@ -30,7 +30,7 @@ import units from './units';
  */
 export const resources: ResourceProps[] = [
   students,
-  admin,
+  administrator,
   companies,
   customers,
   teachers,
@@ -45,8 +45,8 @@ export const resources: ResourceProps[] = [
   sessions,
   questions,
   questionPools,
-  codes,
-  placementResults,
+  accessCodes,
+  testAttempts,
   exams,
   examResults,
   news,

@@ -1,6 +1,8 @@
 import type { Fragment } from '../merge';
 import { a11y } from './a11y';
-import { admin } from './admin';
+import { accessCodesApi } from './access-codes-api';
+import { accessCodesUi } from './access-codes-ui';
+import { administrator } from './administrator';
 import { agendaUi } from './agenda-ui';
 import { apiDialect } from './api-dialect';
 import { attendanceUi } from './attendance-ui';
@@ -9,8 +11,6 @@ import { auditExport } from './audit-export';
 import { authApi } from './auth-api';
 import { bulkEdit } from './bulk-edit';
 import { catalogue } from './catalogue';
-import { codesApi } from './codes-api';
-import { codesUi } from './codes-ui';
 import { companyResults } from './company-results';
 import { elearningNotifications } from './elearning-notifications';
 import { errors } from './errors';
@@ -19,12 +19,13 @@ import { examResults } from './exam-results';
 import { examRules } from './exam-rules';
 import { examSubjects } from './exam-subjects';
 import { examsUi } from './exams-ui';
-import { exportJobs } from './exportjobs';
+import { exportJobs } from './export-jobs';
 import { exportsScreen } from './exports-screen';
 import { groupElearning } from './group-elearning';
 import { groupResults } from './group-results';
 import { groupScreens } from './group-screens';
 import { groups } from './groups';
+import { learningResourcesUi } from './learning-resources-ui';
 import { meta } from './meta';
 import { moduleProgress } from './module-progress';
 import { news } from './news';
@@ -36,7 +37,6 @@ import { panelUi } from './panel-ui';
 import { people } from './people';
 import { peopleApi } from './people-api';
 import { peopleExports } from './people-exports';
-import { placementResultsUi } from './placement-results-ui';
 import { privacy } from './privacy';
 import { questionMedia } from './question-media';
 import { questionPoolsApi } from './question-pools-api';
@@ -45,7 +45,6 @@ import { questionsApi } from './questions-api';
 import { questionsUi } from './questions-ui';
 import { reference } from './reference';
 import { resourceNamesInSentences } from './resource-names';
-import { resourcesUi } from './resources-ui';
 import { save } from './save';
 import { search } from './search';
 import { semesters } from './semesters';
@@ -59,6 +58,7 @@ import { skills } from './skills';
 import { studentImport } from './student-import';
 import { studentImportUi } from './student-import-ui';
 import { students } from './students';
+import { testAttemptsUi } from './test-attempts-ui';
 import { testPageUi } from './test-page-ui';
 import { testReview } from './test-review';
 import { unitViewer } from './unit-viewer';
@@ -81,7 +81,7 @@ export const fragments: Fragment[] = [
   students,
   studentImport,
   studentImportUi,
-  admin,
+  administrator,
   people,
   shell,
   search,
@@ -100,7 +100,7 @@ export const fragments: Fragment[] = [
   panelSemestersUi,
   catalogue,
   skills,
-  resourcesUi,
+  learningResourcesUi,
   units,
   unitViewer,
   moduleProgress,
@@ -120,10 +120,10 @@ export const fragments: Fragment[] = [
   questionPoolsApi,
   questionsUi,
   questionPoolsUi,
-  codesApi,
-  codesUi,
+  accessCodesApi,
+  accessCodesUi,
   testPageUi,
-  placementResultsUi,
+  testAttemptsUi,
   testReview,
   examsUi,
   companyResults,

@@ -2,7 +2,7 @@ import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import { createElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import { defineResource, type FieldDefinition, listValued } from '../../src/meta';
-import { employeeRepresentation } from '../admin/fields';
+import { employeeRepresentation } from '../administrator/fields';
 import { ActorName } from './ActorName';
 import { ChangesSummary, ChangesTable } from './AuditChanges';
 import { AuditExportButton } from './AuditExportButton';

@@ -1,7 +1,7 @@
 import type { Fragment } from '../merge';
 
 /** Placement results' screens (/placement/results): the tests taken with access codes. */
-export const placementResultsUi: Fragment = {
+export const testAttemptsUi: Fragment = {
   en: {
     resources: {
       placementResults: {

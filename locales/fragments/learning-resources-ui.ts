@@ -1,7 +1,7 @@
 import type { Fragment } from '../merge';
 
 /** Learning resources and categories (/resources, /category); the upload messages of server/lib/upload.ts. */
-export const resourcesUi: Fragment = {
+export const learningResourcesUi: Fragment = {
   en: {
     resources: {
       resources: {

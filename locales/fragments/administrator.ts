@@ -1,7 +1,7 @@
 import type { Fragment } from '../merge';
 
 /** The employees screen (/admin): staff types, statuses, pending registrations. */
-export const admin: Fragment = {
+export const administrator: Fragment = {
   en: {
     resources: {
       admin: {

@@ -1,7 +1,7 @@
 import type { Fragment } from '../merge';
 
 /** Access codes' screens (/codes): list, batch creation, edit and show, printing cards. */
-export const codesUi: Fragment = {
+export const accessCodesUi: Fragment = {
   en: {
     resources: {
       codes: {

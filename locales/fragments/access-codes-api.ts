@@ -1,7 +1,7 @@
 import type { Fragment } from '../merge';
 
 /** Access codes' and public tests' API messages (/code, its xlsx list and PDF cards, /test/{code}, /attempt/{id}). */
-export const codesApi: Fragment = {
+export const accessCodesApi: Fragment = {
   en: {
     app: {
       codes: {

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import resources from '../../resources/learning-resources';
+import learningResources from '../../resources/learning-resources';
 import { hitsOf, searchPath } from '../../src/pages/search/paths';
 import { renderableAdmin } from './meta-harness';
 
@@ -71,7 +71,7 @@ const fakeProvider = (extra: Record<string, unknown> = {}) =>
   }) as unknown as DataProvider;
 
 const renderAt = (path: string, dataProvider: DataProvider) =>
-  render(renderableAdmin({ path, dataProvider, resources: [resources] }));
+  render(renderableAdmin({ path, dataProvider, resources: [learningResources] }));
 
 describe('learning resources screen', () => {
   it('lists resources with type, category chip, a download button for a file and a link for a url', async () => {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import admin from '../../resources/admin';
+import administrator from '../../resources/administrator';
 import { authAs, renderableAdmin } from './meta-harness';
 
 afterEach(cleanup);
@@ -41,7 +41,9 @@ const fakeProvider = () => ({
 
 describe('employees (/admin)', () => {
   it('lists employees with translated type and status chips', async () => {
-    render(renderableAdmin({ resources: [admin], dataProvider: fakeProvider(), path: '/admin' }));
+    render(
+      renderableAdmin({ resources: [administrator], dataProvider: fakeProvider(), path: '/admin' }),
+    );
     expect(await screen.findByText('Muller')).toBeInTheDocument();
     const table = screen.getByRole('table');
     expect(within(table).getByText('Super Administrator')).toBeInTheDocument();
@@ -53,7 +55,7 @@ describe('employees (/admin)', () => {
   it('shows no write buttons to a reader (canAccess refuses writes)', async () => {
     render(
       renderableAdmin({
-        resources: [admin],
+        resources: [administrator],
         dataProvider: fakeProvider(),
         authProvider: authAs(false),
         path: '/admin',
@@ -68,7 +70,7 @@ describe('employees (/admin)', () => {
 
   it('activates a pending registration through the status method', async () => {
     const dataProvider = fakeProvider();
-    render(renderableAdmin({ resources: [admin], dataProvider, path: '/admin' }));
+    render(renderableAdmin({ resources: [administrator], dataProvider, path: '/admin' }));
     const activate = await screen.findByRole('button', { name: 'Activate' });
     expect(screen.getAllByRole('button', { name: 'Activate' })).toHaveLength(1);
     fireEvent.click(activate);
@@ -78,7 +80,7 @@ describe('employees (/admin)', () => {
 
   it('rejects a registration only after confirmation', async () => {
     const dataProvider = fakeProvider();
-    render(renderableAdmin({ resources: [admin], dataProvider, path: '/admin' }));
+    render(renderableAdmin({ resources: [administrator], dataProvider, path: '/admin' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Reject the registration of WEBER Paul?')).toBeInTheDocument();
     expect(dataProvider.setStatus).not.toHaveBeenCalled();
@@ -91,7 +93,7 @@ describe('employees (/admin)', () => {
 
   it('the pending tab filters on status=pending', async () => {
     const dataProvider = fakeProvider();
-    render(renderableAdmin({ resources: [admin], dataProvider, path: '/admin' }));
+    render(renderableAdmin({ resources: [administrator], dataProvider, path: '/admin' }));
     fireEvent.click(await screen.findByRole('tab', { name: 'Pending registrations' }));
     await vi.waitFor(() =>
       expect(dataProvider.getList).toHaveBeenCalledWith(
@@ -103,7 +105,11 @@ describe('employees (/admin)', () => {
 
   it('tells on the create form that without a password an invitation is sent', async () => {
     render(
-      renderableAdmin({ resources: [admin], dataProvider: fakeProvider(), path: '/admin/create' }),
+      renderableAdmin({
+        resources: [administrator],
+        dataProvider: fakeProvider(),
+        path: '/admin/create',
+      }),
     );
     expect(
       await screen.findByText(

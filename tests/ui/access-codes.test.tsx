@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DataProvider, HttpError, testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import codes from '../../resources/codes';
+import accessCodes from '../../resources/access-codes';
 import { renderableAdmin } from './meta-harness';
 
 afterEach(cleanup);
@@ -45,7 +45,7 @@ const fakeProvider = (total = rows.length) => {
 };
 
 const renderAt = (path: string, dataProvider: DataProvider) =>
-  render(renderableAdmin({ path, dataProvider, resources: [codes] }));
+  render(renderableAdmin({ path, dataProvider, resources: [accessCodes] }));
 
 describe('access codes: cards to print', () => {
   let click: ReturnType<typeof vi.spyOn>;
