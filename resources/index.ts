@@ -24,7 +24,7 @@ import testAttempts from './test-attempts';
 import units from './units';
 
 /**
- * Every react-admin resource, each declared once in its own folder (resources/<name>/index.ts):
+ * Every react-admin resource, each declared once in its entity's folder (resources/<entity>/index):
  * react-admin, the dataProvider's API paths (dataProvider/routes.ts), the authProvider's canAccess
  * and the side menu (src/layout/menu-items.ts) all read it from here.
  */

@@ -1,5 +1,4 @@
 import GradingIcon from '@mui/icons-material/Grading';
-import { createElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import { EXAM_SEMESTER_MAX, EXAM_SEMESTER_MIN, EXAM_TYPES } from '../../domain/entities/exam';
 import { EXAM_MODALITIES, EXAM_MODALITY_KEYS } from '../../domain/entities/programmes';
@@ -28,7 +27,7 @@ export const examResultFields: FieldDefinition[] = [
     type: 'text',
     views: ['list'],
     sortable: false,
-    field: createElement(GroupsField, { source: 'groups' }),
+    field: <GroupsField source="groups" />,
   },
   {
     source: 'examType',

@@ -1,5 +1,4 @@
 import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
-import { createElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import { personName } from '../../domain/rules/person-name';
 import { ArchiveButton, archiveBulkActions } from '../../src/components/ArchiveButtons';
@@ -36,7 +35,7 @@ export default defineResource({
   clone: true,
   rowActions: ArchiveButton,
   // xlsx export of the filter or the selection, as on the students list.
-  listActions: createElement(ExportXlsxButton),
-  bulkActions: archiveBulkActions(createElement(ExportXlsxButton)),
-  recordFooter: createElement(CustomerFooter),
+  listActions: <ExportXlsxButton />,
+  bulkActions: archiveBulkActions(<ExportXlsxButton />),
+  recordFooter: <CustomerFooter />,
 });

@@ -1,5 +1,4 @@
 import PsychologyIcon from '@mui/icons-material/Psychology';
-import { createElement } from 'react';
 import { LINGUISTIC_SKILL, OPERATIONAL_SKILL } from '../../domain/entities/content-constants';
 import { languageReference } from '../../src/components/LanguageReference';
 import { defineResource, elearningResource, type FieldDefinition } from '../../src/meta';
@@ -15,21 +14,21 @@ export const contentFields: FieldDefinition[] = [
     type: 'number',
     views: ['list'],
     sortable: false,
-    field: createElement(SkillCount, { source: 'operational', type: OPERATIONAL_SKILL }),
+    field: <SkillCount source="operational" type={OPERATIONAL_SKILL} />,
   },
   {
     source: 'linguistic',
     type: 'number',
     views: ['list'],
     sortable: false,
-    field: createElement(SkillCount, { source: 'linguistic', type: LINGUISTIC_SKILL }),
+    field: <SkillCount source="linguistic" type={LINGUISTIC_SKILL} />,
   },
   {
     source: 'items',
     type: 'text',
     views: ['create', 'edit'],
     fullWidth: true,
-    input: createElement(ContentItemsInput, { source: 'items' }),
+    input: <ContentItemsInput source="items" />,
   },
 ];
 

@@ -1,5 +1,4 @@
 import ViewInArIcon from '@mui/icons-material/ViewInAr';
-import { createElement } from 'react';
 import {
   defineResource,
   elearningResource,
@@ -27,7 +26,7 @@ export const unitFields: FieldDefinition[] = [
     source: 'size',
     type: 'number',
     views: ['list'],
-    field: createElement(UnitSize, { source: 'size' }),
+    field: <UnitSize source="size" />,
   },
   { source: 'createdAt', type: 'date', views: ['list'] },
 ];
@@ -41,7 +40,7 @@ export const unitDefinition = elearningResource({
   fields: unitFields,
   recordRepresentation: 'title',
   listProps: { defaultSort: { field: 'createdAt', order: 'DESC' } },
-  listHeader: createElement(UnitUpload),
+  listHeader: <UnitUpload />,
   rowActions: UnitDelete,
   bulkActions: false,
   views: ['list', 'edit'],

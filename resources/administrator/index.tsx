@@ -1,5 +1,4 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { createElement } from 'react';
 import { defineResource } from '../../src/meta';
 import { RecordContextHistory } from '../audit/HistorySection';
 import { employeeFields, employeeRepresentation } from './fields';
@@ -16,7 +15,7 @@ export default defineResource({
   fields: employeeFields,
   recordRepresentation: employeeRepresentation,
   listProps: { defaultSort: { field: 'name', order: 'ASC' } },
-  listHeader: createElement(PendingTabs),
+  listHeader: <PendingTabs />,
   rowActions: StatusButtons,
-  recordFooter: createElement(RecordContextHistory, { table: 'staff' }),
+  recordFooter: <RecordContextHistory table="staff" />,
 });

@@ -1,5 +1,4 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { createElement } from 'react';
 import { timeLimitError } from '../../domain/rules/question-draw';
 import { languageReference } from '../../src/components/LanguageReference';
 import { defineResource, type FieldDefinition, listValued } from '../../src/meta';
@@ -28,7 +27,7 @@ export const qpoolFields: FieldDefinition[] = [
     views: ['show'],
     sortable: false,
     fullWidth: true,
-    field: createElement(DrawPreview, { source: 'draw' }),
+    field: <DrawPreview source="draw" />,
   },
   { source: 'updatedAt', type: 'date', views: ['list', 'show'] },
 ];

@@ -1,5 +1,4 @@
 import QuizIcon from '@mui/icons-material/Quiz';
-import { createElement } from 'react';
 import { type RaRecord, RichTextField, SelectInput } from 'react-admin';
 import { ArchiveOrRestoreButton, archiveBulkActions } from '../../src/components/ArchiveButtons';
 import { languageReference } from '../../src/components/LanguageReference';
@@ -20,7 +19,7 @@ export const questionFields: FieldDefinition[] = [
     type: 'longtext',
     views: ['list'],
     sortable: false,
-    field: createElement(PromptExcerptField, { source: 'prompt' }),
+    field: <PromptExcerptField source="prompt" />,
   },
   {
     source: 'type',
@@ -36,11 +35,7 @@ export const questionFields: FieldDefinition[] = [
     choices: TYPE_CHOICES,
     views: ['create', 'edit'],
     required: true,
-    input: createElement(SelectInput, {
-      source: 'type',
-      choices: TYPE_CHOICES,
-      defaultValue: 'single',
-    }),
+    input: <SelectInput source="type" choices={TYPE_CHOICES} defaultValue="single" />,
   },
   {
     source: 'skill',
@@ -65,8 +60,8 @@ export const questionFields: FieldDefinition[] = [
     required: true,
     validate: [promptFilled],
     fullWidth: true,
-    input: createElement(LazyPromptInput, { source: 'prompt' }),
-    field: createElement(RichTextField, { source: 'prompt' }),
+    input: <LazyPromptInput source="prompt" />,
+    field: <RichTextField source="prompt" />,
   },
   // The sound or picture: sent on its own once the question exists (PUT /question/media/{id}).
   {
@@ -75,8 +70,8 @@ export const questionFields: FieldDefinition[] = [
     views: ['create', 'edit', 'show'],
     labelKey: 'app.media.section',
     fullWidth: true,
-    input: createElement(QuestionMediaInput, { source: 'media' }),
-    field: createElement(QuestionMediaField, { source: 'media' }),
+    input: <QuestionMediaInput source="media" />,
+    field: <QuestionMediaField source="media" />,
   },
   listValued({
     source: 'choices',
@@ -92,7 +87,7 @@ export const questionFields: FieldDefinition[] = [
     source: 'guide',
     type: 'longtext',
     views: ['create', 'edit'],
-    input: createElement(GuideInput, { source: 'guide' }),
+    input: <GuideInput source="guide" />,
   },
   // One labelled answer key on the show page: the choices, the gaps or the guide, as the type has.
   {
@@ -100,7 +95,7 @@ export const questionFields: FieldDefinition[] = [
     type: 'longtext',
     views: ['show'],
     sortable: false,
-    field: createElement(AnswerKeyField, { source: 'answerKey' }),
+    field: <AnswerKeyField source="answerKey" />,
   },
   { source: 'archived', type: 'boolean', views: ['filter'] },
   // Not a list column: the list is sorted by it, and the prompt needs the room.

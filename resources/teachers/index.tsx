@@ -1,5 +1,4 @@
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
-import { createElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import { teacherLabel } from '../../domain/entities/teacher-label';
 import { ArchiveButton, archiveBulkActions } from '../../src/components/ArchiveButtons';
@@ -54,6 +53,6 @@ export default defineResource({
   bulkEditFields: ['languages'],
   rowActions: ArchiveButton,
   // xlsx export of the filter or the selection, as on the students list.
-  listActions: createElement(ExportXlsxButton),
-  bulkActions: archiveBulkActions(createElement(ExportXlsxButton)),
+  listActions: <ExportXlsxButton />,
+  bulkActions: archiveBulkActions(<ExportXlsxButton />),
 });

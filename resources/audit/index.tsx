@@ -1,5 +1,4 @@
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
-import { createElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import { defineResource, type FieldDefinition, listValued } from '../../src/meta';
 import { employeeRepresentation } from '../administrator/fields';
@@ -19,7 +18,7 @@ export const auditFields: FieldDefinition[] = [
     views: ['list', 'show', 'filter'],
     alwaysOn: true,
     sortBy: 'actorName',
-    field: createElement(ActorName),
+    field: <ActorName />,
   },
   {
     source: 'action',
@@ -35,7 +34,7 @@ export const auditFields: FieldDefinition[] = [
     choices: TABLE_CHOICES,
     views: ['list', 'show', 'filter'],
   },
-  { source: 'recordId', type: 'text', views: ['show', 'filter'], field: createElement(RecordLink) },
+  { source: 'recordId', type: 'text', views: ['show', 'filter'], field: <RecordLink /> },
   listValued({ source: 'changes', views: ['list'], field: ChangesSummary }),
   listValued({ source: 'changes', views: ['show'], field: ChangesTable }),
   { source: 'ip', type: 'text', views: ['show'] },
@@ -64,5 +63,5 @@ export default defineResource({
   },
   views: ['list', 'show'],
   bulkActions: false,
-  listActions: createElement(AuditExportButton),
+  listActions: <AuditExportButton />,
 });

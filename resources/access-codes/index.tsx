@@ -1,5 +1,4 @@
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
-import { createElement, Fragment } from 'react';
 import { NumberInput, type RaRecord, SelectInput } from 'react-admin';
 import {
   ACCESS_CODE_USES_MAX,
@@ -34,7 +33,7 @@ export const codeFields: FieldDefinition[] = [
     type: 'text',
     views: ['list', 'show'],
     sortable: false,
-    field: createElement(CodeField, { source: 'code' }),
+    field: <CodeField source="code" />,
   },
   {
     source: 'count',
@@ -42,13 +41,9 @@ export const codeFields: FieldDefinition[] = [
     views: ['create'],
     required: true,
     helperKey: 'app.codes_ui.help.count',
-    input: createElement(NumberInput, {
-      source: 'count',
-      defaultValue: 10,
-      min: 1,
-      max: ACCESS_CODES_BATCH_MAX,
-      step: 1,
-    }),
+    input: (
+      <NumberInput source="count" defaultValue={10} min={1} max={ACCESS_CODES_BATCH_MAX} step={1} />
+    ),
   },
   // What a code opens: a pool (a placement test) or an exam session's automatic quiz.
   {
@@ -56,13 +51,13 @@ export const codeFields: FieldDefinition[] = [
     type: 'text',
     views: ['list', 'show'],
     sortable: false,
-    field: createElement(OpensField, { source: 'opens' }),
+    field: <OpensField source="opens" />,
   },
   {
     source: 'opens',
     type: 'text',
     views: ['create'],
-    input: createElement(OpensInput, { source: 'opens' }),
+    input: <OpensInput source="opens" />,
   },
   {
     source: 'pool',
@@ -77,10 +72,10 @@ export const codeFields: FieldDefinition[] = [
     reference: 'qpools',
     views: ['create'],
     validate: [requiredWhen('pool')],
-    input: createElement(
-      WhenOpens,
-      { source: 'pool', when: 'pool' },
-      createElement(PoolInput, { source: 'pool' }),
+    input: (
+      <WhenOpens source="pool" when="pool">
+        <PoolInput source="pool" />
+      </WhenOpens>
     ),
   },
   {
@@ -89,10 +84,10 @@ export const codeFields: FieldDefinition[] = [
     reference: 'exams',
     views: ['create'],
     validate: [requiredWhen('exam')],
-    input: createElement(
-      WhenOpens,
-      { source: 'examSession', when: 'exam' },
-      createElement(ExamSessionInput, { source: 'examSession' }),
+    input: (
+      <WhenOpens source="examSession" when="exam">
+        <ExamSessionInput source="examSession" />
+      </WhenOpens>
     ),
   },
   {
@@ -100,14 +95,10 @@ export const codeFields: FieldDefinition[] = [
     type: 'level',
     views: ['create', 'show'],
     validate: [requiredWhen('exam')],
-    input: createElement(
-      WhenOpens,
-      { source: 'quizLevel', when: 'exam' },
-      createElement(SelectInput, {
-        source: 'quizLevel',
-        choices: LEVEL_CHOICES,
-        translateChoice: false,
-      }),
+    input: (
+      <WhenOpens source="quizLevel" when="exam">
+        <SelectInput source="quizLevel" choices={LEVEL_CHOICES} translateChoice={false} />
+      </WhenOpens>
     ),
   },
   {
@@ -115,17 +106,17 @@ export const codeFields: FieldDefinition[] = [
     type: 'number',
     views: ['create', 'show'],
     validate: [requiredWhen('exam')],
-    input: createElement(
-      WhenOpens,
-      { source: 'quizCount', when: 'exam' },
-      createElement(NumberInput, {
-        source: 'quizCount',
-        defaultValue: 5,
-        min: 1,
-        max: QUIZ_COUNT_MAX,
-        step: 1,
-        helperText: 'app.exam_quiz_ui.help.quiz_count',
-      }),
+    input: (
+      <WhenOpens source="quizCount" when="exam">
+        <NumberInput
+          source="quizCount"
+          defaultValue={5}
+          min={1}
+          max={QUIZ_COUNT_MAX}
+          step={1}
+          helperText="app.exam_quiz_ui.help.quiz_count"
+        />
+      </WhenOpens>
     ),
   },
   {
@@ -149,14 +140,14 @@ export const codeFields: FieldDefinition[] = [
     type: 'reference',
     reference: 'groups',
     views: ['list', 'create', 'edit', 'show'],
-    input: createElement(GroupOfClientInput, { source: 'group' }),
+    input: <GroupOfClientInput source="group" />,
   },
   {
     source: 'validFrom',
     type: 'datetime',
     views: ['create', 'edit', 'show'],
     required: true,
-    input: createElement(ValidFromInput, { source: 'validFrom' }),
+    input: <ValidFromInput source="validFrom" />,
   },
   {
     source: 'validUntil',
@@ -164,27 +155,23 @@ export const codeFields: FieldDefinition[] = [
     views: ['list', 'create', 'edit', 'show'],
     required: true,
     validate: [closesAfter],
-    input: createElement(ValidUntilInput, { source: 'validUntil' }),
+    input: <ValidUntilInput source="validUntil" />,
   },
   {
     source: 'maxUses',
     type: 'number',
     views: ['create', 'edit', 'show'],
     required: true,
-    input: createElement(NumberInput, {
-      source: 'maxUses',
-      defaultValue: 1,
-      min: 1,
-      max: ACCESS_CODE_USES_MAX,
-      step: 1,
-    }),
+    input: (
+      <NumberInput source="maxUses" defaultValue={1} min={1} max={ACCESS_CODE_USES_MAX} step={1} />
+    ),
   },
   // In the list, the uses made and allowed in one column: "0 / 1".
   {
     source: 'uses',
     type: 'number',
     views: ['list'],
-    field: createElement(UsesField, { source: 'uses' }),
+    field: <UsesField source="uses" />,
   },
   { source: 'uses', type: 'number', views: ['show'] },
 ];
@@ -205,11 +192,11 @@ export default defineResource({
   listProps: { defaultSort: { field: 'createdAt', order: 'DESC' }, rowClick: 'show' },
   messages: { created: 'app.codes_ui.created' },
   transform: codeTransform,
-  listActions: createElement(
-    Fragment,
-    null,
-    createElement(ExportXlsxButton),
-    createElement(PrintCardsButton),
+  listActions: (
+    <>
+      <ExportXlsxButton />
+      <PrintCardsButton />
+    </>
   ),
-  showActions: createElement(PrintCardButton),
+  showActions: <PrintCardButton />,
 });

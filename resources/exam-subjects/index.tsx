@@ -1,5 +1,4 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
-import { createElement } from 'react';
 import { EXAM_TYPES } from '../../domain/entities/exam';
 import { EXAM_MODALITIES, EXAM_MODALITY_KEYS } from '../../domain/entities/programmes';
 import { needsSubject } from '../../domain/rules/exam-session';
@@ -52,7 +51,7 @@ export const examSubjectFields: FieldDefinition[] = [
     sortable: false,
     helperKey: 'app.exam_subjects.help.pool',
     validate: [ruleOn('pool')],
-    input: createElement(PoolInput, { source: 'pool' }),
+    input: <PoolInput source="pool" />,
   },
   { source: 'archived', type: 'boolean', views: ['filter'] },
   { source: 'updatedAt', type: 'date', views: ['list'] },

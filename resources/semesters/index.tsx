@@ -1,5 +1,4 @@
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import { createElement } from 'react';
 import { type RaRecord, SelectArrayInput } from 'react-admin';
 import {
   EXAM_MODALITIES,
@@ -42,12 +41,10 @@ export const semesterFields: FieldDefinition[] = [
     choices: schoolTypeChoices,
     views: ['list', 'create', 'edit', 'show'],
     sortable: false,
-    input: createElement(SelectArrayInput, {
-      source: 'schoolTypes',
-      choices: schoolTypeChoices,
-      translateChoice: false,
-    }),
-    field: createElement(ChoiceList, { source: 'schoolTypes' }),
+    input: (
+      <SelectArrayInput source="schoolTypes" choices={schoolTypeChoices} translateChoice={false} />
+    ),
+    field: <ChoiceList source="schoolTypes" />,
   },
   { source: 'examType', type: 'boolean', views: ['list', 'create', 'edit', 'show'] },
   {
@@ -56,8 +53,8 @@ export const semesterFields: FieldDefinition[] = [
     choices: modalityChoices,
     views: ['list', 'create', 'edit', 'show'],
     sortable: false,
-    input: createElement(SelectArrayInput, { source: 'examModalities', choices: modalityChoices }),
-    field: createElement(ChoiceList, { source: 'examModalities', keys: EXAM_MODALITY_KEYS }),
+    input: <SelectArrayInput source="examModalities" choices={modalityChoices} />,
+    field: <ChoiceList source="examModalities" keys={EXAM_MODALITY_KEYS} />,
   },
 ];
 

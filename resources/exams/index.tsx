@@ -1,5 +1,4 @@
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import { createElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import { EXAM_SEMESTER_MAX, EXAM_SEMESTER_MIN, EXAM_TYPES } from '../../domain/entities/exam';
 import { EXAM_MODALITIES, EXAM_MODALITY_KEYS } from '../../domain/entities/programmes';
@@ -74,13 +73,13 @@ export const examFields: FieldDefinition[] = [
     source: 'gradesExpectedAt',
     type: 'date',
     views: ['list', 'show'],
-    field: createElement(GradesExpectedField, { source: 'gradesExpectedAt' }),
+    field: <GradesExpectedField source="gradesExpectedAt" />,
   },
   {
     source: 'status',
     type: 'select',
     views: ['list', 'show'],
-    field: createElement(ExamStatusField, { source: 'status' }),
+    field: <ExamStatusField source="status" />,
   },
   { source: 'status', type: 'select', choices: STATUS_CHOICES, views: ['filter'], alwaysOn: true },
   { source: 'late', type: 'boolean', views: ['filter'], alwaysOn: true },

@@ -1,5 +1,4 @@
 import NewspaperIcon from '@mui/icons-material/Newspaper';
-import { createElement, Fragment } from 'react';
 import { RichTextField, SelectInput } from 'react-admin';
 import { NEWS_AUDIENCES, newsErrors, newsTarget } from '../../domain/rules/news';
 import { ArchiveOrRestoreButton, archiveBulkActions } from '../../src/components/ArchiveButtons';
@@ -28,13 +27,13 @@ const audienceReference = (source: 'companyId' | 'groupId'): FieldDefinition => 
   reference: source === 'companyId' ? 'companies' : 'groups',
   views: ['create', 'edit'],
   validate: [ruleOn(source)],
-  input: createElement(
-    WhenAudience,
-    { source, when: source === 'companyId' ? 'company' : 'group' },
-    createElement(AudienceReferenceInput, {
-      source,
-      reference: source === 'companyId' ? 'companies' : 'groups',
-    }),
+  input: (
+    <WhenAudience source={source} when={source === 'companyId' ? 'company' : 'group'}>
+      <AudienceReferenceInput
+        source={source}
+        reference={source === 'companyId' ? 'companies' : 'groups'}
+      />
+    </WhenAudience>
   ),
 });
 
@@ -55,11 +54,7 @@ export const newsFields: FieldDefinition[] = [
     choices: AUDIENCE_CHOICES,
     views: ['create', 'edit'],
     required: true,
-    input: createElement(SelectInput, {
-      source: 'audience',
-      choices: AUDIENCE_CHOICES,
-      defaultValue: 'all',
-    }),
+    input: <SelectInput source="audience" choices={AUDIENCE_CHOICES} defaultValue="all" />,
   },
   {
     source: 'companyId',
@@ -101,8 +96,8 @@ export const newsFields: FieldDefinition[] = [
     type: 'longtext',
     views: ['create', 'edit', 'show'],
     fullWidth: true,
-    input: createElement(LazyNewsBodyInput, { source: 'body' }),
-    field: createElement(RichTextField, { source: 'body' }),
+    input: <LazyNewsBodyInput source="body" />,
+    field: <RichTextField source="body" />,
   },
   { source: 'current', type: 'boolean', views: ['filter'] },
   { source: 'archived', type: 'boolean', views: ['filter'] },
@@ -125,13 +120,12 @@ export function newsBody(data: Record<string, unknown>): Record<string, unknown>
   };
 }
 
-const NewsRowActions = () =>
-  createElement(
-    Fragment,
-    null,
-    createElement(NewsPreviewButton),
-    createElement(ArchiveOrRestoreButton),
-  );
+const NewsRowActions = () => (
+  <>
+    <NewsPreviewButton />
+    <ArchiveOrRestoreButton />
+  </>
+);
 
 /**
  * The news (/news, "Actualities"), right after the archive in the menu: what learners read on their
@@ -149,6 +143,6 @@ export default defineResource({
   listProps: { defaultSort: { field: 'publishFrom', order: 'DESC' } },
   transform: newsBody,
   rowActions: NewsRowActions,
-  showActions: createElement(NewsPreviewButton),
+  showActions: <NewsPreviewButton />,
   bulkActions: archiveBulkActions(),
 });

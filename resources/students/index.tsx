@@ -1,5 +1,4 @@
 import SchoolIcon from '@mui/icons-material/School';
-import { createElement, Fragment } from 'react';
 import type { RaRecord } from 'react-admin';
 import { personName } from '../../domain/rules/person-name';
 import { archiveBulkActions } from '../../src/components/ArchiveButtons';
@@ -45,11 +44,11 @@ export default defineResource({
     show: () => import('./StudentShow').then((m) => ({ default: m.StudentShow })),
   },
   bulkEditFields: ['level', 'company', 'language'],
-  listActions: createElement(
-    Fragment,
-    null,
-    createElement(ExportXlsxButton),
-    createElement(ImportStudentsButton),
+  listActions: (
+    <>
+      <ExportXlsxButton />
+      <ImportStudentsButton />
+    </>
   ),
-  bulkActions: archiveBulkActions(createElement(ExportXlsxButton)),
+  bulkActions: archiveBulkActions(<ExportXlsxButton />),
 });
