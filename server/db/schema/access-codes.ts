@@ -10,8 +10,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { id, instant, listIndexes, reference, searchText, timestamps } from './columns';
+import { examSessions } from './exams';
 import { groups } from './groups';
-import { examSessions } from './panel';
 import { companies } from './people';
 import { questionPools } from './question-pools';
 

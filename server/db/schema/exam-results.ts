@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, real, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './auth';
 import { reference, timestamps } from './columns';
-import { examSessions } from './panel';
+import { examSessions } from './exams';
 import { students } from './people';
 import { testAttempts } from './test-attempts';
 

@@ -16,8 +16,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { staff } from './auth';
-import { contentItems, courses } from './catalogue';
+import { courses } from './catalogue';
 import { id, listIndexes, reference, searchText, sortKey, timestamps } from './columns';
+import { contentItems } from './contents';
 import { resources } from './learning-resources';
 import { linkTable } from './link-tables';
 import { companies, students } from './people';

@@ -3,8 +3,8 @@ import { index, integer, jsonb, pgTable, real, smallint, text, uuid } from 'driz
 import type { Answer } from '../../../domain/entities/test-attempt';
 import { accessCodes } from './access-codes';
 import { id, instant, reference, timestamps } from './columns';
+import { examSessions } from './exams';
 import { groups } from './groups';
-import { examSessions } from './panel';
 import { companies, students } from './people';
 
 /** A question as it was when the attempt drew it: what the learner saw and what grades it. */
