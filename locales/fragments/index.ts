@@ -11,6 +11,9 @@ import { auditExport } from './audit-export';
 import { authApi } from './auth-api';
 import { bulkEdit } from './bulk-edit';
 import { catalogue } from './catalogue';
+import { companyPanelRules } from './company-panel-rules';
+import { companyPanelSemestersUi } from './company-panel-semesters-ui';
+import { companyPanelUi } from './company-panel-ui';
 import { companyResults } from './company-results';
 import { elearningNotifications } from './elearning-notifications';
 import { errors } from './errors';
@@ -31,9 +34,6 @@ import { moduleProgress } from './module-progress';
 import { news } from './news';
 import { notificationKinds } from './notification-kinds';
 import { notificationReads } from './notification-reads';
-import { panelRules } from './panel-rules';
-import { panelSemestersUi } from './panel-semesters-ui';
-import { panelUi } from './panel-ui';
 import { people } from './people';
 import { peopleApi } from './people-api';
 import { peopleExports } from './people-exports';
@@ -92,12 +92,12 @@ export const fragments: Fragment[] = [
   resourceNamesInSentences,
   a11y,
   semesters,
-  panelRules,
+  companyPanelRules,
   examRules,
   examResults,
   examQuiz,
-  panelUi,
-  panelSemestersUi,
+  companyPanelUi,
+  companyPanelSemestersUi,
   catalogue,
   skills,
   learningResourcesUi,

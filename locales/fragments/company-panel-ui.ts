@@ -4,7 +4,7 @@ import type { Fragment } from '../merge';
  * Company administration panel: the panel's shell, its administrative, pedagogic and
  * criteria tabs, and its PDF. The failure texts are the spec's (section 8), fr as quoted.
  */
-export const panelUi: Fragment = {
+export const companyPanelUi: Fragment = {
   en: {
     app: {
       company_panel: {

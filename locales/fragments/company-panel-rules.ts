@@ -4,7 +4,7 @@ import type { Fragment } from '../merge';
  * Company administration panel: the messages of domain/rules/company-panel.ts, shown by
  * the panel's forms and answered by the /companyData routes. The fr texts are the spec's.
  */
-export const panelRules: Fragment = {
+export const companyPanelRules: Fragment = {
   en: {
     app: {
       company_panel: {

@@ -4,7 +4,7 @@ import type { Fragment } from '../merge';
  * Company administration panel: the Semesters and Exams tabs. The failure messages'
  * fr texts are the spec's (section 8).
  */
-export const panelSemestersUi: Fragment = {
+export const companyPanelSemestersUi: Fragment = {
   en: {
     app: {
       company_panel: {
