@@ -1,8 +1,8 @@
 import type { ResourceProps } from 'react-admin';
 import { declarationOf, type ResourceDeclaration } from '../src/meta';
-import admin from './admin';
+import accessCodes from './access-codes';
+import administrator from './administrator';
 import audit from './audit';
-import codes from './codes';
 import companies from './companies';
 import contents from './contents';
 import courses from './courses';
@@ -14,23 +14,23 @@ import groups from './groups';
 import learningResources from './learning-resources';
 import modules from './modules';
 import news from './news';
-import placementResults from './placement-results';
-import qpools from './qpools';
+import questionPools from './question-pools';
 import questions from './questions';
 import semesters from './semesters';
 import sessions from './sessions';
 import students from './students';
 import teachers from './teachers';
+import testAttempts from './test-attempts';
 import units from './units';
 
 /**
- * Every react-admin resource, each declared once in its own folder (resources/<name>/index.ts):
+ * Every react-admin resource, each declared once in its entity's folder (resources/<entity>/index):
  * react-admin, the dataProvider's API paths (dataProvider/routes.ts), the authProvider's canAccess
  * and the side menu (src/layout/menu-items.ts) all read it from here.
  */
 export const resources: ResourceProps[] = [
   students,
-  admin,
+  administrator,
   companies,
   customers,
   teachers,
@@ -44,9 +44,9 @@ export const resources: ResourceProps[] = [
   groups,
   sessions,
   questions,
-  qpools,
-  codes,
-  placementResults,
+  questionPools,
+  accessCodes,
+  testAttempts,
   exams,
   examResults,
   news,

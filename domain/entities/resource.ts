@@ -14,7 +14,7 @@ export const RESOURCE_LABEL_MAX_LENGTH = 200;
 export const CATEGORY_NAME_MAX_LENGTH = 100;
 export const URL_MAX_LENGTH = 2000;
 
-/** Message keys (locales/fragments/resources-ui.ts). */
+/** Message keys (locales/fragments/learning-resources-ui.ts). */
 export const CATEGORY_TAKEN = 'app.resources.category_taken';
 export const CATEGORY_IN_USE = 'app.resources.category_in_use';
 export const UNKNOWN_CATEGORY = 'app.resources.unknown_category';

@@ -1,6 +1,8 @@
 import type { Fragment } from '../merge';
 import { a11y } from './a11y';
-import { admin } from './admin';
+import { accessCodesApi } from './access-codes-api';
+import { accessCodesUi } from './access-codes-ui';
+import { administrator } from './administrator';
 import { agendaUi } from './agenda-ui';
 import { apiDialect } from './api-dialect';
 import { attendanceUi } from './attendance-ui';
@@ -9,8 +11,9 @@ import { auditExport } from './audit-export';
 import { authApi } from './auth-api';
 import { bulkEdit } from './bulk-edit';
 import { catalogue } from './catalogue';
-import { codesApi } from './codes-api';
-import { codesUi } from './codes-ui';
+import { companyPanelRules } from './company-panel-rules';
+import { companyPanelSemestersUi } from './company-panel-semesters-ui';
+import { companyPanelUi } from './company-panel-ui';
 import { companyResults } from './company-results';
 import { elearningNotifications } from './elearning-notifications';
 import { errors } from './errors';
@@ -19,33 +22,29 @@ import { examResults } from './exam-results';
 import { examRules } from './exam-rules';
 import { examSubjects } from './exam-subjects';
 import { examsUi } from './exams-ui';
-import { exportJobs } from './exportjobs';
+import { exportJobs } from './export-jobs';
 import { exportsScreen } from './exports-screen';
 import { groupElearning } from './group-elearning';
 import { groupResults } from './group-results';
 import { groupScreens } from './group-screens';
 import { groups } from './groups';
+import { learningResourcesUi } from './learning-resources-ui';
 import { meta } from './meta';
 import { moduleProgress } from './module-progress';
 import { news } from './news';
 import { notificationKinds } from './notification-kinds';
 import { notificationReads } from './notification-reads';
-import { panelRules } from './panel-rules';
-import { panelSemestersUi } from './panel-semesters-ui';
-import { panelUi } from './panel-ui';
 import { people } from './people';
 import { peopleApi } from './people-api';
 import { peopleExports } from './people-exports';
-import { placementResultsUi } from './placement-results-ui';
 import { privacy } from './privacy';
-import { qpoolsApi } from './qpools-api';
-import { qpoolsUi } from './qpools-ui';
 import { questionMedia } from './question-media';
+import { questionPoolsApi } from './question-pools-api';
+import { questionPoolsUi } from './question-pools-ui';
 import { questionsApi } from './questions-api';
 import { questionsUi } from './questions-ui';
 import { reference } from './reference';
 import { resourceNamesInSentences } from './resource-names';
-import { resourcesUi } from './resources-ui';
 import { richText } from './rich-text';
 import { save } from './save';
 import { search } from './search';
@@ -60,6 +59,7 @@ import { skills } from './skills';
 import { studentImport } from './student-import';
 import { studentImportUi } from './student-import-ui';
 import { students } from './students';
+import { testAttemptsUi } from './test-attempts-ui';
 import { testPageUi } from './test-page-ui';
 import { testReview } from './test-review';
 import { unitViewer } from './unit-viewer';
@@ -82,7 +82,7 @@ export const fragments: Fragment[] = [
   students,
   studentImport,
   studentImportUi,
-  admin,
+  administrator,
   people,
   shell,
   search,
@@ -93,15 +93,15 @@ export const fragments: Fragment[] = [
   resourceNamesInSentences,
   a11y,
   semesters,
-  panelRules,
+  companyPanelRules,
   examRules,
   examResults,
   examQuiz,
-  panelUi,
-  panelSemestersUi,
+  companyPanelUi,
+  companyPanelSemestersUi,
   catalogue,
   skills,
-  resourcesUi,
+  learningResourcesUi,
   units,
   unitViewer,
   moduleProgress,
@@ -118,13 +118,13 @@ export const fragments: Fragment[] = [
   signaturesUi,
   sessionMails,
   questionsApi,
-  qpoolsApi,
+  questionPoolsApi,
   questionsUi,
-  qpoolsUi,
-  codesApi,
-  codesUi,
+  questionPoolsUi,
+  accessCodesApi,
+  accessCodesUi,
   testPageUi,
-  placementResultsUi,
+  testAttemptsUi,
   testReview,
   examsUi,
   companyResults,

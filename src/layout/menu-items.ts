@@ -44,7 +44,7 @@ const GROUPS: Record<MenuGroupName, { place: number; groupKey: string }> = {
 
 /**
  * The entries of spec section 2's side menu that are pages rather than a resource's list; a
- * resource's entry comes from its declaration (`menu` in resources/<name>/index.ts). Places run
+ * resource's entry comes from its declaration (`menu` in resources/<entity>/index). Places run
  * in tens: notifications 10, agenda 15, missing signatures 16, clients 20 and 30, client contacts 40, students 50, trainers 60,
  * e-learning 65 to 120, exams 125, employees 130, archive 140, news 141, exports 142, audit trail 145,
  * placement test 150 (access codes 151, results 152, questions 153, question pools 154).

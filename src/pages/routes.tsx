@@ -40,9 +40,7 @@ const elements: Record<PageName, ReactElement> = {
   companyResults: <LazyPage load={loadCompany} />,
   companyMergedResults: <LazyPage load={loadCompany} />,
   companyHistory: <LazyPage load={loadCompany} />,
-  companyTestReview: (
-    <LazyPage load={() => import('../../resources/placement-results/TestReview')} />
-  ),
+  companyTestReview: <LazyPage load={() => import('../../resources/test-attempts/TestReview')} />,
   groupCreate: <LazyPage load={() => import('../../resources/groups/GroupCreate')} />,
   groupEdit: <LazyPage load={loadGroupPage} />,
   groupEditTab: <LazyPage load={loadGroupPage} />,
@@ -65,7 +63,7 @@ const elements: Record<PageName, ReactElement> = {
   searchLink: <LazyPage load={loadSearchLink} />,
   searchLinkNamed: <LazyPage load={loadSearchLink} />,
   unitViewer: <LazyPage load={() => import('./unit-viewer/UnitViewerPage')} />,
-  // The spec's address of the placement results: the resource's list (resources/placement-results).
+  // The spec's address of the placement results: the resource's list (resources/test-attempts).
   placementResults: <Navigate to="/placementResults" replace />,
   // The spec's menu address of the exam sessions, the same screen as /exams (resources/exams).
   list: <Navigate to="/exams" replace />,

@@ -117,7 +117,7 @@ const PLANS: Record<string, Plan> = {
     verbs: [...ALL],
     sort: 'name',
     q: (r) => String(r.name),
-    // Links through JSON; a file resource is a multipart upload (tests/api/resources.test.ts).
+    // Links through JSON; a file resource is a multipart upload (tests/api/learning-resources.test.ts).
     seed: (n, made) => ({
       name: `Stock resource ${n}`,
       type: n % 2 ? 'website' : 'video',

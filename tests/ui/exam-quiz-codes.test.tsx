@@ -2,8 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import codes from '../../resources/codes';
-import { codeTransform } from '../../resources/codes/QuizInputs';
+import accessCodes from '../../resources/access-codes';
+import { codeTransform } from '../../resources/access-codes/QuizInputs';
 import { renderableAdmin } from './meta-harness';
 
 afterEach(cleanup);
@@ -43,7 +43,7 @@ const provider = () =>
   });
 
 const renderAt = (path: string) =>
-  render(renderableAdmin({ path, dataProvider: provider(), resources: [codes] }));
+  render(renderableAdmin({ path, dataProvider: provider(), resources: [accessCodes] }));
 
 describe('access codes of an exam session’s automatic quiz', () => {
   it('lists what each code opens: its pool, or the exam quiz with its subject and level', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import examSubjects from '../../resources/exam-subjects';
-import qpools from '../../resources/qpools';
+import questionPools from '../../resources/question-pools';
 import { renderableAdmin } from './meta-harness';
 
 afterEach(cleanup);
@@ -24,7 +24,7 @@ const renderCreate = (dataProvider: DataProvider) =>
     renderableAdmin({
       path: '/examSubjects/create',
       dataProvider,
-      resources: [examSubjects, qpools],
+      resources: [examSubjects, questionPools],
     }),
   );
 

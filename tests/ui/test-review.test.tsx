@@ -4,8 +4,8 @@ import { type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyTestLearner, PlacementReview } from '../../domain/entities/placement-result';
 import { CompanyTest } from '../../resources/companies/CompanyTest';
-import { TestReviewPage } from '../../resources/placement-results/TestReview';
 import students from '../../resources/students';
+import { TestReviewPage } from '../../resources/test-attempts/TestReview';
 import { renderableAdmin } from './meta-harness';
 
 afterEach(cleanup);

@@ -9,7 +9,7 @@ import { courseConditions, courseRows, moduleConditions, moduleRows } from '../c
 import { companyConditions, companyRows } from '../companies';
 import { customerConditions, customerRows } from '../customers';
 import { groupSearchRows } from '../groups';
-import { resourceConditions, resourceRows } from '../resources';
+import { resourceConditions, resourceRows } from '../learning-resources';
 import { studentConditions, studentRows } from '../students';
 import { teacherConditions, teacherRows } from '../teachers';
 

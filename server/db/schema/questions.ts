@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import type { QuestionMedia } from '../../../domain/entities/question';
 import { QUESTION_SKILLS, QUESTION_TYPES } from '../../../domain/entities/question-constants';
-import type { PoolRule } from '../../../domain/entities/question-pool';
 import { archivedAt, id, listIndexes, reference, searchText, timestamps } from './columns';
 import { languages } from './reference';
 
@@ -50,29 +49,5 @@ export const questions = pgTable(
     index('questions_language_idx').on(t.languageId, t.id),
     index('questions_level_idx').on(t.level, t.id),
     ...listIndexes('questions', t),
-  ],
-);
-
-/**
- * Question pools (/qpool): named draw rules over the bank of one language ("4 questions per level
- * from A1 to C1, per skill"). `size` is what a draw gives when the bank holds enough, kept with the
- * rules it follows from.
- */
-export const questionPools = pgTable(
-  'question_pools',
-  {
-    id: id(),
-    name: text('name').notNull(),
-    languageId: reference('language_id', () => languages.id, 'restrict'),
-    rules: jsonb('rules').$type<PoolRule[]>().notNull(),
-    size: integer('size').notNull(),
-    /** Minutes a learner has once she starts; null: no limit. */
-    timeLimit: integer('time_limit'),
-    searchText: searchText('name'),
-    ...timestamps,
-  },
-  (t) => [
-    check('question_pools_time_limit_check', sql`${t.timeLimit} between 1 and 240`),
-    ...listIndexes('question_pools', t),
   ],
 );
