@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type AuditEntry,
   type AuditFilter,
@@ -33,7 +33,7 @@ const SORTABLE = {
 export const AUDIT_SEARCH_WINDOW = 100_000;
 
 /** A changed record's values (never its column names), as text. */
-const valuesOf = (columns: SQL | typeof auditLog.before) =>
+const valuesOf = (columns: SQL | AnyColumn) =>
   sql`coalesce(jsonb_path_query_array(${columns}, 'strict $.*')::text, '')`;
 
 const normalised = (text: SQL) => sql`f_unaccent(lower(${text}))`;
