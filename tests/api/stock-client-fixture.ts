@@ -295,6 +295,29 @@ export function describeStockClient(subject: keyof typeof SUBJECTS, PLANS: Recor
             }
         });
 
+        it('getList filters by each reference its records hold (a field named <thing>Id)', async () => {
+          const whole = (await all(resource)).data;
+          const keys = [...new Set(whole.flatMap((r) => Object.keys(r)))].filter((key) =>
+            /.Id$/.test(key),
+          );
+          for (const key of keys) {
+            const holder = whole.find((r) => typeof r[key] === 'string');
+            if (!holder) continue;
+            const { data } = await provider
+              .getList(resource, {
+                pagination: { page: 1, perPage: 1000 },
+                sort: { field: 'id', order: 'ASC' },
+                filter: { [key]: holder[key] },
+              })
+              .catch((e: Error) => {
+                throw new Error(`${resource} cannot be filtered by ${key}: ${e.message}`);
+              });
+            expect(sortedIds(data), `${resource} by ${key}`).toEqual(
+              sortedIds(whole.filter((r) => r[key] === holder[key])),
+            );
+          }
+        });
+
         // A verb not offered is not skipped silently: the API must refuse it (no such route).
         for (const verb of refused) {
           it(`${verb} is not offered (${plan.notOffered}): the API refuses it`, async () => {
