@@ -24,6 +24,7 @@ import { registerAuth } from './plugins/auth';
 import { registerCompress } from './plugins/compress';
 import { answerError, registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerReadOnlyFields } from './plugins/read-only-fields';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 
@@ -110,6 +111,7 @@ export async function buildApp(
   registerAudit(app);
   registerAuth(app);
   registerListCounts(app);
+  registerReadOnlyFields(app);
   await registerSecurity(app);
   await registerOpenApi(app);
   await app.register(

@@ -106,8 +106,10 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-/** The list's filters (GET /audit, GET /audit/export): person, table, record, action, dates. */
+/** The list's filters (GET /audit, GET /audit/export): a search, person, table, record, action, dates. */
 export const AuditFilterSchema = z.object({
+  /** Words of the author's name, the record's label or the changed values. */
+  q: z.string().max(200).optional(),
   id: z.union([z.number().int(), z.array(z.number().int()).max(1000)]).optional(),
   actorId: z.uuid().optional(),
   tableName: z.enum(AUDITED_TABLES).optional(),

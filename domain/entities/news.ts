@@ -65,7 +65,7 @@ export const UpdateNewsSchema = writableBody(NewsSchema, {
 export type UpdateNews = z.output<typeof UpdateNewsSchema>;
 
 /**
- * The filters of GET /news: q (the title), id, audience, companyId, groupId, pinned, archived, and
+ * The filters of GET /news: q (the title), id, audience, companyId, groupId, authorId, pinned, archived, and
  * current (true: published now, inside its window; false: not yet or no longer).
  */
 export const NewsFilterSchema = z.object({
@@ -74,6 +74,7 @@ export const NewsFilterSchema = z.object({
   audience: many(NewsAudienceSchema).optional(),
   companyId: many(z.uuid()).optional(),
   groupId: many(z.uuid()).optional(),
+  authorId: many(z.uuid()).optional(),
   pinned: z.boolean().optional(),
   archived: z.boolean().optional(),
   current: z.boolean().optional(),

@@ -59,7 +59,6 @@ export default defineResource({
   listProps: {
     defaultSort: { field: 'at', order: 'DESC' },
     rowClick: 'show',
-    search: false,
   },
   views: ['list', 'show'],
   bulkActions: false,

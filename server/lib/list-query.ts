@@ -117,6 +117,23 @@ export const toDayOrInstant = (column: AnyColumn, v: string) =>
 /** A timestamp as records carry it: ISO text, or null. */
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/**
+ * Which of a list's sorts is asked: undefined for none, 'id' for the record's id (`id`, react-admin's
+ * default, or `_id`), sortable on every list; any other field must be one of the list's own.
+ */
+export function sortKey<K extends string>(
+  list: ParsedList,
+  sortable: Record<K, unknown>,
+): K | 'id' | undefined {
+  const field = list.sortField;
+  if (field === undefined) return undefined;
+  if (field === 'id' || field === '_id') return 'id';
+  // Own keys only: a plain object answers __proto__ or constructor from its prototype.
+  if (!Object.hasOwn(sortable, field) || !sortable[field as K])
+    throw badRequest('app.errors.bad_sort');
+  return field as K;
+}
+
 /** ORDER BY from an allow-list of sortable columns; an unknown field is a 400, never raw SQL. */
 export function orderBy(
   list: ParsedList,
@@ -125,15 +142,8 @@ export function orderBy(
   tieBreaker: AnyColumn,
 ): SQL[] {
   const dir = list.sortOrder === 'DESC' ? desc : asc;
-  let column = fallback;
-  if (list.sortField !== undefined && list.sortField !== 'id' && list.sortField !== '_id') {
-    // Own keys only: a plain object answers __proto__ or constructor from its prototype.
-    const c = Object.hasOwn(sortable, list.sortField) ? sortable[list.sortField] : undefined;
-    if (!c) throw badRequest('app.errors.bad_sort');
-    column = c;
-  } else if (list.sortField !== undefined) {
-    column = tieBreaker;
-  }
+  const key = sortKey(list, sortable);
+  const column = key === undefined ? fallback : key === 'id' ? tieBreaker : sortable[key];
   return [dir(column), dir(tieBreaker)];
 }
 

@@ -5,11 +5,25 @@ import { genericLoader, type ViewName } from './lazy-views';
 import { SearchOrEdit } from './SearchOrEdit';
 import type { ResourceDefinition } from './types';
 
-/** What the registries beside react-admin read of a declared resource: its API path, access area and menu entry. */
+/**
+ * What the registries beside react-admin read of a declared resource: its API path, access area and
+ * menu entry; and what its generated list asks of the API (the contract test drives it): the fields
+ * its columns and default sort on, and whether it searches (filter q).
+ */
 export type ResourceDeclaration = Pick<
   ResourceDefinition,
   'name' | 'path' | 'recordPath' | 'area' | 'icon' | 'menu'
->;
+> & { sorts: string[]; search: boolean };
+
+/** The fields a resource's generated list sorts on: its sortable columns' and its default sort's. */
+const sortsOf = (def: ResourceDefinition): string[] => [
+  ...new Set([
+    ...def.fields
+      .filter((f) => f.views.includes('list') && f.sortable !== false && f.type !== 'references')
+      .map((f) => f.sortBy ?? f.source),
+    ...(def.listProps?.defaultSort ? [def.listProps.defaultSort.field] : []),
+  ]),
+];
 
 /** The declaration a resource's props carry (defineResource puts it in `options`). */
 export const declarationOf = (resource: ResourceProps): ResourceDeclaration =>
@@ -65,6 +79,8 @@ export function defineResource(def: ResourceDefinition): ResourceProps {
         area: def.area,
         icon: def.icon,
         menu: def.menu,
+        sorts: sortsOf(def),
+        search: def.listProps?.search !== false,
       } satisfies ResourceDeclaration,
     },
     children: def.routes,

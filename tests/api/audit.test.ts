@@ -259,6 +259,36 @@ describe('the audit trail', async () => {
     expect((await injectAs('nobody', { url: '/api/audit' })).statusCode).toBe(401);
   });
 
+  it("searches the trail (q) by the record's label, the author and the changed values, accents and case aside", async () => {
+    const created = await injectAs('admin', {
+      method: 'POST',
+      url: '/api/customer',
+      payload: { name: 'Žofková', firstname: 'Běla', email: 'bela.searched@example.com' },
+    });
+    const contact = created.json();
+    await injectAs('admin', {
+      method: 'PUT',
+      url: `/api/customer/${contact._id}`,
+      payload: { ...contact, phone: '+420 555 0199' },
+    });
+    const search = async (q: string, extra: Record<string, unknown> = {}) => {
+      const res = await injectAs('superAdmin', {
+        url: '/api/audit',
+        query: { range: '[0,99]', filter: JSON.stringify({ q, ...extra }) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { action: string; recordId: string; actorName: string }[];
+    };
+    // The label found on the record's creation finds its later update too, which holds only the phone.
+    const byLabel = (await search('zofkova BELA')).filter((e) => e.recordId === contact._id);
+    expect(byLabel.map((e) => e.action).sort()).toEqual(['create', 'update']);
+    expect((await search('555 0199')).map((e) => e.action)).toEqual(['update']);
+    const byAuthor = await search('test admin', { recordId: contact._id });
+    expect(byAuthor.map((e) => e.actorName)).toEqual(['Test ADMIN', 'Test ADMIN']);
+    expect(await search('zofkova nowhere')).toEqual([]);
+    expect(await search('bela.searched', { action: 'update' })).toHaveLength(1);
+  });
+
   it("exports the filtered trail as xlsx in the reader's language", async () => {
     const res = await injectAs('superAdmin', {
       url: '/api/audit/export',

@@ -155,6 +155,14 @@ describe('module progress API', async () => {
     });
     expect(groupFilter.json()).toEqual([]);
     expect(groupFilter.headers['content-range']).toBe('items 0-0/0');
+    // Sorted by id, react-admin's default sort: the rows in the order of their ids, both ways.
+    for (const order of ['ASC', 'DESC']) {
+      const res = await injectAs('admin', { url: `/api/module/progress?sort=["id","${order}"]` });
+      expect(res.statusCode, res.body).toBe(200);
+      const ids = res.json().map((r: { _id: string }) => r._id);
+      const sorted = [...ids].sort();
+      expect(ids).toEqual(order === 'ASC' ? sorted : sorted.reverse());
+    }
     for (const url of [
       '/api/module/progress?sort=["password","ASC"]',
       '/api/module/progress?moduleId=nope',

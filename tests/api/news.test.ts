@@ -185,6 +185,18 @@ describe('news API', async () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('filters by author (authorId), the staff member who wrote it', async () => {
+    const res = await send('POST', '/api/news', { title: 'By the chief' }, 'superAdmin');
+    expect(res.statusCode, res.body).toBe(201);
+    const chief = await account('superAdmin');
+    const admin = await account('admin');
+    expect(await list({ authorId: chief.id })).toEqual(['By the chief']);
+    expect(await list({ authorId: [chief.id, admin.id], q: 'chief' })).toEqual(['By the chief']);
+    expect(await list({ authorId: admin.id })).not.toContain('By the chief');
+    const bad = await injectAs('admin', { url: '/api/news?filter={"authorId":"someone"}' });
+    expect(bad.json().errors).toEqual({ authorId: expect.any(String) });
+  });
+
   it('lists the news one learner sees now: all, her client, her groups; pinned first', async () => {
     const now = new Date();
     await create({ title: 'L all', publishFrom: addDays(now, -2).toISOString() });

@@ -19,6 +19,7 @@ const PLANS: Record<string, Plan> = {
   semesters: {
     verbs: [...ALL],
     sort: 'value',
+    q: (r) => String(r.value),
     seed: (n) => ({
       value: n % 11,
       begin: `2040-0${1 + (n % 9)}-01`,

@@ -2,16 +2,18 @@ import type { AddressInfo } from 'node:net';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { type HttpClient, withApiPaths, withIds } from '../../dataProvider/index';
+import { fromApi, type HttpClient, withApiPaths } from '../../dataProvider/index';
 import { RESOURCE_PATHS } from '../../dataProvider/routes';
-import { resources } from '../../resources';
+import { declarations, resources } from '../../resources';
 import { type App, build } from './helpers';
 
 /**
  * The shared fixture of tests/api/stock-client-*.test.ts, one file a subject: the stock ra-data-simple-rest provider (the package itself), through our httpClient
- * behaviour (Authorization: Token <jwt>, _id read as id by the dataProvider's own withIds and
- * withApiPaths), against the app listening on a port, over every resource of the route table
- * (resources/index.ts and RESOURCE_PATHS). Each verb is checked for its effect by reading back.
+ * behaviour (Authorization: Token <jwt>, _id read as id, the dataProvider's own withApiPaths),
+ * against the app listening on a port, over every resource of the route table (resources/index.ts
+ * and RESOURCE_PATHS). Records go back as the stock client sends them: as read, react-admin's id
+ * included. Each verb is checked for its effect by reading back; each list is sorted by id (react-
+ * admin's default) and by every field its declaration's list sorts on.
  * A resource declared without a plan in a subject's file fails the test: covered the day it is declared.
  */
 export type Verb =
@@ -137,7 +139,18 @@ export function describeStockClient(subject: keyof typeof SUBJECTS, PLANS: Recor
       }
       return { status: res.status, headers: res.headers, body, json };
     };
-    const stock = simpleRestProvider(`http://127.0.0.1:${port}/api`, withIds(client));
+    /** Answers with `_id` read as react-admin's `id` (fromApi); bodies are sent as the stock client writes them. */
+    const readIds: HttpClient = async (url, options) => {
+      const answer = await client(url, options);
+      const { json } = answer;
+      const read = Array.isArray(json)
+        ? json.map(fromApi)
+        : json !== null && typeof json === 'object'
+          ? fromApi(json)
+          : json;
+      return { ...answer, json: read };
+    };
+    const stock = simpleRestProvider(`http://127.0.0.1:${port}/api`, readIds);
     const declaredPaths = withApiPaths(stock);
     const provider = new Proxy(declaredPaths, {
       get: (target, verb: string) => (resource: string, params: unknown) =>
@@ -162,6 +175,9 @@ export function describeStockClient(subject: keyof typeof SUBJECTS, PLANS: Recor
         filter,
       });
     const sortedIds = (records: RaRecord[]) => records.map((r) => String(r.id)).sort();
+    /** The order of ids a list sorted by id answers: numbers by value, uuids (lowercase) by text. */
+    const byId = (a: RaRecord['id'], b: RaRecord['id']) =>
+      typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : 1;
 
     it('knows how to drive every declared resource', () => {
       const everyOrder = Object.values(SUBJECTS).flat();
@@ -176,6 +192,12 @@ export function describeStockClient(subject: keyof typeof SUBJECTS, PLANS: Recor
         `No plan in tests/api/stock-client-${subject}.test.ts for ${missing.join(', ')}: declare its verbs, a valid record and its references`,
       ).toEqual([]);
       for (const [name, plan] of Object.entries(PLANS)) {
+        const declaration = declarations.find((d) => d.name === name);
+        if (declaration?.search)
+          expect(
+            plan.q,
+            `${name}: its list searches (filter q), its plan says what finds a record`,
+          ).toBeDefined();
         if (plan.verbs.includes('create'))
           expect(
             plan.seed && plan.fresh && plan.change,
@@ -248,6 +270,51 @@ export function describeStockClient(subject: keyof typeof SUBJECTS, PLANS: Recor
             });
             expect(found.data.map((r) => r.id)).toContain(target.id);
             expect(found.total).toBeLessThan(whole.total ?? 0);
+          }
+        });
+
+        it("getList: sorted by id, react-admin's default, both ways, and by each field its list sorts on", async () => {
+          const sorted = async (field: string, order: 'ASC' | 'DESC', perPage = 1000) =>
+            provider.getList(resource, {
+              pagination: { page: 1, perPage },
+              sort: { field, order },
+              filter: {},
+            });
+          const ids = (await sorted('id', 'ASC')).data.map((r) => r.id);
+          expect(ids.length).toBeGreaterThan(1);
+          expect(ids).toEqual([...ids].sort(byId));
+          expect((await sorted('id', 'DESC')).data.map((r) => r.id)).toEqual(
+            [...ids].sort(byId).reverse(),
+          );
+          const fields = declarations.find((d) => d.name === resource)?.sorts ?? [plan.sort];
+          for (const field of fields)
+            for (const order of ['ASC', 'DESC'] as const) {
+              const page = await sorted(field, order, 5).catch((e: Error) => e);
+              expect(page, `${resource} sorted by ${field} ${order}`).not.toBeInstanceOf(Error);
+              expect((page as Awaited<ReturnType<typeof sorted>>).total).toBe(ids.length);
+            }
+        });
+
+        it('getList filters by each reference its records hold (a field named <thing>Id)', async () => {
+          const whole = (await all(resource)).data;
+          const keys = [...new Set(whole.flatMap((r) => Object.keys(r)))].filter((key) =>
+            /.Id$/.test(key),
+          );
+          for (const key of keys) {
+            const holder = whole.find((r) => typeof r[key] === 'string');
+            if (!holder) continue;
+            const { data } = await provider
+              .getList(resource, {
+                pagination: { page: 1, perPage: 1000 },
+                sort: { field: 'id', order: 'ASC' },
+                filter: { [key]: holder[key] },
+              })
+              .catch((e: Error) => {
+                throw new Error(`${resource} cannot be filtered by ${key}: ${e.message}`);
+              });
+            expect(sortedIds(data), `${resource} by ${key}`).toEqual(
+              sortedIds(whole.filter((r) => r[key] === holder[key])),
+            );
           }
         });
 

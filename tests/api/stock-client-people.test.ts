@@ -164,6 +164,7 @@ const PLANS: Record<string, Plan> = {
     verbs: [...READ],
     notOffered: 'the trail is written by the database as records change, never through the API',
     sort: 'at',
+    q: (r) => String(r.recordId),
     deletes: false,
     // The writes of the resources before it are in the trail already; two more, as the database writes them.
     insert: async (db) => {

@@ -104,6 +104,16 @@ describe('the audit trail (/audit)', () => {
     );
   });
 
+  it('searches the trail by the words typed (filter q)', async () => {
+    const fetchMock = api();
+    open('/audit');
+    await screen.findByText('MARTIN Anne');
+    fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'Dupont' } });
+    await waitFor(() =>
+      expect(auditQueries(fetchMock).some((url) => url.includes('"q":"Dupont"'))).toBe(true),
+    );
+  });
+
   it('shows an entry before and after, by translated field labels', async () => {
     api();
     open('/audit/7/show');

@@ -6,6 +6,7 @@ import {
   orderBy,
   parseListQuery,
   searchCondition,
+  sortKey,
 } from '../../server/lib/list-query';
 
 const dialect = new PgDialect();
@@ -40,6 +41,23 @@ describe('list query dialect', () => {
       );
     },
   );
+
+  it("sorts every list by the record id (id, react-admin's default, or _id) and by its own fields only", () => {
+    const sortable = { name: 'lower(name)' };
+    const of = (sort?: string) => sortKey(parseListQuery({ sort }), sortable);
+    expect(of()).toBeUndefined();
+    expect(of('["id","ASC"]')).toBe('id');
+    expect(of('["_id","DESC"]')).toBe('id');
+    expect(of('["name","ASC"]')).toBe('name');
+    expect(() => of('["email","ASC"]')).toThrow(expect.objectContaining({ statusCode: 400 }));
+    const byId = orderBy(
+      parseListQuery({ sort: '["id","DESC"]' }),
+      {},
+      sql`name`,
+      sql`id` as never,
+    );
+    expect(byId.map((part) => dialect.sqlToQuery(part).sql)).toEqual(['id desc', 'id desc']);
+  });
 
   it('writes Content-Range for a page and for an empty page', () => {
     const list = parseListQuery({ range: '[0,9]' });

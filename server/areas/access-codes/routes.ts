@@ -36,7 +36,7 @@ export const accessCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     list: {
       summary: 'Access codes; with range, sort or filter a page and Content-Range',
       description:
-        'Sort fields: validFrom, validUntil, uses, maxUses, createdAt, updatedAt. Filters: q (the code), id (getMany), pool, company, group, examSession.',
+        'Sort fields: id, company and group (their names), validFrom, validUntil, uses, maxUses, createdAt, updatedAt. Filters: q (the code), id (getMany), pool, company, group, examSession.',
       conditions: accessCodeCrud.conditions,
       rows: accessCodeCrud.rows,
       count: accessCodeCrud.count,

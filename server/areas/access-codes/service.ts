@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   ACCESS_CODE_GROUP_COMPANY,
   ACCESS_CODE_MAX_USES,
@@ -16,7 +16,7 @@ import {
 } from '../../../domain/entities/access-code-quiz';
 import { quizErrors } from '../../../domain/rules/question-draw';
 import type { Database, Db } from '../../db/connect';
-import { accessCodes, groups } from '../../db/schema';
+import { accessCodes, companies, groups } from '../../db/schema';
 import { tableCrud } from '../../lib/crud-table';
 import { pgCode, unknownReference } from '../../lib/db-errors';
 import { badRequest } from '../../lib/http-errors';
@@ -147,6 +147,9 @@ const crud = tableCrud<typeof accessCodes, AccessCode, CreateAccessCode, UpdateA
   },
   search: accessCodes.searchText,
   sortable: {
+    // The reference columns of the list: by the name the reader sees.
+    company: sql`(select ${companies.name} from ${companies} where ${companies.id} = ${accessCodes.companyId})`,
+    group: sql`(select ${groups.name} from ${groups} where ${groups.id} = ${accessCodes.groupId})`,
     validFrom: accessCodes.validFrom,
     validUntil: accessCodes.validUntil,
     uses: accessCodes.uses,

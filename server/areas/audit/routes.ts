@@ -8,12 +8,11 @@ import { t } from '../../lib/i18n';
 import { ListQuerySchema, type ParsedList, parseListQuery } from '../../lib/list-query';
 import { registerXlsxListExport } from '../../lib/xlsx-list-export';
 import { ErrorSchema } from '../../plugins/errors';
-import { auditConditions, auditCount, auditEntry, auditPage } from './service';
+import { AUDIT_SEARCH_WINDOW, auditConditions, auditCount, auditEntry, auditPage } from './service';
 
 const tags = ['audit'];
 const access = ['audit', 'read'] as const;
-const FILTERS =
-  'Filters: actorId, tableName, recordId, action, from and to (a day YYYY-MM-DD on the Europe/Paris clock, inclusive, or an instant), id (getMany).';
+const FILTERS = `Filters: q (words of the author's name, the record's label or the changed values, accents and case aside, among the newest ${AUDIT_SEARCH_WINDOW.toLocaleString('en')} entries), actorId, tableName, recordId, action, from and to (a day YYYY-MM-DD on the Europe/Paris clock, inclusive, or an instant), id (getMany).`;
 
 /** Newest first unless the list asks for another order. */
 const listOf = (query: z.infer<typeof ListQuerySchema>): ParsedList => {

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type AuditEntry,
   type AuditFilter,
@@ -12,6 +12,7 @@ import {
   listPage,
   type ParsedList,
   parseFilter,
+  searchCondition,
   toDayOrInstant,
 } from '../../lib/list-query';
 
@@ -24,7 +25,40 @@ const SORTABLE = {
   actorName,
 };
 
+/**
+ * The entries q reads: the newest AUDIT_SEARCH_WINDOW of the trail. The trail only grows and its
+ * values are free jsonb, so a trigram index would cost every audited write; a search reads at most
+ * this many rows (by the primary key) instead, and older entries are reached by the other filters.
+ */
+export const AUDIT_SEARCH_WINDOW = 100_000;
+
+/** A changed record's values (never its column names), as text. */
+const valuesOf = (columns: SQL | AnyColumn) =>
+  sql`coalesce(jsonb_path_query_array(${columns}, 'strict $.*')::text, '')`;
+
+const normalised = (text: SQL) => sql`f_unaccent(lower(${text}))`;
+
+/** The entry's own text: its author's name as it is now, the record's key and its changed values. */
+const entryText = normalised(
+  sql`concat_ws(' ', (select ${staff.firstname} || ' ' || ${staff.name} from ${staff} where ${staff.id} = ${auditLog.actorId}), ${auditLog.recordId}, ${valuesOf(auditLog.before)}, ${valuesOf(auditLog.after)})`,
+);
+
+/**
+ * q: every word in the entry's own text, or in the record's label, the values it was created with
+ * (so that a name finds the whole history of its record), accents and case aside.
+ */
+function auditSearch(q: string): SQL {
+  const own = searchCondition(entryText, q);
+  if (!own) return sql`true`;
+  const label = searchCondition(normalised(valuesOf(sql.raw('created.after'))), q);
+  return sql`(${auditLog.id} > (select coalesce(max(id), 0) from audit_log) - ${AUDIT_SEARCH_WINDOW}
+    and (${own} or exists (select 1 from audit_log created
+      where created.table_name = ${auditLog.tableName} and created.record_id = ${auditLog.recordId}
+        and created.action = 'create' and ${label})))`;
+}
+
 const FILTERS: { [K in keyof AuditFilter]-?: (v: NonNullable<AuditFilter[K]>) => SQL } = {
+  q: auditSearch,
   id: (v) => inArray(auditLog.id, asArray(v)),
   actorId: (v) => eq(auditLog.actorId, v),
   tableName: (v) => eq(auditLog.tableName, v),

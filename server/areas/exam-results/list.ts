@@ -20,6 +20,7 @@ import {
   parseFilter,
   searchCondition,
   sortableFor,
+  sortKey,
   toDayOrInstant,
 } from '../../lib/list-query';
 import { instantOrNull, num, rowsOf, str } from '../../lib/raw-rows';
@@ -107,6 +108,8 @@ export async function resultRows(
   const sortable = sortableFor(SORTABLE, list.filter.q);
   const [first, tie] = orderBy(list, sortable, sortable.examBegin, examSessions.id);
   const dir = list.sortOrder === 'DESC' ? sql`desc` : sql`asc`;
+  // A row's id is its session's and learner's: sorted by id, the learner's comes after the session's.
+  const then = sortKey(list, sortable) === 'id' ? sql`x.student_id` : students.sortName;
   const page =
     list.limit !== undefined
       ? sql`limit ${list.limit} offset ${list.offset}`
@@ -126,7 +129,7 @@ export async function resultRows(
               and g.semester = ${examSessions.semester}) as groups
         ${from}
         where ${where ?? sql`true`}
-        order by ${first}, ${students.sortName} ${dir}, ${tie}, x.student_id ${dir}
+        order by ${first}, ${then} ${dir}, ${tie}, x.student_id ${dir}
         ${page}`,
   );
   return rows.map((r) => {

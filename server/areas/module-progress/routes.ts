@@ -35,7 +35,7 @@ export const moduleProgressRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Progress of each learner in each module',
         description:
-          "One row per learner and module (learners: students with a tracker in the module units): completed units and activities, percentage, quiz average, seconds, last activity. Filters moduleId, studentId, companyId, groupId (the group's learners in the modules of the group's courses; an unknown group gives no row) as query parameters or filter keys; range/sort (name, firstname, moduleName, percentage, completedActivities, completedUnits, averageScore, seconds, lastActivityAt) with Content-Range.",
+          "One row per learner and module (learners: students with a tracker in the module units): completed units and activities, percentage, quiz average, seconds, last activity. Filters moduleId, studentId, companyId, groupId (the group's learners in the modules of the group's courses; an unknown group gives no row) as query parameters or filter keys; range/sort (id, name, firstname, moduleName, percentage, completedActivities, completedUnits, averageScore, seconds, lastActivityAt) with Content-Range.",
         querystring: ListQuerySchema.extend(ProgressFilterSchema.shape),
         response: { 200: z.array(ProgressRowSchema) },
       },

@@ -25,7 +25,7 @@ import type { Database } from '../../db/connect';
 import { languages, modules, moduleTests, students } from '../../db/schema';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { t } from '../../lib/i18n';
-import type { ParsedList } from '../../lib/list-query';
+import { type ParsedList, sortKey } from '../../lib/list-query';
 import { hashToken } from '../../lib/tokens';
 import { testLink } from '../access-codes';
 
@@ -137,6 +137,8 @@ export function progressQuery(filter: ProgressFilter, tail: ReturnType<typeof sq
 }
 
 const SORT_SQL: Record<string, string> = {
+  // A row's _id is `${module_id}.${student_id}`: the pair orders the rows as their ids.
+  id: '(module_id, student_id)',
   name: 'lower(name)',
   firstname: 'lower(firstname)',
   moduleName: 'lower(module_name)',
@@ -174,9 +176,7 @@ export async function progressPage(
   filter: ProgressFilter,
   list: ParsedList,
 ): Promise<{ rows: ProgressRow[]; total: () => Promise<number> }> {
-  const field = list.sortField ?? 'name';
-  const column = Object.hasOwn(SORT_SQL, field) ? SORT_SQL[field] : undefined;
-  if (!column) throw badRequest('app.errors.bad_sort');
+  const column = SORT_SQL[sortKey(list, SORT_SQL) ?? 'name'];
   const dir = list.sortOrder === 'DESC' ? sql.raw('desc nulls last') : sql.raw('asc nulls last');
   const limit = list.limit === undefined ? sql`` : sql`limit ${list.limit}`;
   const rows = await rowsOf(

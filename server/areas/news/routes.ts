@@ -52,7 +52,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     summaries: {
       list: 'News; with range/sort/filter (q, audience, companyId, groupId, pinned, current, archived, id) a page and Content-Range',
       listDescription:
-        'current: true keeps the items published now (publishFrom passed, publishUntil not yet), false the others.',
+        'current: true keeps the items published now (publishFrom passed, publishUntil not yet), false the others. authorId keeps the items one staff member wrote.',
       create:
         'Creates a news item; its body is sanitised, a client or group audience names its record (400 otherwise)',
       archived: 'Archived news (same dialect)',

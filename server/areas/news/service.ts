@@ -102,6 +102,7 @@ export function newsService(config: Config) {
       audience: (v: NewsAudience | NewsAudience[]) => inArray(news.audience, asArray(v)),
       companyId: (v: string | string[]) => inArray(news.companyId, asArray(v)),
       groupId: (v: string | string[]) => inArray(news.groupId, asArray(v)),
+      authorId: (v: string | string[]) => inArray(news.authorId, asArray(v)),
       pinned: (v: boolean) => eq(news.pinned, v),
       current: (v: boolean) => (v ? publishedNow() : not(publishedNow())),
     },

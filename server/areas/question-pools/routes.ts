@@ -24,7 +24,7 @@ export const questionPoolRoutes: FastifyPluginAsyncZod = async (app) => {
     list: {
       summary: 'Question pools; with range, sort or filter a page and Content-Range',
       description:
-        'Sort fields: name, size, createdAt, updatedAt. Filters: q (the name), id (getMany), language.',
+        'Sort fields: id, name, language (its name), size, timeLimit, createdAt, updatedAt. Filters: q (the name), id (getMany), language.',
       conditions: questionPoolCrud.conditions,
       rows: questionPoolCrud.rows,
       count: questionPoolCrud.count,

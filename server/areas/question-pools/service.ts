@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, between, eq, inArray, isNull } from 'drizzle-orm';
+import { and, between, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { POOL_IN_USE } from '../../../domain/entities/access-code';
 import {
   type CreateQuestionPool,
@@ -11,7 +11,7 @@ import {
 } from '../../../domain/entities/question-pool';
 import { drawQuestions, poolErrors, poolSize } from '../../../domain/rules/question-draw';
 import type { Database, Db } from '../../db/connect';
-import { questionPools, questions } from '../../db/schema';
+import { languages, questionPools, questions } from '../../db/schema';
 import { tableCrud } from '../../lib/crud-table';
 import { languageRefused } from '../../lib/db-errors';
 import { badRequest } from '../../lib/http-errors';
@@ -66,7 +66,10 @@ const crud = tableCrud<typeof questionPools, QuestionPool, CreateQuestionPool, U
   search: questionPools.searchText,
   sortable: {
     name: questionPools.name,
+    // The language column of the list: by the language's name, as the reader sees it.
+    language: sql`(select ${languages.name} from ${languages} where ${languages.id} = ${questionPools.languageId})`,
     size: questionPools.size,
+    timeLimit: questionPools.timeLimit,
     createdAt: questionPools.createdAt,
     updatedAt: questionPools.updatedAt,
   },

@@ -40,7 +40,7 @@ export const placementResultRoutes: FastifyPluginAsyncZod = async (app) => {
     list: {
       summary: 'Tests taken with access codes; with range, sort or filter a page and Content-Range',
       description:
-        'Sort fields: lastName, score, level, finishedAt, createdAt. Filters: q (name or e-mail), id (getMany), company, group, student, finished. A Teacher reads those of her groups.',
+        'Sort fields: id, lastName, firstName, score, level, finishedAt, createdAt. Filters: q (name or e-mail), id (getMany), company, group, student, finished. A Teacher reads those of her groups.',
       conditions: (list, reader) => resultConditions(list, reader),
       rows: placementResults.rows,
       count: placementResults.count,

@@ -61,6 +61,7 @@ const crud = tableCrud<typeof testAttempts, PlacementResult, never, { updatedAt?
   search: sql`f_unaccent(lower(${testAttempts.lastName} || ' ' || ${testAttempts.firstName} || ' ' || ${testAttempts.email}))`,
   sortable: {
     lastName: testAttempts.lastName,
+    firstName: testAttempts.firstName,
     score: testAttempts.score,
     level: testAttempts.level,
     finishedAt: testAttempts.finishedAt,
