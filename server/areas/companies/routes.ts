@@ -5,9 +5,9 @@ import {
   CreateCompanySchema,
   UpdateCompanySchema,
 } from '../../../domain/entities/company';
+import { registerArchivableCrud } from '../../lib/archivable-crud-routes';
 import { areaAccess } from '../../lib/crud-routes';
 import { searchPage } from '../../lib/list-query';
-import { registerPeopleCrud } from '../../lib/people-crud-routes';
 import { readerOf } from '../../lib/scope';
 import { companyCells } from '../../lib/xlsx';
 import { registerXlsxListExport } from '../../lib/xlsx-list-export';
@@ -29,7 +29,7 @@ const SEARCH_LIMIT = 20;
 
 /** Companies: clients and schools of both language areas (spec sections 3 and 7). */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerPeopleCrud(app, {
+  registerArchivableCrud(app, {
     base: '/company',
     tags,
     access: { read: READ, write: WRITE },

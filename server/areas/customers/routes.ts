@@ -5,9 +5,9 @@ import {
   CustomerSchema,
   UpdateCustomerSchema,
 } from '../../../domain/entities/customer';
+import { registerArchivableCrud } from '../../lib/archivable-crud-routes';
 import { areaAccess } from '../../lib/crud-routes';
 import { searchPage } from '../../lib/list-query';
-import { registerPeopleCrud } from '../../lib/people-crud-routes';
 import { readerOf } from '../../lib/scope';
 import { registerXlsxListExport } from '../../lib/xlsx-list-export';
 import {
@@ -28,7 +28,7 @@ const SEARCH_LIMIT = 20;
 
 /** Client contacts (referents) of the companies (spec sections 3 and 7). */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerPeopleCrud(app, {
+  registerArchivableCrud(app, {
     base: '/customer',
     tags,
     access: { read: READ, write: WRITE },

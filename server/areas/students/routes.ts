@@ -7,9 +7,9 @@ import {
   UpdateStudentSchema,
 } from '../../../domain/entities/student';
 import { languages } from '../../db/schema';
+import { registerArchivableCrud } from '../../lib/archivable-crud-routes';
 import { registerBulkUpdate } from '../../lib/bulk-update';
 import { areaAccess, IdParams } from '../../lib/crud-routes';
-import { registerPeopleCrud } from '../../lib/people-crud-routes';
 import { readerOf } from '../../lib/scope';
 import { studentCells } from '../../lib/xlsx';
 import { registerXlsxListExport } from '../../lib/xlsx-list-export';
@@ -29,7 +29,7 @@ const { read: READ, write: WRITE } = areaAccess('students');
 
 /** Students (spec sections 3 and 7): lists in the ra-data-simple-rest dialect, writes, archive, export. */
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerPeopleCrud(app, {
+  registerArchivableCrud(app, {
     base: '/student',
     tags,
     access: { read: READ, write: WRITE },

@@ -8,9 +8,9 @@ import {
   UpdateTeacherSchema,
 } from '../../../domain/entities/teacher';
 import { languages } from '../../db/schema';
+import { registerArchivableCrud } from '../../lib/archivable-crud-routes';
 import { registerBulkUpdate } from '../../lib/bulk-update';
 import { langOf, t } from '../../lib/i18n';
-import { registerPeopleCrud } from '../../lib/people-crud-routes';
 import { registerXlsxListExport } from '../../lib/xlsx-list-export';
 import { userOf } from '../../plugins/auth';
 import { mailSafely } from '../auth';
@@ -29,7 +29,7 @@ import {
 
 /** Trainers: staff accounts of type 3 (DESIGN.md), invited by mail to set their password. */
 export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerPeopleCrud(app, {
+  registerArchivableCrud(app, {
     base: '/teacher',
     tags: ['teachers'],
     access: { read: ['teachers', 'read'], write: ['teachers', 'write'] },

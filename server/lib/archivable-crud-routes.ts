@@ -18,10 +18,13 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 type AreaAccess = readonly [Area, Action];
 
 /** Answers a list path: the conditions it is given, then a page (with Content-Range) or the whole list. */
-export type PeopleList<R> = ListAnswer<R>;
+export type ArchivableList<R> = ListAnswer<R>;
 
-/** What one people area (students, companies, client contacts, teachers) gives the shared routes. */
-export interface PeopleCrud<R, C extends z.ZodType, U extends z.ZodType> {
+/**
+ * What a resource that archives its records (people, news, questions, exam subjects) gives the
+ * shared routes.
+ */
+export interface ArchivableCrud<R, C extends z.ZodType, U extends z.ZodType> {
   /** The API base without its trailing slash, e.g. '/company'. */
   base: string;
   tags: string[];
@@ -62,16 +65,16 @@ export interface PeopleCrud<R, C extends z.ZodType, U extends z.ZodType> {
     archive: string;
   };
   /** The area's own routes, registered between the list paths and the /{id} ones (the OpenAPI order). */
-  moreRoutes?: (list: PeopleList<R>, listSchema: (summary: string) => ListSchema<R>) => void;
+  moreRoutes?: (list: ArchivableList<R>, listSchema: (summary: string) => ListSchema<R>) => void;
 }
 
 /**
- * Registers the routes every people area shares: GET and POST on the base (with and without the
- * trailing slash), the /archived list, GET/PUT/DELETE /{id} and PUT /archive/{id}.
+ * Registers the routes of a resource that archives its records: GET and POST on the base (with and
+ * without the trailing slash), the /archived list, GET/PUT/DELETE /{id} and PUT /archive/{id}.
  */
-export function registerPeopleCrud<R, C extends z.ZodType, U extends z.ZodType>(
+export function registerArchivableCrud<R, C extends z.ZodType, U extends z.ZodType>(
   app: ZodApp,
-  crud: PeopleCrud<R, C, U>,
+  crud: ArchivableCrud<R, C, U>,
 ) {
   const { base, tags, access, schemas, service, summaries } = crud;
   const record: z.ZodType = schemas.record;
