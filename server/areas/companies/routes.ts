@@ -53,36 +53,35 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       remove: 'Deletes a company; 409 while students or contacts belong to it',
       archive: 'Archives (archived: true) or restores (false) a company',
     },
-    moreRoutes: () => {
-      app.get(
-        '/company/search/:text',
-        {
-          config: { access: READ },
-          schema: {
-            tags,
-            summary: 'Companies whose name matches the text, accents and case ignored',
-            params: z.object({ text: z.string().max(200) }),
-            response: { 200: z.array(CompanySchema) },
-          },
-        },
-        (request) => {
-          const parsed = searchPage(request.params.text, SEARCH_LIMIT);
-          return companyRows(app.db, parsed, companyConditions(parsed, readerOf(request)));
-        },
-      );
+  });
 
-      registerXlsxListExport(app, {
-        path: '/company/export',
-        access: ['exports', 'read'],
+  app.get(
+    '/company/search/:text',
+    {
+      config: { access: READ },
+      schema: {
         tags,
-        summary: 'The companies of the list dialect as an xlsx file (at most 10,000 rows)',
-        file: 'companies',
-        columns: ['name', 'country', 'type', 'languageArea', 'referent', 'createdAt'],
-        rows: async (parsed, request, lang) =>
-          (await companyRows(app.db, parsed, companyConditions(parsed, readerOf(request)))).map(
-            (c) => companyCells(lang, c),
-          ),
-      });
+        summary: 'Companies whose name matches the text, accents and case ignored',
+        params: z.object({ text: z.string().max(200) }),
+        response: { 200: z.array(CompanySchema) },
+      },
     },
+    (request) => {
+      const parsed = searchPage(request.params.text, SEARCH_LIMIT);
+      return companyRows(app.db, parsed, companyConditions(parsed, readerOf(request)));
+    },
+  );
+
+  registerXlsxListExport(app, {
+    path: '/company/export',
+    access: ['exports', 'read'],
+    tags,
+    summary: 'The companies of the list dialect as an xlsx file (at most 10,000 rows)',
+    file: 'companies',
+    columns: ['name', 'country', 'type', 'languageArea', 'referent', 'createdAt'],
+    rows: async (parsed, request, lang) =>
+      (await companyRows(app.db, parsed, companyConditions(parsed, readerOf(request)))).map((c) =>
+        companyCells(lang, c),
+      ),
   });
 };

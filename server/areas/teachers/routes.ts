@@ -60,32 +60,31 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       archive:
         'Archives (archived: true) or restores (false) a teacher; archived ones cannot sign in',
     },
-    moreRoutes: () => {
-      registerXlsxListExport(app, {
-        path: '/teacher/export',
-        access: ['teachers', 'read'],
-        tags: ['teachers'],
-        summary: 'The teachers of the list dialect as an xlsx file (at most 10,000 rows)',
-        file: 'teachers',
-        columns: ['name', 'firstname', 'email', 'phone', 'languages', 'status', 'createdAt'],
-        rows: async (parsed, _request, lang) => {
-          const [rows, langs] = await Promise.all([
-            teacherRows(app.db, parsed, teacherConditions(parsed)),
-            app.db
-              .select({ id: languages.id, name: languages.name, initial: languages.initial })
-              .from(languages)
-              .orderBy(asc(languages.name)),
-          ]);
-          const byId = new Map(
-            langs.map((l) => [l.id, t(lang, languageNameKey(l.initial), { _: l.name })]),
-          );
-          return rows.map((teacher) => ({
-            ...teacher,
-            languages: teacher.languages.map((id) => byId.get(id) ?? id).join(', '),
-            status: t(lang, `app.people.teacher.status_${teacher.status}`),
-          }));
-        },
-      });
+  });
+
+  registerXlsxListExport(app, {
+    path: '/teacher/export',
+    access: ['teachers', 'read'],
+    tags: ['teachers'],
+    summary: 'The teachers of the list dialect as an xlsx file (at most 10,000 rows)',
+    file: 'teachers',
+    columns: ['name', 'firstname', 'email', 'phone', 'languages', 'status', 'createdAt'],
+    rows: async (parsed, _request, lang) => {
+      const [rows, langs] = await Promise.all([
+        teacherRows(app.db, parsed, teacherConditions(parsed)),
+        app.db
+          .select({ id: languages.id, name: languages.name, initial: languages.initial })
+          .from(languages)
+          .orderBy(asc(languages.name)),
+      ]);
+      const byId = new Map(
+        langs.map((l) => [l.id, t(lang, languageNameKey(l.initial), { _: l.name })]),
+      );
+      return rows.map((teacher) => ({
+        ...teacher,
+        languages: teacher.languages.map((id) => byId.get(id) ?? id).join(', '),
+        status: t(lang, `app.people.teacher.status_${teacher.status}`),
+      }));
     },
   });
 
