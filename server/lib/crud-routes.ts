@@ -84,8 +84,8 @@ interface RouteDoc {
 
 /**
  * One resource's routes on the list dialect (spec section 7): GET and POST on the base (with and
- * without the trailing slash), then GET, PUT and DELETE on /{id}. Each is optional; the area's
- * other routes go in `moreRoutes`, registered between the two (the OpenAPI document's order).
+ * without the trailing slash), GET, PUT and DELETE on /{id}. Each is optional; the area writes its
+ * other routes beside the call (the OpenAPI document sorts its paths).
  */
 export interface Crud<R, C extends z.ZodType, U extends z.ZodType> {
   /** The API base without its trailing slash, e.g. '/semester'. */
@@ -121,7 +121,12 @@ export interface Crud<R, C extends z.ZodType, U extends z.ZodType> {
     querystring?: z.ZodType;
     run: (id: string, request: FastifyRequest) => Promise<R>;
   };
-  moreRoutes?: (list: ListAnswer<R>, listSchema: (summary: string) => ListSchema<R>) => void;
+}
+
+/** What registerCrud gives the area's own list paths: the list's answer and its OpenAPI schema. */
+export interface CrudLists<R> {
+  list: ListAnswer<R>;
+  listSchema: (summary: string) => ListSchema<R>;
 }
 
 /** The summary and, when there is one, the description of an operation. */
@@ -137,7 +142,7 @@ const errorResponses = (errors: readonly number[] | undefined) =>
 export function registerCrud<R, C extends z.ZodType, U extends z.ZodType>(
   app: ZodApp,
   crud: Crud<R, C, U>,
-) {
+): CrudLists<R> {
   const { base, tags, access } = crud;
   // Plain zod types: the type provider cannot resolve generic schemas, and Crud checked them.
   const record: z.ZodType = crud.record;
@@ -205,8 +210,6 @@ export function registerCrud<R, C extends z.ZodType, U extends z.ZodType>(
     }
   }
 
-  crud.moreRoutes?.(list, listSchema);
-
   const { get, update, remove } = crud;
   const item = `${base}${crud.item ?? '/:id'}`;
   if (get) {
@@ -259,4 +262,5 @@ export function registerCrud<R, C extends z.ZodType, U extends z.ZodType>(
       (request) => remove.run(request.params.id, request),
     );
   }
+  return { list, listSchema };
 }

@@ -1,9 +1,19 @@
-import { type AnyColumn, and, count, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  count,
+  eq,
+  getTableColumns,
+  getTableName,
+  inArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database, Db, Tx } from '../db/connect';
 import type { Where } from './crud-routes';
-import { rethrowReferenced } from './db-errors';
+import { rethrowReferenced, unknownReference } from './db-errors';
 import { foundFirst, staleUpdate } from './http-errors';
 import {
   archivedIs,
@@ -37,6 +47,17 @@ type CrudTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
 
 /** The body of an update without the updatedAt it was read at. */
 type Changes<U> = Omit<U, 'updatedAt'>;
+
+/**
+ * A body field naming a row of another table: `column` is the column that row is found by, and
+ * `value` the stored form of the field's value (e.g. a country code in capitals).
+ */
+export interface Reference {
+  column: PgColumn;
+  /** The message key of the 400 on the field when no row holds the value. */
+  key: string;
+  value?: (value: string) => string;
+}
 
 /**
  * The list, read and write behaviour of an entity stored in one table, declared rather than
@@ -84,6 +105,13 @@ export interface TableCrudSpec<
   checkCreate?: (body: C) => void;
   checkUpdate?: (body: U, current: R) => void;
   /**
+   * Checks of a body against the stored data (a unique value still free), run first: before the
+   * references and, on an update (`id` given), before the record is read.
+   */
+  checkBody?: (db: Db, body: C | Changes<U>, id?: string) => Promise<void>;
+  /** The body fields naming rows of other tables: each given value must name one (400 on the field), checked after checkBody. */
+  references?: Record<string, Reference>;
+  /**
    * Work of a write inside its transaction: `beforeWrite` checks (and locks) the rows the body
    * names, `afterWrite` writes the record's list tables. With either, a write is one transaction.
    */
@@ -93,6 +121,8 @@ export interface TableCrudSpec<
   writeError?: (error: unknown, body: C | Changes<U>) => never;
   /** The 409 message key of a delete a foreign key refuses. */
   inUseKey?: string;
+  /** Refuses the delete of a record still in use with a 409 saying what holds it (after the 404). */
+  beforeRemove?: (db: Db, id: string) => Promise<void>;
 }
 
 /** A row as its record: id as _id, createdAt and updatedAt as ISO text, the other columns as they are. */
@@ -185,9 +215,31 @@ export function tableCrud<
       ? get(db, (row as { id: string }).id)
       : Promise.resolve(toRecord(row as Row));
 
+  /** The rows a body names exist, each given value checked in the declaration's order. */
+  const checkReferences = async (db: Db, body: C | Changes<U>) => {
+    for (const [field, reference] of Object.entries(spec.references ?? {})) {
+      const given = (body as Record<string, unknown>)[field];
+      if (typeof given !== 'string' || given === '') continue;
+      const value = reference.value ? reference.value(given) : given;
+      const [row] = await db
+        .select({ value: reference.column })
+        .from(reference.column.table)
+        .where(eq(reference.column, value))
+        .limit(1);
+      if (!row) throw unknownReference(field, reference.key);
+    }
+  };
+
+  /** A body's checks against the stored data: checkBody, then the references. */
+  const checkStored = async (db: Db, body: C | Changes<U>, id?: string) => {
+    await spec.checkBody?.(db, body, id);
+    await checkReferences(db, body);
+  };
+
   const create = (db: Database, body: C): Promise<R> =>
     writing(db, async (tx) => {
       spec.checkCreate?.(body);
+      await checkStored(tx, body);
       await spec.beforeWrite?.(tx as Tx, body);
       const values = spec.insert ? spec.insert(body) : (body as T['$inferInsert']);
       const [row] = await tx.insert(t).values(values).returning().catch(writeError(body));
@@ -226,9 +278,10 @@ export function tableCrud<
   /** A stale updatedAt (another write came first) is a 409, a missing row a 404. */
   const update = (db: Database, id: string, body: U): Promise<R> =>
     writing(db, async (tx) => {
+      const { updatedAt: readAt, ...changes } = body;
+      await checkStored(tx, changes, id);
       const current = await get(tx, id);
       spec.checkUpdate?.(body, current);
-      const { updatedAt: readAt, ...changes } = body;
       await spec.beforeWrite?.(tx as Tx, changes);
       const columns = spec.set
         ? spec.set(changes)
@@ -238,12 +291,39 @@ export function tableCrud<
       return written(tx, row);
     });
 
-  /** A row a foreign key still uses is kept: 409 with inUseKey (or the generic message). */
+  /**
+   * A row still in use is kept: beforeRemove's 409, or the foreign key's refusal as a 409 with
+   * inUseKey (or the generic message).
+   */
   const remove = async (db: Database, id: string): Promise<R> => {
     const record = await get(db, id);
+    await spec.beforeRemove?.(db, id);
     await db.delete(t).where(eq(t.id, id)).catch(rethrowReferenced(spec.inUseKey));
     return record;
   };
 
-  return { conditions, listConditions, rows, count: countRows, get, create, update, write, remove };
+  // The property of the archivedAt column, which a write sets by name.
+  const archivedKey = Object.entries(getTableColumns(t)).find(
+    ([, column]) => column === spec.archivedAt,
+  )?.[0];
+
+  /** Archives (archived: true) or restores a record: archivedAt set or cleared; a missing one is a 404. */
+  const archive = (db: Database, id: string, archived: boolean): Promise<R> => {
+    if (!archivedKey) throw new Error(`${getTableName(t)}: archive needs the archivedAt column`);
+    const columns = { [archivedKey]: archived ? new Date() : null };
+    return write(db, id, columns as Partial<T['$inferInsert']>);
+  };
+
+  return {
+    conditions,
+    listConditions,
+    rows,
+    count: countRows,
+    get,
+    create,
+    update,
+    write,
+    remove,
+    archive,
+  };
 }

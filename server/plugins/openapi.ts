@@ -196,7 +196,7 @@ export async function registerOpenApi(app: FastifyInstance) {
     transformObject: (input) => {
       const doc = withComponents(input) as Json;
       assertUniqueOperationIds(doc);
-      return pruneUnusedComponents(doc);
+      return sortPaths(pruneUnusedComponents(doc));
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
@@ -215,6 +215,18 @@ function assertUniqueOperationIds(doc: Json) {
       seen.add(id);
     }
   }
+}
+
+/**
+ * The paths in code-unit order, whatever order the areas register their routes in: a resource's
+ * paths stay together, the base first and the /{id} paths after the named ones.
+ */
+function sortPaths(doc: Json): Json {
+  const paths = doc.paths as Json;
+  const sorted = Object.keys(paths)
+    .sort()
+    .map((path) => [path, paths[path]]);
+  return { ...doc, paths: Object.fromEntries(sorted) };
 }
 
 /** Drops the component schemas that nothing refers to (zod publishes each as input and output). */

@@ -54,23 +54,10 @@ const TWIN_SAMPLES = [
   'for (const url of ["/exports", "/exports/"]) {',
 ];
 
-/**
- * Server files still allowed a stale check by hand: companies, customers and students, whose
- * create, update, delete and archive move onto tableCrud in the same issue (they leave this list then).
- */
-const SERVER_ALLOWED: Record<string, string[]> = {
-  'a hand-written stale-update check': [
-    'server/areas/companies/service.ts',
-    'server/areas/customers/service.ts',
-    'server/areas/students/service.ts',
-  ],
-};
-
 /** Lines of the server outside server/lib/ that match a pattern, as "file:line". */
 function serverOffenders(p: ServerPattern): string[] {
   return sources('server', /\.ts$/)
     .filter((file) => !file.startsWith('server/lib/'))
-    .filter((file) => !(SERVER_ALLOWED[p.name] ?? []).includes(file))
     .flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')

@@ -49,65 +49,6 @@ export const accessCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [409],
       run: (body) => accessCodeCrud.create(app.db, body),
     },
-    moreRoutes: () => {
-      app.post(
-        '/code/batch',
-        {
-          config: { access: access.write },
-          schema: {
-            tags,
-            summary: 'Creates count access codes alike (1 to 100), in one transaction',
-            description: OPENS,
-            body: CreateAccessCodesSchema,
-            response: { 201: z.array(AccessCodeSchema), 409: ErrorSchema },
-          },
-        },
-        async (request, reply) =>
-          reply.code(201).send(await accessCodeCrud.createMany(app.db, request.body)),
-      );
-      registerXlsxListExport(app, {
-        path: '/code/export',
-        access: access.read,
-        tags,
-        summary: 'The codes of the list dialect as an xlsx file (at most 10,000 rows), to hand out',
-        file: 'codes',
-        columns: [
-          'code',
-          'pool',
-          'company',
-          'group',
-          'validFromAt',
-          'validUntilAt',
-          'uses',
-          'maxUses',
-        ],
-        keys: 'app.codes_export',
-        rows: (parsed) => codeExportRows(app.db, parsed, accessCodeCrud.conditions(parsed)),
-      });
-      app.get(
-        '/code/cards',
-        {
-          config: { access: access.read },
-          schema: {
-            tags,
-            summary: `The codes of the list dialect as a PDF of cards with a QR code (at most ${ACCESS_CODE_CARDS_MAX}), to hand out`,
-            description:
-              'An A4 page holds 2 x 4 cards to cut out: client and group, pool, the code in groups of four, the link to /test/{code} under APP_URL and its QR code, the window and how to start, in the language of Accept-Language. Same filters and sort as GET /code.',
-            querystring: ListQuerySchema,
-            produces: ['application/pdf'],
-          },
-        },
-        async (request, reply) => {
-          const parsed = exportList(parseListQuery(request.query), ACCESS_CODE_CARDS_MAX);
-          const codes = await namedCodes(app.db, parsed, accessCodeCrud.conditions(parsed));
-          const lang = langOf(request.headers['accept-language']);
-          const pdf = await codeCardsPdf(codes, app.config.APP_URL, lang);
-          const date = new Date().toISOString().slice(0, 10);
-          const disposition = attachment(`${t(lang, 'app.codes_cards.file')}-${date}`, 'pdf');
-          return sendFile(reply, 'application/pdf', disposition, pdf);
-        },
-      );
-    },
     get: { summary: 'An access code', run: (id) => accessCodeCrud.get(app.db, id) },
     update: {
       summary:
@@ -121,4 +62,53 @@ export const accessCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       run: (id) => accessCodeCrud.remove(app.db, id),
     },
   });
+
+  app.post(
+    '/code/batch',
+    {
+      config: { access: access.write },
+      schema: {
+        tags,
+        summary: 'Creates count access codes alike (1 to 100), in one transaction',
+        description: OPENS,
+        body: CreateAccessCodesSchema,
+        response: { 201: z.array(AccessCodeSchema), 409: ErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await accessCodeCrud.createMany(app.db, request.body)),
+  );
+  registerXlsxListExport(app, {
+    path: '/code/export',
+    access: access.read,
+    tags,
+    summary: 'The codes of the list dialect as an xlsx file (at most 10,000 rows), to hand out',
+    file: 'codes',
+    columns: ['code', 'pool', 'company', 'group', 'validFromAt', 'validUntilAt', 'uses', 'maxUses'],
+    keys: 'app.codes_export',
+    rows: (parsed) => codeExportRows(app.db, parsed, accessCodeCrud.conditions(parsed)),
+  });
+  app.get(
+    '/code/cards',
+    {
+      config: { access: access.read },
+      schema: {
+        tags,
+        summary: `The codes of the list dialect as a PDF of cards with a QR code (at most ${ACCESS_CODE_CARDS_MAX}), to hand out`,
+        description:
+          'An A4 page holds 2 x 4 cards to cut out: client and group, pool, the code in groups of four, the link to /test/{code} under APP_URL and its QR code, the window and how to start, in the language of Accept-Language. Same filters and sort as GET /code.',
+        querystring: ListQuerySchema,
+        produces: ['application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const parsed = exportList(parseListQuery(request.query), ACCESS_CODE_CARDS_MAX);
+      const codes = await namedCodes(app.db, parsed, accessCodeCrud.conditions(parsed));
+      const lang = langOf(request.headers['accept-language']);
+      const pdf = await codeCardsPdf(codes, app.config.APP_URL, lang);
+      const date = new Date().toISOString().slice(0, 10);
+      const disposition = attachment(`${t(lang, 'app.codes_cards.file')}-${date}`, 'pdf');
+      return sendFile(reply, 'application/pdf', disposition, pdf);
+    },
+  );
 };

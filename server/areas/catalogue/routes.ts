@@ -38,20 +38,6 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CreateModuleSchema,
       run: (body) => moduleCrud.create(app.db, body),
     },
-    moreRoutes: () => {
-      app.get(
-        '/module/all',
-        {
-          config: { access: access.read },
-          schema: {
-            tags,
-            summary: 'Every module, by name, without paging: the pickers of the course form',
-            response: { 200: z.array(ModuleChoiceSchema) },
-          },
-        },
-        () => allModules(app.db),
-      );
-    },
     get: { summary: 'A module', run: (id) => moduleCrud.get(app.db, id) },
     update: {
       summary:
@@ -66,6 +52,19 @@ export const moduleRoutes: FastifyPluginAsyncZod = async (app) => {
       run: (id) => moduleCrud.remove(app.db, id),
     },
   });
+
+  app.get(
+    '/module/all',
+    {
+      config: { access: access.read },
+      schema: {
+        tags,
+        summary: 'Every module, by name, without paging: the pickers of the course form',
+        response: { 200: z.array(ModuleChoiceSchema) },
+      },
+    },
+    () => allModules(app.db),
+  );
 };
 
 /** The course catalogue (spec section 7: /course): a name and its modules in order. */

@@ -5,9 +5,9 @@ import {
   CreateCompanySchema,
   UpdateCompanySchema,
 } from '../../../domain/entities/company';
+import { registerArchivableCrud } from '../../lib/archivable-crud-routes';
 import { areaAccess } from '../../lib/crud-routes';
 import { searchPage } from '../../lib/list-query';
-import { registerPeopleCrud } from '../../lib/people-crud-routes';
 import { readerOf } from '../../lib/scope';
 import { companyCells } from '../../lib/xlsx';
 import { registerXlsxListExport } from '../../lib/xlsx-list-export';
@@ -29,7 +29,7 @@ const SEARCH_LIMIT = 20;
 
 /** Companies: clients and schools of both language areas (spec sections 3 and 7). */
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerPeopleCrud(app, {
+  registerArchivableCrud(app, {
     base: '/company',
     tags,
     access: { read: READ, write: WRITE },
@@ -53,36 +53,35 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       remove: 'Deletes a company; 409 while students or contacts belong to it',
       archive: 'Archives (archived: true) or restores (false) a company',
     },
-    moreRoutes: () => {
-      app.get(
-        '/company/search/:text',
-        {
-          config: { access: READ },
-          schema: {
-            tags,
-            summary: 'Companies whose name matches the text, accents and case ignored',
-            params: z.object({ text: z.string().max(200) }),
-            response: { 200: z.array(CompanySchema) },
-          },
-        },
-        (request) => {
-          const parsed = searchPage(request.params.text, SEARCH_LIMIT);
-          return companyRows(app.db, parsed, companyConditions(parsed, readerOf(request)));
-        },
-      );
+  });
 
-      registerXlsxListExport(app, {
-        path: '/company/export',
-        access: ['exports', 'read'],
+  app.get(
+    '/company/search/:text',
+    {
+      config: { access: READ },
+      schema: {
         tags,
-        summary: 'The companies of the list dialect as an xlsx file (at most 10,000 rows)',
-        file: 'companies',
-        columns: ['name', 'country', 'type', 'languageArea', 'referent', 'createdAt'],
-        rows: async (parsed, request, lang) =>
-          (await companyRows(app.db, parsed, companyConditions(parsed, readerOf(request)))).map(
-            (c) => companyCells(lang, c),
-          ),
-      });
+        summary: 'Companies whose name matches the text, accents and case ignored',
+        params: z.object({ text: z.string().max(200) }),
+        response: { 200: z.array(CompanySchema) },
+      },
     },
+    (request) => {
+      const parsed = searchPage(request.params.text, SEARCH_LIMIT);
+      return companyRows(app.db, parsed, companyConditions(parsed, readerOf(request)));
+    },
+  );
+
+  registerXlsxListExport(app, {
+    path: '/company/export',
+    access: ['exports', 'read'],
+    tags,
+    summary: 'The companies of the list dialect as an xlsx file (at most 10,000 rows)',
+    file: 'companies',
+    columns: ['name', 'country', 'type', 'languageArea', 'referent', 'createdAt'],
+    rows: async (parsed, request, lang) =>
+      (await companyRows(app.db, parsed, companyConditions(parsed, readerOf(request)))).map((c) =>
+        companyCells(lang, c),
+      ),
   });
 };

@@ -10,12 +10,10 @@ import {
 import type { Database } from '../../db/connect';
 import { companies, countries, customers, students } from '../../db/schema';
 import { sortKey } from '../../db/schema/people';
-import { tableCrud } from '../../lib/crud-table';
-import { rethrowReferenced, unknownReference } from '../../lib/db-errors';
-import { conflict, foundFirst, staleUpdate } from '../../lib/http-errors';
+import { type Db, tableCrud } from '../../lib/crud-table';
+import { conflict } from '../../lib/http-errors';
 import { iso, type ParsedList } from '../../lib/list-query';
 import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
-import { unchangedSince } from '../../lib/stale-write';
 
 const referent = alias(customers, 'referent');
 
@@ -75,8 +73,17 @@ const SORTABLE = {
   updatedAt: companies.updatedAt,
 };
 
-/** The reads of the company lists and records; the writes below check references first. */
-const companyCrud = tableCrud({
+/** A company still holding students or contacts is not deleted: the 409 says what holds it. */
+async function refuseInUse(db: Db, id: string) {
+  const [[{ s }], [{ c }]] = await Promise.all([
+    db.select({ s: count() }).from(students).where(eq(students.companyId, id)),
+    db.select({ c: count() }).from(customers).where(eq(customers.companyId, id)),
+  ]);
+  if (s > 0 || c > 0) throw conflict('app.people.company_in_use', { students: s, contacts: c });
+}
+
+/** The company lists, records and writes; a write checks the country and referent it names first. */
+const companyCrud = tableCrud<typeof companies, Company, CreateCompany, UpdateCompany, Row>({
   table: companies,
   select: (db) =>
     db
@@ -96,6 +103,29 @@ const companyCrud = tableCrud({
   search: companies.searchText,
   sortable: SORTABLE,
   defaultSort: 'name',
+  references: {
+    country: {
+      column: countries.code,
+      key: 'app.people.unknown_country',
+      value: (code) => code.toUpperCase(),
+    },
+    referent: { column: customers.id, key: 'app.people.unknown_referent' },
+  },
+  insert: (body) => ({
+    name: body.name,
+    country: body.country.toUpperCase(),
+    type: body.type,
+    languageArea: body.languageArea,
+    referentId: body.referent ?? null,
+  }),
+  set: (body) => ({
+    name: body.name,
+    country: body.country?.toUpperCase(),
+    type: body.type,
+    languageArea: body.languageArea,
+    referentId: body.referent,
+  }),
+  beforeRemove: refuseInUse,
 });
 
 /** A Teacher ('own') reads the clients of the groups she teaches (server/lib/scope.ts). */
@@ -109,82 +139,9 @@ export const countCompanies = companyCrud.count;
 export const getCompany = (db: Database, id: string, who: ReaderOrScope): Promise<Company> =>
   companyCrud.get(db, id, ownCompanies(asReader(who), companies.id));
 
-async function checkReferences(db: Database, body: { country?: string; referent?: string | null }) {
-  if (body.country !== undefined) {
-    const [c] = await db
-      .select({ code: countries.code })
-      .from(countries)
-      .where(eq(countries.code, body.country.toUpperCase()));
-    if (!c) throw unknownReference('country', 'app.people.unknown_country');
-  }
-  if (body.referent) {
-    const [r] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.id, body.referent));
-    if (!r) throw unknownReference('referent', 'app.people.unknown_referent');
-  }
-}
-
-export async function createCompany(db: Database, body: CreateCompany): Promise<Company> {
-  await checkReferences(db, body);
-  const [row] = await db
-    .insert(companies)
-    .values({
-      name: body.name,
-      country: body.country.toUpperCase(),
-      type: body.type,
-      languageArea: body.languageArea,
-      referentId: body.referent ?? null,
-    })
-    .returning({ id: companies.id });
-  return getCompany(db, row.id, 'all');
-}
-
-export async function updateCompany(
-  db: Database,
-  id: string,
-  body: UpdateCompany,
-): Promise<Company> {
-  await checkReferences(db, body);
-  const [row] = await db
-    .update(companies)
-    .set({
-      name: body.name,
-      country: body.country?.toUpperCase(),
-      type: body.type,
-      languageArea: body.languageArea,
-      referentId: body.referent,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(companies.id, id), unchangedSince(companies.updatedAt, body.updatedAt)))
-    .returning({ id: companies.id });
-  if (!row) {
-    await getCompany(db, id, 'all');
-    throw staleUpdate();
-  }
-  return getCompany(db, id, 'all');
-}
-
-/** A company still holding students or contacts is not deleted: the 409 says what holds it. */
-export async function deleteCompany(db: Database, id: string): Promise<Company> {
-  const company = await getCompany(db, id, 'all');
-  const [[{ s }], [{ c }]] = await Promise.all([
-    db.select({ s: count() }).from(students).where(eq(students.companyId, id)),
-    db.select({ c: count() }).from(customers).where(eq(customers.companyId, id)),
-  ]);
-  if (s > 0 || c > 0) throw conflict('app.people.company_in_use', { students: s, contacts: c });
-  await db.delete(companies).where(eq(companies.id, id)).catch(rethrowReferenced());
-  return company;
-}
-
-export async function archiveCompany(db: Database, id: string, archived: boolean) {
-  foundFirst(
-    await db
-      .update(companies)
-      .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
-      .where(eq(companies.id, id))
-      .returning({ id: companies.id }),
-  );
-  return getCompany(db, id, 'all');
-}
+export const {
+  create: createCompany,
+  update: updateCompany,
+  remove: deleteCompany,
+  archive: archiveCompany,
+} = companyCrud;

@@ -5,9 +5,9 @@ import {
   CustomerSchema,
   UpdateCustomerSchema,
 } from '../../../domain/entities/customer';
+import { registerArchivableCrud } from '../../lib/archivable-crud-routes';
 import { areaAccess } from '../../lib/crud-routes';
 import { searchPage } from '../../lib/list-query';
-import { registerPeopleCrud } from '../../lib/people-crud-routes';
 import { readerOf } from '../../lib/scope';
 import { registerXlsxListExport } from '../../lib/xlsx-list-export';
 import {
@@ -28,7 +28,7 @@ const SEARCH_LIMIT = 20;
 
 /** Client contacts (referents) of the companies (spec sections 3 and 7). */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerPeopleCrud(app, {
+  registerArchivableCrud(app, {
     base: '/customer',
     tags,
     access: { read: READ, write: WRITE },
@@ -52,37 +52,35 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       remove: 'Deletes a client contact; a company it was referent of keeps no referent',
       archive: 'Archives (archived: true) or restores (false) a client contact',
     },
-    moreRoutes: () => {
-      registerXlsxListExport(app, {
-        path: '/customer/export',
-        access: READ,
-        tags,
-        summary: 'The client contacts of the list dialect as an xlsx file (at most 10,000 rows)',
-        file: 'contacts',
-        columns: ['name', 'firstname', 'email', 'phone', 'company', 'createdAt'],
-        rows: async (parsed, request) =>
-          (await customerRows(app.db, parsed, customerConditions(parsed, readerOf(request)))).map(
-            (c) => ({ ...c, company: c.companyName }),
-          ),
-      });
-
-      app.get(
-        '/customer/search/:text',
-        {
-          config: { access: READ },
-          schema: {
-            tags,
-            summary:
-              'Client contacts whose name, first name or e-mail match, accents and case ignored',
-            params: z.object({ text: z.string().max(200) }),
-            response: { 200: z.array(CustomerSchema) },
-          },
-        },
-        (request) => {
-          const parsed = searchPage(request.params.text, SEARCH_LIMIT);
-          return customerRows(app.db, parsed, customerConditions(parsed, readerOf(request)));
-        },
-      );
-    },
   });
+
+  registerXlsxListExport(app, {
+    path: '/customer/export',
+    access: READ,
+    tags,
+    summary: 'The client contacts of the list dialect as an xlsx file (at most 10,000 rows)',
+    file: 'contacts',
+    columns: ['name', 'firstname', 'email', 'phone', 'company', 'createdAt'],
+    rows: async (parsed, request) =>
+      (await customerRows(app.db, parsed, customerConditions(parsed, readerOf(request)))).map(
+        (c) => ({ ...c, company: c.companyName }),
+      ),
+  });
+
+  app.get(
+    '/customer/search/:text',
+    {
+      config: { access: READ },
+      schema: {
+        tags,
+        summary: 'Client contacts whose name, first name or e-mail match, accents and case ignored',
+        params: z.object({ text: z.string().max(200) }),
+        response: { 200: z.array(CustomerSchema) },
+      },
+    },
+    (request) => {
+      const parsed = searchPage(request.params.text, SEARCH_LIMIT);
+      return customerRows(app.db, parsed, customerConditions(parsed, readerOf(request)));
+    },
+  );
 };

@@ -10,11 +10,8 @@ import type { Database } from '../../db/connect';
 import { companies, customers } from '../../db/schema';
 import { sortKey } from '../../db/schema/people';
 import { tableCrud } from '../../lib/crud-table';
-import { rethrowReferenced, unknownReference } from '../../lib/db-errors';
-import { foundFirst, staleUpdate } from '../../lib/http-errors';
 import { iso, type ParsedList } from '../../lib/list-query';
 import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
-import { unchangedSince } from '../../lib/stale-write';
 
 const columns = {
   id: customers.id,
@@ -66,8 +63,11 @@ const SORTABLE = {
   updatedAt: customers.updatedAt,
 };
 
-/** The reads of the contact lists and records; the writes below check the company first. */
-const customerCrud = tableCrud({
+/**
+ * The contact lists, records and writes; a write checks the company it names first. A company whose
+ * referent a deleted contact was keeps no referent (ON DELETE SET NULL).
+ */
+const customerCrud = tableCrud<typeof customers, Customer, CreateCustomer, UpdateCustomer, Row>({
   table: customers,
   select: (db) =>
     db
@@ -82,6 +82,21 @@ const customerCrud = tableCrud({
   search: customers.searchText,
   sortable: SORTABLE,
   defaultSort: 'name',
+  references: { company: { column: companies.id, key: 'app.people.unknown_company' } },
+  insert: (body) => ({
+    name: body.name,
+    firstname: body.firstname,
+    phone: body.phone ?? null,
+    email: normalizeEmail(body.email),
+    companyId: body.company ?? null,
+  }),
+  set: (body) => ({
+    name: body.name,
+    firstname: body.firstname,
+    phone: body.phone,
+    email: body.email === undefined ? undefined : normalizeEmail(body.email),
+    companyId: body.company,
+  }),
 });
 
 /** A Teacher ('own') reads the contacts of her groups' clients (server/lib/scope.ts). */
@@ -98,69 +113,9 @@ export const countCustomers = customerCrud.count;
 export const getCustomer = (db: Database, id: string, who: ReaderOrScope): Promise<Customer> =>
   customerCrud.get(db, id, ownCompanies(asReader(who), customers.companyId));
 
-async function checkCompany(db: Database, company: string | null | undefined) {
-  if (!company) return;
-  const [c] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.id, company));
-  if (!c) throw unknownReference('company', 'app.people.unknown_company');
-}
-
-export async function createCustomer(db: Database, body: CreateCustomer): Promise<Customer> {
-  await checkCompany(db, body.company);
-  const [row] = await db
-    .insert(customers)
-    .values({
-      name: body.name,
-      firstname: body.firstname,
-      phone: body.phone ?? null,
-      email: normalizeEmail(body.email),
-      companyId: body.company ?? null,
-    })
-    .returning({ id: customers.id });
-  return getCustomer(db, row.id, 'all');
-}
-
-export async function updateCustomer(
-  db: Database,
-  id: string,
-  body: UpdateCustomer,
-): Promise<Customer> {
-  await checkCompany(db, body.company);
-  const [row] = await db
-    .update(customers)
-    .set({
-      name: body.name,
-      firstname: body.firstname,
-      phone: body.phone,
-      email: body.email === undefined ? undefined : normalizeEmail(body.email),
-      companyId: body.company,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(customers.id, id), unchangedSince(customers.updatedAt, body.updatedAt)))
-    .returning({ id: customers.id });
-  if (!row) {
-    await getCustomer(db, id, 'all');
-    throw staleUpdate();
-  }
-  return getCustomer(db, id, 'all');
-}
-
-/** A company whose referent this was keeps no referent (ON DELETE SET NULL). */
-export async function deleteCustomer(db: Database, id: string): Promise<Customer> {
-  const customer = await getCustomer(db, id, 'all');
-  await db.delete(customers).where(eq(customers.id, id)).catch(rethrowReferenced());
-  return customer;
-}
-
-export async function archiveCustomer(db: Database, id: string, archived: boolean) {
-  foundFirst(
-    await db
-      .update(customers)
-      .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
-      .where(eq(customers.id, id))
-      .returning({ id: customers.id }),
-  );
-  return getCustomer(db, id, 'all');
-}
+export const {
+  create: createCustomer,
+  update: updateCustomer,
+  remove: deleteCustomer,
+  archive: archiveCustomer,
+} = customerCrud;

@@ -52,55 +52,6 @@ export const elearningDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [409],
       run: (body) => createDetails(app.db, body),
     },
-    moreRoutes: () => {
-      app.post(
-        '/elearningdetails/exam/:id',
-        {
-          config: { access: access.write },
-          schema: {
-            tags,
-            summary: 'Sets the exam that closes the e-learning',
-            description:
-              'Sets the exam that closes the e-learning: {typeofexam (toeic, linguageneral, linguabusiness), date (YYYY-MM-DD)}; a stale updatedAt is a 409.',
-            params: IdParams,
-            body: SetElearningExamSchema,
-            response: { 200: ElearningDetailsSchema, 409: ErrorSchema },
-          },
-        },
-        (request) => setExam(app.db, request.params.id, request.body),
-      );
-
-      app.delete(
-        '/elearningdetails/exam/:id',
-        {
-          config: { access: access.write },
-          schema: {
-            tags,
-            summary: 'Removes the exam that closes the e-learning (exam becomes null)',
-            params: IdParams,
-            response: { 200: ElearningDetailsSchema },
-          },
-        },
-        (request) => clearExam(app.db, request.params.id),
-      );
-
-      app.put(
-        '/elearningdetails/notif/:id',
-        {
-          config: { access: access.write },
-          schema: {
-            tags,
-            summary: "Sets the learners' e-learning notifications of a group",
-            description:
-              'The body is the elearning object (as GET /elearningdetails/{id} answers it) of which notify (the master switch), notifications ({welcome: {enabled}, inactive: {enabled, days 1..90}, behind: {enabled, percent 1..100}, ending: {enabled, days 1..90}, results: {enabled}}; kinds and fields left out are kept) and updatedAt are read; its other fields are ignored (a field it does not have is a 400). The older body {notify, updatedAt} still works. A stale updatedAt is a 409.',
-            params: IdParams,
-            body: SetElearningNotifySchema,
-            response: { 200: ElearningDetailsSchema, 400: ErrorSchema, 409: ErrorSchema },
-          },
-        },
-        (request) => setNotify(app.db, request.params.id, request.body),
-      );
-    },
     get: {
       summary: "A group's e-learning details (outside a Teacher's groups: 404)",
       run: (id, reader) => detailsCrud.get(app.db, id, readerGroups(reader)),
@@ -125,6 +76,54 @@ export const elearningDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       run: (id) => detailsCrud.remove(app.db, id),
     },
   });
+
+  app.post(
+    '/elearningdetails/exam/:id',
+    {
+      config: { access: access.write },
+      schema: {
+        tags,
+        summary: 'Sets the exam that closes the e-learning',
+        description:
+          'Sets the exam that closes the e-learning: {typeofexam (toeic, linguageneral, linguabusiness), date (YYYY-MM-DD)}; a stale updatedAt is a 409.',
+        params: IdParams,
+        body: SetElearningExamSchema,
+        response: { 200: ElearningDetailsSchema, 409: ErrorSchema },
+      },
+    },
+    (request) => setExam(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/elearningdetails/exam/:id',
+    {
+      config: { access: access.write },
+      schema: {
+        tags,
+        summary: 'Removes the exam that closes the e-learning (exam becomes null)',
+        params: IdParams,
+        response: { 200: ElearningDetailsSchema },
+      },
+    },
+    (request) => clearExam(app.db, request.params.id),
+  );
+
+  app.put(
+    '/elearningdetails/notif/:id',
+    {
+      config: { access: access.write },
+      schema: {
+        tags,
+        summary: "Sets the learners' e-learning notifications of a group",
+        description:
+          'The body is the elearning object (as GET /elearningdetails/{id} answers it) of which notify (the master switch), notifications ({welcome: {enabled}, inactive: {enabled, days 1..90}, behind: {enabled, percent 1..100}, ending: {enabled, days 1..90}, results: {enabled}}; kinds and fields left out are kept) and updatedAt are read; its other fields are ignored (a field it does not have is a 400). The older body {notify, updatedAt} still works. A stale updatedAt is a 409.',
+        params: IdParams,
+        body: SetElearningNotifySchema,
+        response: { 200: ElearningDetailsSchema, 400: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    (request) => setNotify(app.db, request.params.id, request.body),
+  );
 
   app.get(
     '/contenttitle/group/:id',

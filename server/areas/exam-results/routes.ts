@@ -43,44 +43,42 @@ export const examResultRoutes: FastifyPluginAsyncZod = async (app) => {
       rows: resultRows,
       count: resultCount,
     },
-    moreRoutes: () => {
-      app.get(
-        '/examresult/:id',
-        {
-          config: { access: access.read },
-          schema: {
-            tags,
-            summary: 'An exam session’s results: one row per learner, per skill and overall',
-            description: `{id} is an exam session. ${LEARNERS} ${SKILLS} fromQuiz: written by an automatic quiz. A Teacher reads a session reaching one of her groups (404 for another) and the learners of her groups.`,
-            params: IdParams,
-            response: { 200: ExamSessionResultsSchema, 404: ErrorSchema },
-          },
-        },
-        (request) => getSessionResults(app.db, request.params.id, readerOf(request)),
-      );
-      app.put(
-        '/examresult/:id/:studentId',
-        {
-          config: { access: TRAINER_WRITE },
-          schema: {
-            tags,
-            summary:
-              'Enters a learner’s results in an exam session, per skill; the others are kept',
-            description: `grades: {<skill>: {score, level?}}: level defaults to the score’s level; a null score removes the skill’s result. The signed-in staff member is the grader. 409 app.exam_results.quiz_modality for a 'Quiz automatisé' session (its results come from the quiz); 400 for a learner who is not one of the session’s, an unknown skill, a score outside 0..10 or not a multiple of 0.1, a level outside 0..6. updatedAt is the learner’s updatedAt as read (null when they had no result): a later change answers 409. ${LEARNERS} Admins and Super Administrators grade any session; a Teacher the learners of her groups in a session reaching them (404 otherwise). Answers the learner’s row.`,
-            params: ExamResultParams,
-            body: PutExamResultBodySchema,
-            response: { 200: ExamResultLearnerSchema, 404: ErrorSchema, 409: ErrorSchema },
-          },
-        },
-        (request) =>
-          putLearnerResults(
-            app.db,
-            request.params.id,
-            request.params.studentId,
-            request.body,
-            readerOf(request),
-          ),
-      );
-    },
   });
+
+  app.get(
+    '/examresult/:id',
+    {
+      config: { access: access.read },
+      schema: {
+        tags,
+        summary: 'An exam session’s results: one row per learner, per skill and overall',
+        description: `{id} is an exam session. ${LEARNERS} ${SKILLS} fromQuiz: written by an automatic quiz. A Teacher reads a session reaching one of her groups (404 for another) and the learners of her groups.`,
+        params: IdParams,
+        response: { 200: ExamSessionResultsSchema, 404: ErrorSchema },
+      },
+    },
+    (request) => getSessionResults(app.db, request.params.id, readerOf(request)),
+  );
+  app.put(
+    '/examresult/:id/:studentId',
+    {
+      config: { access: TRAINER_WRITE },
+      schema: {
+        tags,
+        summary: 'Enters a learner’s results in an exam session, per skill; the others are kept',
+        description: `grades: {<skill>: {score, level?}}: level defaults to the score’s level; a null score removes the skill’s result. The signed-in staff member is the grader. 409 app.exam_results.quiz_modality for a 'Quiz automatisé' session (its results come from the quiz); 400 for a learner who is not one of the session’s, an unknown skill, a score outside 0..10 or not a multiple of 0.1, a level outside 0..6. updatedAt is the learner’s updatedAt as read (null when they had no result): a later change answers 409. ${LEARNERS} Admins and Super Administrators grade any session; a Teacher the learners of her groups in a session reaching them (404 otherwise). Answers the learner’s row.`,
+        params: ExamResultParams,
+        body: PutExamResultBodySchema,
+        response: { 200: ExamResultLearnerSchema, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    (request) =>
+      putLearnerResults(
+        app.db,
+        request.params.id,
+        request.params.studentId,
+        request.body,
+        readerOf(request),
+      ),
+  );
 };

@@ -19,7 +19,7 @@ const REACH =
  * Admin read every one; a Teacher those of her groups' clients.
  */
 export const examListRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerCrud(app, {
+  const { list, listSchema } = registerCrud(app, {
     base: '/exam',
     tags: ['exams'],
     access: areaAccess('exams'),
@@ -27,38 +27,37 @@ export const examListRoutes: FastifyPluginAsyncZod = async (app) => {
     list: {
       summary: 'Exam sessions of every client; with range, sort or filter a page and Content-Range',
       description: `${SORTS} ${FILTERS} ${REACH} A Teacher reads the sessions of her groups’ clients.`,
-      conditions: (list, reader) => examListConditions(list, reader),
+      conditions: (parsed, reader) => examListConditions(parsed, reader),
       rows: examList.rows,
       count: examList.count,
-    },
-    moreRoutes: (list, listSchema) => {
-      app.get(
-        '/exam/group/:id',
-        {
-          config: { access: ['exams', 'read'] },
-          schema: {
-            ...listSchema('The exam sessions reaching a group: its client’s, for its semester'),
-            description: `${REACH} The list dialect of GET /exam: ${SORTS} ${FILTERS} An unknown group is a 404, and so is, for a Teacher, a group whose client is not one of her groups’ clients.`,
-            params: IdParams,
-            response: { 200: ExamListItemSchema.array(), 404: ErrorSchema },
-          },
-        },
-        async (request, reply) => {
-          const reader = readerOf(request);
-          const reach = reachingGroups([request.params.id]);
-          // The list first, so a bad range, sort or filter is a 400 whether the group exists or not.
-          const rows = await list(request, reply, (parsed) =>
-            and(examListConditions(parsed, reader), reach),
-          );
-          // No rows: the group may be unknown (or outside a Teacher's clients), a 404 without the page's range.
-          if (rows.length === 0) await checkGroup(app.db, request.params.id, reader);
-          return rows;
-        },
-      );
     },
     get: {
       summary: 'An exam session with its client’s exam type and when its grades are expected',
       run: (id, reader) => examList.get(app.db, id, reader),
     },
   });
+
+  app.get(
+    '/exam/group/:id',
+    {
+      config: { access: ['exams', 'read'] },
+      schema: {
+        ...listSchema('The exam sessions reaching a group: its client’s, for its semester'),
+        description: `${REACH} The list dialect of GET /exam: ${SORTS} ${FILTERS} An unknown group is a 404, and so is, for a Teacher, a group whose client is not one of her groups’ clients.`,
+        params: IdParams,
+        response: { 200: ExamListItemSchema.array(), 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const reader = readerOf(request);
+      const reach = reachingGroups([request.params.id]);
+      // The list first, so a bad range, sort or filter is a 400 whether the group exists or not.
+      const rows = await list(request, reply, (parsed) =>
+        and(examListConditions(parsed, reader), reach),
+      );
+      // No rows: the group may be unknown (or outside a Teacher's clients), a 404 without the page's range.
+      if (rows.length === 0) await checkGroup(app.db, request.params.id, reader);
+      return rows;
+    },
+  );
 };

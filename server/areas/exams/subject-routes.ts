@@ -7,8 +7,8 @@ import {
   UpdateExamSubjectSchema,
 } from '../../../domain/entities/exam';
 import { ExamModalitySchema } from '../../../domain/entities/semester';
+import { registerArchivableCrud } from '../../lib/archivable-crud-routes';
 import { areaAccess } from '../../lib/crud-routes';
-import { registerPeopleCrud } from '../../lib/people-crud-routes';
 import { examSubjectCrud, type SubjectQuery } from './subjects';
 
 /** The exam panel's query parameters (resources/companies/panel): one exam type, one modality. */
@@ -26,7 +26,7 @@ const LIST =
  * (the e-learning area's write right). Subjects archive as every archiving entity does.
  */
 export const examSubjectRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerPeopleCrud(app, {
+  registerArchivableCrud(app, {
     base: '/examsubject',
     tags: ['exams'],
     access: areaAccess('elearning'),

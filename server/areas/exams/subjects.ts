@@ -101,8 +101,4 @@ async function update(db: Database, id: string, { updatedAt, ...body }: UpdateEx
   return crud.write(db, id, next, updatedAt).catch(poolError);
 }
 
-/** An archived subject leaves the lists (and the panel's choices) and appears under /examsubject/archived. */
-const archive = (db: Database, id: string, archived: boolean) =>
-  crud.write(db, id, { archivedAt: archived ? new Date() : null });
-
-export const examSubjectCrud = { ...crud, conditions, update, archive };
+export const examSubjectCrud = { ...crud, conditions, update };

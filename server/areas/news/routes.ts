@@ -10,9 +10,9 @@ import {
   UpdateNewsSchema,
 } from '../../../domain/entities/news';
 import { MEDIA_FILE_REQUIRED, MEDIA_TYPE_REFUSED } from '../../../domain/entities/question-media';
+import { registerArchivableCrud } from '../../lib/archivable-crud-routes';
 import { areaAccess } from '../../lib/crud-routes';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
-import { registerPeopleCrud } from '../../lib/people-crud-routes';
 import { readerOf } from '../../lib/scope';
 import { readMultipartForm } from '../../lib/upload';
 import { ErrorSchema } from '../../plugins/errors';
@@ -32,7 +32,7 @@ const StudentParams = z.object({ studentId: z.uuid() });
  */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = newsService(app.config);
-  registerPeopleCrud(app, {
+  registerArchivableCrud(app, {
     base: '/news',
     tags,
     access,

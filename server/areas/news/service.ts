@@ -133,11 +133,7 @@ export function newsService(config: Config) {
     return crud.write(db, id, next, updatedAt).catch(referenceError);
   }
 
-  /** An archived item leaves the lists and the learners' news, and appears under /news/archived. */
-  const archive = (db: Database, id: string, archived: boolean) =>
-    crud.write(db, id, { archivedAt: archived ? new Date() : null });
-
-  return { ...crud, update, archive };
+  return { ...crud, update };
 }
 
 /** At most this many news items for one learner: the newest after the pinned ones. */

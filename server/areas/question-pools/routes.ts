@@ -34,24 +34,6 @@ export const questionPoolRoutes: FastifyPluginAsyncZod = async (app) => {
       body: CreateQuestionPoolSchema,
       run: (body) => questionPoolCrud.create(app.db, body),
     },
-    moreRoutes: () => {
-      app.get(
-        '/qpool/:id/draw',
-        {
-          config: { access: access.read },
-          schema: {
-            tags,
-            summary:
-              'A preview draw of a pool: the questions a test would get, and the cells the bank could not fill',
-            description:
-              'Drawn on the server (crypto.randomInt, Fisher–Yates): per rule, level and skill, count questions of the rule’s types, never one twice; archived questions are left out. Each call draws again.',
-            params: IdParams,
-            response: { 200: PoolDrawSchema },
-          },
-        },
-        (request) => questionPoolCrud.preview(app.db, request.params.id),
-      );
-    },
     get: { summary: 'A question pool', run: (id) => questionPoolCrud.get(app.db, id) },
     update: {
       summary: 'Updates a pool; a broken draw rule is a 400, a stale updatedAt a 409',
@@ -65,4 +47,21 @@ export const questionPoolRoutes: FastifyPluginAsyncZod = async (app) => {
       run: (id) => questionPoolCrud.remove(app.db, id),
     },
   });
+
+  app.get(
+    '/qpool/:id/draw',
+    {
+      config: { access: access.read },
+      schema: {
+        tags,
+        summary:
+          'A preview draw of a pool: the questions a test would get, and the cells the bank could not fill',
+        description:
+          'Drawn on the server (crypto.randomInt, Fisher–Yates): per rule, level and skill, count questions of the rule’s types, never one twice; archived questions are left out. Each call draws again.',
+        params: IdParams,
+        response: { 200: PoolDrawSchema },
+      },
+    },
+    (request) => questionPoolCrud.preview(app.db, request.params.id),
+  );
 };

@@ -4,8 +4,8 @@ import {
   QuestionSchema,
   UpdateQuestionSchema,
 } from '../../../domain/entities/question';
+import { registerArchivableCrud } from '../../lib/archivable-crud-routes';
 import { areaAccess } from '../../lib/crud-routes';
-import { registerPeopleCrud } from '../../lib/people-crud-routes';
 import { removeWithFile, withMediaUrl } from './media';
 import { questionMediaRoutes } from './media-routes';
 import { questionCrud } from './service';
@@ -18,7 +18,7 @@ import { questionCrud } from './service';
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Each record with its file's signed link (GET /media/{token}); the store key never leaves. */
   const linked = withMediaUrl(app.config.jwtSecret);
-  registerPeopleCrud(app, {
+  registerArchivableCrud(app, {
     base: '/question',
     tags: ['questions'],
     access: areaAccess('exams'),

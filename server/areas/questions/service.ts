@@ -51,10 +51,6 @@ async function update(db: Database, id: string, { updatedAt, ...body }: UpdateQu
     .catch(languageRefused);
 }
 
-/** Archived questions leave the lists and appear under /question/archived. */
-const archive = (db: Database, id: string, archived: boolean) =>
-  crud.write(db, id, { archivedAt: archived ? new Date() : null });
-
 /** A question a test drew is kept (409): archive it to leave it out of new draws. */
 export const QUESTION_IN_USE = 'app.questions.in_use';
 
@@ -72,4 +68,4 @@ async function remove(db: Database, id: string) {
   return crud.remove(db, id);
 }
 
-export const questionCrud = { ...crud, update, archive, remove };
+export const questionCrud = { ...crud, update, remove };

@@ -7,9 +7,9 @@ import {
   UpdateStudentSchema,
 } from '../../../domain/entities/student';
 import { languages } from '../../db/schema';
+import { registerArchivableCrud } from '../../lib/archivable-crud-routes';
 import { registerBulkUpdate } from '../../lib/bulk-update';
 import { areaAccess, IdParams } from '../../lib/crud-routes';
-import { registerPeopleCrud } from '../../lib/people-crud-routes';
 import { readerOf } from '../../lib/scope';
 import { withSlashTwin } from '../../lib/slash-twin';
 import { studentCells } from '../../lib/xlsx';
@@ -30,13 +30,13 @@ const { read: READ, write: WRITE } = areaAccess('students');
 
 /** Students (spec sections 3 and 7): lists in the ra-data-simple-rest dialect, writes, archive, export. */
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerPeopleCrud(app, {
+  const { list, listSchema } = registerArchivableCrud(app, {
     base: '/student',
     tags,
     access: { read: READ, write: WRITE },
     schemas: { record: StudentSchema, create: CreateStudentSchema, update: UpdateStudentSchema },
     service: {
-      conditions: (list, reader, archived) => studentConditions(list, reader, { archived }),
+      conditions: (parsed, reader, archived) => studentConditions(parsed, reader, { archived }),
       rows: studentRows,
       count: countStudents,
       get: getStudent,
@@ -54,73 +54,63 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       remove: 'Deletes a student',
       archive: 'Archives (archived: true) or restores (false) a student',
     },
-    moreRoutes: (list, listSchema) => {
-      withSlashTwin('/student/company', (url) => {
-        app.get(
-          url,
-          { config: { access: READ }, schema: listSchema('Students having a company') },
-          (request, reply) =>
-            list(request, reply, (parsed) =>
-              studentConditions(parsed, readerOf(request), { withCompany: true }),
-            ),
-        );
-      });
+  });
 
-      withSlashTwin('/student/company/:id', (url) => {
-        app.get(
-          url,
-          {
-            config: { access: READ },
-            schema: { ...listSchema("A company's students"), params: IdParams },
-          },
-          (request, reply) =>
-            list(request, reply, (parsed) =>
-              studentConditions(parsed, readerOf(request), { company: request.params.id }),
-            ),
-        );
-      });
+  withSlashTwin('/student/company', (url) => {
+    app.get(
+      url,
+      { config: { access: READ }, schema: listSchema('Students having a company') },
+      (request, reply) =>
+        list(request, reply, (parsed) =>
+          studentConditions(parsed, readerOf(request), { withCompany: true }),
+        ),
+    );
+  });
 
-      registerXlsxListExport(app, {
-        path: '/student/export',
-        access: ['exports', 'read'],
-        tags,
-        summary: 'The students of the list dialect as an xlsx file (at most 10,000 rows)',
-        file: 'students',
-        columns: [
-          'name',
-          'firstname',
-          'email',
-          'phone',
-          'company',
-          'level',
-          'language',
-          'createdAt',
-        ],
-        rows: async (parsed, request, lang) => {
-          const where = studentConditions(parsed, readerOf(request), {});
-          const [rows, langs] = await Promise.all([
-            studentRows(app.db, parsed, where),
-            app.db
-              .select({ id: languages.id, name: languages.name, initial: languages.initial })
-              .from(languages)
-              .orderBy(asc(languages.name)),
-          ]);
-          const byId = new Map(langs.map((l) => [l.id, l]));
-          return rows.map((s) => studentCells(lang, s, byId));
-        },
-      });
+  withSlashTwin('/student/company/:id', (url) => {
+    app.get(
+      url,
+      {
+        config: { access: READ },
+        schema: { ...listSchema("A company's students"), params: IdParams },
+      },
+      (request, reply) =>
+        list(request, reply, (parsed) =>
+          studentConditions(parsed, readerOf(request), { company: request.params.id }),
+        ),
+    );
+  });
 
-      registerBulkUpdate(app, {
-        base: '/student',
-        tags,
-        access: { write: WRITE },
-        fields: BulkStudentFields,
-        summary: 'Sets the level, company or language of many students at once',
-        description:
-          'Body `{ ids, data }`: the fields of data (level, company, language) are set on each student of ids in one transaction, under the rules of PUT /student/{id}. Answers `{ updated, refused }`: a missing, archived or refused student is listed with a translated reason.',
-        get: getStudent,
-        update: updateStudent,
-      });
+  registerXlsxListExport(app, {
+    path: '/student/export',
+    access: ['exports', 'read'],
+    tags,
+    summary: 'The students of the list dialect as an xlsx file (at most 10,000 rows)',
+    file: 'students',
+    columns: ['name', 'firstname', 'email', 'phone', 'company', 'level', 'language', 'createdAt'],
+    rows: async (parsed, request, lang) => {
+      const where = studentConditions(parsed, readerOf(request), {});
+      const [rows, langs] = await Promise.all([
+        studentRows(app.db, parsed, where),
+        app.db
+          .select({ id: languages.id, name: languages.name, initial: languages.initial })
+          .from(languages)
+          .orderBy(asc(languages.name)),
+      ]);
+      const byId = new Map(langs.map((l) => [l.id, l]));
+      return rows.map((s) => studentCells(lang, s, byId));
     },
+  });
+
+  registerBulkUpdate(app, {
+    base: '/student',
+    tags,
+    access: { write: WRITE },
+    fields: BulkStudentFields,
+    summary: 'Sets the level, company or language of many students at once',
+    description:
+      'Body `{ ids, data }`: the fields of data (level, company, language) are set on each student of ids in one transaction, under the rules of PUT /student/{id}. Answers `{ updated, refused }`: a missing, archived or refused student is listed with a translated reason.',
+    get: getStudent,
+    update: updateStudent,
   });
 };

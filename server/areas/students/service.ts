@@ -10,11 +10,10 @@ import type { Database } from '../../db/connect';
 import { companies, languages, students } from '../../db/schema';
 import { sortKey } from '../../db/schema/people';
 import { type Db, tableCrud } from '../../lib/crud-table';
-import { emailTaken, pgCode, rethrowReferenced, unknownReference } from '../../lib/db-errors';
-import { foundFirst, notFound, staleUpdate } from '../../lib/http-errors';
+import { emailTaken, pgCode } from '../../lib/db-errors';
+import { notFound } from '../../lib/http-errors';
 import { iso, type ParsedList } from '../../lib/list-query';
-import { asReader, EVERYONE, ownStudents, type ReaderOrScope } from '../../lib/scope';
-import { unchangedSince } from '../../lib/stale-write';
+import { asReader, ownStudents, type ReaderOrScope } from '../../lib/scope';
 
 const columns = {
   id: students.id,
@@ -89,8 +88,35 @@ const selectStudents = (db: Db) =>
     .leftJoin(companies, eq(companies.id, students.companyId))
     .$dynamic();
 
-/** The reads of the student lists; the writes below check references and the e-mail first. */
-const studentCrud = tableCrud({
+async function emailUsed(db: Db, email: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(
+      and(
+        sql`lower(${students.email}) = ${email.toLowerCase()}`,
+        exceptId ? ne(students.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A taken e-mail is a 409, checked before the references and, on an update, before the 404. */
+async function refuseTakenEmail(db: Db, body: { email?: string }, id?: string) {
+  if (body.email !== undefined && (await emailUsed(db, normalizeEmail(body.email), id))) {
+    throw emailTaken();
+  }
+}
+
+/** A unique violation on the e-mail (two requests racing) is the same 409 as the pre-check. */
+const uniqueEmailError = (error: unknown): never => {
+  if (pgCode(error) === '23505') throw emailTaken();
+  throw error;
+};
+
+/** The student lists and writes; a write checks the e-mail, company and language it names first. */
+const studentCrud = tableCrud<typeof students, Student, CreateStudent, UpdateStudent, Row>({
   table: students,
   select: selectStudents,
   toRecord: toStudent,
@@ -104,6 +130,30 @@ const studentCrud = tableCrud({
   search: students.searchText,
   sortable: SORTABLE,
   defaultSort: 'name',
+  checkBody: refuseTakenEmail,
+  references: {
+    company: { column: companies.id, key: 'app.people.unknown_company' },
+    language: { column: languages.id, key: 'app.people.unknown_language' },
+  },
+  insert: (body) => ({
+    name: body.name,
+    firstname: body.firstname,
+    email: normalizeEmail(body.email),
+    phone: body.phone ?? null,
+    companyId: body.company ?? null,
+    level: body.level ?? null,
+    languageId: body.language ?? null,
+  }),
+  set: (body) => ({
+    name: body.name,
+    firstname: body.firstname,
+    email: body.email === undefined ? undefined : normalizeEmail(body.email),
+    phone: body.phone,
+    companyId: body.company,
+    level: body.level,
+    languageId: body.language,
+  }),
+  writeError: uniqueEmailError,
 });
 
 /** A Teacher ('own') reads the learners of the groups she teaches (server/lib/scope.ts). */
@@ -150,109 +200,9 @@ export async function getStudent(db: Database, id: string, who: ReaderOrScope): 
   return toStudent(rows[0]);
 }
 
-async function checkReferences(
-  db: Database,
-  body: { company?: string | null; language?: string | null },
-) {
-  if (body.company) {
-    const [c] = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, body.company));
-    if (!c) throw unknownReference('company', 'app.people.unknown_company');
-  }
-  if (body.language) {
-    const [l] = await db
-      .select({ id: languages.id })
-      .from(languages)
-      .where(eq(languages.id, body.language));
-    if (!l) throw unknownReference('language', 'app.people.unknown_language');
-  }
-}
-
-async function emailUsed(db: Database, email: string, exceptId?: string) {
-  const [row] = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(
-      and(
-        sql`lower(${students.email}) = ${email.toLowerCase()}`,
-        exceptId ? ne(students.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** A unique violation on the e-mail (two requests racing) is the same 409 as the pre-check. */
-const rethrow = (error: unknown): never => {
-  if (pgCode(error) === '23505') throw emailTaken();
-  throw error;
-};
-
-export async function createStudent(db: Database, body: CreateStudent): Promise<Student> {
-  const email = normalizeEmail(body.email);
-  if (await emailUsed(db, email)) throw emailTaken();
-  await checkReferences(db, body);
-  const [row] = await db
-    .insert(students)
-    .values({
-      name: body.name,
-      firstname: body.firstname,
-      email,
-      phone: body.phone ?? null,
-      companyId: body.company ?? null,
-      level: body.level ?? null,
-      languageId: body.language ?? null,
-    })
-    .returning({ id: students.id })
-    .catch(rethrow);
-  return getStudent(db, row.id, EVERYONE);
-}
-
-export async function updateStudent(
-  db: Database,
-  id: string,
-  body: UpdateStudent,
-): Promise<Student> {
-  const email = body.email === undefined ? undefined : normalizeEmail(body.email);
-  if (email !== undefined && (await emailUsed(db, email, id))) throw emailTaken();
-  await checkReferences(db, body);
-  const [row] = await db
-    .update(students)
-    .set({
-      name: body.name,
-      firstname: body.firstname,
-      email,
-      phone: body.phone,
-      companyId: body.company,
-      level: body.level,
-      languageId: body.language,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(students.id, id), unchangedSince(students.updatedAt, body.updatedAt)))
-    .returning({ id: students.id })
-    .catch(rethrow);
-  if (!row) {
-    await getStudent(db, id, EVERYONE);
-    throw staleUpdate();
-  }
-  return getStudent(db, id, EVERYONE);
-}
-
-export async function deleteStudent(db: Database, id: string): Promise<Student> {
-  const student = await getStudent(db, id, EVERYONE);
-  await db.delete(students).where(eq(students.id, id)).catch(rethrowReferenced());
-  return student;
-}
-
-export async function archiveStudent(db: Database, id: string, archived: boolean) {
-  foundFirst(
-    await db
-      .update(students)
-      .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
-      .where(eq(students.id, id))
-      .returning({ id: students.id }),
-  );
-  return getStudent(db, id, EVERYONE);
-}
+export const {
+  create: createStudent,
+  update: updateStudent,
+  remove: deleteStudent,
+  archive: archiveStudent,
+} = studentCrud;

@@ -8,9 +8,9 @@ import {
   UpdateTeacherSchema,
 } from '../../../domain/entities/teacher';
 import { languages } from '../../db/schema';
+import { registerArchivableCrud } from '../../lib/archivable-crud-routes';
 import { registerBulkUpdate } from '../../lib/bulk-update';
 import { langOf, t } from '../../lib/i18n';
-import { registerPeopleCrud } from '../../lib/people-crud-routes';
 import { registerXlsxListExport } from '../../lib/xlsx-list-export';
 import { userOf } from '../../plugins/auth';
 import { mailSafely } from '../auth';
@@ -29,7 +29,7 @@ import {
 
 /** Trainers: staff accounts of type 3 (DESIGN.md), invited by mail to set their password. */
 export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerPeopleCrud(app, {
+  registerArchivableCrud(app, {
     base: '/teacher',
     tags: ['teachers'],
     access: { read: ['teachers', 'read'], write: ['teachers', 'write'] },
@@ -60,32 +60,31 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       archive:
         'Archives (archived: true) or restores (false) a teacher; archived ones cannot sign in',
     },
-    moreRoutes: () => {
-      registerXlsxListExport(app, {
-        path: '/teacher/export',
-        access: ['teachers', 'read'],
-        tags: ['teachers'],
-        summary: 'The teachers of the list dialect as an xlsx file (at most 10,000 rows)',
-        file: 'teachers',
-        columns: ['name', 'firstname', 'email', 'phone', 'languages', 'status', 'createdAt'],
-        rows: async (parsed, _request, lang) => {
-          const [rows, langs] = await Promise.all([
-            teacherRows(app.db, parsed, teacherConditions(parsed)),
-            app.db
-              .select({ id: languages.id, name: languages.name, initial: languages.initial })
-              .from(languages)
-              .orderBy(asc(languages.name)),
-          ]);
-          const byId = new Map(
-            langs.map((l) => [l.id, t(lang, languageNameKey(l.initial), { _: l.name })]),
-          );
-          return rows.map((teacher) => ({
-            ...teacher,
-            languages: teacher.languages.map((id) => byId.get(id) ?? id).join(', '),
-            status: t(lang, `app.people.teacher.status_${teacher.status}`),
-          }));
-        },
-      });
+  });
+
+  registerXlsxListExport(app, {
+    path: '/teacher/export',
+    access: ['teachers', 'read'],
+    tags: ['teachers'],
+    summary: 'The teachers of the list dialect as an xlsx file (at most 10,000 rows)',
+    file: 'teachers',
+    columns: ['name', 'firstname', 'email', 'phone', 'languages', 'status', 'createdAt'],
+    rows: async (parsed, _request, lang) => {
+      const [rows, langs] = await Promise.all([
+        teacherRows(app.db, parsed, teacherConditions(parsed)),
+        app.db
+          .select({ id: languages.id, name: languages.name, initial: languages.initial })
+          .from(languages)
+          .orderBy(asc(languages.name)),
+      ]);
+      const byId = new Map(
+        langs.map((l) => [l.id, t(lang, languageNameKey(l.initial), { _: l.name })]),
+      );
+      return rows.map((teacher) => ({
+        ...teacher,
+        languages: teacher.languages.map((id) => byId.get(id) ?? id).join(', '),
+        status: t(lang, `app.people.teacher.status_${teacher.status}`),
+      }));
     },
   });
 

@@ -39,20 +39,6 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: [400, 413, 415],
       run: (_body, request) => uploadUnit(deps, request),
     },
-    moreRoutes: () => {
-      app.get(
-        '/unit/all',
-        {
-          config: { access: access.read },
-          schema: {
-            tags,
-            summary: 'Every unit, by title, without paging: the pickers of the module form',
-            response: { 200: z.array(UnitChoiceSchema) },
-          },
-        },
-        () => allUnits(app.db),
-      );
-    },
     get: { summary: 'A unit', run: (id) => unitCrud.get(app.db, id) },
     update: {
       summary: 'Renames a unit (title only; the other fields of the record are read-only)',
@@ -67,4 +53,17 @@ export const unitRoutes: FastifyPluginAsyncZod = async (app) => {
       run: (id) => deleteUnit(deps, id),
     },
   });
+
+  app.get(
+    '/unit/all',
+    {
+      config: { access: access.read },
+      schema: {
+        tags,
+        summary: 'Every unit, by title, without paging: the pickers of the module form',
+        response: { 200: z.array(UnitChoiceSchema) },
+      },
+    },
+    () => allUnits(app.db),
+  );
 };

@@ -4,24 +4,18 @@ import type { z } from 'zod';
 import { ArchiveBodySchema } from '../../domain/entities/fields';
 import type { Action, Area } from '../../domain/permissions';
 import type { Database } from '../db/connect';
-import {
-  IdParams,
-  type ListAnswer,
-  type ListSchema,
-  registerCrud,
-  type Where,
-} from './crud-routes';
+import { type CrudLists, IdParams, registerCrud, type Where } from './crud-routes';
 import type { ParsedList } from './list-query';
 import { type Reader, readerOf } from './scope';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 type AreaAccess = readonly [Area, Action];
 
-/** Answers a list path: the conditions it is given, then a page (with Content-Range) or the whole list. */
-export type PeopleList<R> = ListAnswer<R>;
-
-/** What one people area (students, companies, client contacts, teachers) gives the shared routes. */
-export interface PeopleCrud<R, C extends z.ZodType, U extends z.ZodType> {
+/**
+ * What a resource that archives its records (people, news, questions, exam subjects) gives the
+ * shared routes.
+ */
+export interface ArchivableCrud<R, C extends z.ZodType, U extends z.ZodType> {
   /** The API base without its trailing slash, e.g. '/company'. */
   base: string;
   tags: string[];
@@ -61,21 +55,19 @@ export interface PeopleCrud<R, C extends z.ZodType, U extends z.ZodType> {
     remove: string;
     archive: string;
   };
-  /** The area's own routes, registered between the list paths and the /{id} ones (the OpenAPI order). */
-  moreRoutes?: (list: PeopleList<R>, listSchema: (summary: string) => ListSchema<R>) => void;
 }
 
 /**
- * Registers the routes every people area shares: GET and POST on the base (with and without the
- * trailing slash), the /archived list, GET/PUT/DELETE /{id} and PUT /archive/{id}.
+ * Registers the routes of a resource that archives its records: GET and POST on the base (with and
+ * without the trailing slash), the /archived list, GET/PUT/DELETE /{id} and PUT /archive/{id}.
  */
-export function registerPeopleCrud<R, C extends z.ZodType, U extends z.ZodType>(
+export function registerArchivableCrud<R, C extends z.ZodType, U extends z.ZodType>(
   app: ZodApp,
-  crud: PeopleCrud<R, C, U>,
-) {
+  crud: ArchivableCrud<R, C, U>,
+): CrudLists<R> {
   const { base, tags, access, schemas, service, summaries } = crud;
   const record: z.ZodType = schemas.record;
-  registerCrud(app, {
+  const lists = registerCrud(app, {
     base,
     tags,
     access,
@@ -106,20 +98,18 @@ export function registerPeopleCrud<R, C extends z.ZodType, U extends z.ZodType>(
       errors: [409],
       run: (id, request) => service.remove(app.db, id, request),
     },
-    moreRoutes: (list, listSchema) => {
-      for (const url of [`${base}/archived`, `${base}/archived/`]) {
-        app.get(
-          url,
-          { config: { access: access.read }, schema: listSchema(summaries.archived) },
-          (request, reply) =>
-            list(request, reply, (parsed) =>
-              service.conditions(parsed, readerOf(request), true, {}),
-            ),
-        );
-      }
-      crud.moreRoutes?.(list, listSchema);
-    },
   });
+
+  for (const url of [`${base}/archived`, `${base}/archived/`]) {
+    app.get(
+      url,
+      { config: { access: access.read }, schema: lists.listSchema(summaries.archived) },
+      (request, reply) =>
+        lists.list(request, reply, (parsed) =>
+          service.conditions(parsed, readerOf(request), true, {}),
+        ),
+    );
+  }
 
   for (const url of [`${base}/archive/:id`, `${base}/archive/:id/`]) {
     app.put(
@@ -137,4 +127,5 @@ export function registerPeopleCrud<R, C extends z.ZodType, U extends z.ZodType>(
       (request) => service.archive(app.db, request.params.id, request.body.archived),
     );
   }
+  return lists;
 }
