@@ -95,13 +95,22 @@ describe('tests taken, as staff review, mark and print them; module tests; time 
     expect((await mark('admin', fruit, { mark: 0 })).statusCode).toBe(400);
     expect((await mark('admin', 9, { mark: 0 })).statusCode).toBe(400);
     expect((await mark('admin', free, { mark: 0.3 })).statusCode).toBe(400);
-    expect((await mark('admin', free, { mark: 1, score: 10 })).statusCode).toBe(400);
+    // A field the answer does not hold stays refused.
+    expect((await mark('admin', free, { mark: 1, bonus: 10 })).statusCode).toBe(400);
     // Her group's test: the Teacher marks it; the score and level count it at once.
     const marked = await mark('teacher', free, { mark: 0.75, updatedAt: body.updatedAt });
     expect(marked.statusCode, marked.body).toBe(200);
     // (1 + 0 + 0 + 0.75) / 4 = 0.4375: 4.4, A2.
     expect(marked.json()).toMatchObject({ score: 4.4, level: 2, pending: 0 });
     expect(marked.json().items[free].mark).toBe(0.75);
+    // The record sent back as read: its score is the server's, taken and ignored.
+    const sentBack = await mark('teacher', free, {
+      mark: 0.75,
+      score: 10,
+      updatedAt: marked.json().updatedAt,
+    });
+    expect(sentBack.statusCode, sentBack.body).toBe(200);
+    expect(sentBack.json()).toMatchObject({ score: 4.4, level: 2 });
     // A mark from a page read before that one is stale.
     expect((await mark('admin', free, { mark: 0, updatedAt: body.updatedAt })).statusCode).toBe(
       409,
