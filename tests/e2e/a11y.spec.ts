@@ -54,7 +54,12 @@ async function axeProblems(page: Page, screen: string, variant: Variant): Promis
 }
 
 const patternOf = (path: string) =>
-  new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+').replace(/\/$/, '')}/?$`);
+  new RegExp(
+    `^${path
+      .replace(/:[^/]+/g, '[^/]+')
+      .replace(/\/\*$/, '/.+')
+      .replace(/\/$/, '')}/?$`,
+  );
 
 /** Same-origin paths (with their query) of the links matched by a selector on the current screen. */
 const linksOf = (page: Page, selector: string) =>
