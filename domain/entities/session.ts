@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REGISTRANT_STATUSES, SESSION_TYPES } from '../rules/session';
+import { REGISTRANT_STATUSES, SESSION_ROW_INCOMPLETE, SESSION_TYPES } from '../rules/session';
 import { many, updatedAtField } from './fields';
 import { writableBody } from './writable-body';
 
@@ -17,10 +17,13 @@ const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const hhmm = z.string().regex(HHMM, 'app.sessions.time_invalid');
 
 /** A row of a recurrent session (spec section 3, dataTime): weekday 1 (Monday) to 7, hours in the session's zone. */
+// A row sent without its day or hours gets the rule's own message, as one sent with them empty does.
+const incompleteRow = (issue: { input?: unknown }) =>
+  issue.input === undefined ? SESSION_ROW_INCOMPLETE : undefined;
 export const RecurrenceRowSchema = z.object({
-  day: z.int().min(1).max(7).nullable(),
-  start: hhmm,
-  end: hhmm,
+  day: z.int({ error: incompleteRow }).min(1).max(7).nullable(),
+  start: z.string({ error: incompleteRow }).regex(HHMM, 'app.sessions.time_invalid'),
+  end: z.string({ error: incompleteRow }).regex(HHMM, 'app.sessions.time_invalid'),
 });
 
 export const SessionTypeSchema = z.enum(SESSION_TYPES);

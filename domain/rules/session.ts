@@ -97,6 +97,11 @@ export function afterEndChange(start: Date | undefined, end: Date) {
   return { end: addMinutes(start, MIN_SESSION_MINUTES), warning: SESSION_MIN_DURATION };
 }
 
+/** The first of a row's fields left empty (its day, then its hours), where "Session are incompleted" goes. */
+export function missingRowField(row: Partial<RecurrenceRow>): keyof RecurrenceRow | undefined {
+  return (['day', 'start', 'end'] as const).find((field) => !row[field]);
+}
+
 /**
  * The rows of a recurrent session: the message key of the first broken rule and the row it is
  * about ("No session programmed" without rows, "Session are incompleted" for a row without its day
@@ -107,7 +112,7 @@ export function recurrenceError(
 ): { key: string; row?: number } | undefined {
   if (!rows || rows.length === 0) return { key: SESSION_NO_ROWS };
   for (const [i, row] of rows.entries()) {
-    if (!row.day || !row.start || !row.end) return { key: SESSION_ROW_INCOMPLETE, row: i };
+    if (missingRowField(row)) return { key: SESSION_ROW_INCOMPLETE, row: i };
     if (minutesOf(row.end) - minutesOf(row.start) < MIN_SESSION_MINUTES)
       return { key: SESSION_MIN_DURATION, row: i };
   }

@@ -26,7 +26,7 @@ export const companyResults: Fragment = {
         skill: 'Skill',
         merged: 'Merged results',
         merged_intro:
-          'One row per learner: her latest placement test, the middle and end tests of each of her groups, her latest exam, and her e-learning over those groups.',
+          'One row per learner: their latest placement test, the middle and end tests of each of their groups, their latest exam, and their e-learning over those groups.',
         back: 'Back to the results',
         download: 'Download xlsx',
         downloading: 'Preparing the file…',

@@ -10,7 +10,7 @@ export const groups: Fragment = {
         not_found: 'This group does not exist',
         in_use: 'This group still has grades: it cannot be deleted',
         user_removed: 'User removed from group with success',
-        user_graded: 'This learner has grades in the group: she cannot be removed from it',
+        user_graded: 'This learner has grades in the group and cannot be removed from it',
         dates_order: 'The begin date must not be after the end date',
         unknown_teacher: 'Unknown teacher, or not an active trainer',
         unknown_student: 'Unknown or archived student',

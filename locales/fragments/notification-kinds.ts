@@ -19,7 +19,7 @@ export const notificationKinds: Fragment = {
         message: { title: '%{title}', body: '%{body}' },
         registration_waiting: {
           title: 'Registration waiting',
-          body: '%{name} waits for her account to be activated',
+          body: '%{name} waits for their account to be activated',
         },
         exam_grades_late: { title: 'Exam grades late', body: '%{exam}: expected by %{due}' },
         signature_missing: { title: 'Signature missing', body: '%{group}: %{start}' },

@@ -6,13 +6,13 @@ export const privacy: Fragment = {
     app: {
       privacy: {
         title: 'Personal data (GDPR)',
-        export: 'Export all her data (zip)',
+        export: 'Export all this person’s data (zip)',
         erase: 'Erase this person',
         erasing: 'Erasing…',
         erase_title: 'Erase %{name} for good?',
         erase_warning:
-          'Her name, e-mail, phone, signatures, documents and what she wrote will be removed everywhere, also from the audit trail. Hours, grades and levels stay, without her identity. This cannot be undone.',
-        confirm_label: 'Type her name to confirm: %{name}',
+          'The person’s name, e-mail, phone, signatures, documents and writings will be removed everywhere, also from the audit trail. Hours, grades and levels stay, without the identity. This cannot be undone.',
+        confirm_label: 'Type the person’s name to confirm: %{name}',
         confirm_mismatch: 'The name typed does not match the person’s name',
         already_erased: 'This person has been erased already',
         erased: 'The person has been erased',
@@ -23,7 +23,7 @@ export const privacy: Fragment = {
     app: {
       privacy: {
         title: 'Données personnelles (RGPD)',
-        export: 'Exporter toutes ses données (zip)',
+        export: 'Exporter toutes les données de cette personne (zip)',
         erase: 'Effacer cette personne',
         erasing: 'Effacement…',
         erase_title: 'Effacer définitivement %{name} ?',
@@ -40,13 +40,13 @@ export const privacy: Fragment = {
     app: {
       privacy: {
         title: 'Personenbezogene Daten (DSGVO)',
-        export: 'Alle ihre Daten exportieren (ZIP)',
+        export: 'Alle Daten dieser Person exportieren (ZIP)',
         erase: 'Diese Person löschen',
         erasing: 'Wird gelöscht…',
         erase_title: '%{name} endgültig löschen?',
         erase_warning:
-          'Name, E-Mail, Telefon, Unterschriften, Dokumente und alles, was sie geschrieben hat, werden überall entfernt, auch aus dem Änderungsprotokoll. Stunden, Noten und Niveaus bleiben ohne ihre Identität erhalten. Das lässt sich nicht rückgängig machen.',
-        confirm_label: 'Geben Sie zur Bestätigung ihren Namen ein: %{name}',
+          'Name, E-Mail, Telefon, Unterschriften, Dokumente und alles, was sie geschrieben hat, werden überall entfernt, auch aus dem Änderungsprotokoll. Stunden, Noten und Niveaus bleiben ohne die Identität erhalten. Das lässt sich nicht rückgängig machen.',
+        confirm_label: 'Geben Sie zur Bestätigung den Namen der Person ein: %{name}',
         confirm_mismatch: 'Der eingegebene Name stimmt nicht mit dem der Person überein',
         already_erased: 'Diese Person wurde bereits gelöscht',
         erased: 'Die Person wurde gelöscht',

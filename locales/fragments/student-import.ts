@@ -22,7 +22,7 @@ export const studentImport: Fragment = {
         company_not_groups: "The client must be the group's client",
         duplicate_in_file: 'This e-mail is on an earlier row of the file',
         invalid_level: 'The level must be A0 to C2 or 0 to 6',
-        archived_student: 'This learner is archived: restore her first',
+        archived_student: 'This learner is archived: restore the learner first',
         rows_refused: 'Nothing was imported: %{count} rows are refused',
       },
     },

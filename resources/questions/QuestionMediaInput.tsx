@@ -95,7 +95,7 @@ export const QuestionMediaInput = ({ source }: ValueProps) => {
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ my: 1, width: '100%' }}>
-      <Typography id={headingId} variant="subtitle2" component="h3">
+      <Typography id={headingId} variant="subtitle2" component="h2">
         {translate('app.media.section')}
       </Typography>
       {!id ? (

@@ -36,7 +36,8 @@ export const PAGE_PATHS = {
   search: '/search',
   searchLink: '/search/:kind/:key',
   searchLinkNamed: '/search/:kind/:key/:name',
-  unitViewer: '/unitViewer/:filename/:activityId/:launchPoint',
+  // The launch page is the rest of the path: a package's may sit in a folder (shared/launchpage.html).
+  unitViewer: '/unitViewer/:filename/:activityId/*',
   placementResults: '/placement/results',
   results: '/results',
   list: '/list',

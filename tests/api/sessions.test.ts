@@ -111,9 +111,10 @@ describe('the agenda: sessions, their rules and weekly recurrence (/session)', a
       [{ recurrent: true, dataTime: [] }, 'dataTime', 'No session programmed'],
       [
         { recurrent: true, dataTime: [{ day: null, start: '09:00', end: '10:00' }] },
-        'dataTime.0',
+        'dataTime.0.day',
         'Session are incompleted',
       ],
+
       [
         { registrants: [] },
         'registrants',
@@ -126,7 +127,16 @@ describe('the agenda: sessions, their rules and weekly recurrence (/session)', a
       const res = await post(body(change));
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().message).toBe(message);
-      expect(res.json().errors).toHaveProperty(field);
+      expect(res.json().errors).toHaveProperty([field], message);
+    }
+    // A row sent without its day or an hour is refused by the body's schema, on the same field and words.
+    for (const [row, field] of [
+      [{ start: '09:00', end: '10:00' }, 'dataTime.0.day'],
+      [{ day: 1, start: '09:00' }, 'dataTime.0.end'],
+    ] as const) {
+      const res = await post(body({ recurrent: true, dataTime: [row] }));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors).toEqual({ [field]: 'Session are incompleted' });
     }
     const fr = await post(body({ end: '2027-01-11T09:10:00+01:00' }), 'admin', 'fr');
     expect(fr.json().message).toBe('Une session dure au moins 30 minutes');

@@ -13,7 +13,7 @@ const linksOf = (page: import('@playwright/test').Page, selector: string) =>
       .map((url) => url.pathname),
   );
 
-test('at 375 px wide no list screen scrolls sideways', async ({ page }) => {
+test('at 375 px wide no list screen scrolls sideways or shows a message key', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   // The list screens: every menu link, every resource's list, every archive tab (read on a wide screen,
@@ -42,6 +42,16 @@ test('at 375 px wide no list screen scrolls sideways', async ({ page }) => {
     });
     if (scrollWidth > clientWidth)
       overflowing.push(`${screen}: ${scrollWidth} px > ${clientWidth} px`);
+    // A search placeholder or a label shown as its message key (`app.x.y`).
+    const keys = await page.evaluate(() => {
+      const key = /\b(?:app|ra|resources)\.[a-z_]+\.[a-z0-9_.]*[a-z0-9_]/g;
+      const texts = [document.body.innerText];
+      for (const el of document.querySelectorAll('[placeholder], [aria-label], [title]'))
+        for (const name of ['placeholder', 'aria-label', 'title'])
+          texts.push(el.getAttribute(name) ?? '');
+      return [...new Set(texts.flatMap((text) => text.match(key) ?? []))];
+    });
+    for (const key of keys) overflowing.push(`${screen}: shows the message key ${key}`);
   }
   expect(overflowing, overflowing.join('\n')).toEqual([]);
 });

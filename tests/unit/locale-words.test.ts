@@ -36,6 +36,30 @@ describe.each(LANGS)('words in %s', (lang) => {
   });
 });
 
+/** Every text of a catalogue, react-admin's own included. */
+function texts(messages: object): string[] {
+  return Object.values(messages).flatMap((value) =>
+    typeof value === 'string' ? [value] : texts(value as object),
+  );
+}
+
+describe('a person in the messages', () => {
+  it('has no gender in English: a learner or a contact may be anyone', () => {
+    const gendered = texts(catalogues.en).filter((text) =>
+      /\b(she|he|her|hers|herself|him|his|himself)\b/i.test(text),
+    );
+    expect(gendered).toEqual([]);
+  });
+
+  it('offers to export the data of the person, not of a her or a his, in every language', () => {
+    expect(LANGS.map((lang) => translate(catalogues[lang], 'app.privacy.export'))).toEqual([
+      'Export all this person’s data (zip)',
+      'Exporter toutes les données de cette personne (zip)',
+      'Alle Daten dieser Person exportieren (ZIP)',
+    ]);
+  });
+});
+
 describe('the empty list in German', () => {
   it('agrees with the plural name react-admin passes', () => {
     const name = plural('de', 'resources.customers.name') ?? '';

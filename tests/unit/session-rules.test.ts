@@ -3,6 +3,7 @@ import {
   afterEndChange,
   afterStartChange,
   expandRecurrence,
+  missingRowField,
   missingSessionFields,
   recurrenceError,
   SESSION_MIN_DURATION,
@@ -58,6 +59,14 @@ describe('the session rules of spec section 5', () => {
       key: SESSION_MIN_DURATION,
       row: 0,
     });
+  });
+
+  it('puts "Session are incompleted" on the day a row lacks, else on its missing hour', () => {
+    expect(missingRowField({ start: '09:00', end: '10:00' })).toBe('day');
+    expect(missingRowField({ day: null, start: '09:00', end: '10:00' })).toBe('day');
+    expect(missingRowField({ day: 3, start: '', end: '10:00' })).toBe('start');
+    expect(missingRowField({ day: 3, start: '09:00' })).toBe('end');
+    expect(missingRowField({ day: 3, start: '09:00', end: '10:00' })).toBeUndefined();
   });
 
   it('expands in the zone: Mondays at 09:00 in Paris and in New York', () => {

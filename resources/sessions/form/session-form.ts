@@ -3,6 +3,7 @@ import {
   DEFAULT_TIME_ZONE,
   isTimeZone,
   MIN_SESSION_MINUTES,
+  missingRowField,
   missingSessionFields,
   type RecurrenceRow,
   recurrenceError,
@@ -59,8 +60,7 @@ export function validateSession(values: SessionValues): Errors {
     if (rows?.row === undefined) {
       if (rows) errors.dataTime = rows.key;
     } else {
-      const row = values.dataTime?.[rows.row];
-      const field = !row?.day ? 'day' : !row.start ? 'start' : 'end';
+      const field = missingRowField(values.dataTime?.[rows.row] ?? {}) ?? 'end';
       const rowErrors: Errors[] = [];
       rowErrors[rows.row] = { [field]: rows.key };
       errors.dataTime = rowErrors;

@@ -21,6 +21,7 @@ import {
   isTimeZone,
   MAX_OCCURRENCES,
   MAX_SESSION_DAYS,
+  missingRowField,
   missingSessionFields,
   type Occurrence,
   type RecurrenceRow,
@@ -211,10 +212,12 @@ function occurrencesOf(body: CreateSession, zone: string): Occurrence[] {
     return [{ start, end }];
   }
   const rowError = recurrenceError(body.dataTime);
-  if (rowError)
-    throw badRequest(rowError.key, {
-      [rowError.row === undefined ? 'dataTime' : `dataTime.${rowError.row}`]: rowError.key,
-    });
+  if (rowError) {
+    const row = rowError.row === undefined ? undefined : body.dataTime?.[rowError.row];
+    // The path the form shows it on: the row's empty field, else (too short) its end.
+    const path = row ? `dataTime.${rowError.row}.${missingRowField(row) ?? 'end'}` : 'dataTime';
+    throw badRequest(rowError.key, { [path]: rowError.key });
+  }
   if (start.getTime() > end.getTime()) throw refused('end', SESSION_START_AFTER_END);
   const found = expandRecurrence(start, end, body.dataTime as RecurrenceRow[], zone);
   if (found.length === 0) throw refused('dataTime', SESSION_NO_OCCURRENCE);

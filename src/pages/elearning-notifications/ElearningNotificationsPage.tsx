@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack, type Theme, Typography, useMediaQuery } from '@mui/material';
 import {
   DataTable,
   DateField,
@@ -7,6 +7,7 @@ import {
   Pagination,
   SearchInput,
   SelectInput,
+  SimpleList,
   TextInput,
   Title,
   useTranslate,
@@ -16,14 +17,16 @@ import {
   type ElearningNotificationLog,
   SEND_STATUSES,
 } from '../../../domain/entities/elearning-notification';
+import { useFigures } from '../../components/use-figures';
 import { TemplatesCard } from './TemplatesCard';
 
 const N = 'app.elearning_notifications';
 const choices = (list: readonly string[], prefix: string) =>
   list.map((id) => ({ id, name: `${N}.${prefix}.${id}` }));
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder={`${N}.log.search`} />,
+// SearchInput shows its placeholder as given: it is translated here.
+const filtersOf = (searchPlaceholder: string) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={searchPlaceholder} />,
   <SelectInput
     key="kind"
     source="kind"
@@ -59,12 +62,16 @@ type Row = ElearningNotificationLog & { id: string };
 /** The sending log: who, what, when and the delivery result. */
 const SendingLog = () => {
   const translate = useTranslate();
+  const { dateTime } = useFigures();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const status = (r: Row) =>
+    `${translate(`${N}.statuses.${r.status}`)}${r.error ? ` — ${translate(r.error, { _: r.error })}` : ''}`;
   return (
     <List
       resource="elearningNotificationLog"
       storeKey="elearningNotificationLog"
       title={false}
-      filters={filters}
+      filters={filtersOf(translate(`${N}.log.search`))}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={10}
       pagination={<Pagination rowsPerPageOptions={[5, 10, 20]} />}
@@ -73,35 +80,40 @@ const SendingLog = () => {
       disableSyncWithLocation
       empty={<Typography sx={{ p: 2 }}>{translate(`${N}.log.empty`)}</Typography>}
     >
-      <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="createdAt" label={`${N}.log.date`}>
-          <DateField source="createdAt" showTime />
-        </DataTable.Col>
-        <DataTable.Col
-          source="kind"
-          label={`${N}.log.kind`}
-          render={(r: Row) => translate(`${N}.kinds.${r.kind}`)}
+      {isPhone ? (
+        // On a phone eight columns overflow: one entry per message, who and what over when and how it went.
+        <SimpleList<Row>
+          primaryText={(r) => `${r.learner} — ${translate(`${N}.kinds.${r.kind}`)}`}
+          secondaryText={(r) => `${dateTime(r.createdAt)} · ${status(r)}`}
+          rowClick={false}
         />
-        <DataTable.Col source="learner" label={`${N}.log.learner`} disableSort />
-        <DataTable.Col source="email" label={`${N}.log.email`} />
-        <DataTable.Col source="groupName" label={`${N}.log.group`} disableSort />
-        <DataTable.Col
-          source="language"
-          label={`${N}.log.language`}
-          disableSort
-          render={(r: Row) => translate(`${N}.languages.${r.language}`)}
-        />
-        <DataTable.Col source="status" label={`${N}.log.status`}>
-          <FunctionField<Row>
-            render={(r) =>
-              `${translate(`${N}.statuses.${r.status}`)}${r.error ? ` — ${translate(r.error, { _: r.error })}` : ''}`
-            }
+      ) : (
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="createdAt" label={`${N}.log.date`}>
+            <DateField source="createdAt" showTime />
+          </DataTable.Col>
+          <DataTable.Col
+            source="kind"
+            label={`${N}.log.kind`}
+            render={(r: Row) => translate(`${N}.kinds.${r.kind}`)}
           />
-        </DataTable.Col>
-        <DataTable.Col source="sentAt" label={`${N}.log.sent_at`}>
-          <DateField source="sentAt" showTime />
-        </DataTable.Col>
-      </DataTable>
+          <DataTable.Col source="learner" label={`${N}.log.learner`} disableSort />
+          <DataTable.Col source="email" label={`${N}.log.email`} />
+          <DataTable.Col source="groupName" label={`${N}.log.group`} disableSort />
+          <DataTable.Col
+            source="language"
+            label={`${N}.log.language`}
+            disableSort
+            render={(r: Row) => translate(`${N}.languages.${r.language}`)}
+          />
+          <DataTable.Col source="status" label={`${N}.log.status`}>
+            <FunctionField<Row> render={status} />
+          </DataTable.Col>
+          <DataTable.Col source="sentAt" label={`${N}.log.sent_at`}>
+            <DateField source="sentAt" showTime />
+          </DataTable.Col>
+        </DataTable>
+      )}
     </List>
   );
 };

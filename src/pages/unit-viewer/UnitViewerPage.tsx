@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box, Card, Link, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { startAttempt } from '../../../dataProvider/trackers';
 import type { Attempt } from '../../../domain/entities/tracker';
 import { NOT_REPORTING_AFTER_MS } from '../../../domain/rules/tracking';
@@ -36,13 +36,16 @@ function visibleClock() {
 }
 
 /**
- * /unitViewer/{filename}/{activityId}/{launchPoint}: plays one SCORM activity from the content
+ * /unitViewer/{filename}/{activityId}/{launch page, the rest of the path}: plays one SCORM activity from the content
  * origin in an iframe. scorm-again loads on this route only; its API object exists (with the saved
  * cmi) before the iframe gets its src; commits go to the attempt's capability URL.
  */
 export const UnitViewerPage = () => {
   const translate = useTranslate();
-  const { filename = '', activityId = '', launchPoint } = useParams();
+  const { filename = '', activityId = '', '*': launchPath } = useParams();
+  const { search } = useLocation();
+  // A link that leaves the launch page's query unencoded gives it as the address's own query.
+  const launchPoint = launchPath ? `${launchPath}${search}` : undefined;
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [locale] = useLocaleState();
   // Read when the unit opens: a change of language later does not reload the content.
