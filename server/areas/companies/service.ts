@@ -9,7 +9,7 @@ import {
 } from '../../../domain/entities/company';
 import type { Database } from '../../db/connect';
 import { companies, countries, customers, students } from '../../db/schema';
-import { sortKey } from '../../db/schema/people';
+import { sortKey } from '../../db/schema/columns';
 import { type Db, tableCrud } from '../../lib/crud-table';
 import { conflict } from '../../lib/http-errors';
 import { iso, type ParsedList } from '../../lib/list-query';

@@ -14,7 +14,7 @@ import {
   examSessions,
   semesters,
 } from '../../db/schema';
-import { sortKey } from '../../db/schema/people';
+import { sortKey } from '../../db/schema/columns';
 import { t } from '../../lib/i18n';
 import { listPage, type ParsedList, parseFilter, searchCondition } from '../../lib/list-query';
 import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';

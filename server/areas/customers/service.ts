@@ -8,7 +8,7 @@ import {
 import { normalizeEmail } from '../../../domain/rules/email';
 import type { Database } from '../../db/connect';
 import { companies, customers } from '../../db/schema';
-import { sortKey } from '../../db/schema/people';
+import { sortKey } from '../../db/schema/columns';
 import { tableCrud } from '../../lib/crud-table';
 import { iso, type ParsedList } from '../../lib/list-query';
 import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';

@@ -8,7 +8,7 @@ import {
 import { normalizeEmail } from '../../../domain/rules/email';
 import type { Database } from '../../db/connect';
 import { companies, languages, students } from '../../db/schema';
-import { sortKey } from '../../db/schema/people';
+import { sortKey } from '../../db/schema/columns';
 import { type Db, tableCrud } from '../../lib/crud-table';
 import { emailTaken, pgCode } from '../../lib/db-errors';
 import { notFound } from '../../lib/http-errors';

@@ -10,9 +10,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { id, instant, listIndexes, reference, searchText, timestamps } from './columns';
+import { companies } from './companies';
 import { examSessions } from './exams';
 import { groups } from './groups';
-import { companies } from './people';
 import { questionPools } from './question-pools';
 
 /**

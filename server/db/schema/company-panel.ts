@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AdminData, Criteria, ExamConcerned } from '../../../domain/entities/company-panel';
 import { id, instant, reference, timestamps } from './columns';
-import { companies } from './people';
+import { companies } from './companies';
 import { semesters } from './semesters';
 
 /**

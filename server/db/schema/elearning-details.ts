@@ -11,8 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { id, reference, timestamps } from './columns';
+import { companies } from './companies';
 import { groups } from './groups';
-import { companies } from './people';
 
 /** A block of the e-learning programme or evaluation: a title and its content lines. */
 export interface ContentBlock {

@@ -3,7 +3,7 @@ import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-co
 import { staff } from './auth';
 import { id, instant, reference, timestamps } from './columns';
 import { groups } from './groups';
-import { students } from './people';
+import { students } from './students';
 
 /**
  * The e-learning notifications' templates (/notifications), per kind and language (fr, en, de),

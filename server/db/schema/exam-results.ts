@@ -3,7 +3,7 @@ import { check, index, pgTable, primaryKey, real, smallint, text, uuid } from 'd
 import { staff } from './auth';
 import { reference, timestamps } from './columns';
 import { examSessions } from './exams';
-import { students } from './people';
+import { students } from './students';
 import { testAttempts } from './test-attempts';
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { id, instant, reference, timestamps } from './columns';
+import { companies } from './companies';
 import { examSubjects } from './exam-subjects';
-import { companies } from './people';
 
 /** A client's exam session (spec section 3, "exam option"). */
 export const examSessions = pgTable(

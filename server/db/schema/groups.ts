@@ -15,14 +15,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { staff } from './auth';
-import { courses } from './catalogue';
 import { id, listIndexes, reference, searchText, sortKey, timestamps } from './columns';
+import { companies } from './companies';
 import { contentItems } from './contents';
+import { courses } from './courses';
 import { resources } from './learning-resources';
 import { linkTable } from './link-tables';
 import { objectives } from './objectives';
-import { companies, students } from './people';
 import { languages } from './reference';
+import { students } from './students';
 
 /**
  * Groups (spec section 3, "Group"): a client's course plan. Durations are kept in minutes

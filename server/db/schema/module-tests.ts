@@ -1,9 +1,9 @@
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './auth';
-import { modules } from './catalogue';
 import { id, instant, reference, timestamps } from './columns';
 import { groups } from './groups';
-import { students } from './people';
+import { modules } from './modules';
+import { students } from './students';
 
 /**
  * Module tests sent by mail (POST /module/test/{id}): the link carries a random code, of which

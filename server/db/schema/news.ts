@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './auth';
 import { archivedAt, id, instant, listIndexes, searchText, timestamps } from './columns';
+import { companies } from './companies';
 import { groups } from './groups';
-import { companies } from './people';
 
 /**
  * News items (/news, "Actualities"): a title and a sanitised rich-text body, shown to learners

@@ -14,10 +14,11 @@ import {
 import type { RecurrenceRow } from '../../../domain/rules/session';
 import { staff } from './auth';
 import { id, instant, reference, timestamps } from './columns';
+import { companies } from './companies';
 import { groups } from './groups';
 import { linkTable } from './link-tables';
-import { companies, students } from './people';
 import { languages } from './reference';
+import { students } from './students';
 
 /**
  * Training sessions of the agenda (spec section 3, "Session"): one row per occurrence. The

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './auth';
 import { id, instant } from './columns';
-import { students } from './people';
 import { sessions } from './sessions';
+import { students } from './students';
 
 /**
  * The signatures of a session's slots (its half-days, domain/rules/signature.ts): append-only proof

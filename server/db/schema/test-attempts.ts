@@ -3,9 +3,10 @@ import { index, integer, jsonb, pgTable, real, smallint, text, uuid } from 'driz
 import type { Answer } from '../../../domain/entities/test-attempt';
 import { accessCodes } from './access-codes';
 import { id, instant, reference, timestamps } from './columns';
+import { companies } from './companies';
 import { examSessions } from './exams';
 import { groups } from './groups';
-import { companies, students } from './people';
+import { students } from './students';
 
 /** A question as it was when the attempt drew it: what the learner saw and what grades it. */
 export interface FrozenQuestion {

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { staff } from './auth';
 import { id, reference, timestamps } from './columns';
-import { students } from './people';
+import { students } from './students';
 import { units } from './units';
 
 /** Who a tracker belongs to: a learner (studentId), or a staff member's preview (staffId). */

@@ -9,9 +9,9 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { modules } from './catalogue';
 import { id, listIndexes, reference, searchText, sortKey, timestamps } from './columns';
 import { orderedLinkTable } from './link-tables';
+import { modules } from './modules';
 
 /**
  * SCORM units (/units): one uploaded package. The zip is kept by the files adapter (packageKey);
