@@ -5,11 +5,12 @@ import { scopeOf } from '../../../domain/permissions';
 import { SEARCH_RESULTS_PER_KIND } from '../../../domain/rules/search';
 import { searchPage } from '../../lib/list-query';
 import { userOf } from '../../plugins/auth';
-import { courseConditions, courseRows, moduleConditions, moduleRows } from '../catalogue';
 import { companyConditions, companyRows } from '../companies';
+import { courseConditions, courseRows } from '../courses';
 import { customerConditions, customerRows } from '../customers';
 import { groupSearchRows } from '../groups';
 import { resourceConditions, resourceRows } from '../learning-resources';
+import { moduleConditions, moduleRows } from '../modules';
 import { studentConditions, studentRows } from '../students';
 import { teacherConditions, teacherRows } from '../teachers';
 

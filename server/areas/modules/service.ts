@@ -1,22 +1,23 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import {
-  type Course,
-  CourseFilterSchema,
-  type CreateCourse,
   type CreateModule,
   MODULE_IN_USE,
   type Module,
   ModuleFilterSchema,
-  UNKNOWN_MODULE,
-  type UpdateCourse,
   type UpdateModule,
 } from '../../../domain/entities/catalogue';
 import { UNKNOWN_UNIT } from '../../../domain/entities/unit';
 import type { Database } from '../../db/connect';
-import { courseModules, courses, modules, moduleUnits, units } from '../../db/schema';
+import { modules, moduleUnits, units } from '../../db/schema';
 import { type Db, plainRecord, qualified, tableCrud } from '../../lib/crud-table';
 import { asArray } from '../../lib/list-query';
-import { checkIds, holdsOneOf, type OrderedLinks, orderedIds, writeIds } from './ordered-links';
+import {
+  checkIds,
+  holdsOneOf,
+  type OrderedLinks,
+  orderedIds,
+  writeIds,
+} from '../../lib/ordered-links';
 
 /** A module's SCORM units, in order. */
 const moduleUnitLinks: OrderedLinks = {
@@ -29,23 +30,10 @@ const moduleUnitLinks: OrderedLinks = {
   unknownKey: UNKNOWN_UNIT,
 };
 
-/** A course's modules, in order (listModules, the spec's name). */
-const courseModuleLinks: OrderedLinks = {
-  link: courseModules,
-  owner: courseModules.courseId,
-  target: courseModules.moduleId,
-  position: courseModules.position,
-  targets: modules,
-  field: 'listModules',
-  unknownKey: UNKNOWN_MODULE,
-};
-
-/** The owners' ids as the link tables' subqueries name them. */
+/** The owner's id as the link table's subqueries name it. */
 const moduleId = qualified(modules, modules.id);
-const courseId = qualified(courses, courses.id);
 
 const moduleName = sql`f_unaccent(lower(${modules.name}))`;
-const courseName = sql`f_unaccent(lower(${courses.name}))`;
 
 /** Trimmed by the schema; the first of repeated tags is kept, in the order given. */
 const distinct = <T>(list: T[] | undefined) => list && [...new Set(list)];
@@ -98,35 +86,3 @@ export async function allModules(db: Database) {
     .orderBy(asc(moduleName), asc(modules.id));
   return rows.map((r) => ({ _id: r.id, name: r.name, level: r.level }));
 }
-
-type CourseRow = Pick<typeof courses.$inferSelect, 'id' | 'name' | 'createdAt' | 'updatedAt'> & {
-  listModules: string[];
-};
-
-/** The course catalogue: a name and its modules in order; deleting one leaves the modules. */
-export const courseCrud = tableCrud<typeof courses, Course, CreateCourse, UpdateCourse, CourseRow>({
-  table: courses,
-  select: (db: Db) =>
-    db
-      .select({
-        id: courses.id,
-        name: courses.name,
-        listModules: orderedIds(courseModuleLinks, courseId),
-        createdAt: courses.createdAt,
-        updatedAt: courses.updatedAt,
-      })
-      .from(courses)
-      .$dynamic(),
-  toRecord: plainRecord,
-  filterSchema: CourseFilterSchema,
-  filters: {
-    listModules: (v: string | string[]) => holdsOneOf(courseModuleLinks, courseId, asArray(v)),
-  },
-  search: courses.searchText,
-  sortable: { name: courseName, createdAt: courses.createdAt, updatedAt: courses.updatedAt },
-  defaultSort: courseName,
-  insert: (body) => ({ name: body.name }),
-  set: (body) => ({ name: body.name }),
-  beforeWrite: (tx, body) => checkIds(tx, courseModuleLinks, body.listModules),
-  afterWrite: (tx, courseId, body) => writeIds(tx, courseModuleLinks, courseId, body.listModules),
-});

@@ -1,7 +1,7 @@
 import { eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../lib/crud-table';
-import { unknownReference } from '../../lib/db-errors';
+import type { Tx } from './crud-table';
+import { unknownReference } from './db-errors';
 
 /**
  * An ordered list of references kept in a link table: a module's units (module_units), a course's
