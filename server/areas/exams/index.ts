@@ -4,4 +4,3 @@ export { examListRoutes } from './list-routes';
 export { type ExamQuiz, examQuizOf, quizDraw, quizTitle } from './quizmaker';
 export { examRoutes } from './routes';
 export { examBeginsIn, sessionsOfCompany } from './service';
-export { examSubjectRoutes } from './subject-routes';

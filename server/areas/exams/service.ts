@@ -22,7 +22,7 @@ import { companies, companyPanels, examResults, examSessions, examSubjects } fro
 import { badRequest, conflict, foundFirst } from '../../lib/http-errors';
 import { asReader, ownCompanies, type ReaderOrScope } from '../../lib/scope';
 import { checkUnchanged, timeAfter, updateUnlessStale } from '../../lib/stale-write';
-import { toExamSubject } from './subjects';
+import { toExamSubject } from '../exam-subjects';
 
 type SessionRow = typeof examSessions.$inferSelect;
 

@@ -9,7 +9,7 @@ import {
 import { ExamModalitySchema } from '../../../domain/entities/semester';
 import { registerArchivableCrud } from '../../lib/archivable-crud-routes';
 import { areaAccess } from '../../lib/crud-routes';
-import { examSubjectCrud, type SubjectQuery } from './subjects';
+import { examSubjectCrud, type SubjectQuery } from './service';
 
 /** The exam panel's query parameters (resources/companies/panel): one exam type, one modality. */
 const SubjectQuerySchema = z.object({
