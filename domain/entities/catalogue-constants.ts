@@ -9,7 +9,7 @@ export const MAX_TAGS = 20;
 /** A course holds at most this many modules (a bound for the body, far above any real course). */
 export const MAX_COURSE_MODULES = 200;
 
-/** Message keys of the catalogue's rules (locales/fragments/catalogue.ts). */
+/** Message keys of the catalogue's rules (locales/fragments/modules.ts and courses.ts). */
 export const MODULE_IN_USE = 'app.catalogue.module_in_use';
 export const TAG_INVALID = 'app.catalogue.tag_invalid';
 export const TOO_MANY_TAGS = 'app.catalogue.too_many_tags';

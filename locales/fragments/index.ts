@@ -10,11 +10,11 @@ import { audit } from './audit';
 import { auditExport } from './audit-export';
 import { authApi } from './auth-api';
 import { bulkEdit } from './bulk-edit';
-import { catalogue } from './catalogue';
 import { companyPanelRules } from './company-panel-rules';
 import { companyPanelSemestersUi } from './company-panel-semesters-ui';
 import { companyPanelUi } from './company-panel-ui';
 import { companyResults } from './company-results';
+import { courses } from './courses';
 import { elearningNotifications } from './elearning-notifications';
 import { errors } from './errors';
 import { examQuiz } from './exam-quiz';
@@ -31,6 +31,7 @@ import { groups } from './groups';
 import { learningResourcesUi } from './learning-resources-ui';
 import { meta } from './meta';
 import { moduleProgress } from './module-progress';
+import { modules } from './modules';
 import { news } from './news';
 import { notificationKinds } from './notification-kinds';
 import { notificationReads } from './notification-reads';
@@ -99,7 +100,8 @@ export const fragments: Fragment[] = [
   examQuiz,
   companyPanelUi,
   companyPanelSemestersUi,
-  catalogue,
+  modules,
+  courses,
   skills,
   learningResourcesUi,
   units,

@@ -34,9 +34,6 @@ const EXCEPTIONS: Exceptions = {
     companies: 'locales/fragments/people.ts',
     customers: 'locales/fragments/people.ts',
     teachers: 'locales/fragments/people.ts',
-    // The e-learning catalogue's two screens share one fragment and one menu group.
-    modules: 'locales/fragments/catalogue.ts',
-    courses: 'locales/fragments/catalogue.ts',
     // Contents are the skills of a course's content: their messages are in the skills fragment.
     contents: 'locales/fragments/skills.ts',
   },
