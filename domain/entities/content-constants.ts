@@ -13,7 +13,7 @@ export const CONTENT_MAX_LENGTH = 500;
 /** A title holds at most this many items (a bound for the body, far above any real title). */
 export const MAX_CONTENT_ITEMS = 200;
 
-/** Message keys of the skills content rules (locales/fragments/skills.ts). */
+/** Message keys of the skills content rules (locales/fragments/contents.ts). */
 export const CONTENT_LEVEL_INVALID = 'app.skills.level_invalid';
 export const CONTENT_TYPE_INVALID = 'app.skills.type_invalid';
 export const UNKNOWN_LANGUAGE = 'app.skills.unknown_language';

@@ -10,11 +10,14 @@ import { audit } from './audit';
 import { auditExport } from './audit-export';
 import { authApi } from './auth-api';
 import { bulkEdit } from './bulk-edit';
+import { companies } from './companies';
 import { companyPanelRules } from './company-panel-rules';
 import { companyPanelSemestersUi } from './company-panel-semesters-ui';
 import { companyPanelUi } from './company-panel-ui';
 import { companyResults } from './company-results';
+import { contents } from './contents';
 import { courses } from './courses';
+import { customers } from './customers';
 import { elearningNotifications } from './elearning-notifications';
 import { errors } from './errors';
 import { examQuiz } from './exam-quiz';
@@ -56,10 +59,10 @@ import { sessions } from './sessions';
 import { shell } from './shell';
 import { signatures } from './signatures';
 import { signaturesUi } from './signatures-ui';
-import { skills } from './skills';
 import { studentImport } from './student-import';
 import { studentImportUi } from './student-import-ui';
 import { students } from './students';
+import { teachers } from './teachers';
 import { testAttemptsUi } from './test-attempts-ui';
 import { testPageUi } from './test-page-ui';
 import { testReview } from './test-review';
@@ -85,6 +88,9 @@ export const fragments: Fragment[] = [
   studentImportUi,
   administrator,
   people,
+  companies,
+  customers,
+  teachers,
   shell,
   search,
   reference,
@@ -102,7 +108,7 @@ export const fragments: Fragment[] = [
   companyPanelSemestersUi,
   modules,
   courses,
-  skills,
+  contents,
   learningResourcesUi,
   units,
   unitViewer,

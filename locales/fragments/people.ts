@@ -1,6 +1,6 @@
 import type { Fragment } from '../merge';
 
-/** Companies, client page, teachers, client contacts, student page and archive. */
+/** What the people screens share: the student page, the archive, exports; clients, contacts and trainers have their own fragments. */
 export const people: Fragment = {
   en: {
     resources: {
@@ -13,74 +13,11 @@ export const people: Fragment = {
           archivedAt: 'Archived',
         },
       },
-      companies: {
-        name: 'Client |||| Clients',
-        fields: {
-          name: 'Name',
-          country: 'Country',
-          type: 'Type',
-          languageArea: 'Language area',
-          referent: 'Referent',
-          referentName: 'Referent',
-          createdAt: 'Created',
-          updatedAt: 'Updated',
-          archivedAt: 'Archived',
-        },
-      },
-      teachers: {
-        name: 'Trainer |||| Trainers',
-        fields: {
-          name: 'Name',
-          firstname: 'First name',
-          email: 'E-mail',
-          phone: 'Phone',
-          languages: 'Languages taught',
-          status: 'Status',
-          createdAt: 'Created',
-          updatedAt: 'Updated',
-          archivedAt: 'Archived',
-        },
-      },
-      customers: {
-        name: 'Client contact |||| Client contacts',
-        fields: {
-          name: 'Name',
-          firstname: 'First name',
-          phone: 'Phone',
-          email: 'E-mail',
-          company: 'Company',
-          companyName: 'Company',
-          createdAt: 'Created',
-          updatedAt: 'Updated',
-          archivedAt: 'Archived',
-        },
-      },
     },
     app: {
       people: {
         menu: {
-          customers: 'Client contacts',
-          teachers: 'Trainers',
           archive: 'Archive',
-        },
-        company: {
-          // list_1, list_2: the menu, the page title and the search name each list by these keys.
-          type_client: 'Client',
-          type_school: 'School',
-          area_1: 'English',
-          area_2: 'Medical',
-          list_1: 'English clients',
-          list_2: 'Medical clients',
-          created: '%{name} created with success',
-          updated: 'Company updated with success',
-          deleted: 'Company deleted with success',
-          tab_users: 'Users',
-          tab_infos: 'Informations',
-          students: 'Students',
-          contacts: 'Client contacts',
-          add_student: 'Add a student',
-          add_contact: 'Add a client contact',
-          not_found: 'This client does not exist',
         },
         student: {
           identity: 'Identity',
@@ -94,14 +31,6 @@ export const people: Fragment = {
           pdf_error: 'The PDF could not be downloaded',
           not_found: 'This student does not exist',
           archived_on: 'Archived on %{date}',
-        },
-        teacher: {
-          invitation:
-            'An invitation e-mail will be sent to this address with a link to set a password.',
-          status_pending: 'Pending',
-          status_active: 'Active',
-          status_rejected: 'Rejected',
-          created: '%{title} created with success: the invitation e-mail has been sent',
         },
         archive: {
           title: 'Archive',
@@ -142,73 +71,11 @@ export const people: Fragment = {
           archivedAt: 'Archivé le',
         },
       },
-      companies: {
-        name: 'Client |||| Clients',
-        fields: {
-          name: 'Nom',
-          country: 'Pays',
-          type: 'Type',
-          languageArea: 'Domaine de langue',
-          referent: 'Référent',
-          referentName: 'Référent',
-          createdAt: 'Créé le',
-          updatedAt: 'Modifié le',
-          archivedAt: 'Archivé le',
-        },
-      },
-      teachers: {
-        name: 'Formateur |||| Formateurs',
-        fields: {
-          name: 'Nom',
-          firstname: 'Prénom',
-          email: 'E-mail',
-          phone: 'Téléphone',
-          languages: 'Langues enseignées',
-          status: 'Statut',
-          createdAt: 'Créé le',
-          updatedAt: 'Modifié le',
-          archivedAt: 'Archivé le',
-        },
-      },
-      customers: {
-        name: 'Contact client |||| Contacts clients',
-        fields: {
-          name: 'Nom',
-          firstname: 'Prénom',
-          phone: 'Téléphone',
-          email: 'E-mail',
-          company: 'Entreprise',
-          companyName: 'Entreprise',
-          createdAt: 'Créé le',
-          updatedAt: 'Modifié le',
-          archivedAt: 'Archivé le',
-        },
-      },
     },
     app: {
       people: {
         menu: {
-          customers: 'Contacts clients',
-          teachers: 'Formateurs',
           archive: 'Archives',
-        },
-        company: {
-          type_client: 'Client',
-          type_school: 'École',
-          area_1: 'Anglais',
-          area_2: 'Médical',
-          list_1: 'Clients anglais',
-          list_2: 'Clients médicaux',
-          created: '%{name} créé avec succès',
-          updated: 'Entreprise mise à jour avec succès',
-          deleted: 'Entreprise supprimée avec succès',
-          tab_users: 'Utilisateurs',
-          tab_infos: 'Informations',
-          students: 'Apprenants',
-          contacts: 'Contacts clients',
-          add_student: 'Ajouter un apprenant',
-          add_contact: 'Ajouter un contact client',
-          not_found: "Ce client n'existe pas",
         },
         student: {
           identity: 'Identité',
@@ -222,14 +89,6 @@ export const people: Fragment = {
           pdf_error: "Le PDF n'a pas pu être téléchargé",
           not_found: "Cet apprenant n'existe pas",
           archived_on: 'Archivé le %{date}',
-        },
-        teacher: {
-          invitation:
-            'Un e-mail d’invitation sera envoyé à cette adresse avec un lien pour choisir un mot de passe.',
-          status_pending: 'En attente',
-          status_active: 'Actif',
-          status_rejected: 'Refusé',
-          created: '%{title} créé avec succès : l’e-mail d’invitation a été envoyé',
         },
         archive: {
           title: 'Archives',
@@ -270,73 +129,11 @@ export const people: Fragment = {
           archivedAt: 'Archiviert',
         },
       },
-      companies: {
-        name: 'Kunde |||| Kunden',
-        fields: {
-          name: 'Name',
-          country: 'Land',
-          type: 'Art',
-          languageArea: 'Sprachbereich',
-          referent: 'Ansprechpartner',
-          referentName: 'Ansprechpartner',
-          createdAt: 'Erstellt',
-          updatedAt: 'Geändert',
-          archivedAt: 'Archiviert',
-        },
-      },
-      teachers: {
-        name: 'Trainer |||| Trainer',
-        fields: {
-          name: 'Name',
-          firstname: 'Vorname',
-          email: 'E-Mail',
-          phone: 'Telefon',
-          languages: 'Unterrichtete Sprachen',
-          status: 'Status',
-          createdAt: 'Erstellt',
-          updatedAt: 'Geändert',
-          archivedAt: 'Archiviert',
-        },
-      },
-      customers: {
-        name: 'Kundenkontakt |||| Kundenkontakte',
-        fields: {
-          name: 'Name',
-          firstname: 'Vorname',
-          phone: 'Telefon',
-          email: 'E-Mail',
-          company: 'Unternehmen',
-          companyName: 'Unternehmen',
-          createdAt: 'Erstellt',
-          updatedAt: 'Geändert',
-          archivedAt: 'Archiviert',
-        },
-      },
     },
     app: {
       people: {
         menu: {
-          customers: 'Kundenkontakte',
-          teachers: 'Trainer',
           archive: 'Archiv',
-        },
-        company: {
-          type_client: 'Kunde',
-          type_school: 'Schule',
-          area_1: 'Englisch',
-          area_2: 'Medizinisch',
-          list_1: 'Kunden Englisch',
-          list_2: 'Kunden Medizin',
-          created: '%{name} erfolgreich erstellt',
-          updated: 'Unternehmen erfolgreich aktualisiert',
-          deleted: 'Unternehmen erfolgreich gelöscht',
-          tab_users: 'Benutzer',
-          tab_infos: 'Informationen',
-          students: 'Lernende',
-          contacts: 'Kundenkontakte',
-          add_student: 'Lernenden hinzufügen',
-          add_contact: 'Kundenkontakt hinzufügen',
-          not_found: 'Dieser Kunde existiert nicht',
         },
         student: {
           identity: 'Identität',
@@ -350,14 +147,6 @@ export const people: Fragment = {
           pdf_error: 'Das PDF konnte nicht heruntergeladen werden',
           not_found: 'Diese Person existiert nicht',
           archived_on: 'Archiviert am %{date}',
-        },
-        teacher: {
-          invitation:
-            'An diese Adresse wird eine Einladung mit einem Link zum Festlegen des Passworts gesendet.',
-          status_pending: 'Ausstehend',
-          status_active: 'Aktiv',
-          status_rejected: 'Abgelehnt',
-          created: '%{title} erfolgreich erstellt: die Einladung wurde gesendet',
         },
         archive: {
           title: 'Archiv',

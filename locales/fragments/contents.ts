@@ -1,7 +1,7 @@
 import type { Fragment } from '../merge';
 
 /** Skills content (/contenttitle, /content): its screen, menu entry and message keys. */
-export const skills: Fragment = {
+export const contents: Fragment = {
   en: {
     resources: {
       contents: {
