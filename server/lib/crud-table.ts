@@ -73,6 +73,8 @@ export interface TableCrudSpec<
   Row = T['$inferSelect'],
 > {
   table: T;
+  /** The rows of the table that are this entity's (staff of one type): no read or write sees the others. */
+  where?: SQL;
   /**
    * The query a record is read with when it is more than the table's row (chosen columns, a
    * joined name, a list as a json subquery): `db.select(columns).from(table)...$dynamic()`.
@@ -109,6 +111,8 @@ export interface TableCrudSpec<
    * references and, on an update (`id` given), before the record is read.
    */
   checkBody?: (db: Db, body: C | Changes<U>, id?: string) => Promise<void>;
+  /** On an update, checkBody and the references run after the record is read: a missing one's 404 comes first. */
+  checkBodyAfterRead?: boolean;
   /** The body fields naming rows of other tables: each given value must name one (400 on the field), checked after checkBody. */
   references?: Record<string, Reference>;
   /**
@@ -123,6 +127,8 @@ export interface TableCrudSpec<
   inUseKey?: string;
   /** Refuses the delete of a record still in use with a 409 saying what holds it (after the 404). */
   beforeRemove?: (db: Db, id: string) => Promise<void>;
+  /** Work after a record is archived or restored (an archived account's sessions end). */
+  afterArchive?: (db: Db, id: string, archived: boolean) => Promise<void>;
 }
 
 /** A row as its record: id as _id, createdAt and updatedAt as ISO text, the other columns as they are. */
@@ -177,6 +183,7 @@ export function tableCrud<
       filter[key] === undefined ? undefined : build(filter[key] as never),
     );
     return and(
+      spec.where,
       spec.archivedAt
         ? archivedIs(spec.archivedAt, archived ?? (filter.archived as boolean | undefined))
         : undefined,
@@ -201,7 +208,7 @@ export function tableCrud<
 
   /** One record; `scope` narrows what the reader may see (outside it, a 404). */
   const get = async (db: Db, id: string, scope?: Where): Promise<R> => {
-    const row = foundFirst(await select(db).where(and(eq(t.id, id), scope)));
+    const row = foundFirst(await select(db).where(and(eq(t.id, id), spec.where, scope)));
     return toRecord(row as Row);
   };
 
@@ -260,7 +267,7 @@ export function tableCrud<
     const [row] = await db
       .update(t)
       .set({ ...columns, updatedAt: new Date() })
-      .where(and(eq(t.id, id), unchangedSince(t.updatedAt, readAt)))
+      .where(and(eq(t.id, id), spec.where, unchangedSince(t.updatedAt, readAt)))
       .returning();
     if (row) return row;
     await get(db, id);
@@ -279,8 +286,9 @@ export function tableCrud<
   const update = (db: Database, id: string, body: U): Promise<R> =>
     writing(db, async (tx) => {
       const { updatedAt: readAt, ...changes } = body;
-      await checkStored(tx, changes, id);
+      if (!spec.checkBodyAfterRead) await checkStored(tx, changes, id);
       const current = await get(tx, id);
+      if (spec.checkBodyAfterRead) await checkStored(tx, changes, id);
       spec.checkUpdate?.(body, current);
       await spec.beforeWrite?.(tx as Tx, changes);
       const columns = spec.set
@@ -298,7 +306,10 @@ export function tableCrud<
   const remove = async (db: Database, id: string): Promise<R> => {
     const record = await get(db, id);
     await spec.beforeRemove?.(db, id);
-    await db.delete(t).where(eq(t.id, id)).catch(rethrowReferenced(spec.inUseKey));
+    await db
+      .delete(t)
+      .where(and(eq(t.id, id), spec.where))
+      .catch(rethrowReferenced(spec.inUseKey));
     return record;
   };
 
@@ -308,10 +319,12 @@ export function tableCrud<
   )?.[0];
 
   /** Archives (archived: true) or restores a record: archivedAt set or cleared; a missing one is a 404. */
-  const archive = (db: Database, id: string, archived: boolean): Promise<R> => {
+  const archive = async (db: Database, id: string, archived: boolean): Promise<R> => {
     if (!archivedKey) throw new Error(`${getTableName(t)}: archive needs the archivedAt column`);
     const columns = { [archivedKey]: archived ? new Date() : null };
-    return write(db, id, columns as Partial<T['$inferInsert']>);
+    const record = await write(db, id, columns as Partial<T['$inferInsert']>);
+    await spec.afterArchive?.(db, id, archived);
+    return record;
   };
 
   return {

@@ -129,6 +129,36 @@ describe('teachers API', async () => {
     expect(notTeacher.statusCode).toBe(404);
   });
 
+  it('checks a write in order: a non-teacher 404, then a taken e-mail 409, then an unknown language 400', async () => {
+    const admin = await account('admin');
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const put = (id: string, payload: Record<string, unknown>) =>
+      injectAs('admin', { method: 'PUT', url: `/api/teacher/${id}`, payload });
+    const notTeacher = await put(admin.id, { email: admin.email, languages: [unknown] });
+    expect(notTeacher.statusCode).toBe(404);
+    const current = (await injectAs('admin', { url: `/api/teacher/${helene._id}` })).json();
+    const taken = await put(helene._id, {
+      email: admin.email,
+      languages: [unknown],
+      updatedAt: '2000-01-01T00:00:00.000Z',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors.email).toBe('This e-mail is already used');
+    const language = await put(helene._id, { languages: [unknown], updatedAt: current.updatedAt });
+    expect(language.statusCode).toBe(400);
+    expect(language.json().errors).toHaveProperty('languages');
+    const created = await create({
+      name: 'X',
+      firstname: 'Y',
+      email: admin.email,
+      languages: [unknown],
+    });
+    expect(created.statusCode).toBe(409);
+    const own = await put(helene._id, { email: 'HELENE.DUBOIS@example.com' });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().email).toBe('helene.dubois@example.com');
+  });
+
   it('takes a teacher back as read: read-only fields (status too) ignored, unknown ones refused', () =>
     checkRoundTrip({
       injectAs,
@@ -160,6 +190,35 @@ describe('teachers API', async () => {
       payload: { archived: false },
     });
     expect(await ids('/api/teacher')).toContain(helene._id);
+  });
+
+  it('archiving a teacher ends her open sessions: a refresh token from before is refused once she is restored', async () => {
+    const signedIn = await injectAs('nobody', {
+      method: 'POST',
+      url: '/api/teacher/login',
+      payload: { email: 'helene.dubois@example.com', password: 'Strong-pass-9!' },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    for (const archived of [true, false]) {
+      const res = await injectAs('admin', {
+        method: 'PUT',
+        url: `/api/teacher/archive/${helene._id}`,
+        payload: { archived },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const refresh = await injectAs('nobody', {
+      method: 'POST',
+      url: '/api/refresh',
+      payload: { email: 'helene.dubois@example.com', refreshToken: signedIn.json().refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+    const missing = await injectAs('admin', {
+      method: 'PUT',
+      url: `/api/teacher/archive/${(await account('admin')).id}`,
+      payload: { archived: true },
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('deletes a teacher; 404 for a non-teacher id', async () => {

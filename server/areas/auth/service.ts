@@ -177,7 +177,7 @@ const EMPLOYEE_INVITATION = {
 /** The invitation of an account created without a password: a link to set one. */
 export async function sendInvitationMail(
   app: FastifyInstance,
-  row: StaffRow,
+  row: Pick<StaffRow, 'id' | 'email' | 'name' | 'firstname'>,
   lang: Lang,
   ttlMs: number,
   messages = EMPLOYEE_INVITATION,

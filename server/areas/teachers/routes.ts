@@ -23,7 +23,6 @@ import {
   sendTeacherInvitation,
   teacherConditions,
   teacherRows,
-  toTeacher,
   updateTeacher,
 } from './service';
 
@@ -41,10 +40,10 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       count: countTeachers,
       get: getTeacher,
       create: async (db, body, request) => {
-        const row = await createTeacher(db, body);
+        const teacher = await createTeacher(db, body);
         const lang = langOf(request.headers['accept-language']);
-        await mailSafely(request, sendTeacherInvitation(app, row, lang));
-        return toTeacher(row);
+        await mailSafely(request, sendTeacherInvitation(app, teacher, lang));
+        return teacher;
       },
       update: updateTeacher,
       remove: (db, id, request) => deleteTeacher(db, id, userOf(request).id),

@@ -1,4 +1,4 @@
-import { and, eq, exists, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   type CreateTeacher,
@@ -11,19 +11,11 @@ import { normalizeEmail } from '../../../domain/rules/email';
 import type { Lang } from '../../../locales/merge';
 import type { Database } from '../../db/connect';
 import { languages, staff, staffLanguages } from '../../db/schema';
-import { archivableTimes, countWhere, qualified } from '../../lib/crud-table';
-import { emailTaken, pgCode, rethrowReferenced, unknownReference } from '../../lib/db-errors';
-import { conflict, foundFirst } from '../../lib/http-errors';
-import {
-  archivedIs,
-  asArray,
-  listPage,
-  type ParsedList,
-  parseFilter,
-  searchCondition,
-} from '../../lib/list-query';
+import { archivableTimes, type Db, qualified, type Tx, tableCrud } from '../../lib/crud-table';
+import { emailTaken, pgCode, unknownReference } from '../../lib/db-errors';
+import { conflict } from '../../lib/http-errors';
+import { asArray, type ParsedList } from '../../lib/list-query';
 import { INVITATION_TOKEN_MS } from '../../lib/reset-tokens';
-import { updateUnlessStale } from '../../lib/stale-write';
 import { emailUsedByOther } from '../administrator';
 import { revokeAllSessions, sendInvitationMail } from '../auth';
 
@@ -39,7 +31,7 @@ const languageIds = sql<string[]>`coalesce((
 /** A trainer's columns with the languages taught. */
 const teacherColumns = { ...getTableColumns(staff), languages: languageIds };
 
-export const toTeacher = (r: Row): Teacher => ({
+const toTeacher = (r: Row): Teacher => ({
   _id: r.id,
   name: r.name,
   firstname: r.firstname,
@@ -63,154 +55,126 @@ const SORTABLE = {
 };
 
 /** The trainer teaches one of these languages. */
-const teaches = (ids: string[]) =>
+const teaches = (ids: string | string[]) =>
   exists(
-    sql`(select 1 from ${staffLanguages} sl where sl.staff_id = ${qualified(staff, staff.id)} and ${inArray(sql`sl.language_id`, ids)})`,
+    sql`(select 1 from ${staffLanguages} sl where sl.staff_id = ${qualified(staff, staff.id)} and ${inArray(sql`sl.language_id`, asArray(ids))})`,
   );
 
-/** Teachers are staff rows of type 3; refused registrations are not trainers. */
-export function teacherConditions(list: ParsedList, archived?: boolean) {
-  const filter = parseFilter(TeacherFilterSchema, list);
-  const conditions: (SQL | undefined)[] = [
-    isTeacher,
-    filter.status !== undefined ? eq(staff.status, filter.status) : ne(staff.status, 'rejected'),
-    archivedIs(staff.archivedAt, archived ?? filter.archived),
-    searchCondition(staff.searchText, filter.q),
-    filter.id !== undefined ? inArray(staff.id, asArray(filter.id)) : undefined,
-    filter.languages !== undefined ? teaches(asArray(filter.languages)) : undefined,
-  ];
-  return and(...conditions);
+const selectTeachers = (db: Db) => db.select(teacherColumns).from(staff).$dynamic();
+
+/**
+ * A body's e-mail is no other staff member's (409), then each of its languages names one (400 on
+ * the field languages).
+ */
+async function checkTeacherBody(
+  db: Db,
+  body: { email?: string; languages?: string[] },
+  id?: string,
+) {
+  if (body.email !== undefined && (await emailUsedByOther(db, normalizeEmail(body.email), id))) {
+    throw emailTaken();
+  }
+  const unique = [...new Set(body.languages ?? [])];
+  if (unique.length === 0) return;
+  const found = await db
+    .select({ id: languages.id })
+    .from(languages)
+    .where(inArray(languages.id, unique));
+  if (found.length !== unique.length) {
+    throw unknownReference('languages', 'app.people.unknown_language');
+  }
 }
 
-const selectTeachers = (db: Database) => db.select(teacherColumns).from(staff).$dynamic();
-
-export function teacherRows(db: Database, list: ParsedList, where: SQL | undefined) {
-  return listPage(selectTeachers(db).where(where), list, SORTABLE, SORTABLE.name, staff.id).then(
-    (rows) => rows.map(toTeacher),
-  );
+/** A list of languages given replaces the ones the trainer teaches (checked by checkTeacherBody). */
+async function setLanguages(tx: Tx, staffId: string, body: { languages?: string[] }) {
+  if (body.languages === undefined) return;
+  const ids = [...new Set(body.languages)];
+  await tx.delete(staffLanguages).where(eq(staffLanguages.staffId, staffId));
+  if (ids.length > 0) {
+    await tx.insert(staffLanguages).values(ids.map((languageId) => ({ staffId, languageId })));
+  }
 }
 
-export const countTeachers = (db: Database, where: SQL | undefined) => countWhere(db, staff, where);
-
-async function findTeacher(db: Database, id: string): Promise<Row> {
-  const row = foundFirst(await selectTeachers(db).where(and(eq(staff.id, id), isTeacher)));
-  return row;
-}
-
-export const getTeacher = async (db: Database, id: string) => toTeacher(await findTeacher(db, id));
-
-const rethrowTaken = (error: unknown): never => {
+/** A unique violation on the e-mail (two requests racing) is the same 409 as the pre-check. */
+const uniqueEmailError = (error: unknown): never => {
   if (pgCode(error) === '23505') throw emailTaken();
   throw error;
 };
 
+/**
+ * Teachers are staff rows of type 3. A create is an active account without password: the teacher
+ * sets one through the invitation link. On an update the 404 comes before a taken e-mail's 409.
+ */
+const teacherCrud = tableCrud<typeof staff, Teacher, CreateTeacher, UpdateTeacher, Row>({
+  table: staff,
+  where: isTeacher,
+  select: selectTeachers,
+  toRecord: toTeacher,
+  filterSchema: TeacherFilterSchema,
+  filters: {
+    status: (v: Teacher['status']) => eq(staff.status, v),
+    languages: teaches,
+  },
+  archivedAt: staff.archivedAt,
+  search: staff.searchText,
+  sortable: SORTABLE,
+  defaultSort: 'name',
+  checkBody: checkTeacherBody,
+  checkBodyAfterRead: true,
+  insert: (body) => ({
+    type: ROLES.teacher,
+    name: body.name,
+    firstname: body.firstname,
+    email: normalizeEmail(body.email),
+    phone: body.phone ?? null,
+    passwordHash: null,
+    status: 'active',
+  }),
+  set: (body) => ({
+    name: body.name,
+    firstname: body.firstname,
+    email: body.email === undefined ? undefined : normalizeEmail(body.email),
+    phone: body.phone,
+  }),
+  afterWrite: (tx, id, body) => setLanguages(tx, id, body),
+  writeError: uniqueEmailError,
+  // An archived teacher cannot sign in (the auth hook ignores archived staff); open sessions end.
+  afterArchive: async (db, id, archived) => {
+    if (archived) await revokeAllSessions(db, id);
+  },
+});
+
+/** Refused registrations are not trainers: a list holds them only when the filter status asks. */
+export const teacherConditions = (list: ParsedList, archived?: boolean) =>
+  and(
+    teacherCrud.listConditions(list, archived),
+    list.filter.status === undefined ? ne(staff.status, 'rejected') : undefined,
+  );
+
+export const teacherRows = teacherCrud.rows;
+export const countTeachers = teacherCrud.count;
+
+/** A teacher; the reader a route passes is ignored, as every role that reads teachers reads them all. */
+export const getTeacher = (db: Database, id: string) => teacherCrud.get(db, id);
+
 /** The invitation: a 7-day single-use link to the reset tab of the login page, in trainers' words. */
-export const sendTeacherInvitation = (app: FastifyInstance, row: Row, lang: Lang) =>
-  sendInvitationMail(app, row, lang, INVITATION_TOKEN_MS, {
+export const sendTeacherInvitation = (app: FastifyInstance, teacher: Teacher, lang: Lang) =>
+  sendInvitationMail(app, { ...teacher, id: teacher._id }, lang, INVITATION_TOKEN_MS, {
     subject: 'app.people.invitation_subject',
     text: 'app.people.invitation_text',
   });
 
-/** An active account without password: the teacher sets one through the invitation link. */
-export async function createTeacher(db: Database, body: CreateTeacher): Promise<Row> {
-  const email = normalizeEmail(body.email);
-  if (await emailUsedByOther(db, email)) throw emailTaken();
-  const taught = await taughtLanguages(db, body.languages ?? []);
-  return db.transaction(async (tx) => {
-    const row = await insertTeacher(tx, body, email);
-    await setLanguages(tx, row.id, taught);
-    return { ...row, languages: taught };
-  });
-}
-
-async function insertTeacher(db: Database, body: CreateTeacher, email: string) {
-  const [row] = await db
-    .insert(staff)
-    .values({
-      type: ROLES.teacher,
-      name: body.name,
-      firstname: body.firstname,
-      email,
-      phone: body.phone ?? null,
-      passwordHash: null,
-      status: 'active',
-    })
-    .returning()
-    .catch(rethrowTaken);
-  return row;
-}
-
-export async function updateTeacher(db: Database, id: string, body: UpdateTeacher) {
-  const current = await findTeacher(db, id);
-  const email = body.email === undefined ? undefined : normalizeEmail(body.email);
-  if (email !== undefined && (await emailUsedByOther(db, email, id))) throw emailTaken();
-  const given = body.languages && (await taughtLanguages(db, body.languages));
-  return db.transaction(async (tx) => {
-    const row = await updateRow(tx, id, body, email);
-    const taught = given ? await setLanguages(tx, id, given) : current.languages;
-    return toTeacher({ ...row, languages: taught });
-  });
-}
-
-async function updateRow(db: Database, id: string, body: UpdateTeacher, email?: string) {
-  return updateUnlessStale(staff.updatedAt, body.updatedAt, (unchanged) =>
-    db
-      .update(staff)
-      .set({
-        name: body.name,
-        firstname: body.firstname,
-        email,
-        phone: body.phone,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(staff.id, id), isTeacher, unchanged))
-      .returning()
-      .catch(rethrowTaken),
-  );
-}
-
-/**
- * The languages of a body, each once, in the order of their names (the record's order); every id
- * must name a language, else a 400 on the field languages.
- */
-async function taughtLanguages(db: Database, ids: string[]): Promise<string[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const found = await db
-    .select({ id: languages.id })
-    .from(languages)
-    .where(inArray(languages.id, unique))
-    .orderBy(languages.name);
-  if (found.length !== unique.length) {
-    throw unknownReference('languages', 'app.people.unknown_language');
-  }
-  return found.map((l) => l.id);
-}
-
-/** Replaces the languages a trainer teaches with these (checked by taughtLanguages). */
-async function setLanguages(db: Database, staffId: string, ids: string[]) {
-  await db.delete(staffLanguages).where(eq(staffLanguages.staffId, staffId));
-  if (ids.length > 0) {
-    await db.insert(staffLanguages).values(ids.map((languageId) => ({ staffId, languageId })));
-  }
-  return ids;
-}
-
+/** One's own account is not deleted (409), after the 404 of an id that names no teacher. */
 export async function deleteTeacher(db: Database, id: string, requesterId: string) {
-  const row = await findTeacher(db, id);
-  if (row.id === requesterId) throw conflict('app.people.cannot_delete_self');
-  await db.delete(staff).where(eq(staff.id, id)).catch(rethrowReferenced());
-  return toTeacher(row);
+  if (id === requesterId) {
+    await teacherCrud.get(db, id);
+    throw conflict('app.people.cannot_delete_self');
+  }
+  return teacherCrud.remove(db, id);
 }
 
-/** An archived teacher cannot sign in (the auth hook ignores archived staff); open sessions end. */
-export async function archiveTeacher(db: Database, id: string, archived: boolean) {
-  const current = await findTeacher(db, id);
-  const [row] = await db
-    .update(staff)
-    .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
-    .where(eq(staff.id, id))
-    .returning();
-  if (archived) await revokeAllSessions(db, id);
-  return toTeacher({ ...row, languages: current.languages });
-}
+export const {
+  create: createTeacher,
+  update: updateTeacher,
+  archive: archiveTeacher,
+} = teacherCrud;
