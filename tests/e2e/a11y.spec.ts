@@ -3,22 +3,23 @@ import type { Page } from '@playwright/test';
 import { resources } from '../../resources';
 import { PAGE_PATHS } from '../../src/pages/route-paths';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env';
-import { expect, signInAnyLanguage, test, VARIANTS, type Variant, variantPage } from './fixtures';
+import {
+  expect,
+  shownMessageKeys,
+  signInAnyLanguage,
+  test,
+  VARIANTS,
+  type Variant,
+  variantPage,
+} from './fixtures';
 
 // axe's best practices too: a skipped heading level and a role not allowed on its element are among them.
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const FAILING_IMPACTS = ['critical', 'serious', 'moderate'];
 
-/** A message key shown as it is (`app.x.y`), in the text or in a placeholder, name or tooltip. */
+/** A message key shown as it is, each named with its screen and variant. */
 async function rawKeys(page: Page, screen: string, variant: Variant): Promise<string[]> {
-  const keys = await page.evaluate(() => {
-    const key = /\b(?:app|ra|resources)\.[a-z_]+\.[a-z0-9_.]*[a-z0-9_]/g;
-    const texts = [document.body.innerText];
-    for (const el of document.querySelectorAll('[placeholder], [aria-label], [title]'))
-      for (const name of ['placeholder', 'aria-label', 'title'])
-        texts.push(el.getAttribute(name) ?? '');
-    return [...new Set(texts.flatMap((text) => text.match(key) ?? []))];
-  });
+  const keys = await shownMessageKeys(page);
   return keys.map((key) => `${screen} [${variant.name}] shows the message key ${key}`);
 }
 

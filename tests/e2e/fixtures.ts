@@ -207,3 +207,15 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/** The message keys a page shows as they are (`app.x.y`), in its text or a placeholder, name or tooltip. */
+export function shownMessageKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const key = /\b(?:app|ra|resources)\.[a-z_]+\.[a-z0-9_.]*[a-z0-9_]/g;
+    const texts = [document.body.innerText];
+    for (const el of document.querySelectorAll('[placeholder], [aria-label], [title]'))
+      for (const name of ['placeholder', 'aria-label', 'title'])
+        texts.push(el.getAttribute(name) ?? '');
+    return [...new Set(texts.flatMap((text) => text.match(key) ?? []))];
+  });
+}

@@ -1,6 +1,6 @@
 import { resources } from '../../resources';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './env';
-import { expect, signIn, test } from './fixtures';
+import { expect, shownMessageKeys, signIn, test } from './fixtures';
 
 const PHONE = { width: 375, height: 800 };
 
@@ -43,14 +43,7 @@ test('at 375 px wide no list screen scrolls sideways or shows a message key', as
     if (scrollWidth > clientWidth)
       overflowing.push(`${screen}: ${scrollWidth} px > ${clientWidth} px`);
     // A search placeholder or a label shown as its message key (`app.x.y`).
-    const keys = await page.evaluate(() => {
-      const key = /\b(?:app|ra|resources)\.[a-z_]+\.[a-z0-9_.]*[a-z0-9_]/g;
-      const texts = [document.body.innerText];
-      for (const el of document.querySelectorAll('[placeholder], [aria-label], [title]'))
-        for (const name of ['placeholder', 'aria-label', 'title'])
-          texts.push(el.getAttribute(name) ?? '');
-      return [...new Set(texts.flatMap((text) => text.match(key) ?? []))];
-    });
+    const keys = await shownMessageKeys(page);
     for (const key of keys) overflowing.push(`${screen}: shows the message key ${key}`);
   }
   expect(overflowing, overflowing.join('\n')).toEqual([]);
