@@ -186,7 +186,8 @@ async function checkEveryScreen(page: Page, variant: Variant) {
 
   // The learner's public signing page, which only a mailed link or QR code reaches: an unknown
   // link's page (an open one needs a half-day under way, which the demo data may not have now).
-  await visit(PAGE_PATHS.sign.replace(':token', 'not-a-signing-link'));
+  // Loaded as a mailed link opens it: navigated in place, the previous screen's h1 could pass for its own.
+  await visit(PAGE_PATHS.sign.replace(':token', 'not-a-signing-link'), true);
 
   const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
   const staffHeaders = { authorization: `Token ${decodeURIComponent(token)}` };
