@@ -74,9 +74,12 @@ const UNSAID = new Set([
   'app.errors.bad_request',
 ]);
 
+/** The server said nothing of its own: readFailure gave one of its generic texts. */
+export const saidNothing = (failure: SaveFailure) => UNSAID.has(failure.message);
+
 /**
  * The message a screen shows for a failed call: the server's own (a message key or a text in the
  * reader's language), else `fallback` when given and the server said nothing (no answer, a bare status).
  */
 export const failureMessage = (failure: SaveFailure, fallback?: string) =>
-  fallback && UNSAID.has(failure.message) ? fallback : failure.message;
+  fallback && saidNothing(failure) ? fallback : failure.message;

@@ -1,14 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { failureMessage, readFailure, type SaveFailure } from './read-failure';
-
-// The generic texts readFailure falls back to: a refusal that says nothing more than "failed".
-const GENERIC = new Set(['ra.notification.http_error', 'app.errors.bad_request']);
+import { failureMessage, readFailure, type SaveFailure, saidNothing } from './read-failure';
 
 /** A refusal (4xx) whose message gives its own reason. */
-const saysWhy = ({ status, message }: SaveFailure) =>
-  status >= 400 && status < 500 && !GENERIC.has(message);
+const saysWhy = (failure: SaveFailure) =>
+  failure.status >= 400 && failure.status < 500 && !saidNothing(failure);
 
 export interface SaveOptions<T> {
   /** Message key notified (type success) once the call succeeded, with its arguments. */
