@@ -64,6 +64,16 @@ const EnvSchema = z.object({
   /** The language of a job's mail to someone whose language is unknown. */
   JOBS_MAIL_LANGUAGE: z.enum(['en', 'fr', 'de']).default('en'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Log lines for a person (`pretty`) or JSON lines (`json`); `auto`: pretty in a terminal, JSON in a pipe or a container. */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
+  /** How many nightly backups of the embedded database are kept in BACKUP_DIR; 0: no nightly backup. */
+  BACKUP_KEEP: z.coerce.number().int().min(0).max(1000).default(14),
+  /** The hour (0 to 23, server time) of the nightly backup. */
+  BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),
+  /** Where backups go; default DATA_DIR/backups. */
+  BACKUP_DIR: z.string().optional(),
+  /** Bearer token that reads /metrics (Prometheus); unset: /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
