@@ -60,13 +60,15 @@ async function postgresOfThisBuild(): Promise<string> {
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
   `an upgrade from the data dir of ${release}`,
   () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'api-upgrade-'));
+    // Made in beforeAll: the PostgreSQL pass collects these tests without running its hooks.
+    let dataDir = '';
     let app: FastifyInstance | undefined;
     let startInfo: StartInfo | undefined;
     let failure: Error | undefined;
     let token = '';
 
     beforeAll(async () => {
+      dataDir = mkdtempSync(join(tmpdir(), 'api-upgrade-'));
       execFileSync('tar', ['-xzf', join(folder, fixture.archive), '-C', dataDir]);
       const config = loadConfig({
         DATA_DIR: dataDir,
@@ -94,7 +96,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
     }, 180_000);
     afterAll(async () => {
       await app?.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     });
 
     const started = () => {
