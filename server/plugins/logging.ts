@@ -170,7 +170,8 @@ export function loggingOptions(
 
 /** Every answer names its request in X-Request-Id: what a user reads out, what support searches for. */
 export function registerLogging(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }
