@@ -1,11 +1,6 @@
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  LogController,
-} from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -23,6 +18,7 @@ import { registerAudit } from './plugins/audit';
 import { registerAuth } from './plugins/auth';
 import { registerCompress } from './plugins/compress';
 import { answerError, registerErrorHandler } from './plugins/errors';
+import { type LogDestination, loggingOptions, registerLogging } from './plugins/logging';
 import { registerOpenApi } from './plugins/openapi';
 import { registerReadOnlyFields } from './plugins/read-only-fields';
 import { registerSecurity } from './plugins/security';
@@ -41,31 +37,9 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildOptions {
+export interface BuildOptions extends LogDestination {
   /** A pre-migrated embedded database to start from (tests). */
   loadDataDir?: Blob;
-}
-
-/** One log line per request, with what Fastify's "incoming request" line held: half the logging work under load. */
-class OneLinePerRequest extends LogController {
-  override incomingRequest() {}
-
-  override requestCompleted(
-    error: Error | null | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ) {
-    if (this.isLogDisabled(request)) return;
-    const line = {
-      method: request.method,
-      url: request.url,
-      ip: request.ip,
-      res: reply,
-      responseTime: reply.elapsedTime,
-    };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
-  }
 }
 
 /**
@@ -77,12 +51,11 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    ...loggingOptions(config, options),
     bodyLimit: 1024 * 1024,
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: answerError,
-    logController: new OneLinePerRequest(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -107,6 +80,7 @@ export async function buildApp(
     if (fresh) await handle.tidy();
   });
 
+  registerLogging(app);
   registerErrorHandler(app);
   registerAudit(app);
   registerAuth(app);

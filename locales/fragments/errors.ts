@@ -23,6 +23,8 @@ export const errors: Fragment = {
         stale_update: 'This record was changed by someone else meanwhile; reload it and try again',
         too_many_requests: 'Too many attempts, please try again in %{seconds} seconds',
         server: 'Something went wrong on the server; please try again',
+        server_reference:
+          'Something went wrong on the server; please try again. Reference: %{reference}',
         network: 'The server cannot be reached',
         form_load: 'An error occured, please refresh the page',
       },
@@ -50,6 +52,8 @@ export const errors: Fragment = {
           'Cette fiche a été modifiée entre-temps par quelqu’un d’autre ; rechargez-la et recommencez',
         too_many_requests: 'Trop de tentatives, réessayez dans %{seconds} secondes',
         server: 'Une erreur est survenue sur le serveur ; veuillez réessayer',
+        server_reference:
+          'Une erreur est survenue sur le serveur ; veuillez réessayer. Référence : %{reference}',
         network: 'Le serveur est injoignable',
         form_load: 'Une erreur est survenue, veuillez rafraîchir la page',
       },
@@ -77,6 +81,8 @@ export const errors: Fragment = {
           'Dieser Datensatz wurde inzwischen von jemand anderem geändert; laden Sie ihn neu und versuchen Sie es erneut',
         too_many_requests: 'Zu viele Versuche, bitte in %{seconds} Sekunden erneut versuchen',
         server: 'Auf dem Server ist ein Fehler aufgetreten; bitte erneut versuchen',
+        server_reference:
+          'Auf dem Server ist ein Fehler aufgetreten; bitte erneut versuchen. Referenz: %{reference}',
         network: 'Der Server ist nicht erreichbar',
         form_load: 'Ein Fehler ist aufgetreten, bitte laden Sie die Seite neu',
       },

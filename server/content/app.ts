@@ -3,10 +3,11 @@ import { realpath, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from '../config';
+import { type LogDestination, loggingOptions, registerLogging } from '../plugins/logging';
 import { registerLauncher } from './launcher';
 import { appOrigin, checkContentPrefix, FILENAME_PATTERN } from './urls';
 
-export interface ContentOptions {
+export interface ContentOptions extends LogDestination {
   /**
    * Rebuilds DATA_DIR/content/<filename>/ from the stored package when the unpacked copy is
    * missing (a new server, a cleared cache); the units slice provides it. Absent: a missing folder is a 404.
@@ -99,11 +100,12 @@ export async function buildContentApp(
   options: ContentOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    ...loggingOptions(config, options),
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
     routerOptions: { maxParamLength: 500 },
     bodyLimit: 1024,
   });
+  registerLogging(app);
   const root = resolve(config.dataDir, 'content');
   const csp = contentCsp(config);
 

@@ -6,14 +6,20 @@ import {
 import { z } from 'zod';
 import { HttpError } from '../lib/http-errors';
 import { langOf, t } from '../lib/i18n';
+import { REQUEST_ID_HEADER } from './logging';
 
 /**
  * The body of every error answer (the OpenAPI component Error): a message in the reader's language
- * and, when fields were refused, a message per field (a dotted path, or _ for the whole body).
+ * and, when fields were refused, a message per field (a dotted path, or _ for the whole body). A
+ * server fault also names its request (the X-Request-Id of its log lines), in the message too.
  */
 export const ErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  reference: z
+    .string()
+    .optional()
+    .describe("A server fault's request id: the reqId of its log lines (docs/logs.md)"),
 });
 
 interface ZodLikeIssue {
@@ -72,6 +78,8 @@ export function answerError(
 ) {
   // An error is no page of a list: a Content-Range set before the failure (answerList) goes.
   reply.removeHeader('Content-Range');
+  // Also here: an error Fastify answers before any hook ran (frameworkErrors) names its request too.
+  reply.header(REQUEST_ID_HEADER, request.id);
   const lang = langOf(request.headers['accept-language']);
   const send = (
     status: number,
@@ -82,6 +90,13 @@ export function answerError(
     reply.status(status).send({
       message: t(lang, key, params),
       ...(errors && Object.keys(errors).length > 0 ? { errors } : {}),
+    });
+
+  // What a user reads out to support: the request id, which finds the fault's log line.
+  const serverFault = () =>
+    reply.status(500).send({
+      message: t(lang, 'app.errors.server_reference', { reference: request.id }),
+      reference: request.id,
     });
 
   if (error instanceof HttpError) {
@@ -111,8 +126,8 @@ export function answerError(
     return send(400, 'app.errors.validation', undefined, Object.fromEntries(errors));
   }
   if (isResponseSerializationError(error)) {
-    request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');
-    return send(500, 'app.errors.server');
+    request.log.error({ err: error }, 'response does not match its schema');
+    return serverFault();
   }
   // drizzle wraps driver errors: the PostgreSQL code may sit on the cause.
   const pgCode = (error as { cause?: { code?: string } }).cause?.code ?? error.code;
@@ -135,5 +150,5 @@ export function answerError(
     return send(error.statusCode, 'app.errors.bad_request');
   }
   request.log.error({ err: error }, 'unexpected error');
-  return send(500, 'app.errors.server');
+  return serverFault();
 }

@@ -10,6 +10,7 @@ import { testConfig } from '../../server/config';
 import { staff } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
 import { signAccessToken } from '../../server/lib/tokens';
+import type { LogDestination } from '../../server/plugins/logging';
 import { documentChecker, requestOf } from './openapi-check';
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -44,8 +45,9 @@ function checkAnswersAgainstDocument(app: App) {
 /**
  * A fresh app for one test file: a copy of the migrated embedded database, or, when
  * TEST_DATABASE_URL is set, a throwaway PostgreSQL database copied from the migrated template.
+ * With a logStream, every log line (level trace) goes there (tests/api/log-secrets.test.ts).
  */
-export async function build() {
+export async function build({ logStream }: LogDestination = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-data-'));
   let dropDatabase: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
@@ -67,8 +69,16 @@ export async function build() {
     };
   }
   const app = await buildApp(
-    testConfig({ dataDir, DATABASE_URL: databaseUrl, memoryDatabase: !databaseUrl }),
-    databaseUrl ? {} : { loadDataDir: new Blob([readFileSync(inject('pgTemplate'))]) },
+    testConfig({
+      dataDir,
+      DATABASE_URL: databaseUrl,
+      memoryDatabase: !databaseUrl,
+      ...(logStream ? { LOG_LEVEL: 'trace' } : {}),
+    }),
+    {
+      logStream,
+      ...(databaseUrl ? {} : { loadDataDir: new Blob([readFileSync(inject('pgTemplate'))]) }),
+    },
   );
   await app.ready();
   checkAnswersAgainstDocument(app);

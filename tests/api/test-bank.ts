@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { accessCodes, companies, questionPools } from '../../server/db/schema';
+import type { LogDestination } from '../../server/plugins/logging';
 import { build } from './helpers';
 
 /** A test as the learner's routes answer it. */
@@ -21,8 +22,8 @@ export type View = {
  * A fresh app with a small bank (A1 reading: two single choices and a gap fill; A2 reading: a free
  * text), a pool drawing all four, a client, codes of that pool, and the learner's public calls.
  */
-export async function testBank() {
-  const built = await build();
+export async function testBank(logging: LogDestination = {}) {
+  const built = await build(logging);
   const { app, injectAs } = built;
   const [english] = (await injectAs('admin', { url: '/api/language' })).json() as { _id: string }[];
   const [client] = await app.db

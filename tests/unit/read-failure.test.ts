@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { throwOnKo } from '../../dataProvider';
 import type { HttpResult } from '../../dataProvider/http';
+import { catalogues } from '../../locales';
 import { errors } from '../../locales/fragments/errors';
+import { translate } from '../../locales/merge';
 import { failureMessage, readFailure } from '../../src/save/read-failure';
 
 /** What the dataProvider throws for an answer: react-admin's HttpError, built by throwOnKo. */
@@ -88,6 +90,16 @@ describe('readFailure', () => {
     expect(failureMessage(readFailure(new TypeError('Failed to fetch')), own)).toBe(own);
     expect(failureMessage(readFailure(new TypeError('Failed to fetch')))).toBe(
       'app.errors.network',
+    );
+  });
+
+  it("shows a server fault's reference, which finds its log line (docs/logs.md)", async () => {
+    // The body server/plugins/errors.ts answers a fault with, in the reader's language.
+    const reference = 'k3m9x2q7ab';
+    const message = translate(catalogues.de, 'app.errors.server_reference', { reference });
+    const failure = readFailure(await thrownFor(500, { message, reference }));
+    expect(failureMessage(failure, 'app.exports_screen.failed')).toBe(
+      'Auf dem Server ist ein Fehler aufgetreten; bitte erneut versuchen. Referenz: k3m9x2q7ab',
     );
   });
 });
