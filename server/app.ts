@@ -23,6 +23,7 @@ import { registerAudit } from './plugins/audit';
 import { registerAuth } from './plugins/auth';
 import { registerCompress } from './plugins/compress';
 import { answerError, registerErrorHandler } from './plugins/errors';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerReadOnlyFields } from './plugins/read-only-fields';
 import { registerSecurity } from './plugins/security';
@@ -112,6 +113,7 @@ export async function buildApp(
   registerAuth(app);
   registerListCounts(app);
   registerReadOnlyFields(app);
+  registerMetrics(app, handle);
   await registerSecurity(app);
   await registerOpenApi(app);
   await app.register(

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { ROLES, type Role } from '../../domain/permissions';
 import { buildApp } from '../../server/app';
-import { testConfig } from '../../server/config';
+import { type Config, testConfig } from '../../server/config';
 import { staff } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
 import { signAccessToken } from '../../server/lib/tokens';
@@ -44,8 +44,9 @@ function checkAnswersAgainstDocument(app: App) {
 /**
  * A fresh app for one test file: a copy of the migrated embedded database, or, when
  * TEST_DATABASE_URL is set, a throwaway PostgreSQL database copied from the migrated template.
+ * `settings` are configuration the file needs (METRICS_TOKEN, say).
  */
-export async function build() {
+export async function build(settings: Partial<Config> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-data-'));
   let dropDatabase: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
@@ -67,7 +68,7 @@ export async function build() {
     };
   }
   const app = await buildApp(
-    testConfig({ dataDir, DATABASE_URL: databaseUrl, memoryDatabase: !databaseUrl }),
+    testConfig({ ...settings, dataDir, DATABASE_URL: databaseUrl, memoryDatabase: !databaseUrl }),
     databaseUrl ? {} : { loadDataDir: new Blob([readFileSync(inject('pgTemplate'))]) },
   );
   await app.ready();
