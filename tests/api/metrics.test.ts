@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../../server/db/schema';
 import { enqueue } from '../../server/jobs/queue';
 import { UNMATCHED } from '../../server/plugins/metrics';
@@ -178,9 +179,14 @@ describe('Prometheus metrics at /metrics', async () => {
 });
 
 describe('/metrics without METRICS_TOKEN', async () => {
-  const { app } = await build();
+  // With the built app's page served: /metrics is no deep link of it.
+  const staticDir = mkdtempSync(join(tmpdir(), 'metrics-static-'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>app</title>');
+  afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+  const { app } = await build({ staticDir });
 
   it('answers 404, token or not, and not the app page', async () => {
+    expect((await app.inject({ url: '/some/deep/link' })).body).toContain('<title>app</title>');
     const res = await app.inject({ url: '/metrics' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
