@@ -19,6 +19,7 @@ import { registerAuth } from './plugins/auth';
 import { registerCompress } from './plugins/compress';
 import { answerError, registerErrorHandler } from './plugins/errors';
 import { type LogDestination, loggingOptions, registerLogging } from './plugins/logging';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerReadOnlyFields } from './plugins/read-only-fields';
 import { registerSecurity } from './plugins/security';
@@ -86,6 +87,7 @@ export async function buildApp(
   registerAuth(app);
   registerListCounts(app);
   registerReadOnlyFields(app);
+  registerMetrics(app, handle);
   await registerSecurity(app);
   await registerOpenApi(app);
   await app.register(

@@ -31,6 +31,7 @@ import { groupElearning } from './group-elearning';
 import { groupResults } from './group-results';
 import { groupScreens } from './group-screens';
 import { groups } from './groups';
+import { healthApi } from './health-api';
 import { learningResourcesUi } from './learning-resources-ui';
 import { meta } from './meta';
 import { moduleProgress } from './module-progress';
@@ -142,4 +143,5 @@ export const fragments: Fragment[] = [
   exportsScreen,
   exportJobs,
   audit,
+  healthApi,
 ];

@@ -28,25 +28,51 @@ export interface Mailer {
    * logs and mailboxes are outside the application).
    */
   forget(address: string): Promise<number>;
+  /** Tells the listener whether each mail handed to send went or failed (server/plugins/metrics.ts counts them). */
+  onSent(listener: (outcome: 'sent' | 'failed') => void): void;
+}
+
+/** The mailer with onSent: each send's outcome told to the listeners, its error thrown on as it was. */
+function told(mailer: Omit<Mailer, 'onSent'>): Mailer {
+  const listeners: ((outcome: 'sent' | 'failed') => void)[] = [];
+  const tell = (outcome: 'sent' | 'failed') => {
+    for (const listener of listeners) listener(outcome);
+  };
+  return {
+    kind: mailer.kind,
+    forget: mailer.forget,
+    async send(mail) {
+      try {
+        await mailer.send(mail);
+      } catch (error) {
+        tell('failed');
+        throw error;
+      }
+      tell('sent');
+    },
+    onSent: (listener) => {
+      listeners.push(listener);
+    },
+  };
 }
 
 /** SMTP when SMTP_URL is set; otherwise each mail is written to DATA_DIR/outbox (.eml, and .json for tools). */
 export function createMailer(config: Config): Mailer {
   if (config.SMTP_URL) {
     const transport: Transporter = nodemailer.createTransport(config.SMTP_URL);
-    return {
+    return told({
       kind: 'smtp',
       async send(mail) {
         await transport.sendMail({ from: config.MAIL_FROM, ...mail });
       },
       forget: async () => 0,
-    };
+    });
   }
   const outbox = join(config.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   // Two mails to one address in one millisecond keep their own files, in the order they were sent.
   let sent = 0;
-  return {
+  return told({
     kind: 'outbox',
     async send(mail) {
       mkdirSync(outbox, { recursive: true });
@@ -90,5 +116,5 @@ export function createMailer(config: Config): Mailer {
       }
       return removed;
     },
-  };
+  });
 }

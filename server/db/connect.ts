@@ -29,6 +29,17 @@ export interface DatabaseHandle {
   /** Tidies the embedded database's tables now (after a seed, say); nothing to do on PostgreSQL, whose autovacuum does it. */
   tidy: () => Promise<void>;
   close: () => Promise<void>;
+  /** Tells the listener each statement's duration in seconds, failed ones too (server/plugins/metrics.ts). */
+  onQuery: (listener: (seconds: number) => void) => void;
+  /** PostgreSQL's pool now: connections open, idle, its maximum, and the queries waiting for one. */
+  poolStats?: () => PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  max: number;
+  waiting: number;
 }
 
 /** The embedded database's page cache, half the default: misses are read from the OS file cache. */
@@ -61,6 +72,9 @@ export async function connect(options: ConnectOptions): Promise<DatabaseHandle> 
     // Without a listener an idle connection's error would end the process.
     pool.on('error', (error) => options.onIdleError?.(error));
     auditPool(pool);
+    const timer = queryTimer();
+    // After auditPool's wrapper: a statement's time includes the audit setting queued before it.
+    pool.on('connect', (client) => timer.wrap(client, 'query'));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migrateAlone(pool, () => migratePg(db as never, { migrationsFolder }));
     return {
@@ -69,6 +83,13 @@ export async function connect(options: ConnectOptions): Promise<DatabaseHandle> 
       isNew: false,
       tidy: async () => undefined,
       close: () => endPool(pool),
+      onQuery: timer.listen,
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        max: pool.options.max ?? 10,
+        waiting: pool.waitingCount,
+      }),
     };
   }
   let isNew = true;
@@ -86,6 +107,12 @@ export async function connect(options: ConnectOptions): Promise<DatabaseHandle> 
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   auditPglite(client);
+  const timer = queryTimer();
+  timer.wrap(client, 'query', 'exec');
+  // A transaction's statements run on its own handle.
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback) =>
+    transaction((tx) => callback(timer.wrap(tx, 'query', 'exec')))) as PGlite['transaction'];
   // PGlite runs no autovacuum: without statistics the planner misjudges the list indexes.
   if (!isNew) await client.exec('analyze');
   // A memory database belongs to one test: nothing to keep up.
@@ -101,7 +128,51 @@ export async function connect(options: ConnectOptions): Promise<DatabaseHandle> 
     },
     close: async () => {
       stopUpkeep();
-      await client.close();
+      // Closed already when it failed under the server (the readiness test closes it).
+      if (!client.closed) await client.close();
+    },
+    onQuery: timer.listen,
+  };
+}
+
+/**
+ * Times the statements of a driver's client: wrap() replaces its query methods (promise, or pg's
+ * callback as pool.query uses it) with ones that tell each duration to the listeners.
+ */
+function queryTimer() {
+  const listeners: ((seconds: number) => void)[] = [];
+  const tell = (start: number) => {
+    const seconds = (performance.now() - start) / 1000;
+    for (const listener of listeners) listener(seconds);
+  };
+  return {
+    listen: (listener: (seconds: number) => void) => {
+      listeners.push(listener);
+    },
+    wrap<T extends object>(client: T, ...methods: string[]): T {
+      const target = client as Record<string, unknown>;
+      for (const method of methods) {
+        const run = (target[method] as (...args: unknown[]) => unknown).bind(client);
+        target[method] = (...args: unknown[]) => {
+          const start = performance.now();
+          const last = args.length - 1;
+          const callback = args[last];
+          if (typeof callback === 'function') {
+            args[last] = (...answer: unknown[]) => {
+              tell(start);
+              return callback(...answer);
+            };
+            return run(...args);
+          }
+          const result = run(...args);
+          if (typeof (result as PromiseLike<unknown> | undefined)?.then === 'function') {
+            const told = () => tell(start);
+            (result as PromiseLike<unknown>).then(told, told);
+          }
+          return result;
+        };
+      }
+      return client;
     },
   };
 }

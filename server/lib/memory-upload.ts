@@ -50,6 +50,8 @@ export async function readMultipartInMemory(
     async download() {
       return false;
     },
+    // This request's memory: there while it runs.
+    async check() {},
   };
   const form = await readMultipartForm(request, store, { maxBytes, keyFor: () => 'upload' });
   const bytes = form.file ? held.get(form.file.key) : undefined;

@@ -72,6 +72,10 @@ export function fileStoreContract(store: () => FileStore) {
     await files.delete('resources/just-fits');
   });
 
+  it('passes its readiness check', async () => {
+    await expect(store().check()).resolves.toBeUndefined();
+  });
+
   it('refuses keys that could leave its root', async () => {
     const files = store();
     for (const key of ['../x', 'a/../../x', '/abs', 'a//b', 'a/./b', 'sp ace', '', 'a\\b']) {

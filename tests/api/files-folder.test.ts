@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -26,5 +26,18 @@ describe('folder file store (DATA_DIR/files)', () => {
     ).rejects.toThrow();
     const left = await readdir(join(dataDir, 'files', 'resources')).catch(() => []);
     expect(left.filter((name) => name.startsWith('big'))).toEqual([]);
+  });
+
+  it('makes its folder for the readiness check, and fails it where the folder cannot be', async () => {
+    const fresh = await mkdtemp(join(tmpdir(), 'files-folder-'));
+    try {
+      await createFolderStore(fresh).check();
+      expect(await readdir(fresh)).toEqual(['files']);
+      await rm(join(fresh, 'files'), { recursive: true });
+      await writeFile(join(fresh, 'files'), 'not a folder');
+      await expect(createFolderStore(fresh).check()).rejects.toThrow();
+    } finally {
+      await rm(fresh, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStore } from '../../server/adapters/files';
 import { createS3Store } from '../../server/adapters/files/s3';
 import { fileStoreContract, startS3 } from './files-contract';
@@ -15,4 +15,9 @@ describe('S3 file store (against s3rver)', () => {
   });
 
   fileStoreContract(() => store);
+
+  it('fails its readiness check on a bucket that does not exist', async () => {
+    const missing = createS3Store({ ...s3.env, FILES_S3_BUCKET: 'no-such-bucket' });
+    await expect(missing.check()).rejects.toThrow();
+  });
 });

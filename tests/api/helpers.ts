@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { ROLES, type Role } from '../../domain/permissions';
 import { buildApp } from '../../server/app';
-import { testConfig } from '../../server/config';
+import { type Config, testConfig } from '../../server/config';
 import { staff } from '../../server/db/schema';
 import { hashPassword } from '../../server/lib/passwords';
 import { signAccessToken } from '../../server/lib/tokens';
@@ -45,9 +45,10 @@ function checkAnswersAgainstDocument(app: App) {
 /**
  * A fresh app for one test file: a copy of the migrated embedded database, or, when
  * TEST_DATABASE_URL is set, a throwaway PostgreSQL database copied from the migrated template.
- * With a logStream, every log line (level trace) goes there (tests/api/log-secrets.test.ts).
+ * `settings` are configuration the file needs (METRICS_TOKEN, say). With a logStream, every log
+ * line (level trace) goes there (tests/api/log-secrets.test.ts).
  */
-export async function build({ logStream }: LogDestination = {}) {
+export async function build({ logStream, ...settings }: Partial<Config> & LogDestination = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-data-'));
   let dropDatabase: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
@@ -70,6 +71,7 @@ export async function build({ logStream }: LogDestination = {}) {
   }
   const app = await buildApp(
     testConfig({
+      ...settings,
       dataDir,
       DATABASE_URL: databaseUrl,
       memoryDatabase: !databaseUrl,

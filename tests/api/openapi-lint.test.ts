@@ -22,11 +22,12 @@ describe('the OpenAPI document lints clean', async () => {
       .filter((p) => p.severity === 'error')
       .map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`);
     expect(errors).toEqual([]);
-    // Warnings are allowed but kept few: the license has no SPDX identifier, health has no 4xx.
+    // Warnings are allowed but kept few: the license has no SPDX identifier, health and readiness
+    // have no 4xx (they read no input and ask no sign-in).
     const warnings = problems
       .filter((p) => p.severity === 'warn')
       .map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? '?'}`);
-    expect(warnings.length, warnings.join('\n')).toBeLessThanOrEqual(2);
+    expect(warnings.length, warnings.join('\n')).toBeLessThanOrEqual(3);
   });
 
   it('gives every operation a short summary: 120 characters at most, the detail in description', async () => {

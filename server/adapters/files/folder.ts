@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -57,6 +57,11 @@ export function createFolderStore(dataDir: string): FileStore {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
         throw error;
       }
+    },
+    async check() {
+      // The folder is made by the first upload: a new server makes it here, or learns it cannot.
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
   };
 }

@@ -31,6 +31,8 @@ export interface FileStore {
   delete(key: string): Promise<void>;
   /** Copies the file to a local path (unpacking a zip needs random access); false when missing. */
   download(key: string, path: string): Promise<boolean>;
+  /** Throws when the store cannot be reached or written: the readiness check (/api/health/ready). */
+  check(): Promise<void>;
 }
 
 const KEY = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -120,6 +121,9 @@ export function createS3Store(config: S3Config): FileStore {
         await rm(temp, { force: true });
       }
       return true;
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
     },
   };
 }
