@@ -29,7 +29,7 @@ const row = (over: object) => ({
   ...over,
 });
 const xlsx = () =>
-  new Response(new Blob(['x']), {
+  new Response('x', {
     status: 200,
     headers: {
       'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -180,7 +180,7 @@ const openSheet = (
       return json(201, sheet);
     }
     if (path.startsWith(`/session/appointment/justification/${SESSION}/`))
-      return new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+      return new Response('%PDF-1.7', {
         headers: {
           'Content-Type': 'application/pdf',
           'Content-Disposition': 'attachment; filename="note.pdf"',

@@ -210,7 +210,7 @@ const openSheet = (
       });
     }
     if (path === `/session/signature/pdf/${SESSION}`)
-      return new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+      return new Response('%PDF-1.7', {
         headers: {
           'Content-Type': 'application/pdf',
           'Content-Disposition': `attachment; filename="signatures.pdf"; filename*=UTF-8''Feuille%20sign%C3%A9e.pdf`,
