@@ -7,14 +7,14 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
-  rmSync,
   statSync,
 } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join, matchesGlob, posix } from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readStages, type Step } from './dockerfile-steps';
 
 /**
@@ -171,7 +171,12 @@ async function follow(
           ? join(source.root, posix.resolve('/', path))
           : join(build.context, path);
         const to = inRoot(state, step.destination);
-        if (statSync(from).isDirectory())
+        if (statSync(from).isDirectory() && source) {
+          // Another stage's folder (node_modules): hard links, not a copy of its gigabyte. That
+          // stage is done, and the image's later steps change no file in place.
+          mkdirSync(to, { recursive: true });
+          await run('cp', ['-al', `${from}/.`, to]);
+        } else if (statSync(from).isDirectory())
           cpSync(from, to, { recursive: true, verbatimSymlinks: true });
         else {
           mkdirSync(into ? to : join(to, '..'), { recursive: true });
@@ -220,39 +225,56 @@ async function exited(child: ChildProcess): Promise<number | null> {
 }
 
 describe('the Dockerfile followed in a clean folder', () => {
+  let work: string | undefined;
+  // Three node_modules folders to delete: minutes on a busy disk, outside the test's own time.
+  afterAll(async () => {
+    if (work) await rm(work, { recursive: true, force: true });
+  }, 30 * 60_000);
+
   it.skipIf(!isRoot)(
     // Not root: the image's steps change a folder's owner and start the server as another user.
     'installs and builds, keeps no dev dependency, and starts as its user on the DATA_DIR volume',
     async () => {
       const started = Date.now();
       const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
-      const work = mkdtempSync(join(tmpdir(), 'image-steps-'));
+      const folder = mkdtempSync(join(tmpdir(), 'image-steps-'));
+      work = folder;
       // The image's user reads the stages' folders, as it reads / in the container.
-      chmodSync(work, 0o755);
+      chmodSync(folder, 0o755);
       let server: ChildProcess | undefined;
       try {
-        const build: Build = { context: join(work, 'context'), npmCache: npmCacheCopy(work) };
+        const build: Build = { context: join(folder, 'context'), npmCache: npmCacheCopy(folder) };
         for (const file of contextFiles())
           cpSync(file, join(build.context, file), { verbatimSymlinks: true });
 
         const stages = readStages('Dockerfile');
         const states = new Map<string, StageState>();
-        let final: StageState | undefined;
+        const built = new Map<string, Promise<StageState>>();
         for (const stage of stages) {
-          const state: StageState = {
-            root: join(work, 'stages', stage.name),
-            workdir: '/',
-            env: {},
-            volumes: [],
-            exposed: [],
-          };
-          mkdirSync(state.root, { recursive: true });
           expect(stage.image, `stage ${stage.name}`).toMatch(/^node:22(-|$)/);
-          for (const step of stage.steps) await follow(step, state, states, build);
-          console.log(`stage ${stage.name} done at ${seconds()}`);
-          states.set(stage.name, state);
-          final = state;
+          // As BuildKit does: the stages run side by side, each waiting for those it copies from.
+          const needs = stage.steps.flatMap((s) => (s.kind === 'COPY' && s.from ? [s.from] : []));
+          const before = needs.map((name) => built.get(name));
+          built.set(
+            stage.name,
+            Promise.all(before).then(async () => {
+              const state: StageState = {
+                root: join(folder, 'stages', stage.name),
+                workdir: '/',
+                env: {},
+                volumes: [],
+                exposed: [],
+              };
+              mkdirSync(state.root, { recursive: true });
+              for (const step of stage.steps) await follow(step, state, states, build);
+              console.log(`stage ${stage.name} done at ${seconds()}`);
+              states.set(stage.name, state);
+              return state;
+            }),
+          );
         }
+        await Promise.all(built.values());
+        const final = states.get(stages.at(-1)!.name);
         if (!final?.cmd) throw new Error('The last stage has no CMD');
         const app = inRoot(final, '.');
 
@@ -298,10 +320,16 @@ describe('the Dockerfile followed in a clean folder', () => {
         while (!healthy && Date.now() < deadline) {
           if (server.exitCode !== null)
             throw new Error(`The server stopped (${server.exitCode}):\n${output}`);
-          healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-            (r) => r.status === 200,
-            () => false,
-          );
+          // The content origin starts listening just after the API (server/serve.ts).
+          healthy =
+            (await fetch(`http://127.0.0.1:${port}/api/health`).then(
+              (r) => r.status === 200,
+              () => false,
+            )) &&
+            (await fetch(`http://127.0.0.1:${port + 1}/`).then(
+              () => true,
+              () => false,
+            ));
           if (!healthy) await new Promise((r) => setTimeout(r, 500));
         }
         expect(healthy, output).toBe(true);
@@ -327,7 +355,6 @@ describe('the Dockerfile followed in a clean folder', () => {
           server.kill('SIGKILL');
           await exited(server);
         }
-        rmSync(work, { recursive: true, force: true });
       }
     },
   );
