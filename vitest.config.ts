@@ -58,6 +58,16 @@ export default defineConfig({
           ...UI,
         },
       },
+      {
+        extends: true,
+        // The Dockerfile's steps in a clean folder (npm ci twice and the build): once, on its own.
+        test: {
+          name: 'image',
+          include: ['tests/image/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30 * 60_000,
+        },
+      },
     ],
   },
 });
