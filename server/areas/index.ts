@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessCodeRoutes } from './access-codes';
 import { administratorRoutes } from './administrator';
 import { auditRoutes } from './audit';
+import { backupRoutes } from './backups';
 import { authRoutes } from './auth';
 import { companyRoutes } from './companies';
 import { companyPanelRoutes } from './company-panel';
@@ -47,6 +48,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   administratorRoutes,
   notificationsRoutes,
   auditRoutes,
+  backupRoutes,
   privacyRoutes,
   studentRoutes,
   studentImportRoutes,
