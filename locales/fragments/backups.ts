@@ -26,7 +26,7 @@ export const backups: Fragment = {
         postgres:
           'The database is PostgreSQL: its backups are made with pg_dump and the file bucket is kept by its provider, as docs/backups.md tells. Nothing to do on this page.',
         s3_files:
-          'The files live in the S3 bucket %{bucket}: they are not in these backups, the bucket is yours to keep.',
+          'The files live in the S3 bucket: they are not in these backups, the bucket is yours to keep.',
         empty: 'No backup yet.',
         caption: 'Backups kept, newest first',
         columns: {
@@ -69,7 +69,7 @@ export const backups: Fragment = {
         postgres:
           'La base est PostgreSQL : ses sauvegardes se font avec pg_dump et le bucket des fichiers est gardé par son fournisseur, comme le dit docs/backups.md. Rien à faire sur cette page.',
         s3_files:
-          'Les fichiers sont dans le bucket S3 %{bucket} : ils ne sont pas dans ces sauvegardes, le bucket est à garder par vous.',
+          'Les fichiers sont dans le bucket S3 : ils ne sont pas dans ces sauvegardes, le bucket est à garder par vous.',
         empty: 'Aucune sauvegarde pour l’instant.',
         caption: 'Sauvegardes gardées, la plus récente d’abord',
         columns: {
@@ -112,7 +112,7 @@ export const backups: Fragment = {
         postgres:
           'Die Datenbank ist PostgreSQL: Sie wird mit pg_dump gesichert, den Datei-Bucket hält sein Anbieter, wie docs/backups.md beschreibt. Auf dieser Seite ist nichts zu tun.',
         s3_files:
-          'Die Dateien liegen im S3-Bucket %{bucket}: Sie sind nicht in diesen Sicherungen, den Bucket sichern Sie selbst.',
+          'Die Dateien liegen im S3-Bucket: Sie sind nicht in diesen Sicherungen, den Bucket sichern Sie selbst.',
         empty: 'Noch keine Sicherung.',
         caption: 'Behaltene Sicherungen, die neueste zuerst',
         columns: {
