@@ -50,8 +50,10 @@ export async function restoreBackup(from: string, to: string): Promise<RestoreRe
       for (const line of lines) {
         if (line === '') continue;
         const match = /^([0-9a-f]{64}) {2}(.+)$/.exec(line);
-        const path = match?.[2];
-        if (!match || !path?.startsWith(`${FILES_FOLDER}/`) || path.split('/').includes('..'))
+        const path = match?.[2] ?? '';
+        const parts = path.split('/');
+        // files/<key>, never out of the target.
+        if (!match || parts[0] !== FILES_FOLDER || parts.length < 2 || parts.includes('..'))
           throw new RestoreError(`${CHECKSUMS_FILE} has a line that does not read: ${line}`);
         const copy = join(target, path);
         await mkdir(dirname(copy), { recursive: true });
