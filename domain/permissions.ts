@@ -18,6 +18,8 @@ export type Area =
   | 'audit'
   /** GDPR: a person's data exported or erased. Super Administrators only. */
   | 'privacy'
+  /** Backups of the embedded database (/backups): Super Administrators only. */
+  | 'backups'
   | 'profile';
 export type Action = 'read' | 'write';
 /** all: every record; own: only those tied to the teacher's groups or sessions; false: none. */
@@ -41,6 +43,7 @@ export const MATRIX: Record<Area, Record<Role, Grant>> = {
   exports: { 1: ALL, 2: ALL, 3: { read: 'own', write: false } },
   audit: { 1: READ, 2: NONE, 3: NONE },
   privacy: { 1: ALL, 2: NONE, 3: NONE },
+  backups: { 1: ALL, 2: NONE, 3: NONE },
   profile: { 1: ALL, 2: ALL, 3: ALL },
 };
 

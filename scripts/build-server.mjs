@@ -5,7 +5,8 @@ import { build } from 'esbuild';
 const outdir = 'dist-server';
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'server/main.ts' },
+  // backup.mjs: the backup and restore command (docs/backups.md).
+  entryPoints: { main: 'server/main.ts', backup: 'server/backup/main.ts' },
   outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,

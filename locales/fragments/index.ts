@@ -9,6 +9,7 @@ import { attendanceUi } from './attendance-ui';
 import { audit } from './audit';
 import { auditExport } from './audit-export';
 import { authApi } from './auth-api';
+import { backups } from './backups';
 import { bulkEdit } from './bulk-edit';
 import { companies } from './companies';
 import { companyPanelRules } from './company-panel-rules';
@@ -81,6 +82,7 @@ export const fragments: Fragment[] = [
   peopleApi,
   peopleExports,
   auditExport,
+  backups,
   privacy,
   bulkEdit,
   meta,

@@ -3,6 +3,7 @@ import { accessCodeRoutes } from './access-codes';
 import { administratorRoutes } from './administrator';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
+import { backupRoutes } from './backups';
 import { companyRoutes } from './companies';
 import { companyPanelRoutes } from './company-panel';
 import { companyResultsRoutes } from './company-results';
@@ -47,6 +48,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   administratorRoutes,
   notificationsRoutes,
   auditRoutes,
+  backupRoutes,
   privacyRoutes,
   studentRoutes,
   studentImportRoutes,

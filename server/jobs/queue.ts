@@ -10,6 +10,7 @@ export const JOB_KINDS = [
   'mail',
   'export_file',
   'elearning_notification',
+  'backup',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sweepExportFiles } from '../areas/export-jobs/service';
+import { sweepNightlyBackup } from '../backup/nightly';
 import { sweepElearningNotifications } from './elearning-notifications';
 import { handlers } from './kinds';
 import { sweepOverdueAttempts } from './overdue-attempts';
@@ -70,7 +71,8 @@ const pruned = new WeakMap<FastifyInstance, number>();
 const alerted = new WeakMap<FastifyInstance, number>();
 
 /**
- * What each timer tick does: queue the coming reminders, hand in overdue tests, forget old jobs
+ * What each timer tick does: queue the coming reminders, hand in overdue tests, queue the next
+ * nightly backup (embedded database), forget old jobs
  * (hourly), remove expired export files, notify late grades and missing signatures and queue the
  * learners' e-learning notifications (every 15 minutes: they are reckoned in days), run the due jobs.
  */
@@ -79,6 +81,7 @@ export async function runJobs(app: FastifyInstance, options: RunOptions = {}): P
   await sweepReminders(app.db, now);
   await sweepOverdueAttempts(app.db, now, (err, id) => app.log.warn({ err, id }, 'hand-in failed'));
   await sweepExportFiles(app.db, app.files, now);
+  await sweepNightlyBackup(app, now);
   if (now.getTime() - (pruned.get(app) ?? 0) >= PRUNE_EVERY_MS) {
     await pruneJobs(app.db, now);
     pruned.set(app, now.getTime());

@@ -1,4 +1,5 @@
 import ArchiveIcon from '@mui/icons-material/Archive';
+import BackupIcon from '@mui/icons-material/Backup';
 import BusinessIcon from '@mui/icons-material/Business';
 import DrawIcon from '@mui/icons-material/Draw';
 import EventIcon from '@mui/icons-material/Event';
@@ -47,7 +48,7 @@ const GROUPS: Record<MenuGroupName, { place: number; groupKey: string }> = {
  * resource's entry comes from its declaration (`menu` in resources/<entity>/index). Places run
  * in tens: notifications 10, agenda 15, missing signatures 16, clients 20 and 30, client contacts 40, students 50, trainers 60,
  * e-learning 65 to 120, exams 125, employees 130, archive 140, news 141, exports 142, audit trail 145,
- * placement test 150 (access codes 151, results 152, questions 153, question pools 154).
+ * backups 146, placement test 150 (access codes 151, results 152, questions 153, question pools 154).
  */
 const PAGES: PageEntry[] = [
   {
@@ -101,6 +102,14 @@ const PAGES: PageEntry[] = [
     resource: 'students',
   },
   { place: 142, to: '/exports', labelKey: 'app.exports_screen.menu', icon: FileDownloadIcon },
+  // Super Administrators only (the backups area of domain/permissions.ts).
+  {
+    place: 146,
+    to: '/backups',
+    labelKey: 'app.backups.menu',
+    icon: BackupIcon,
+    resource: 'backups',
+  },
 ];
 
 const RESOURCES: PageEntry[] = declarations.flatMap(({ name, icon, menu }) =>

@@ -33,6 +33,7 @@ export const PAGE_PATHS = {
   archiveHome: '/archive',
   archive: '/archive/:tab',
   exports: '/exports',
+  backups: '/backups',
   search: '/search',
   searchLink: '/search/:kind/:key',
   searchLinkNamed: '/search/:kind/:key/:name',

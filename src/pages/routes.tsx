@@ -59,6 +59,7 @@ const elements: Record<PageName, ReactElement> = {
   archiveHome: <LazyPage load={loadArchive} />,
   archive: <LazyPage load={loadArchive} />,
   exports: <LazyPage load={() => import('./exports/ExportsPage')} />,
+  backups: <LazyPage load={() => import('./backups/BackupsPage')} />,
   search: <LazyPage load={loadSearch} />,
   searchLink: <LazyPage load={loadSearchLink} />,
   searchLinkNamed: <LazyPage load={loadSearchLink} />,

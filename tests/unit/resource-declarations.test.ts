@@ -44,6 +44,7 @@ describe('a resource declared once', () => {
       '/news',
       '/exports',
       '/audit',
+      '/backups',
       {
         'app.shell.menu.groups.placement': ['/codes', '/placementResults', '/questions', '/qpools'],
       },

@@ -1,5 +1,6 @@
 import type { JobHandler } from '../handler';
 import type { JobKind } from '../queue';
+import { nightlyBackup } from './backup';
 import { sendElearningNotification } from './elearning-notification';
 import { exportFile } from './export-file';
 import { sendMail } from './mail';
@@ -15,4 +16,5 @@ export const handlers: Record<JobKind, JobHandler> = {
   mail: sendMail,
   export_file: exportFile,
   elearning_notification: sendElearningNotification,
+  backup: nightlyBackup,
 };
