@@ -3,7 +3,7 @@ import { ensureUnpackedByFilename } from './areas/units/service';
 import { loadConfig } from './config';
 import { buildContentApp } from './content/app';
 import { contentOrigin, contentPort } from './content/urls';
-import { seedAtStart } from './start';
+import { generatedPasswordLine, seedAtStart } from './start';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -39,7 +39,11 @@ if (startInfo.adminCreated) {
   lines.push(`  Super Administrator: ${config.ADMIN_EMAIL}`);
   lines.push(
     startInfo.generatedPassword
-      ? `  Password (shown once): ${startInfo.generatedPassword}`
+      ? generatedPasswordLine(
+          config.dataDir,
+          startInfo.generatedPassword,
+          process.stdout.isTTY === true,
+        )
       : '  Password: the value of ADMIN_PASSWORD',
   );
 }

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { seedDemoTrackers } from './db/seed/demo-groups';
 import { seedDemoSignatures } from './db/seed/demo-signatures';
@@ -30,4 +32,20 @@ export async function seedAtStart(app: FastifyInstance): Promise<StartInfo> {
   // Statistics for what the first start wrote, before the first list is planned (a data dir's only).
   await app.tidyNewDatabase();
   return seeded;
+}
+
+/**
+ * The start banner's line for a generated first password: shown in a terminal, where a person reads
+ * it once; in a pipe or a container, where standard output is a log that others keep, written to
+ * DATA_DIR/admin-password (readable by the server's user only) and the line says where.
+ */
+export function generatedPasswordLine(
+  dataDir: string,
+  password: string,
+  terminal: boolean,
+): string {
+  if (terminal) return `  Password (shown once): ${password}`;
+  const file = join(dataDir, 'admin-password');
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  return `  Password: in ${file} (read it, sign in, then delete the file)`;
 }
