@@ -8,6 +8,7 @@ export const backups: Fragment = {
         backup_running: 'A backup is already running.',
         backup_postgres:
           'The database is PostgreSQL: back it up with pg_dump (see docs/backups.md).',
+        backup_memory: 'This server’s database lives in memory: there is nothing to back up.',
       },
       backups: {
         title: 'Backups',
@@ -51,6 +52,7 @@ export const backups: Fragment = {
         backup_running: 'Une sauvegarde est déjà en cours.',
         backup_postgres:
           'La base est PostgreSQL : sauvegardez-la avec pg_dump (voir docs/backups.md).',
+        backup_memory: 'La base de ce serveur est en mémoire : il n’y a rien à sauvegarder.',
       },
       backups: {
         title: 'Sauvegardes',
@@ -94,6 +96,8 @@ export const backups: Fragment = {
         backup_running: 'Eine Sicherung läuft bereits.',
         backup_postgres:
           'Die Datenbank ist PostgreSQL: Sichern Sie sie mit pg_dump (siehe docs/backups.md).',
+        backup_memory:
+          'Die Datenbank dieses Servers liegt im Arbeitsspeicher: Es gibt nichts zu sichern.',
       },
       backups: {
         title: 'Sicherungen',

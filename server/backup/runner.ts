@@ -15,14 +15,19 @@ export interface RunningBackup extends BackupProgress {
   startedAt: string;
 }
 
-/** Refused: a backup is running already, or the database is PostgreSQL (pg_dump's job). */
+const REFUSALS = {
+  running: 'a backup is running already',
+  postgres: 'the database is PostgreSQL: back it up with pg_dump (docs/backups.md)',
+  memory: 'the database lives in memory (a test server): nothing outlives it to back up',
+} as const;
+
+/**
+ * Refused: a backup is running already, the database is PostgreSQL (pg_dump's job), or it lives in
+ * memory (a test's server, whose every "Back up now" would otherwise dump it while requests wait).
+ */
 export class BackupRefused extends Error {
-  constructor(readonly reason: 'running' | 'postgres') {
-    super(
-      reason === 'running'
-        ? 'a backup is running already'
-        : 'the database is PostgreSQL: back it up with pg_dump (docs/backups.md)',
-    );
+  constructor(readonly reason: keyof typeof REFUSALS) {
+    super(REFUSALS[reason]);
     this.name = 'BackupRefused';
   }
 }
@@ -41,7 +46,7 @@ const clientOf = (app: FastifyInstance) => (app.db as unknown as { $client: PGli
 /**
  * Starts a backup of this server's embedded database and files (server/backup/make.ts), one at a
  * time: answers at once with its progress (updated as it goes) and its end. A nightly one then
- * removes the nightly backups past BACKUP_KEEP. Refused (BackupRefused) on PostgreSQL, or while
+ * removes the nightly backups past BACKUP_KEEP. Refused (BackupRefused) on PostgreSQL, on a database in memory, or while
  * another runs. A failure is logged and kept for the admin page.
  */
 export function startBackup(
@@ -49,6 +54,7 @@ export function startBackup(
   origin: BackupOrigin,
 ): { progress: RunningBackup; done: Promise<Manifest & { path: string }> } {
   if (app.databaseKind !== 'pglite') throw new BackupRefused('postgres');
+  if (app.config.memoryDatabase) throw new BackupRefused('memory');
   if (running.has(app)) throw new BackupRefused('running');
   const progress: RunningBackup = {
     origin,

@@ -275,6 +275,13 @@ describe('the backups API', async () => {
       const refused = await injectAs('superAdmin', { method: 'POST', url: '/api/backups' });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toMatch(/pg_dump/);
-    } else expect(page).toMatchObject({ database: 'pglite', nextNightly: null });
+    } else {
+      // A database in memory (a test server): nothing outlives it, so nothing is dumped.
+      expect(page).toMatchObject({ database: 'pglite', nextNightly: null });
+      const refused = await injectAs('superAdmin', { method: 'POST', url: '/api/backups' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toMatch(/in memory/);
+      expect((await injectAs('superAdmin', { url: '/api/backups' })).json().running).toBeNull();
+    }
   });
 });

@@ -49,11 +49,14 @@ const sameToken = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+const REFUSAL_KEYS = {
+  running: 'app.errors.backup_running',
+  postgres: 'app.errors.backup_postgres',
+  memory: 'app.errors.backup_memory',
+} as const satisfies Record<BackupRefused['reason'], string>;
+
 const refusal = (error: unknown) => {
-  if (error instanceof BackupRefused)
-    return conflict(
-      error.reason === 'running' ? 'app.errors.backup_running' : 'app.errors.backup_postgres',
-    );
+  if (error instanceof BackupRefused) return conflict(REFUSAL_KEYS[error.reason]);
   return error;
 };
 
@@ -139,8 +142,8 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Starts a backup now',
         description:
-          'Answers 202 at once; GET /backups tells its progress, then lists it. 409 when one is running already, or the database is PostgreSQL (pg_dump, docs/backups.md).',
-        response: { 202: RunningSchema, 409: ErrorSchema },
+          'Answers 202 at once; GET /backups tells its progress, then lists it. 409 when one is running already, or the database is PostgreSQL (pg_dump, docs/backups.md) or in memory (a test server). 400 for a body that is not JSON.',
+        response: { 202: RunningSchema, 400: ErrorSchema, 409: ErrorSchema },
       },
     },
     async (_request, reply) => {
