@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useLocale, useTranslate } from 'react-admin';
+import { formatSize } from '../../components/use-figures';
 import { failureMessage, readFailure } from '../../save/read-failure';
 import { type BackupRow, type Backups, readBackups, startBackup } from './backups-api';
 
@@ -22,23 +23,6 @@ import { type BackupRow, type Backups, readBackups, startBackup } from './backup
 export const POLL_MS = 2000;
 
 const failed = (error: unknown) => failureMessage(readFailure(error), 'app.errors.bad_request');
-
-const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'];
-
-/** A size for a person: kB, MB or GB as the page's language writes them (Intl's units). */
-export function sizeOf(bytes: number, locale: string): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return value.toLocaleString(locale, {
-    style: 'unit',
-    unit: UNITS[unit],
-    maximumFractionDigits: unit === 0 ? 0 : 1,
-  });
-}
 
 /**
  * /backups (Super Administrators): the backups of the embedded database kept in BACKUP_DIR, newest
@@ -97,7 +81,7 @@ export const BackupsPage = () => {
       ? translate('app.backups.files_s3')
       : translate('app.backups.files_count', {
           count: row.files.count,
-          size: sizeOf(row.files.bytes, locale),
+          size: formatSize(row.files.bytes, locale),
         });
 
   return (
@@ -197,7 +181,7 @@ export const BackupsPage = () => {
                     <TableRow key={row.name}>
                       <TableCell>{when(row.createdAt)}</TableCell>
                       <TableCell>{translate(`app.backups.origins.${row.origin}`)}</TableCell>
-                      <TableCell>{sizeOf(row.database.bytes, locale)}</TableCell>
+                      <TableCell>{formatSize(row.database.bytes, locale)}</TableCell>
                       <TableCell>{files(row)}</TableCell>
                       <TableCell>
                         {translate(row.secret ? 'app.backups.yes' : 'app.backups.no')}
