@@ -82,6 +82,18 @@ describe('a logged URL', () => {
     expect(maskedUrl('/api/search/email/jane%40example.com')).toBe('/api/search/email/***');
     expect(maskedUrl('/api/x?bad=%E0%A4%A&q=1')).toBe('/api/x?bad=%E0%A4%A&q=1');
   });
+
+  it('finds an address wherever it stands in a long value, and in a run of several "@"', () => {
+    // The fuzz sends 50 kB query values: the address search reads such a run once, not once per
+    // character (3 s a request line before), and still finds what follows or ends it.
+    const run = 'x'.repeat(200 * 1024);
+    expect(maskedUrl(`/api/x?extra=${run}`)).toBe(`/api/x?extra=${run}`);
+    expect(maskedUrl(`/api/x?extra=${run}%20jane@example.com`)).toBe(
+      `/api/x?extra=${encodeURIComponent(`${run} ${MASK}`)}`,
+    );
+    expect(maskedUrl(`/api/x?q=${run}@example.com`)).toBe(`/api/x?q=${MASK}`);
+    expect(maskedUrl('/api/x?q=a@jane@example.com')).toBe(`/api/x?q=a%40${MASK}`);
+  });
 });
 
 describe('a logged error', () => {
