@@ -63,6 +63,7 @@ import { signatures } from './signatures';
 import { signaturesUi } from './signatures-ui';
 import { studentImport } from './student-import';
 import { studentImportUi } from './student-import-ui';
+import { studentRecord } from './student-record';
 import { students } from './students';
 import { teachers } from './teachers';
 import { testAttemptsUi } from './test-attempts-ui';
@@ -89,6 +90,7 @@ export const fragments: Fragment[] = [
   students,
   studentImport,
   studentImportUi,
+  studentRecord,
   administrator,
   people,
   companies,

@@ -34,6 +34,7 @@ import { searchRoutes } from './search';
 import { semesterRoutes } from './semesters';
 import { sessionRoutes } from './sessions';
 import { studentImportRoutes } from './student-import';
+import { studentRecordRoutes } from './student-record';
 import { studentRoutes } from './students';
 import { teacherRoutes } from './teachers';
 import { placementResultRoutes, testAttemptRoutes } from './test-attempts';
@@ -52,6 +53,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   privacyRoutes,
   studentRoutes,
   studentImportRoutes,
+  studentRecordRoutes,
   companyRoutes,
   customerRoutes,
   teacherRoutes,

@@ -14,7 +14,7 @@ import { badRequest } from '../../lib/http-errors';
 import { num, numOrNull, type Runner, rowsOf, str } from '../../lib/raw-rows';
 import type { Reader } from '../../lib/scope';
 import { groupObjectiveList } from '../objectives';
-import { type GroupHead, groupHead, groupModules, isMember } from './head';
+import { elearningSeconds, type GroupHead, groupHead, isMember, presentialMinutes } from './head';
 
 export async function followUpLearners(
   db: Runner,
@@ -24,20 +24,13 @@ export async function followUpLearners(
   const rows = await rowsOf(
     db,
     sql`
-      with gu as (
-        select mu.unit_id from module_units mu where mu.module_id in (${groupModules(head.id)})
-      )
       select s.id, s.name, s.firstname, gs.planned_minutes, gs.comment,
-        (select coalesce(sum(i.seconds), 0)::int from idle_trackers i
-          where i.student_id = gs.student_id and i.unit_id in (select unit_id from gu)) as seconds,
+        ${elearningSeconds(head.id, sql.raw('gs.student_id'))} as seconds,
         coalesce((select jsonb_agg(r.objective_id order by go.position)
           from group_objectives_reached r
           join group_objectives go on go.group_id = r.group_id and go.objective_id = r.objective_id
           where r.group_id = gs.group_id and r.student_id = gs.student_id), '[]'::jsonb) as reached,
-        (select coalesce(sum(sa.minutes), 0)::int
-          from session_groups sg
-          join slot_attendance sa on sa.session_id = sg.session_id and sa.student_id = gs.student_id
-          where sg.group_id = gs.group_id) as presential_minutes
+        ${presentialMinutes(sql.raw('gs.group_id'), sql.raw('gs.student_id'))} as presential_minutes
       from group_students gs
       join students s on s.id = gs.student_id
       where gs.group_id = ${head.id} and ${studentId ? sql`gs.student_id = ${studentId}` : sql`true`}
@@ -45,8 +38,7 @@ export async function followUpLearners(
   );
   return rows.map((r) => {
     const planned = numOrNull(r.planned_minutes);
-    // Presential: the minutes attended in the half-days of the group's sessions (slot_attendance:
-    // present, late from the arrival, left early until the departure; a signature marks present).
+    // Presential: the minutes attended in the half-days of the group's sessions (head.ts).
     const hours = followUpHours(
       planned,
       head.durationMinutes,

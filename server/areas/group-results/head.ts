@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { GRADE_TESTS } from '../../../domain/entities/group';
 import { GROUP_NOT_FOUND_KEY, type GradeTest } from '../../../domain/entities/group-results';
 import { hoursOfMinutes } from '../../../domain/rules/group-results';
@@ -10,9 +10,29 @@ export const iso = (v: unknown): string => new Date(v as string | Date).toISOStr
 
 export const groupNotFound = () => new HttpError(404, GROUP_NOT_FOUND_KEY);
 
-/** The modules of a group's courses. */
-export const groupModules = (groupId: string) =>
+/** The modules of a group's courses (a group id, or a column of the outer query). */
+export const groupModules = (groupId: string | SQL) =>
   sql`select cm.module_id from group_courses gc join course_modules cm on cm.course_id = gc.course_id where gc.group_id = ${groupId}`;
+
+/**
+ * A learner's e-learning seconds in a group: her idle trackers of the units of the group's course
+ * modules. The follow-up, the certificate and the learner's record read it from here.
+ */
+export const elearningSeconds = (groupId: string | SQL, studentId: string | SQL) =>
+  sql`(select coalesce(sum(i.seconds), 0)::int from idle_trackers i
+        where i.student_id = ${studentId}
+          and i.unit_id in (select mu.unit_id from module_units mu
+                            where mu.module_id in (${groupModules(groupId)})))`;
+
+/**
+ * A learner's minutes attended in the half-days of a group's sessions (slot_attendance: present,
+ * late from the arrival, left early until the departure; a signature marks present).
+ */
+export const presentialMinutes = (groupId: string | SQL, studentId: string | SQL) =>
+  sql`(select coalesce(sum(sa.minutes), 0)::int
+        from session_groups sg
+        join slot_attendance sa on sa.session_id = sg.session_id and sa.student_id = ${studentId}
+        where sg.group_id = ${groupId})`;
 
 export const inScope = (reader: Reader) => ownGroups(reader, sql.raw('g.id')) ?? sql`true`;
 

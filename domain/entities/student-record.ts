@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { dayOrInstant, many } from './fields';
+import { SlotStatusSchema } from './signature';
+
+/**
+ * A learner's record (/student/{studentId}, issue 46): the sections of her page, each read by one
+ * list path of the list dialect, filtered by her id.
+ */
+
+/** Message keys (locales/fragments/student-record.ts). */
+export const STUDENT_REQUIRED = 'app.student_record.student_required';
+
+/** Her hours in a group, as the group's training follow-up counts them (domain/rules/group-results.ts). */
+export const RecordHoursSchema = z.object({
+  plannedHours: z.number(),
+  presentialHours: z.number(),
+  elearningHours: z.number(),
+  doneHours: z.number(),
+  remainingHours: z.number(),
+});
+
+/** Her half-days in a group's sessions, by what was marked, and the share attended (null: none marked). */
+export const HalfDaysSchema = z.object({
+  attended: z.number().int(),
+  absent: z.number().int(),
+  excused: z.number().int(),
+  attendanceRate: z.number().int().nullable(),
+});
+
+/** GET /student/record/groups: one of her groups, with her own figures in it. */
+export const RecordGroupSchema = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  companyId: z.uuid(),
+  companyName: z.string(),
+  trainers: z.array(z.string()),
+  courses: z.array(z.string()),
+  level: z.number().int(),
+  languageId: z.uuid(),
+  beginDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  state: z.enum(['coming', 'running', 'ended']),
+  hours: RecordHoursSchema,
+  halfDays: HalfDaysSchema,
+});
+export type RecordGroup = z.infer<typeof RecordGroupSchema>;
+
+/** The filters of GET /student/record/groups: studentId (required), state. */
+export const RecordGroupFilterSchema = z.object({
+  studentId: z.uuid().optional(),
+  state: many(z.enum(['coming', 'running', 'ended'])).optional(),
+});
+
+/** One half-day of a session as marked for her: the status, the arrival or departure, the justification. */
+export const RecordHalfDaySchema = z.object({
+  slot: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  /** Null while not marked. */
+  status: SlotStatusSchema.nullable(),
+  /** The arrival (late) or the departure (left early). */
+  at: z.string().nullable(),
+  minutes: z.number().int(),
+  /** The justification's file name, when an excused absence has one. */
+  documentName: z.string().nullable(),
+  signed: z.boolean(),
+});
+export type RecordHalfDay = z.infer<typeof RecordHalfDaySchema>;
+
+/** GET /student/record/sessions: one of her sessions, past or coming, with her half-days. */
+export const RecordSessionSchema = z.object({
+  _id: z.uuid(),
+  title: z.string(),
+  type: z.string(),
+  start: z.string(),
+  end: z.string(),
+  timeZone: z.string(),
+  teacherName: z.string(),
+  groups: z.array(z.object({ _id: z.uuid(), name: z.string() })),
+  halfDays: z.array(RecordHalfDaySchema),
+});
+export type RecordSession = z.infer<typeof RecordSessionSchema>;
+
+/** The filters of GET /student/record/sessions: studentId (required), groupId, from, to (day or instant). */
+export const RecordSessionFilterSchema = z.object({
+  studentId: z.uuid().optional(),
+  groupId: many(z.uuid()).optional(),
+  from: dayOrInstant.optional(),
+  to: dayOrInstant.optional(),
+});

@@ -1,0 +1,2 @@
+/** A learner's record (/student/{studentId}): its sections' lists. */
+export { studentRecordRoutes } from './routes';

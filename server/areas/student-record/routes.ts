@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { RecordGroupSchema, RecordSessionSchema } from '../../../domain/entities/student-record';
+import { answerList } from '../../lib/crud-routes';
+import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
+import { readerOf } from '../../lib/scope';
+import { ErrorSchema } from '../../plugins/errors';
+import { countRecordGroups, recordGroupRows, recordGroupsQuery } from './groups';
+import { countRecordSessions, recordSessionRows, recordSessionsWhere } from './sessions';
+
+const tags = ['student record'];
+const access = ['students', 'read'] as const;
+const SCOPE =
+  'filter.studentId is required (400 without it); 404 for a learner the reader may not see. A Teacher reads the parts of the groups she teaches, nothing else.';
+
+/** The sections of a learner's record (/student/{studentId}), each a list of the list dialect. */
+export const studentRecordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/student/record/groups',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          "A learner's groups with her own figures in each; with range a page and Content-Range",
+        description: `Each group with its client, trainers, courses, dates, level and state (coming, running, ended); her hours planned, in class, in e-learning, done and remaining as the group's training follow-up counts them; her half-days in the group's sessions (attended, absent, excused) and the share attended. Sort fields: beginDate (the default, newest first), endDate, name, companyName. Filters: studentId, state. ${SCOPE}`,
+        querystring: ListQuerySchema,
+        response: { 200: z.array(RecordGroupSchema), 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const list = parseListQuery(request.query);
+      const query = await recordGroupsQuery(app.db, list, readerOf(request));
+      return answerList(
+        reply,
+        list,
+        list.paged,
+        () => recordGroupRows(app.db, list, query),
+        () => countRecordGroups(app.db, query),
+      );
+    },
+  );
+
+  app.get(
+    '/student/record/sessions',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          "A learner's sessions, past and coming, with her half-days; with range a page and Content-Range",
+        description: `The sessions she is registered to, with their trainer and groups, and each half-day (the session cut at midnight and 13:00 in its zone) with her mark (present, absent, late, leftEarly, excused, or null), the arrival or departure, the minutes attended, the justification's file name, and whether she signed it. Sort fields: start (the default, newest first), title. Filters: studentId, groupId, from and to (a day YYYY-MM-DD on the Europe/Paris clock, inclusive, or an instant, on the start). ${SCOPE} A Teacher sees the sessions of her groups and those she gives.`,
+        querystring: ListQuerySchema,
+        response: { 200: z.array(RecordSessionSchema), 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const list = parseListQuery(request.query);
+      const where = await recordSessionsWhere(app.db, list, readerOf(request));
+      return answerList(
+        reply,
+        list,
+        list.paged,
+        () => recordSessionRows(app.db, list, where),
+        () => countRecordSessions(app.db, where),
+      );
+    },
+  );
+};

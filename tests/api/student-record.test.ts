@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import type { RecordGroup, RecordSession } from '../../domain/entities/student-record';
+import {
+  companies,
+  groupStudents,
+  groups,
+  groupTeachers,
+  languages,
+  sessionGroups,
+  sessionRegistrants,
+  sessions,
+  signatures,
+  slotAttendance,
+  staff,
+  students,
+} from '../../server/db/schema';
+import { groupFixture } from './group-results-fixture';
+import { build } from './helpers';
+
+/**
+ * A learner's record (/student/{studentId}): her groups with her own figures, her sessions with
+ * their half-days, and a Teacher's view that holds only her groups' parts.
+ */
+describe('the learner record sections (GET /student/record/...)', async () => {
+  const { app, injectAs, account } = await build();
+  const teacher = await account('teacher');
+  await account('admin');
+  const fixture = await groupFixture(app, teacher.id);
+  const { group, zoe } = fixture;
+  const db = app.db;
+  const [language] = await db.select().from(languages).limit(1);
+  const [otherTrainer] = await db
+    .insert(staff)
+    .values({
+      type: 3,
+      name: 'Keller',
+      firstname: 'Anna',
+      email: 'anna.keller@trainer.example',
+      passwordHash: 'x',
+      status: 'active',
+    })
+    .returning();
+  // Zoé also learns in a group of another client that this teacher does not teach.
+  const [elsewhere] = await db
+    .insert(companies)
+    .values({ name: 'Hôpital Nord', country: 'FR', type: 'Client', languageArea: 2 })
+    .returning();
+  const [german] = await db
+    .insert(groups)
+    .values({
+      companyId: elsewhere.id,
+      name: 'Allemand A2',
+      type: 'MW',
+      level: 1,
+      languageId: language.id,
+      durationMinutes: 10 * 60,
+      beginDate: '2030-01-10',
+      endDate: '2030-03-10',
+    })
+    .returning();
+  await db.insert(groupTeachers).values({ groupId: german.id, staffId: otherTrainer.id });
+  await db.insert(groupStudents).values({ groupId: german.id, studentId: zoe.id });
+
+  /** A session of a group with Zoé registered, 09:00–17:00 Paris time: two half-days. */
+  const session = async (title: string, day: string, groupId: string, teacherId: string) => {
+    const [row] = await db
+      .insert(sessions)
+      .values({
+        title,
+        description: '',
+        type: 'Group',
+        teacherId,
+        languageId: language.id,
+        slots: 5,
+        start: new Date(`${day}T08:00:00Z`),
+        end: new Date(`${day}T16:00:00Z`),
+        timeZone: 'Europe/Paris',
+      })
+      .returning();
+    await db.insert(sessionGroups).values({ sessionId: row.id, groupId });
+    await db.insert(sessionRegistrants).values({ sessionId: row.id, studentId: zoe.id });
+    return row;
+  };
+  const first = await session('Handover practice', '2026-10-05', group.id, teacher.id);
+  const second = await session('Phone calls', '2026-10-12', group.id, teacher.id);
+  const third = await session('Deutsch am Telefon', '2030-01-15', german.id, otherTrainer.id);
+  const mark = (
+    sessionId: string,
+    slot: number,
+    status: 'present' | 'absent' | 'late' | 'leftEarly' | 'excused',
+    minutes: number,
+    extra: Partial<typeof slotAttendance.$inferInsert> = {},
+  ) =>
+    db
+      .insert(slotAttendance)
+      .values({ sessionId, studentId: zoe.id, slot, status, minutes, ...extra });
+  await mark(first.id, 0, 'present', 180);
+  await mark(first.id, 1, 'late', 150, { at: new Date('2026-10-05T12:30:00Z') });
+  await mark(second.id, 0, 'absent', 0);
+  await mark(second.id, 1, 'excused', 0, {
+    documentKey: 'justifications/x.pdf',
+    documentName: 'arret-de-travail.pdf',
+    documentType: 'application/pdf',
+  });
+  await db.insert(signatures).values({
+    sessionId: first.id,
+    slot: 0,
+    studentId: zoe.id,
+    staffId: teacher.id,
+    via: 'screen',
+    fileKey: 'signatures/zoe.png',
+    sha256: '0'.repeat(64),
+    points: [],
+    ip: '127.0.0.1',
+    userAgent: 'test',
+  });
+
+  const groupsOf = (as: 'admin' | 'teacher', query = '') =>
+    injectAs(as, {
+      url: `/api/student/record/groups?filter=${encodeURIComponent(JSON.stringify({ studentId: zoe.id }))}${query}`,
+    });
+  const sessionsOf = (as: 'admin' | 'teacher', filter: object = {}, query = '') =>
+    injectAs(as, {
+      url: `/api/student/record/sessions?filter=${encodeURIComponent(JSON.stringify({ studentId: zoe.id, ...filter }))}${query}`,
+    });
+
+  it('lists her groups, newest first, with her hours as the follow-up counts them', async () => {
+    const res = await groupsOf('admin');
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json() as RecordGroup[];
+    expect(rows.map((g) => g.name)).toEqual(['Allemand A2', group.name]);
+    const nursing = rows[1];
+    expect(nursing).toMatchObject({
+      companyName: 'Clinique Étoile',
+      trainers: ['Test TEACHER'],
+      courses: ['Nursing English'],
+      beginDate: '2026-09-01',
+      endDate: '2026-12-15',
+      level: 3,
+    });
+    // 180 + 150 minutes attended: 5.5 h in class; 4 half-days marked, 2 attended.
+    expect(nursing.hours.presentialHours).toBe(5.5);
+    expect(nursing.halfDays).toEqual({ attended: 2, absent: 1, excused: 1, attendanceRate: 50 });
+    expect(rows[0]).toMatchObject({ state: 'coming', trainers: ['Anna Keller'] });
+    expect(rows[0].halfDays.attendanceRate).toBeNull();
+
+    const followUp = (
+      await injectAs('admin', { url: `/api/group/trainingfollowup/${group.id}` })
+    ).json();
+    const hers = followUp.learners.find((l: { studentId: string }) => l.studentId === zoe.id);
+    expect(nursing.hours).toEqual({
+      plannedHours: hers.plannedHours,
+      presentialHours: hers.presentialHours,
+      elearningHours: hers.elearningHours,
+      doneHours: hers.doneHours,
+      remainingHours: hers.remainingHours,
+    });
+    expect(nursing.hours.elearningHours).toBeGreaterThan(0);
+  });
+
+  it('pages, sorts and filters by state with the list dialect', async () => {
+    const page = await groupsOf('admin', '&range=[0,0]&sort=["name","ASC"]');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-range']).toBe('items 0-0/2');
+    expect((page.json() as RecordGroup[]).map((g) => g.name)).toEqual(['Allemand A2']);
+    const coming = await injectAs('admin', {
+      url: `/api/student/record/groups?filter=${encodeURIComponent(JSON.stringify({ studentId: zoe.id, state: 'coming' }))}`,
+    });
+    expect((coming.json() as RecordGroup[]).map((g) => g._id)).toEqual([german.id]);
+    expect((await groupsOf('admin', '&sort=["constructor","ASC"]')).statusCode).toBe(400);
+  });
+
+  it('lists her sessions with each half-day: the mark, the justification, the signature', async () => {
+    const res = await sessionsOf('admin');
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json() as RecordSession[];
+    expect(rows.map((s) => s.title)).toEqual([third.title, second.title, first.title]);
+    const handover = rows[2];
+    expect(handover.teacherName).toBe('Test TEACHER');
+    expect(handover.groups).toEqual([{ _id: group.id, name: group.name }]);
+    expect(handover.halfDays).toEqual([
+      expect.objectContaining({ slot: 0, status: 'present', minutes: 180, signed: true }),
+      expect.objectContaining({
+        slot: 1,
+        status: 'late',
+        at: '2026-10-05T12:30:00.000Z',
+        minutes: 150,
+        signed: false,
+      }),
+    ]);
+    expect(rows[1].halfDays[1]).toMatchObject({
+      status: 'excused',
+      documentName: 'arret-de-travail.pdf',
+    });
+    expect(rows[0].halfDays.map((h) => h.status)).toEqual([null, null]);
+  });
+
+  it('filters her sessions by group and period, and pages them', async () => {
+    const byGroup = (await sessionsOf('admin', { groupId: group.id })).json() as RecordSession[];
+    expect(byGroup.map((s) => s.title)).toEqual([second.title, first.title]);
+    const october = (await sessionsOf('admin', { from: '2026-10-01', to: '2026-10-05' })).json();
+    expect(october.map((s: RecordSession) => s.title)).toEqual([first.title]);
+    const page = await sessionsOf('admin', {}, '&range=[1,1]&sort=["start","ASC"]');
+    expect(page.headers['content-range']).toBe('items 1-1/3');
+    expect((page.json() as RecordSession[])[0].title).toBe(second.title);
+  });
+
+  it("shows a Teacher only her groups' parts", async () => {
+    const mine = (await groupsOf('teacher')).json() as RecordGroup[];
+    expect(mine.map((g) => g._id)).toEqual([group.id]);
+    const sessionsSeen = (await sessionsOf('teacher')).json() as RecordSession[];
+    expect(sessionsSeen.map((s) => s._id).sort()).toEqual([first.id, second.id].sort());
+    // The other client's group, asked for by name, gives nothing either.
+    expect((await sessionsOf('teacher', { groupId: german.id })).json()).toEqual([]);
+  });
+
+  it('answers 404 for a learner the reader may not see, and 400 without a learner', async () => {
+    const [stranger] = await db
+      .insert(students)
+      .values({ name: 'Stranger', firstname: 'Sam', email: 'sam.stranger@learner.example' })
+      .returning();
+    for (const path of ['groups', 'sessions']) {
+      const url = (studentId: string) =>
+        `/api/student/record/${path}?filter=${encodeURIComponent(JSON.stringify({ studentId }))}`;
+      expect((await injectAs('teacher', { url: url(stranger.id) })).statusCode).toBe(404);
+      expect((await injectAs('admin', { url: url(stranger.id) })).statusCode).toBe(200);
+      expect((await injectAs('admin', { url: url(crypto.randomUUID()) })).statusCode).toBe(404);
+      const missing = await injectAs('admin', { url: `/api/student/record/${path}` });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().errors).toHaveProperty('studentId');
+      expect((await injectAs('nobody', { url: url(zoe.id) })).statusCode).toBe(401);
+    }
+  });
+});
