@@ -1,11 +1,16 @@
 import { declarations } from '../resources';
 
-/** Lists the API serves that are no resource of the app: reference data read by every signed-in user. */
+/**
+ * Lists the API serves that are no resource of the app: reference data read by every signed-in
+ * user, and the sections of a learner's record (each filtered by her studentId).
+ */
 const REFERENCE_PATHS: Record<string, string> = {
   languages: '/language',
   countries: '/country',
   notificationsIntra: '/notificationsIntra',
   elearningNotificationLog: '/elearningnotifications/log',
+  studentRecordGroups: '/student/record/groups',
+  studentRecordSessions: '/student/record/sessions',
 };
 
 /** Which API base serves each react-admin resource: its declaration's path (resources/), or a reference list's. */

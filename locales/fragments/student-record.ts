@@ -8,7 +8,6 @@ export const studentRecord: Fragment = {
         student_required: 'Name the learner (filter studentId).',
         groups: {
           title: 'Groups',
-          caption: 'Her groups, newest first',
           empty: 'In no group.',
           group: 'Group',
           client: 'Client',
@@ -30,7 +29,6 @@ export const studentRecord: Fragment = {
         },
         sessions: {
           title: 'Sessions and attendance',
-          caption: 'Her sessions, newest first',
           empty: 'No session in this period.',
           session: 'Session',
           date: 'Date',
@@ -56,7 +54,6 @@ export const studentRecord: Fragment = {
         student_required: 'Indiquez l’apprenant (filtre studentId).',
         groups: {
           title: 'Groupes',
-          caption: 'Ses groupes, du plus récent au plus ancien',
           empty: 'Dans aucun groupe.',
           group: 'Groupe',
           client: 'Client',
@@ -78,7 +75,6 @@ export const studentRecord: Fragment = {
         },
         sessions: {
           title: 'Sessions et présences',
-          caption: 'Ses sessions, de la plus récente à la plus ancienne',
           empty: 'Aucune session sur cette période.',
           session: 'Session',
           date: 'Date',
@@ -104,7 +100,6 @@ export const studentRecord: Fragment = {
         student_required: 'Geben Sie den Lernenden an (Filter studentId).',
         groups: {
           title: 'Gruppen',
-          caption: 'Ihre Gruppen, die neuesten zuerst',
           empty: 'In keiner Gruppe.',
           group: 'Gruppe',
           client: 'Kunde',
@@ -126,7 +121,6 @@ export const studentRecord: Fragment = {
         },
         sessions: {
           title: 'Termine und Anwesenheit',
-          caption: 'Ihre Termine, die neuesten zuerst',
           empty: 'Kein Termin in diesem Zeitraum.',
           session: 'Termin',
           date: 'Datum',

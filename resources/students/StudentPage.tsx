@@ -34,6 +34,8 @@ import { useFigures } from '../../src/components/use-figures';
 import { CloneAction, levelName } from '../../src/meta';
 import { HistorySection } from '../audit/HistorySection';
 import { DownloadPdfButton } from './DownloadPdfButton';
+import { GroupsSection } from './record/GroupsSection';
+import { SessionsSection } from './record/SessionsSection';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -177,6 +179,12 @@ const StudentDetails = ({ student }: { student: RaRecord }) => {
           </Section>
         </Grid>
         <Grid size={{ xs: 12 }}>
+          <GroupsSection studentId={String(student.id)} />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <SessionsSection studentId={String(student.id)} />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
           <PrivacyPanel
             subject="student"
             id={String(student.id)}
@@ -193,7 +201,10 @@ const StudentDetails = ({ student }: { student: RaRecord }) => {
   );
 };
 
-/** /student/:studentId: identity, company, contact data, level and language, with its actions. */
+/**
+ * /student/:studentId, the learner's record: identity, company, contact data, level and language with
+ * their actions, then her groups and her sessions with their half-days, the GDPR panel and the history.
+ */
 export const StudentPage = () => {
   const { studentId = '' } = useParams();
   const translate = useTranslate();

@@ -27,6 +27,9 @@ export const studentFields: FieldDefinition[] = [
 
 export const studentRepresentation = (record: RaRecord) => personName(record);
 
+/** A learner's record page (PAGE_PATHS.student). */
+export const studentPage = (record: RaRecord) => `/student/${encodeURIComponent(String(record.id))}`;
+
 export default defineResource({
   name: 'students',
   path: '/student',
@@ -35,7 +38,9 @@ export default defineResource({
   menu: { place: 50 },
   fields: studentFields,
   recordRepresentation: studentRepresentation,
-  listProps: { defaultSort: { field: 'name', order: 'ASC' }, rowClick: 'show' },
+  // The row and its name cell open the learner's record at the spec's address, /student/{id}:
+  // the one a user opens in a new tab or copies (react-admin's /students/{id}/show redirects there).
+  listProps: { defaultSort: { field: 'name', order: 'ASC' }, rowClick: studentPage },
   searchPath: true,
   clone: true,
   // The student page (/student/:id), archive, xlsx export of the filter or the selection, import.

@@ -16,7 +16,7 @@ export const DownloadJustification = ({
   who,
   download,
 }: {
-  document: NonNullable<SlotMarkRecord['document']>;
+  document: Pick<NonNullable<SlotMarkRecord['document']>, 'name'>;
   who: string;
   download: () => Promise<Blob>;
 }) => {

@@ -1,0 +1,204 @@
+import { Box, Chip, LinearProgress, Link as MuiLink, Typography } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { visuallyHidden } from '@mui/utils';
+import { useId } from 'react';
+import {
+  DataTable,
+  Link,
+  List,
+  Pagination,
+  type RaRecord,
+  SimpleList,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import type { RecordGroup } from '../../../domain/entities/student-record';
+import { formatDate } from '../../../domain/rules/dates';
+import { levelName, PER_PAGE_OPTIONS } from '../../../src/meta';
+import { groupPath } from '../../companies/CompanyGroups';
+import { RecordSection } from './RecordSection';
+
+type Row = RecordGroup & RaRecord;
+const T = 'app.student_record.groups';
+
+const STATE_COLORS = { coming: 'info', running: 'success', ended: 'default' } as const;
+
+export const StateChip = ({ state }: { state: RecordGroup['state'] }) => {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={STATE_COLORS[state]}
+      label={translate(`${T}.states.${state}`)}
+    />
+  );
+};
+
+const useDates = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (row: Row) =>
+    translate(`${T}.from_to`, {
+      from: formatDate(row.beginDate, locale) ?? '…',
+      to: formatDate(row.endDate, locale) ?? translate(`${T}.open_ended`),
+    });
+};
+
+/** Her hours done against planned: a meter, the figures beside it, in class and e-learning below. */
+const HoursCell = ({ row }: { row: Row }) => {
+  const translate = useTranslate();
+  const id = useId();
+  const { plannedHours, doneHours, presentialHours, elearningHours } = row.hours;
+  const percent =
+    plannedHours > 0 ? Math.min(100, Math.round((doneHours / plannedHours) * 100)) : 0;
+  return (
+    <Box sx={{ minWidth: '10rem' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <LinearProgress
+          // A figure, not a task under way: a meter (progressbar means loading to the app's checks).
+          role="meter"
+          variant="determinate"
+          value={percent}
+          aria-labelledby={id}
+          sx={{ flex: 1, height: 8, borderRadius: 4 }}
+        />
+        <Typography variant="body2" id={id} sx={{ whiteSpace: 'nowrap' }}>
+          <Box component="span" sx={visuallyHidden}>
+            {translate(`${T}.hours_bar`, { group: row.name })}{' '}
+          </Box>
+          {translate(`${T}.hours_of`, { done: doneHours, planned: plannedHours })}
+        </Typography>
+      </Box>
+      <Typography variant="caption" color="text.secondary">
+        {translate(`${T}.hours_detail`, { presential: presentialHours, elearning: elearningHours })}
+      </Typography>
+    </Box>
+  );
+};
+
+const AttendanceCell = ({ row }: { row: Row }) => {
+  const translate = useTranslate();
+  const { attendanceRate, attended, absent, excused } = row.halfDays;
+  return (
+    <Box>
+      <Typography variant="body2">
+        {attendanceRate === null
+          ? translate(`${T}.no_rate`)
+          : translate(`${T}.rate`, { rate: attendanceRate })}
+      </Typography>
+      {attendanceRate !== null && (
+        <Typography variant="caption" color="text.secondary">
+          {translate(`${T}.half_days`, { attended, absent, excused })}
+        </Typography>
+      )}
+    </Box>
+  );
+};
+
+const GroupLink = ({ row }: { row: Row }) => (
+  <Box>
+    <MuiLink component={Link} to={groupPath(row.id)}>
+      {row.name}
+    </MuiLink>
+    <Typography variant="caption" color="text.secondary" component="div">
+      {[levelName(row.level), row.courses.join(', ')].filter(Boolean).join(' · ')}
+    </Typography>
+  </Box>
+);
+
+/**
+ * The record's Groups section: her groups (GET /student/record/groups), newest first, paged, each
+ * with its client, trainers, dates and state, her hours done against planned and her attendance; a
+ * list of cards on a phone.
+ */
+export const GroupsSection = ({ studentId }: { studentId: string }) => {
+  const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const dates = useDates();
+  const trainers = (row: Row) =>
+    row.trainers.length > 0 ? row.trainers.join(', ') : translate(`${T}.no_trainer`);
+  return (
+    <RecordSection title={`${T}.title`}>
+      <List
+        resource="studentRecordGroups"
+        filter={{ studentId }}
+        title={false}
+        disableSyncWithLocation
+        storeKey={false}
+        sort={{ field: 'beginDate', order: 'DESC' }}
+        perPage={5}
+        pagination={<Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} />}
+        actions={false}
+        exporter={false}
+        empty={
+          <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+            {translate(`${T}.empty`)}
+          </Typography>
+        }
+        component="div"
+      >
+        {phone ? (
+          <SimpleList<Row>
+            primaryText={(row) => row.name}
+            secondaryText={(row) => `${row.companyName} · ${dates(row)} · ${trainers(row)}`}
+            tertiaryText={(row) =>
+              `${translate(`${T}.hours_of`, { done: row.hours.doneHours, planned: row.hours.plannedHours })} · ${
+                row.halfDays.attendanceRate === null
+                  ? translate(`${T}.no_rate`)
+                  : translate(`${T}.rate`, { rate: row.halfDays.attendanceRate })
+              }`
+            }
+            rowClick={(id) => groupPath(id)}
+          />
+        ) : (
+          <DataTable rowClick={false} bulkActionButtons={false}>
+            <DataTable.Col<Row>
+              source="name"
+              label={`${T}.group`}
+              render={(row) => <GroupLink row={row} />}
+            />
+            <DataTable.Col<Row>
+              source="companyName"
+              label={`${T}.client`}
+              render={(row) => (
+                <MuiLink component={Link} to={`/company/infos/${row.companyId}/`}>
+                  {row.companyName}
+                </MuiLink>
+              )}
+            />
+            <DataTable.Col<Row>
+              source="trainers"
+              label={`${T}.trainers`}
+              disableSort
+              render={trainers}
+            />
+            <DataTable.Col<Row>
+              source="beginDate"
+              label={`${T}.dates`}
+              render={(row) => (
+                <Box>
+                  <Typography variant="body2">{dates(row)}</Typography>
+                  <StateChip state={row.state} />
+                </Box>
+              )}
+            />
+            <DataTable.Col<Row>
+              source="hours"
+              label={`${T}.hours`}
+              disableSort
+              render={(row) => <HoursCell row={row} />}
+            />
+            <DataTable.Col<Row>
+              source="halfDays"
+              label={`${T}.attendance`}
+              disableSort
+              render={(row) => <AttendanceCell row={row} />}
+            />
+          </DataTable>
+        )}
+      </List>
+    </RecordSection>
+  );
+};

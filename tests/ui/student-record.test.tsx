@@ -1,0 +1,183 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type DataProvider, testDataProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fr } from '../../locales/fr';
+import students from '../../resources/students';
+import { StudentPage } from '../../resources/students/StudentPage';
+import { authAs, i18nProviderOf, renderableAdmin } from './meta-harness';
+
+afterEach(cleanup);
+
+const studentId = '5d0c1f4e-0000-4000-8000-000000000002';
+const student = {
+  id: studentId,
+  name: 'Bauer',
+  firstname: 'Lena',
+  email: 'lena.bauer@example.de',
+  company: '7a1b0000-0000-4000-8000-0000000000c2',
+  companyName: 'Klinik Süd',
+  level: 2,
+  archivedAt: null,
+  createdAt: '2025-01-02T10:00:00.000Z',
+  updatedAt: '2025-01-03T10:00:00.000Z',
+};
+const groupId = '9a000000-0000-4000-8000-000000000001';
+const group = {
+  id: groupId,
+  _id: groupId,
+  name: 'Pflege B1',
+  companyId: student.company,
+  companyName: 'Klinik Süd',
+  trainers: ['Anna Keller'],
+  courses: ['Nursing English'],
+  level: 3,
+  languageId: 'l1',
+  beginDate: '2026-09-01',
+  endDate: '2026-12-15',
+  state: 'running',
+  hours: {
+    plannedHours: 30,
+    presentialHours: 5.5,
+    elearningHours: 1.5,
+    doneHours: 7,
+    remainingHours: 23,
+  },
+  halfDays: { attended: 2, absent: 1, excused: 1, attendanceRate: 50 },
+};
+const sessionId = '5e000000-0000-4000-8000-000000000001';
+const session = {
+  id: sessionId,
+  _id: sessionId,
+  title: 'Übergabe üben',
+  type: 'Group',
+  start: '2026-10-05T07:00:00.000Z',
+  end: '2026-10-05T15:00:00.000Z',
+  timeZone: 'Europe/Paris',
+  teacherName: 'Anna Keller',
+  groups: [{ _id: groupId, name: 'Pflege B1' }],
+  halfDays: [
+    {
+      slot: 0,
+      start: '2026-10-05T07:00:00.000Z',
+      end: '2026-10-05T11:00:00.000Z',
+      status: 'late',
+      at: '2026-10-05T07:40:00.000Z',
+      minutes: 200,
+      documentName: null,
+      signed: true,
+    },
+    {
+      slot: 1,
+      start: '2026-10-05T11:00:00.000Z',
+      end: '2026-10-05T15:00:00.000Z',
+      status: 'excused',
+      at: null,
+      minutes: 0,
+      documentName: 'attestation.pdf',
+      signed: false,
+    },
+  ],
+};
+
+const fakeProvider = () => {
+  const getList = vi.fn(async (resource: string) => {
+    if (resource === 'studentRecordGroups') return { data: [group], total: 1 };
+    if (resource === 'studentRecordSessions') return { data: [session], total: 1 };
+    return { data: [], total: 0 };
+  });
+  return {
+    ...testDataProvider({
+      getOne: vi.fn(async () => ({ data: student })) as DataProvider['getOne'],
+      getList: getList as unknown as DataProvider['getList'],
+      getMany: vi.fn(async () => ({ data: [] })) as DataProvider['getMany'],
+    }),
+    justification: vi.fn(async () => new Blob(['%PDF-1.7'])),
+  };
+};
+
+const renderAt = (dataProvider: DataProvider, lang: 'en' | 'fr' = 'en') =>
+  render(
+    renderableAdmin({
+      path: `/student/${studentId}`,
+      dataProvider,
+      authProvider: authAs(true),
+      i18n: lang === 'fr' ? i18nProviderOf(fr, 'fr') : undefined,
+      resources: [students],
+      routes: [{ path: '/student/:studentId', element: <StudentPage /> }],
+    }),
+  );
+
+describe("the learner's record: groups and sessions", () => {
+  it('shows her groups with her hours and attendance, each linked to its page', async () => {
+    const dataProvider = fakeProvider();
+    renderAt(dataProvider);
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Groups' })).closest(
+      '.MuiCard-root',
+    ) as HTMLElement;
+    const link = await within(section).findByRole('link', { name: 'Pflege B1' });
+    expect(link).toHaveAttribute('href', `/company/groups/${groupId}/edit`);
+    expect(within(section).getByRole('link', { name: 'Klinik Süd' })).toHaveAttribute(
+      'href',
+      `/company/infos/${student.company}/`,
+    );
+    expect(within(section).getByText('Anna Keller')).toBeInTheDocument();
+    expect(within(section).getByText('Running')).toBeInTheDocument();
+    expect(within(section).getByRole('meter', { name: /Hours done in Pflege B1/ })).toHaveAttribute(
+      'aria-valuenow',
+      '23',
+    );
+    expect(within(section).getByText('In class 5.5 h, e-learning 1.5 h')).toBeInTheDocument();
+    expect(within(section).getByText('50 %')).toBeInTheDocument();
+    expect(within(section).getByText('Attended 2, absent 1, justified 1')).toBeInTheDocument();
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'studentRecordGroups',
+      expect.objectContaining({ filter: { studentId } }),
+    );
+  });
+
+  it('shows each half-day of her sessions: late with the arrival, signed, a justification to download', async () => {
+    const dataProvider = fakeProvider();
+    renderAt(dataProvider);
+    const section = (
+      await screen.findByRole('heading', { level: 2, name: 'Sessions and attendance' })
+    ).closest('.MuiCard-root') as HTMLElement;
+    expect(await within(section).findByRole('link', { name: 'Übergabe üben' })).toHaveAttribute(
+      'href',
+      `/session/read/${sessionId}`,
+    );
+    expect(within(section).getByText('Late, arrived 09:40')).toBeInTheDocument();
+    expect(within(section).getByText('signed')).toBeInTheDocument();
+    expect(within(section).getByText('Justified absence')).toBeInTheDocument();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    await userEvent.click(within(section).getByRole('button', { name: /attestation\.pdf/ }));
+    await waitFor(() =>
+      expect(dataProvider.justification).toHaveBeenCalledWith(sessionId, 1, studentId),
+    );
+  });
+
+  it('filters her sessions by group', async () => {
+    const dataProvider = fakeProvider();
+    renderAt(dataProvider);
+    await screen.findByRole('link', { name: 'Übergabe üben' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Group' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Pflege B1' }));
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenCalledWith(
+        'studentRecordSessions',
+        expect.objectContaining({ filter: { studentId, groupId } }),
+      ),
+    );
+  });
+
+  it('speaks French', async () => {
+    renderAt(fakeProvider(), 'fr');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Groupes' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Sessions et présences' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('En retard, arrivée à 09:40')).toBeInTheDocument();
+  });
+});
