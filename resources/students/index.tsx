@@ -28,7 +28,8 @@ export const studentFields: FieldDefinition[] = [
 export const studentRepresentation = (record: RaRecord) => personName(record);
 
 /** A learner's record page (PAGE_PATHS.student). */
-export const studentPage = (record: RaRecord) => `/student/${encodeURIComponent(String(record.id))}`;
+export const studentPage = (record: RaRecord) =>
+  `/student/${encodeURIComponent(String(record.id))}`;
 
 export default defineResource({
   name: 'students',

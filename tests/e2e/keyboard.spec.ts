@@ -39,14 +39,17 @@ test('the keyboard alone signs in, opens a student from the list, downloads her 
   await expect(page).toHaveURL(/\/students$/);
   await expect(page.locator('tbody tr')).not.toHaveCount(0);
 
-  // The first row's main cell (her name) is a link to her page.
-  await tabTo(page, 'tbody tr:first-child a[href^="/students/"]', "the first student's name");
+  // The first row's main cell (her name) is a link to her record at the spec's address.
+  await tabTo(page, 'tbody tr:first-child a[href^="/student/"]', "the first student's name");
   const name = (await page.evaluate(() => document.activeElement?.textContent ?? '')).trim();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/student\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     new RegExp(name.split(' ')[0], 'i'),
   );
+  // Her record's sections: her groups and her sessions, read from the demo data.
+  await expect(page.getByRole('heading', { level: 2, name: 'Groups' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Sessions and attendance' })).toBeVisible();
 
   await tabTo(page, 'button', 'the Download PDF button', 'Download PDF');
   const downloading = page.waitForEvent('download');

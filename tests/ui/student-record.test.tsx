@@ -167,7 +167,10 @@ describe("the learner's record: groups and sessions", () => {
     await waitFor(() =>
       expect(dataProvider.getList).toHaveBeenCalledWith(
         'studentRecordSessions',
-        expect.objectContaining({ filter: { studentId, groupId } }),
+        expect.objectContaining({
+          // From a month ago by default.
+          filter: expect.objectContaining({ studentId, groupId, from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }),
+        }),
       ),
     );
   });

@@ -2,6 +2,7 @@ import DrawIcon from '@mui/icons-material/Draw';
 import { Box, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { format, subDays } from 'date-fns';
 import {
   DataTable,
   Link,
@@ -99,8 +100,9 @@ const HalfDay = ({
         {`${time(half.start)}–${time(half.end)}`}
       </Typography>
       <Chip
+        // Filled: the theme's contrastThreshold keeps the text AA on every status colour (an
+        // outlined chip writes in the colour itself, 3.1:1 for warning on white).
         size="small"
-        variant="outlined"
         color={half.status ? STATUS_COLORS[half.status] : 'default'}
         label={detail ? `${status}, ${detail}` : status}
       />
@@ -136,8 +138,8 @@ const HalfDays = ({ row, studentId }: { row: Row; studentId: string }) => (
 );
 
 /**
- * The record's Sessions and attendance section: her sessions (GET /student/record/sessions), newest
- * first, paged, filtered by group and period, each with its half-days as marked and signed.
+ * The record's Sessions and attendance section: her sessions (GET /student/record/sessions), from a
+ * month ago by default, paged, filtered by group and period, each with its half-days as marked and signed.
  */
 export const SessionsSection = ({ studentId }: { studentId: string }) => {
   const translate = useTranslate();
@@ -153,7 +155,10 @@ export const SessionsSection = ({ studentId }: { studentId: string }) => {
         title={false}
         disableSyncWithLocation
         storeKey={false}
-        sort={{ field: 'start', order: 'DESC' }}
+        // From a month ago onwards, oldest first: the last weeks' half-days, then the coming ones.
+        // Emptying "From" (or sorting by date the other way) reaches the rest of her history.
+        filterDefaultValues={{ from: format(subDays(new Date(), 30), 'yyyy-MM-dd') }}
+        sort={{ field: 'start', order: 'ASC' }}
         perPage={10}
         pagination={<Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} />}
         actions={false}
