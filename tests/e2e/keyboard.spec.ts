@@ -49,7 +49,9 @@ test('the keyboard alone signs in, opens a student from the list, downloads her 
   );
   // Her record's sections: her groups and her sessions, read from the demo data.
   await expect(page.getByRole('heading', { level: 2, name: 'Groups' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Sessions and attendance' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Sessions and attendance' }),
+  ).toBeVisible();
 
   await tabTo(page, 'button', 'the Download PDF button', 'Download PDF');
   const downloading = page.waitForEvent('download');
