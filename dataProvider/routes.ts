@@ -11,6 +11,7 @@ const REFERENCE_PATHS: Record<string, string> = {
   elearningNotificationLog: '/elearningnotifications/log',
   studentRecordGroups: '/student/record/groups',
   studentRecordSessions: '/student/record/sessions',
+  studentRecordResults: '/student/record/results',
 };
 
 /** Which API base serves each react-admin resource: its declaration's path (resources/), or a reference list's. */

@@ -88,3 +88,43 @@ export const RecordSessionFilterSchema = z.object({
   from: dayOrInstant.optional(),
   to: dayOrInstant.optional(),
 });
+
+export const RESULT_KINDS = ['placement', 'exam', 'grade'] as const;
+
+/** One skill of a result: its score out of 10 and the level shown (e.g. "B1.4"). */
+export const RecordSkillSchema = z.object({
+  skill: z.string(),
+  score: z.number(),
+  level: z.string(),
+});
+
+/**
+ * GET /student/record/results: one of her results, newest first: a placement test taken with a
+ * code (its score, level and the answers still to mark), an exam session's results per skill, or
+ * a group's middle or end test per skill. The overall score is out of 10, its level shown as
+ * "B1.4"; null while nothing is marked.
+ */
+export const RecordResultSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(RESULT_KINDS),
+  at: z.string(),
+  title: z.string(),
+  score: z.number().nullable(),
+  level: z.string().nullable(),
+  /** A placement test's answers still to mark. */
+  pending: z.number().int().nullable(),
+  skills: z.array(RecordSkillSchema),
+  /** What it opens: the attempt's review, the exam session, the group's grading. */
+  attemptId: z.uuid().nullable(),
+  examSessionId: z.uuid().nullable(),
+  groupId: z.uuid().nullable(),
+  /** A group's test: middle or end. */
+  test: z.enum(['middle', 'end']).nullable(),
+});
+export type RecordResult = z.infer<typeof RecordResultSchema>;
+
+/** The filters of GET /student/record/results: studentId (required), kind. */
+export const RecordResultFilterSchema = z.object({
+  studentId: z.uuid().optional(),
+  kind: many(z.enum(RESULT_KINDS)).optional(),
+});

@@ -35,6 +35,7 @@ import { CloneAction, levelName } from '../../src/meta';
 import { HistorySection } from '../audit/HistorySection';
 import { DownloadPdfButton } from './DownloadPdfButton';
 import { GroupsSection } from './record/GroupsSection';
+import { ResultsSection } from './record/ResultsSection';
 import { SessionsSection } from './record/SessionsSection';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
@@ -185,6 +186,9 @@ const StudentDetails = ({ student }: { student: RaRecord }) => {
           <SessionsSection studentId={String(student.id)} />
         </Grid>
         <Grid size={{ xs: 12 }}>
+          <ResultsSection studentId={String(student.id)} />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
           <PrivacyPanel
             subject="student"
             id={String(student.id)}
@@ -203,7 +207,8 @@ const StudentDetails = ({ student }: { student: RaRecord }) => {
 
 /**
  * /student/:studentId, the learner's record: identity, company, contact data, level and language with
- * their actions, then her groups and her sessions with their half-days, the GDPR panel and the history.
+ * their actions, then her groups, her sessions with their half-days, her tests and results, the GDPR
+ * panel and the history.
  */
 export const StudentPage = () => {
   const { studentId = '' } = useParams();

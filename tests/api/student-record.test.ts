@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { RecordGroup, RecordSession } from '../../domain/entities/student-record';
+import type {
+  RecordGroup,
+  RecordResult,
+  RecordSession,
+} from '../../domain/entities/student-record';
 import {
   companies,
+  examResults,
+  examSessions,
+  groupGrades,
   groupStudents,
   groups,
   groupTeachers,
@@ -13,6 +20,7 @@ import {
   slotAttendance,
   staff,
   students,
+  testAttempts,
 } from '../../server/db/schema';
 import { groupFixture } from './group-results-fixture';
 import { build } from './helpers';
@@ -214,12 +222,107 @@ describe('the learner record sections (GET /student/record/...)', async () => {
     expect((await sessionsOf('teacher', { groupId: german.id })).json()).toEqual([]);
   });
 
+  // Her results: a placement test in the nursing group, an exam of the other client, a middle test.
+  const [placement] = await db
+    .insert(testAttempts)
+    .values({
+      companyId: fixture.company.id,
+      groupId: group.id,
+      studentId: zoe.id,
+      title: 'Placement nursing',
+      lastName: 'Zoe',
+      firstName: 'Élise',
+      email: zoe.email,
+      tokenHash: `hash-${Math.random()}`,
+      questions: [],
+      answers: [],
+      score: 5.5,
+      level: 3,
+      pending: 1,
+      finishedAt: new Date('2026-08-20T10:00:00Z'),
+    })
+    .returning();
+  const [exam] = await db
+    .insert(examSessions)
+    .values({
+      companyId: elsewhere.id,
+      semester: 3,
+      modality: 'Sur table',
+      examSubjectId: null,
+      examBegin: new Date('2026-11-20T09:00:00Z'),
+      examEnd: new Date('2026-11-20T11:00:00Z'),
+    })
+    .returning();
+  await db.insert(examResults).values([
+    { examSessionId: exam.id, studentId: zoe.id, skill: 'reading', score: 6, level: 3 },
+    { examSessionId: exam.id, studentId: zoe.id, skill: 'writing', score: 5, level: 3 },
+  ]);
+  await db.insert(groupGrades).values([
+    { groupId: group.id, studentId: zoe.id, test: 'middle', skill: 'listening', score: 7 },
+    { groupId: group.id, studentId: zoe.id, test: 'middle', skill: 'speaking', score: 6 },
+  ]);
+  const resultsOf = (as: 'admin' | 'teacher', filter: object = {}, query = '') =>
+    injectAs(as, {
+      url: `/api/student/record/results?filter=${encodeURIComponent(JSON.stringify({ studentId: zoe.id, ...filter }))}${query}`,
+    });
+
+  it('lists her placement tests, exams and grades, newest first, with their scores and levels', async () => {
+    const res = await resultsOf('admin');
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json() as RecordResult[];
+    expect(rows.map((r) => r.kind)).toEqual(['grade', 'exam', 'placement']);
+    const [grade, examRow, test] = rows;
+    expect(grade).toMatchObject({
+      title: group.name,
+      groupId: group.id,
+      test: 'middle',
+      score: 6.5,
+      level: 'B1.7',
+    });
+    expect(grade.skills.map((k) => [k.skill, k.score])).toEqual([
+      ['listening', 7],
+      ['speaking', 6],
+    ]);
+    expect(examRow).toMatchObject({
+      title: 'Sur table',
+      examSessionId: exam.id,
+      score: 5.5,
+      at: '2026-11-20T09:00:00.000Z',
+    });
+    expect(examRow.skills).toHaveLength(2);
+    expect(test).toMatchObject({
+      title: 'Placement nursing',
+      attemptId: placement.id,
+      score: 5.5,
+      pending: 1,
+      at: '2026-08-20T10:00:00.000Z',
+    });
+    expect(test.level).toMatch(/^B1/);
+
+    // One kind alone: each part of the query names its own columns.
+    for (const kind of ['placement', 'exam', 'grade'] as const) {
+      const one = await resultsOf('admin', { kind }, '&range=[0,9]');
+      expect(one.statusCode, one.body).toBe(200);
+      expect(one.headers['content-range']).toBe('items 0-0/1');
+      expect((one.json() as RecordResult[])[0].kind).toBe(kind);
+    }
+    const byTitle = (
+      await resultsOf('admin', {}, '&sort=["title","ASC"]')
+    ).json() as RecordResult[];
+    expect(byTitle.map((r) => r.title)).toEqual([group.name, 'Placement nursing', 'Sur table']);
+  });
+
+  it("shows a Teacher her groups' placement tests and grades, not another client's exam", async () => {
+    const rows = (await resultsOf('teacher')).json() as RecordResult[];
+    expect(rows.map((r) => r.kind)).toEqual(['grade', 'placement']);
+  });
+
   it('answers 404 for a learner the reader may not see, and 400 without a learner', async () => {
     const [stranger] = await db
       .insert(students)
       .values({ name: 'Stranger', firstname: 'Sam', email: 'sam.stranger@learner.example' })
       .returning();
-    for (const path of ['groups', 'sessions']) {
+    for (const path of ['groups', 'sessions', 'results']) {
       const url = (studentId: string) =>
         `/api/student/record/${path}?filter=${encodeURIComponent(JSON.stringify({ studentId }))}`;
       expect((await injectAs('teacher', { url: url(stranger.id) })).statusCode).toBe(404);

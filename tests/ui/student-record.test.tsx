@@ -80,10 +80,63 @@ const session = {
   ],
 };
 
+const examId = '3e000000-0000-4000-8000-000000000001';
+const results = [
+  {
+    id: `grade:${groupId}:middle`,
+    _id: `grade:${groupId}:middle`,
+    kind: 'grade',
+    at: '2026-11-02T10:00:00.000Z',
+    title: 'Pflege B1',
+    score: 6.5,
+    level: 'B1.7',
+    pending: null,
+    skills: [
+      { skill: 'listening', score: 7, level: 'B1.8' },
+      { skill: 'speaking', score: 6, level: 'B1.5' },
+    ],
+    attemptId: null,
+    examSessionId: null,
+    groupId,
+    test: 'middle',
+  },
+  {
+    id: `exam:${examId}`,
+    _id: `exam:${examId}`,
+    kind: 'exam',
+    at: '2026-10-20T09:00:00.000Z',
+    title: 'Sur table',
+    score: 5.5,
+    level: 'B1.2',
+    pending: null,
+    skills: [{ skill: 'reading', score: 5.5, level: 'B1.2' }],
+    attemptId: null,
+    examSessionId: examId,
+    groupId: null,
+    test: null,
+  },
+  {
+    id: 'placement:a1',
+    _id: 'placement:a1',
+    kind: 'placement',
+    at: '2026-08-20T10:00:00.000Z',
+    title: 'Placement nursing',
+    score: 5,
+    level: 'B1.1',
+    pending: 2,
+    skills: [],
+    attemptId: '4a000000-0000-4000-8000-000000000001',
+    examSessionId: null,
+    groupId,
+    test: null,
+  },
+];
+
 const fakeProvider = () => {
   const getList = vi.fn(async (resource: string) => {
     if (resource === 'studentRecordGroups') return { data: [group], total: 1 };
     if (resource === 'studentRecordSessions') return { data: [session], total: 1 };
+    if (resource === 'studentRecordResults') return { data: results, total: results.length };
     return { data: [], total: 0 };
   });
   return {
@@ -169,10 +222,37 @@ describe("the learner's record: groups and sessions", () => {
         'studentRecordSessions',
         expect.objectContaining({
           // From a month ago by default.
-          filter: expect.objectContaining({ studentId, groupId, from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }),
+          filter: expect.objectContaining({
+            studentId,
+            groupId,
+            from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          }),
         }),
       ),
     );
+  });
+
+  it('shows her tests and results, each opening its own page, with scores, levels and skills', async () => {
+    renderAt(fakeProvider());
+    const section = (
+      await screen.findByRole('heading', { level: 2, name: 'Tests and results' })
+    ).closest('.MuiCard-root') as HTMLElement;
+    expect(await within(section).findByRole('link', { name: 'Placement nursing' })).toHaveAttribute(
+      'href',
+      `/company/test/review/${studentId}`,
+    );
+    expect(within(section).getByRole('link', { name: 'Sur table' })).toHaveAttribute(
+      'href',
+      `/exams/${examId}/show`,
+    );
+    expect(within(section).getByRole('link', { name: 'Pflege B1' })).toHaveAttribute(
+      'href',
+      `/company/groups/${groupId}/edit/groupnotation`,
+    );
+    expect(within(section).getByText('Group test, Middle test')).toBeInTheDocument();
+    expect(within(section).getByText('6.5 / 10 · B1.7')).toBeInTheDocument();
+    expect(within(section).getByText('Listening 7 (B1.8), Speaking 6 (B1.5)')).toBeInTheDocument();
+    expect(within(section).getByText('2 answers to mark')).toBeInTheDocument();
   });
 
   it('speaks French', async () => {

@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RecordGroupSchema, RecordSessionSchema } from '../../../domain/entities/student-record';
+import {
+  RecordGroupSchema,
+  RecordResultSchema,
+  RecordSessionSchema,
+} from '../../../domain/entities/student-record';
 import { answerList } from '../../lib/crud-routes';
 import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
 import { countRecordGroups, recordGroupRows, recordGroupsQuery } from './groups';
+import { countRecordResults, recordResultRows, recordResultsQuery } from './results';
 import { countRecordSessions, recordSessionRows, recordSessionsWhere } from './sessions';
 
 const tags = ['student record'];
@@ -63,6 +68,31 @@ export const studentRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         list.paged,
         () => recordSessionRows(app.db, list, where),
         () => countRecordSessions(app.db, where),
+      );
+    },
+  );
+
+  app.get(
+    '/student/record/results',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "A learner's tests and results, newest first; with range a page and Content-Range",
+        description: `One row per result: a placement test taken with a code (its score out of 10, level, answers still to mark, attemptId for its review), an exam session with her results per skill (examSessionId), or a group's middle or end test with her grades per skill (groupId, test). score is the overall out of 10 (an exam's and a grading's: the mean of the skills), level as shown (e.g. B1.4). An exam's automatic quiz is listed as that exam's results, not as a placement test. Sort fields: at (the default, newest first), title. Filters: studentId, kind (placement, exam, grade). ${SCOPE} A Teacher reads the placement tests and grades of her groups and the exam sessions of their clients.`,
+        querystring: ListQuerySchema,
+        response: { 200: z.array(RecordResultSchema), 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const list = parseListQuery(request.query);
+      const query = await recordResultsQuery(app.db, list, readerOf(request));
+      return answerList(
+        reply,
+        list,
+        list.paged,
+        () => recordResultRows(app.db, list, query),
+        () => countRecordResults(app.db, query),
       );
     },
   );
