@@ -41,6 +41,7 @@ export const studentRecord: Fragment = {
           not_marked: 'Not marked yet',
           pending: '%{smart_count} answer to mark |||| %{smart_count} answers to mark',
           skill: '%{skill} %{score} (%{level})',
+          kind_title: '%{kind}: %{title}',
         },
         sessions: {
           title: 'Sessions and attendance',
@@ -102,6 +103,7 @@ export const studentRecord: Fragment = {
           not_marked: 'Pas encore corrigé',
           pending: '%{smart_count} réponse à corriger |||| %{smart_count} réponses à corriger',
           skill: '%{skill} %{score} (%{level})',
+          kind_title: '%{kind} : %{title}',
         },
         sessions: {
           title: 'Sessions et présences',
@@ -163,6 +165,7 @@ export const studentRecord: Fragment = {
           not_marked: 'Noch nicht bewertet',
           pending: '%{smart_count} Antwort zu bewerten |||| %{smart_count} Antworten zu bewerten',
           skill: '%{skill} %{score} (%{level})',
+          kind_title: '%{kind}: %{title}',
         },
         sessions: {
           title: 'Termine und Anwesenheit',

@@ -97,7 +97,9 @@ export const ResultsSection = ({ studentId }: { studentId: string }) => {
       >
         {phone ? (
           <SimpleList<Row>
-            primaryText={(row) => `${labels.kind(row)}: ${row.title}`}
+            primaryText={(row) =>
+              translate(`${T}.kind_title`, { kind: labels.kind(row), title: row.title })
+            }
             secondaryText={(row) => `${formatDate(row.at, locale) ?? ''} · ${labels.score(row)}`}
             tertiaryText={(row) => labels.skills(row)}
             rowClick={(_id, _resource, row) => pathOf(row as Row, studentId)}
