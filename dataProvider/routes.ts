@@ -12,6 +12,7 @@ const REFERENCE_PATHS: Record<string, string> = {
   studentRecordGroups: '/student/record/groups',
   studentRecordSessions: '/student/record/sessions',
   studentRecordResults: '/student/record/results',
+  studentRecordElearning: '/student/record/elearning',
 };
 
 /** Which API base serves each react-admin resource: its declaration's path (resources/), or a reference list's. */

@@ -128,3 +128,8 @@ export const RecordResultFilterSchema = z.object({
   studentId: z.uuid().optional(),
   kind: many(z.enum(RESULT_KINDS)).optional(),
 });
+
+/** The filters of GET /student/record/elearning: studentId (required). */
+export const RecordElearningFilterSchema = z.object({
+  studentId: z.uuid().optional(),
+});

@@ -27,6 +27,15 @@ export const studentRecord: Fragment = {
           from_to: '%{from} – %{to}',
           open_ended: 'open-ended',
         },
+        elearning: {
+          title: 'E-learning',
+          empty: 'No module started yet.',
+          module: 'Module',
+          units_of_module: 'Units of %{module}',
+          unit: 'Unit',
+          unit_done: 'Completed',
+          unit_open: 'In progress',
+        },
         results: {
           title: 'Tests and results',
           empty: 'No test or result yet.',
@@ -89,6 +98,15 @@ export const studentRecord: Fragment = {
           from_to: '%{from} – %{to}',
           open_ended: 'sans fin',
         },
+        elearning: {
+          title: 'E-learning',
+          empty: 'Aucun module commencé pour l’instant.',
+          module: 'Module',
+          units_of_module: 'Unités de %{module}',
+          unit: 'Unité',
+          unit_done: 'Terminée',
+          unit_open: 'En cours',
+        },
         results: {
           title: 'Tests et résultats',
           empty: 'Aucun test ni résultat pour l’instant.',
@@ -150,6 +168,15 @@ export const studentRecord: Fragment = {
           states: { coming: 'Geplant', running: 'Laufend', ended: 'Beendet' },
           from_to: '%{from} – %{to}',
           open_ended: 'offen',
+        },
+        elearning: {
+          title: 'E-Learning',
+          empty: 'Noch kein Modul begonnen.',
+          module: 'Modul',
+          units_of_module: 'Einheiten von %{module}',
+          unit: 'Einheit',
+          unit_done: 'Abgeschlossen',
+          unit_open: 'Begonnen',
         },
         results: {
           title: 'Tests und Ergebnisse',

@@ -44,14 +44,14 @@ export const spentTime = (translate: Translate, seconds: number) => {
     : translate('app.module_progress.ui.minutes', { minutes });
 };
 
-const percent = (locale: string, value: number) =>
+export const percent = (locale: string, value: number) =>
   new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 
 /**
  * The figures in words and a bar drawn under them: the bar is decoration (aria-hidden), not a
  * progressbar role, which the screen checks read as "still loading".
  */
-const Bar = ({ done, total, label }: { done: number; total: number; label: string }) => (
+export const Bar = ({ done, total, label }: { done: number; total: number; label: string }) => (
   <Box sx={{ minWidth: 120 }}>
     <Typography variant="body2">{label}</Typography>
     <Box

@@ -34,6 +34,7 @@ import { useFigures } from '../../src/components/use-figures';
 import { CloneAction, levelName } from '../../src/meta';
 import { HistorySection } from '../audit/HistorySection';
 import { DownloadPdfButton } from './DownloadPdfButton';
+import { ElearningSection } from './record/ElearningSection';
 import { GroupsSection } from './record/GroupsSection';
 import { ResultsSection } from './record/ResultsSection';
 import { SessionsSection } from './record/SessionsSection';
@@ -186,6 +187,9 @@ const StudentDetails = ({ student }: { student: RaRecord }) => {
           <SessionsSection studentId={String(student.id)} />
         </Grid>
         <Grid size={{ xs: 12 }}>
+          <ElearningSection studentId={String(student.id)} />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
           <ResultsSection studentId={String(student.id)} />
         </Grid>
         <Grid size={{ xs: 12 }}>
@@ -207,8 +211,8 @@ const StudentDetails = ({ student }: { student: RaRecord }) => {
 
 /**
  * /student/:studentId, the learner's record: identity, company, contact data, level and language with
- * their actions, then her groups, her sessions with their half-days, her tests and results, the GDPR
- * panel and the history.
+ * their actions, then her groups, her sessions with their half-days, her e-learning, her tests and
+ * results, the GDPR panel and the history.
  */
 export const StudentPage = () => {
   const { studentId = '' } = useParams();

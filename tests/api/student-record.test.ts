@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ProgressRow } from '../../domain/entities/module-progress';
 import type {
   RecordGroup,
   RecordResult,
@@ -13,6 +14,8 @@ import {
   groups,
   groupTeachers,
   languages,
+  modules,
+  moduleUnits,
   sessionGroups,
   sessionRegistrants,
   sessions,
@@ -21,6 +24,8 @@ import {
   staff,
   students,
   testAttempts,
+  units,
+  unitTrackers,
 } from '../../server/db/schema';
 import { groupFixture } from './group-results-fixture';
 import { build } from './helpers';
@@ -317,12 +322,63 @@ describe('the learner record sections (GET /student/record/...)', async () => {
     expect(rows.map((r) => r.kind)).toEqual(['grade', 'placement']);
   });
 
+  // A module of no course of hers, which she tracked on her own: the Admin sees it, the Teacher not.
+  const [loose] = await db
+    .insert(units)
+    .values({
+      filename: `loose-${Math.random()}`,
+      title: 'Loose unit',
+      version: '1.2',
+      activities: [{ id: 'z1', title: 'Z', launch: 'z.html' }],
+      size: 1,
+      fileCount: 1,
+      packageKey: `units/loose-${Math.random()}.zip`,
+      packageSize: 1,
+    })
+    .returning();
+  const [looseModule] = await db
+    .insert(modules)
+    .values({ name: 'Self-study', level: 2, tags: [] })
+    .returning();
+  await db.insert(moduleUnits).values({ moduleId: looseModule.id, unitId: loose.id, position: 0 });
+  await db
+    .insert(unitTrackers)
+    .values({ studentId: zoe.id, unitId: loose.id, activityId: 'z1', status: 'completed' });
+  const elearningOf = (as: 'admin' | 'teacher', query = '') =>
+    injectAs(as, {
+      url: `/api/student/record/elearning?filter=${encodeURIComponent(JSON.stringify({ studentId: zoe.id }))}${query}`,
+    });
+
+  it('lists her e-learning per module with the figures of the module progress, newest first', async () => {
+    const res = await elearningOf('admin');
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json() as ProgressRow[];
+    expect(rows.map((r) => r.moduleName).sort()).toEqual(['Greeting', 'Handover', 'Self-study']);
+    const progress = (
+      await injectAs('admin', {
+        url: `/api/module/progress?filter=${encodeURIComponent(JSON.stringify({ studentId: zoe.id }))}`,
+      })
+    ).json() as ProgressRow[];
+    const byModule = (list: ProgressRow[]) => Object.fromEntries(list.map((r) => [r.moduleId, r]));
+    expect(byModule(rows)).toEqual(byModule(progress));
+    const greeting = rows.find((r) => r.moduleName === 'Greeting');
+    expect(greeting).toMatchObject({ completedUnits: 1, percentage: 100, seconds: 7200 });
+    const page = await elearningOf('admin', '&range=[0,0]&sort=["moduleName","ASC"]');
+    expect(page.headers['content-range']).toBe('items 0-0/3');
+    expect((page.json() as ProgressRow[])[0].moduleName).toBe('Greeting');
+  });
+
+  it("shows a Teacher the modules of her groups' courses only", async () => {
+    const rows = (await elearningOf('teacher')).json() as ProgressRow[];
+    expect(rows.map((r) => r.moduleName).sort()).toEqual(['Greeting', 'Handover']);
+  });
+
   it('answers 404 for a learner the reader may not see, and 400 without a learner', async () => {
     const [stranger] = await db
       .insert(students)
       .values({ name: 'Stranger', firstname: 'Sam', email: 'sam.stranger@learner.example' })
       .returning();
-    for (const path of ['groups', 'sessions', 'results']) {
+    for (const path of ['groups', 'sessions', 'results', 'elearning']) {
       const url = (studentId: string) =>
         `/api/student/record/${path}?filter=${encodeURIComponent(JSON.stringify({ studentId }))}`;
       expect((await injectAs('teacher', { url: url(stranger.id) })).statusCode).toBe(404);

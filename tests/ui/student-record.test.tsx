@@ -132,11 +132,34 @@ const results = [
   },
 ];
 
+const moduleId = '6d000000-0000-4000-8000-000000000001';
+const moduleRow = {
+  id: `${moduleId}.${studentId}`,
+  _id: `${moduleId}.${studentId}`,
+  moduleId,
+  moduleName: 'Handover',
+  studentId,
+  name: 'Bauer',
+  firstname: 'Lena',
+  email: student.email,
+  companyId: student.company,
+  completedUnits: 1,
+  totalUnits: 2,
+  completedActivities: 3,
+  totalActivities: 4,
+  percentage: 75,
+  scored: 1,
+  averageScore: 80,
+  seconds: 5400,
+  lastActivityAt: '2026-11-03T10:00:00.000Z',
+};
+
 const fakeProvider = () => {
   const getList = vi.fn(async (resource: string) => {
     if (resource === 'studentRecordGroups') return { data: [group], total: 1 };
     if (resource === 'studentRecordSessions') return { data: [session], total: 1 };
     if (resource === 'studentRecordResults') return { data: results, total: results.length };
+    if (resource === 'studentRecordElearning') return { data: [moduleRow], total: 1 };
     return { data: [], total: 0 };
   });
   return {
@@ -146,6 +169,34 @@ const fakeProvider = () => {
       getMany: vi.fn(async () => ({ data: [] })) as DataProvider['getMany'],
     }),
     justification: vi.fn(async () => new Blob(['%PDF-1.7'])),
+    moduleUserProgress: vi.fn(async () => ({
+      moduleId,
+      ownerId: studentId,
+      preview: false,
+      units: [
+        {
+          unitId: 'u1',
+          title: 'Handover basics',
+          completed: true,
+          completedActivities: 2,
+          activities: [{}, {}],
+        },
+        {
+          unitId: 'u2',
+          title: 'Handover on the phone',
+          completed: false,
+          completedActivities: 1,
+          activities: [{}, {}],
+        },
+      ],
+      completedUnits: 1,
+      totalUnits: 2,
+      completedActivities: 3,
+      totalActivities: 4,
+      percentage: 75,
+      seconds: 5400,
+      lastActivityAt: '2026-11-03T10:00:00.000Z',
+    })),
   };
 };
 
@@ -253,6 +304,26 @@ describe("the learner's record: groups and sessions", () => {
     expect(within(section).getByText('6.5 / 10 · B1.7')).toBeInTheDocument();
     expect(within(section).getByText('Listening 7 (B1.8), Speaking 6 (B1.5)')).toBeInTheDocument();
     expect(within(section).getByText('2 answers to mark')).toBeInTheDocument();
+  });
+
+  it("shows her e-learning per module, and a module's units for her when its row opens", async () => {
+    const dataProvider = fakeProvider();
+    renderAt(dataProvider);
+    const section = (await screen.findByRole('heading', { level: 2, name: 'E-learning' })).closest(
+      '.MuiCard-root',
+    ) as HTMLElement;
+    const toggle = await within(section).findByRole('button', { name: 'Handover' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(section).getByText('1 of 2 units')).toBeInTheDocument();
+    expect(within(section).getByText('3 of 4 activities completed (75%)')).toBeInTheDocument();
+    expect(within(section).getByText('1 h 30 min')).toBeInTheDocument();
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const units = await within(section).findByRole('table', { name: 'Units of Handover' });
+    expect(within(units).getByText('Handover on the phone')).toBeInTheDocument();
+    expect(within(units).getByText('Completed')).toBeInTheDocument();
+    expect(dataProvider.moduleUserProgress).toHaveBeenCalledWith(studentId, moduleId);
   });
 
   it('speaks French', async () => {

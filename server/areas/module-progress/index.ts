@@ -1,3 +1,3 @@
 /** Other areas use module-progress only through this file (tests/unit/area-boundaries.test.ts). */
 export { moduleProgressRoutes } from './routes';
-export { progressQuery } from './service';
+export { progressPage, progressQuery } from './service';

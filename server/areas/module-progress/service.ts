@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { NOT_MEMBER } from '../../../domain/entities/group-results';
 import {
@@ -44,6 +44,8 @@ export interface ProgressFilter {
   companyId?: string;
   /** The group's learners in the modules of the group's courses. */
   groupId?: string;
+  /** Only these modules (a subquery of module ids): a learner's record read by a Teacher. */
+  modulesIn?: SQL;
 }
 
 /** The modules of a group's courses (group_courses, course_modules). */
@@ -63,6 +65,7 @@ export function progressQuery(filter: ProgressFilter, tail: ReturnType<typeof sq
     [
       filter.moduleId ? sql`mu.module_id = ${filter.moduleId}` : sql`true`,
       filter.groupId ? sql`mu.module_id in (${groupModules(filter.groupId)})` : sql`true`,
+      filter.modulesIn ? sql`mu.module_id in (${filter.modulesIn})` : sql`true`,
     ],
     sql` and `,
   );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ProgressRowSchema } from '../../../domain/entities/module-progress';
 import {
   RecordGroupSchema,
   RecordResultSchema,
@@ -9,6 +10,7 @@ import { answerList } from '../../lib/crud-routes';
 import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
+import { recordElearning } from './elearning';
 import { countRecordGroups, recordGroupRows, recordGroupsQuery } from './groups';
 import { countRecordResults, recordResultRows, recordResultsQuery } from './results';
 import { countRecordSessions, recordSessionRows, recordSessionsWhere } from './sessions';
@@ -94,6 +96,26 @@ export const studentRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         () => recordResultRows(app.db, list, query),
         () => countRecordResults(app.db, query),
       );
+    },
+  );
+
+  app.get(
+    '/student/record/elearning',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          "A learner's e-learning, one row per module she has tracked; with range a page and Content-Range",
+        description: `The rows of GET /module/progress for her: per module, completed units and activities, percentage, quiz average, seconds and last activity, from the same query. The units of a module: GET /module/user/{studentId}/{moduleId}. Sort fields: those of GET /module/progress; by default lastActivityAt, newest first. Filter: studentId. ${SCOPE} A Teacher reads the modules of the courses of her groups that the learner is in.`,
+        querystring: ListQuerySchema,
+        response: { 200: z.array(ProgressRowSchema), 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const list = parseListQuery(request.query);
+      const { rows, total } = await recordElearning(app.db, list, readerOf(request));
+      return answerList(reply, list, list.paged, async () => rows, total);
     },
   );
 };
