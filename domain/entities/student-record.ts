@@ -13,6 +13,9 @@ export const STUDENT_REQUIRED = 'app.student_record.student_required';
 /** Her hours in a group, as the group's training follow-up counts them (domain/rules/group-results.ts). */
 export const RecordHoursSchema = z.object({
   plannedHours: z.number(),
+  /** The group's e-learning details' hours in class and in e-learning; null where they say none. */
+  plannedPresentialHours: z.number().nullable(),
+  plannedElearningHours: z.number().nullable(),
   presentialHours: z.number(),
   elearningHours: z.number(),
   doneHours: z.number(),
@@ -45,9 +48,12 @@ export const RecordGroupSchema = z.object({
 });
 export type RecordGroup = z.infer<typeof RecordGroupSchema>;
 
-/** The filters of GET /student/record/groups: studentId (required), state. */
+/** The filters of GET /student/record/groups: studentId (required), state, id, companyId, languageId. */
 export const RecordGroupFilterSchema = z.object({
   studentId: z.uuid().optional(),
+  id: many(z.uuid()).optional(),
+  companyId: many(z.uuid()).optional(),
+  languageId: many(z.uuid()).optional(),
   state: many(z.enum(['coming', 'running', 'ended'])).optional(),
 });
 
@@ -81,9 +87,10 @@ export const RecordSessionSchema = z.object({
 });
 export type RecordSession = z.infer<typeof RecordSessionSchema>;
 
-/** The filters of GET /student/record/sessions: studentId (required), groupId, from, to (day or instant). */
+/** The filters of GET /student/record/sessions: studentId (required), id, groupId, from, to (day or instant). */
 export const RecordSessionFilterSchema = z.object({
   studentId: z.uuid().optional(),
+  id: many(z.uuid()).optional(),
   groupId: many(z.uuid()).optional(),
   from: dayOrInstant.optional(),
   to: dayOrInstant.optional(),
@@ -123,13 +130,58 @@ export const RecordResultSchema = z.object({
 });
 export type RecordResult = z.infer<typeof RecordResultSchema>;
 
-/** The filters of GET /student/record/results: studentId (required), kind. */
+/** The filters of GET /student/record/results: studentId (required), kind, id, attemptId, examSessionId, groupId. */
 export const RecordResultFilterSchema = z.object({
   studentId: z.uuid().optional(),
   kind: many(z.enum(RESULT_KINDS)).optional(),
+  id: many(z.string().max(100)).optional(),
+  attemptId: many(z.uuid()).optional(),
+  examSessionId: many(z.uuid()).optional(),
+  groupId: many(z.uuid()).optional(),
 });
 
-/** The filters of GET /student/record/elearning: studentId (required). */
+/** The filters of GET /student/record/elearning: studentId (required), moduleId, companyId. */
 export const RecordElearningFilterSchema = z.object({
   studentId: z.uuid().optional(),
+  moduleId: z.uuid().optional(),
+  companyId: z.uuid().optional(),
 });
+
+/** A level reached and where it comes from. */
+export const RecordLevelSchema = z.object({
+  level: z.string(),
+  at: z.string(),
+  title: z.string(),
+  kind: z.enum(RESULT_KINDS),
+});
+
+/**
+ * GET /student/record/summary/{id}: the top of her record, from her sections' own queries: her
+ * level at entry (first placement test marked) and now (latest exam or group test), her hours in
+ * class and in e-learning against planned, her half-days, her e-learning completion, her groups by
+ * state. A Teacher's summary counts the groups she teaches only.
+ */
+export const RecordSummarySchema = z.object({
+  studentId: z.uuid(),
+  levelAtEntry: RecordLevelSchema.nullable(),
+  levelNow: RecordLevelSchema.nullable(),
+  hours: z.object({
+    plannedHours: z.number(),
+    presentialHours: z.number(),
+    plannedPresentialHours: z.number(),
+    elearningHours: z.number(),
+    plannedElearningHours: z.number().nullable(),
+  }),
+  halfDays: HalfDaysSchema,
+  elearning: z.object({
+    completedActivities: z.number().int(),
+    totalActivities: z.number().int(),
+    percentage: z.number().int().nullable(),
+  }),
+  groups: z.object({
+    coming: z.number().int(),
+    running: z.number().int(),
+    ended: z.number().int(),
+  }),
+});
+export type RecordSummary = z.infer<typeof RecordSummarySchema>;

@@ -54,6 +54,11 @@ export interface Plan {
   insert?: (db: App['db']) => Promise<void>;
   /** Rows the records need that the stock client does not make, written before the first one. */
   before?: (db: App['db'], made: Made) => Promise<void>;
+  /**
+   * A section of another record (a learner's groups, say): the filter naming its owner, which every
+   * list call sends, as the screen's List does. Without it the API answers 400, getMany included.
+   */
+  within?: () => Record<string, unknown>;
 }
 export type Made = Record<string, RaRecord[]>;
 
@@ -105,6 +110,12 @@ export const SUBJECTS = {
     'news',
   ],
   agenda: ['sessions'],
+  record: [
+    'studentRecordGroups',
+    'studentRecordSessions',
+    'studentRecordResults',
+    'studentRecordElearning',
+  ],
 };
 
 /** The stock client's tests over the resources of one subject, each driven by its plan. */
@@ -168,11 +179,16 @@ export function describeStockClient(subject: keyof typeof SUBJECTS, PLANS: Recor
       ]),
     ];
     const made: Made = {};
+    /** A list call's filter: the section's owner (Plan.within), then the call's own keys. */
+    const scoped = (resource: string, filter: Record<string, unknown> = {}) => ({
+      ...PLANS[resource]?.within?.(),
+      ...filter,
+    });
     const all = (resource: string, filter: Record<string, unknown> = {}) =>
       provider.getList(resource, {
         pagination: { page: 1, perPage: 1000 },
         sort: { field: PLANS[resource]?.sort ?? 'id', order: 'ASC' },
-        filter,
+        filter: scoped(resource, filter),
       });
     const sortedIds = (records: RaRecord[]) => records.map((r) => String(r.id)).sort();
     /** The order of ids a list sorted by id answers: numbers by value, uuids (lowercase) by text. */
@@ -246,14 +262,14 @@ export function describeStockClient(subject: keyof typeof SUBJECTS, PLANS: Recor
           const page = await provider.getList(resource, {
             pagination: { page: 2, perPage: 1 },
             sort: { field: plan.sort, order: 'ASC' },
-            filter: {},
+            filter: scoped(resource),
           });
           expect(page.total).toBe(whole.total);
           expect(page.data.map((r) => r.id)).toEqual([whole.data[1].id]);
           const desc = await provider.getList(resource, {
             pagination: { page: 1, perPage: 2 },
             sort: { field: plan.sort, order: 'DESC' },
-            filter: {},
+            filter: scoped(resource),
           });
           expect(desc.data.map((r) => r.id)).toEqual(
             whole.data
@@ -266,7 +282,7 @@ export function describeStockClient(subject: keyof typeof SUBJECTS, PLANS: Recor
             const found = await provider.getList(resource, {
               pagination: { page: 1, perPage: 100 },
               sort: { field: plan.sort, order: 'ASC' },
-              filter: { q: plan.q(target) },
+              filter: scoped(resource, { q: plan.q(target) }),
             });
             expect(found.data.map((r) => r.id)).toContain(target.id);
             expect(found.total).toBeLessThan(whole.total ?? 0);
@@ -278,7 +294,7 @@ export function describeStockClient(subject: keyof typeof SUBJECTS, PLANS: Recor
             provider.getList(resource, {
               pagination: { page: 1, perPage },
               sort: { field, order },
-              filter: {},
+              filter: scoped(resource),
             });
           const ids = (await sorted('id', 'ASC')).data.map((r) => r.id);
           expect(ids.length).toBeGreaterThan(1);
@@ -307,7 +323,7 @@ export function describeStockClient(subject: keyof typeof SUBJECTS, PLANS: Recor
               .getList(resource, {
                 pagination: { page: 1, perPage: 1000 },
                 sort: { field: 'id', order: 'ASC' },
-                filter: { [key]: holder[key] },
+                filter: scoped(resource, { [key]: holder[key] }),
               })
               .catch((e: Error) => {
                 throw new Error(`${resource} cannot be filtered by ${key}: ${e.message}`);
@@ -325,6 +341,7 @@ export function describeStockClient(subject: keyof typeof SUBJECTS, PLANS: Recor
             const record = { ...first };
             const calls: Record<string, () => Promise<unknown>> = {
               getOne: () => provider.getOne(resource, { id: first.id }),
+              getMany: () => provider.getMany(resource, { ids: [first.id, second.id] }),
               getManyReference: () =>
                 provider.getManyReference(resource, {
                   target: 'zzz',
@@ -356,11 +373,12 @@ export function describeStockClient(subject: keyof typeof SUBJECTS, PLANS: Recor
             expect(data._id).toBe(first.id);
           });
 
-        it('getMany answers exactly the ids asked', async () => {
-          const two = made[resource].slice(0, 2);
-          const { data } = await provider.getMany(resource, { ids: two.map((r) => r.id) });
-          expect(sortedIds(data)).toEqual(sortedIds(two));
-        });
+        if (offers('getMany'))
+          it('getMany answers exactly the ids asked', async () => {
+            const two = made[resource].slice(0, 2);
+            const { data } = await provider.getMany(resource, { ids: two.map((r) => r.id) });
+            expect(sortedIds(data)).toEqual(sortedIds(two));
+          });
 
         if (offers('create'))
           it('create from a record as read (new unique fields)', async () => {

@@ -4,6 +4,7 @@ import type {
   RecordGroup,
   RecordResult,
   RecordSession,
+  RecordSummary,
 } from '../../domain/entities/student-record';
 import {
   companies,
@@ -161,7 +162,7 @@ describe('the learner record sections (GET /student/record/...)', async () => {
       await injectAs('admin', { url: `/api/group/trainingfollowup/${group.id}` })
     ).json();
     const hers = followUp.learners.find((l: { studentId: string }) => l.studentId === zoe.id);
-    expect(nursing.hours).toEqual({
+    expect(nursing.hours).toMatchObject({
       plannedHours: hers.plannedHours,
       presentialHours: hers.presentialHours,
       elearningHours: hers.elearningHours,
@@ -169,6 +170,12 @@ describe('the learner record sections (GET /student/record/...)', async () => {
       remainingHours: hers.remainingHours,
     });
     expect(nursing.hours.elearningHours).toBeGreaterThan(0);
+    // The group's e-learning details: 10 h in class and 10 h in e-learning.
+    expect(nursing.hours).toMatchObject({ plannedPresentialHours: 10, plannedElearningHours: 10 });
+    expect(rows[0].hours).toMatchObject({
+      plannedPresentialHours: null,
+      plannedElearningHours: null,
+    });
   });
 
   it('pages, sorts and filters by state with the list dialect', async () => {
@@ -373,11 +380,47 @@ describe('the learner record sections (GET /student/record/...)', async () => {
     expect(rows.map((r) => r.moduleName).sort()).toEqual(['Greeting', 'Handover']);
   });
 
+  it("sums her record's top from the sections: levels, hours against planned, half-days, e-learning", async () => {
+    const res = await injectAs('admin', { url: `/api/student/record/summary/${zoe.id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const summary = res.json() as RecordSummary;
+    expect(summary.levelAtEntry).toMatchObject({ kind: 'placement', title: 'Placement nursing' });
+    // The grades were written after the exam: the latest level is the middle test's.
+    expect(summary.levelNow).toMatchObject({ kind: 'grade', level: 'B1.7' });
+    // Planned: 30 h of hers in the nursing group, 10 h in the German one. In class: the nursing
+    // group's e-learning details say 10 h, the German group has none (all its 10 h in class).
+    expect(summary.hours).toMatchObject({
+      plannedHours: 40,
+      presentialHours: 5.5,
+      plannedPresentialHours: 20,
+      plannedElearningHours: 10,
+    });
+    expect(summary.halfDays).toEqual({ attended: 2, absent: 1, excused: 1, attendanceRate: 50 });
+    const rows = (await elearningOf('admin')).json() as ProgressRow[];
+    expect(summary.elearning.completedActivities).toBe(
+      rows.reduce((t, r) => t + r.completedActivities, 0),
+    );
+    expect(summary.elearning.totalActivities).toBe(rows.reduce((t, r) => t + r.totalActivities, 0));
+    expect(summary.groups.coming).toBe(1);
+    expect(summary.groups.running + summary.groups.ended).toBe(1);
+
+    const teachers = (
+      await injectAs('teacher', { url: `/api/student/record/summary/${zoe.id}` })
+    ).json() as RecordSummary;
+    expect(teachers.hours.plannedHours).toBe(30);
+    expect(teachers.groups.coming).toBe(0);
+    expect(teachers.levelNow).toMatchObject({ kind: 'grade' });
+  });
+
   it('answers 404 for a learner the reader may not see, and 400 without a learner', async () => {
     const [stranger] = await db
       .insert(students)
       .values({ name: 'Stranger', firstname: 'Sam', email: 'sam.stranger@learner.example' })
       .returning();
+    const summary = (studentId: string) => `/api/student/record/summary/${studentId}`;
+    expect((await injectAs('teacher', { url: summary(stranger.id) })).statusCode).toBe(404);
+    expect((await injectAs('admin', { url: summary(stranger.id) })).statusCode).toBe(200);
+    expect((await injectAs('admin', { url: summary(crypto.randomUUID()) })).statusCode).toBe(404);
     for (const path of ['groups', 'sessions', 'results', 'elearning']) {
       const url = (studentId: string) =>
         `/api/student/record/${path}?filter=${encodeURIComponent(JSON.stringify({ studentId }))}`;

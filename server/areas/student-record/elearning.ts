@@ -31,5 +31,14 @@ export async function recordElearning(db: Database, list: ParsedList, reader: Re
     list.sortField === undefined
       ? { ...list, sortField: 'lastActivityAt', sortOrder: 'DESC' }
       : list;
-  return progressPage(db, { studentId, modulesIn: modulesInScope(studentId, reader) }, sorted);
+  return progressPage(
+    db,
+    {
+      studentId,
+      moduleId: f.moduleId,
+      companyId: f.companyId,
+      modulesIn: modulesInScope(studentId, reader),
+    },
+    sorted,
+  );
 }

@@ -6,7 +6,7 @@ import { attendanceRate, groupState } from '../../../domain/rules/student-record
 import { asArray, type ParsedList, parseFilter, sortKey } from '../../lib/list-query';
 import { day, num, numOrNull, type Runner, rowsOf, str } from '../../lib/raw-rows';
 import type { Reader } from '../../lib/scope';
-import { elearningSeconds, presentialMinutes } from '../group-results/head';
+import { elearningSeconds, presentialMinutes } from '../group-results';
 import { groupInScope, learnerOf } from './learner';
 
 /** The sorts of her groups: by begin date (the default, newest first), name, client, end date. */
@@ -50,9 +50,18 @@ export async function recordGroupsQuery(
           sql` or `,
         )})`
       : undefined,
+    f.id !== undefined ? sql`g.id in ${asArray(f.id)}` : undefined,
+    f.companyId !== undefined ? sql`g.company_id in ${asArray(f.companyId)}` : undefined,
+    f.languageId !== undefined ? sql`g.language_id in ${asArray(f.languageId)}` : undefined,
   ) as SQL;
   return { where, today };
 }
+
+/** Minutes as hours to 0.1, or null. */
+const hoursOrNull = (minutes: unknown) => {
+  const m = numOrNull(minutes);
+  return m === null ? null : Math.round((m / 60) * 10) / 10;
+};
 
 const FROM = sql`from group_students gs join groups g on g.id = gs.group_id join companies c on c.id = g.company_id`;
 
@@ -75,6 +84,10 @@ export async function recordGroupRows(
     sql`
       select g.id, g.name, g.company_id, c.name as company_name, g.level, g.language_id,
         g.begin_date, g.end_date, g.duration_minutes, gs.planned_minutes,
+        (select nullif(ed.presential_minutes, 0) from elearning_details ed where ed.group_id = g.id)
+          as planned_presential_minutes,
+        (select nullif(ed.elearning_minutes, 0) from elearning_details ed where ed.group_id = g.id)
+          as planned_elearning_minutes,
         coalesce((select jsonb_agg(concat_ws(' ', st.firstname, st.name)
                    order by lower(st.name), lower(st.firstname), st.id)
           from group_teachers gt join staff st on st.id = gt.staff_id
@@ -119,6 +132,8 @@ export async function recordGroupRows(
       state: groupState(dates, today),
       hours: {
         plannedHours: hours.planned,
+        plannedPresentialHours: hoursOrNull(r.planned_presential_minutes),
+        plannedElearningHours: hoursOrNull(r.planned_elearning_minutes),
         presentialHours: hours.presential ?? 0,
         elearningHours: hours.elearning,
         doneHours: hours.done,

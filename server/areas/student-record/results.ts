@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import {
   type RecordResult,
   RecordResultFilterSchema,
@@ -56,7 +56,12 @@ function resultsOf(studentId: string, reader: Reader, kinds: Set<string>): SQL {
 
 export interface RecordResultsQuery {
   union: SQL;
+  /** The filters on the union's rows (id, attemptId, examSessionId, groupId). */
+  where: SQL;
 }
+
+/** A result's id as the API gives it ("grade:<group>:middle"), compared byte by byte. */
+const RESULT_ID = sql.raw(`(r.kind || ':' || r.key) collate "C"`);
 
 /** The list's rows before paging: her results of the kinds asked, in the reader's scope. */
 export async function recordResultsQuery(
@@ -69,23 +74,31 @@ export async function recordResultsQuery(
   const kinds = new Set<string>(
     f.kind === undefined ? ['placement', 'exam', 'grade'] : asArray(f.kind),
   );
-  return { union: resultsOf(studentId, reader, kinds) };
+  const where = and(
+    f.id !== undefined ? sql`${RESULT_ID} in ${asArray(f.id)}` : undefined,
+    f.attemptId !== undefined ? sql`r.attempt_id in ${asArray(f.attemptId)}` : undefined,
+    f.examSessionId !== undefined
+      ? sql`r.exam_session_id in ${asArray(f.examSessionId)}`
+      : undefined,
+    f.groupId !== undefined ? sql`r.group_id in ${asArray(f.groupId)}` : undefined,
+  );
+  return { union: resultsOf(studentId, reader, kinds), where: where ?? sql`true` };
 }
 
 /** A page of her results, newest first unless sorted by title. */
 export async function recordResultRows(
   db: Runner,
   list: ParsedList,
-  { union }: RecordResultsQuery,
+  { union, where }: RecordResultsQuery,
 ): Promise<RecordResult[]> {
   const key = sortKey(list, SORTABLE);
   const dir = sql.raw(list.sortOrder === 'DESC' || key === undefined ? 'desc' : 'asc');
   const column =
-    key === 'title' ? sql.raw('lower(r.title)') : key === 'id' ? sql.raw('r.key') : sql.raw('r.at');
+    key === 'title' ? sql.raw('lower(r.title)') : key === 'id' ? RESULT_ID : sql.raw('r.at');
   const rows = await rowsOf(
     db,
-    sql`select r.* from (${union}) r
-        order by ${column} ${dir}, r.kind ${dir}, r.key ${dir}
+    sql`select r.* from (${union}) r where ${where}
+        order by ${column} ${dir}, ${RESULT_ID} ${dir}
         offset ${list.offset}
         ${list.limit === undefined ? sql`` : sql`limit ${list.limit}`}`,
   );
@@ -125,7 +138,7 @@ export async function recordResultRows(
   });
 }
 
-export async function countRecordResults(db: Runner, { union }: RecordResultsQuery) {
-  const [r] = await rowsOf(db, sql`select count(*)::int as n from (${union}) r`);
+export async function countRecordResults(db: Runner, { union, where }: RecordResultsQuery) {
+  const [r] = await rowsOf(db, sql`select count(*)::int as n from (${union}) r where ${where}`);
   return num(r?.n);
 }

@@ -5,8 +5,9 @@ import {
   RecordGroupSchema,
   RecordResultSchema,
   RecordSessionSchema,
+  RecordSummarySchema,
 } from '../../../domain/entities/student-record';
-import { answerList } from '../../lib/crud-routes';
+import { answerList, IdParams } from '../../lib/crud-routes';
 import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
@@ -14,6 +15,7 @@ import { recordElearning } from './elearning';
 import { countRecordGroups, recordGroupRows, recordGroupsQuery } from './groups';
 import { countRecordResults, recordResultRows, recordResultsQuery } from './results';
 import { countRecordSessions, recordSessionRows, recordSessionsWhere } from './sessions';
+import { recordSummary } from './summary';
 
 const tags = ['student record'];
 const access = ['students', 'read'] as const;
@@ -117,5 +119,22 @@ export const studentRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await recordElearning(app.db, list, readerOf(request));
       return answerList(reply, list, list.paged, async () => rows, total);
     },
+  );
+
+  app.get(
+    '/student/record/summary/:id',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          "The top of a learner's record: her levels, hours, attendance and e-learning at a glance",
+        description:
+          "Added up from the sections' own queries: her level at entry (the first placement test marked) and now (the latest exam or group test marked), her hours in class and in e-learning against planned (planned in class: the group's e-learning details' hours in class, else all its hours; planned in e-learning: those details' e-learning hours, null when no group gives any), her half-days and the share attended, her e-learning completion (activities completed of the activities of the modules she tracked), her groups by state. 404 for a learner the reader may not see; a Teacher's summary counts the groups she teaches only.",
+        params: IdParams,
+        response: { 200: RecordSummarySchema, 404: ErrorSchema },
+      },
+    },
+    (request) => recordSummary(app.db, request.params.id, readerOf(request)),
   );
 };

@@ -47,6 +47,7 @@ export async function recordSessionsWhere(
   return and(
     sql`sr.student_id = ${studentId}`,
     sessionInScope(reader),
+    f.id !== undefined ? sql`${sessions.id} in ${asArray(f.id)}` : undefined,
     f.groupId !== undefined
       ? sql`exists (select 1 from session_groups sg where sg.session_id = ${sessions.id} and sg.group_id in ${asArray(f.groupId)})`
       : undefined,
