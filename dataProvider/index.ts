@@ -25,6 +25,7 @@ import { archivePath, basePath, exportPath, listPath, recordBase } from './route
 import { type SessionMethods, withSessions } from './sessions';
 import { type StatusMethods, withStatus } from './status';
 import { type StudentImportMethods, withStudentImport } from './student-import';
+import { type StudentRecordMethods, withStudentRecord } from './student-record';
 
 type ApiRecord = { _id?: Identifier; [key: string]: unknown };
 type Request = <T = unknown>(path: string, options?: HttpOptions) => Promise<HttpResult<T>>;
@@ -248,7 +249,8 @@ export type AppDataProvider = DataProvider &
   QuestionMediaMethods &
   NotificationReadMethods &
   PrivacyMethods &
-  StudentImportMethods;
+  StudentImportMethods &
+  StudentRecordMethods;
 
 export function createDataProvider(request: Request = throwOnKo(http)): AppDataProvider {
   const files = withFiles(
@@ -265,7 +267,10 @@ export function createDataProvider(request: Request = throwOnKo(http)): AppDataP
     withExamResults(withCompanyResults(withExams(sessions, request), request), request),
     request,
   );
-  return withStudentImport(withPrivacy(withNotificationReads(media, request), request), request);
+  return withStudentRecord(
+    withStudentImport(withPrivacy(withNotificationReads(media, request), request), request),
+    request,
+  );
 }
 
 export const dataProvider = createDataProvider();

@@ -6,6 +6,25 @@ export const studentRecord: Fragment = {
     app: {
       student_record: {
         student_required: 'Name the learner (filter studentId).',
+        summary: {
+          title: 'At a glance',
+          level: 'Level',
+          at_entry: 'At entry: %{level}',
+          now: 'Now: %{level}',
+          from: '%{kind}, %{date}',
+          no_level: 'No test marked yet',
+          in_class: 'Hours in class',
+          in_class_bar: 'Hours in class',
+          elearning: 'E-learning',
+          elearning_bar: 'E-learning hours',
+          hours_of: '%{done} of %{planned} h',
+          hours: '%{done} h',
+          activities: '%{done} of %{total} activities completed (%{percent} %)',
+          no_activity: 'No module started',
+          attendance: 'Attendance',
+          groups: 'Running %{running}, coming %{coming}, ended %{ended}',
+          load_error: 'The summary could not be loaded.',
+        },
         groups: {
           title: 'Groups',
           empty: 'In no group.',
@@ -77,6 +96,25 @@ export const studentRecord: Fragment = {
     app: {
       student_record: {
         student_required: 'Indiquez l’apprenant (filtre studentId).',
+        summary: {
+          title: 'En bref',
+          level: 'Niveau',
+          at_entry: 'À l’entrée : %{level}',
+          now: 'Aujourd’hui : %{level}',
+          from: '%{kind}, %{date}',
+          no_level: 'Aucun test corrigé pour l’instant',
+          in_class: 'Heures en présentiel',
+          in_class_bar: 'Heures en présentiel',
+          elearning: 'E-learning',
+          elearning_bar: 'Heures d’e-learning',
+          hours_of: '%{done} h sur %{planned} h',
+          hours: '%{done} h',
+          activities: '%{done} activités terminées sur %{total} (%{percent} %)',
+          no_activity: 'Aucun module commencé',
+          attendance: 'Assiduité',
+          groups: 'En cours %{running}, à venir %{coming}, terminés %{ended}',
+          load_error: 'Le résumé n’a pas pu être chargé.',
+        },
         groups: {
           title: 'Groupes',
           empty: 'Dans aucun groupe.',
@@ -148,6 +186,25 @@ export const studentRecord: Fragment = {
     app: {
       student_record: {
         student_required: 'Geben Sie den Lernenden an (Filter studentId).',
+        summary: {
+          title: 'Auf einen Blick',
+          level: 'Niveau',
+          at_entry: 'Zu Beginn: %{level}',
+          now: 'Jetzt: %{level}',
+          from: '%{kind}, %{date}',
+          no_level: 'Noch kein Test bewertet',
+          in_class: 'Präsenzstunden',
+          in_class_bar: 'Präsenzstunden',
+          elearning: 'E-Learning',
+          elearning_bar: 'E-Learning-Stunden',
+          hours_of: '%{done} von %{planned} Std.',
+          hours: '%{done} Std.',
+          activities: '%{done} von %{total} Aktivitäten abgeschlossen (%{percent} %)',
+          no_activity: 'Noch kein Modul begonnen',
+          attendance: 'Anwesenheit',
+          groups: 'Laufend %{running}, geplant %{coming}, beendet %{ended}',
+          load_error: 'Die Übersicht konnte nicht geladen werden.',
+        },
         groups: {
           title: 'Gruppen',
           empty: 'In keiner Gruppe.',

@@ -38,6 +38,7 @@ import { ElearningSection } from './record/ElearningSection';
 import { GroupsSection } from './record/GroupsSection';
 import { ResultsSection } from './record/ResultsSection';
 import { SessionsSection } from './record/SessionsSection';
+import { SummarySection } from './record/SummarySection';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -110,6 +111,9 @@ const StudentDetails = ({ student }: { student: RaRecord }) => {
       </Stack>
       <ArchivedNotice />
       <Grid container spacing={2}>
+        <Grid size={{ xs: 12 }}>
+          <SummarySection studentId={String(student.id)} />
+        </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="app.people.student.identity">
             <Item label="resources.students.fields.name">{student.name}</Item>
@@ -210,9 +214,9 @@ const StudentDetails = ({ student }: { student: RaRecord }) => {
 };
 
 /**
- * /student/:studentId, the learner's record: identity, company, contact data, level and language with
- * their actions, then her groups, her sessions with their half-days, her e-learning, her tests and
- * results, the GDPR panel and the history.
+ * /student/:studentId, the learner's record: her summary at a glance, identity, company, contact
+ * data, level and language with their actions, then her groups, her sessions with their half-days,
+ * her e-learning, her tests and results, the GDPR panel and the history.
  */
 export const StudentPage = () => {
   const { studentId = '' } = useParams();

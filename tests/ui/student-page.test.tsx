@@ -32,6 +32,8 @@ const student = {
 const fakeProvider = () => {
   const base = testDataProvider({
     getOne: vi.fn(async () => ({ data: student })) as DataProvider['getOne'],
+    // The record's sections (tests/ui/student-record.test.tsx): empty here.
+    getList: vi.fn(async () => ({ data: [], total: 0 })) as DataProvider['getList'],
     getMany: vi.fn(async () => ({
       data: [{ id: 'l1', name: 'English', initial: 'GB' }],
     })) as DataProvider['getMany'],

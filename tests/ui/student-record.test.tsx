@@ -169,6 +169,31 @@ const fakeProvider = () => {
       getMany: vi.fn(async () => ({ data: [] })) as DataProvider['getMany'],
     }),
     justification: vi.fn(async () => new Blob(['%PDF-1.7'])),
+    studentRecordSummary: vi.fn(async () => ({
+      studentId,
+      levelAtEntry: {
+        level: 'A2.5',
+        at: '2026-08-20T10:00:00.000Z',
+        title: 'Placement',
+        kind: 'placement',
+      },
+      levelNow: {
+        level: 'B1.7',
+        at: '2026-11-02T10:00:00.000Z',
+        title: 'Pflege B1',
+        kind: 'grade',
+      },
+      hours: {
+        plannedHours: 40,
+        presentialHours: 5.5,
+        plannedPresentialHours: 20,
+        elearningHours: 1.5,
+        plannedElearningHours: 10,
+      },
+      halfDays: { attended: 2, absent: 1, excused: 1, attendanceRate: 50 },
+      elearning: { completedActivities: 3, totalActivities: 4, percentage: 75 },
+      groups: { coming: 1, running: 1, ended: 0 },
+    })),
     moduleUserProgress: vi.fn(async () => ({
       moduleId,
       ownerId: studentId,
@@ -324,6 +349,27 @@ describe("the learner's record: groups and sessions", () => {
     expect(within(units).getByText('Handover on the phone')).toBeInTheDocument();
     expect(within(units).getByText('Completed')).toBeInTheDocument();
     expect(dataProvider.moduleUserProgress).toHaveBeenCalledWith(studentId, moduleId);
+  });
+
+  it('sums her record up at the top: levels, hours against planned, e-learning, attendance', async () => {
+    renderAt(fakeProvider());
+    const section = (await screen.findByRole('heading', { level: 2, name: 'At a glance' })).closest(
+      '.MuiCard-root',
+    ) as HTMLElement;
+    expect(await within(section).findByText('At entry: A2.5')).toBeInTheDocument();
+    expect(within(section).getByText('Now: B1.7')).toBeInTheDocument();
+    expect(within(section).getByText('Group test, 02/11/2026')).toBeInTheDocument();
+    expect(within(section).getByRole('meter', { name: /Hours in class/ })).toHaveAttribute(
+      'aria-valuenow',
+      '28',
+    );
+    expect(within(section).getByRole('meter', { name: /E-learning hours/ })).toHaveAttribute(
+      'aria-valuenow',
+      '15',
+    );
+    expect(within(section).getByText('3 of 4 activities completed (75 %)')).toBeInTheDocument();
+    expect(within(section).getByText('Running 1, coming 1, ended 0')).toBeInTheDocument();
+    expect(within(section).getByText('50 %')).toBeInTheDocument();
   });
 
   it('speaks French', async () => {

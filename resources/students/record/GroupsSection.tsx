@@ -1,8 +1,6 @@
-import { Box, Chip, LinearProgress, Link as MuiLink, Typography } from '@mui/material';
+import { Box, Chip, Link as MuiLink, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { visuallyHidden } from '@mui/utils';
-import { useId } from 'react';
 import {
   DataTable,
   Link,
@@ -17,6 +15,7 @@ import type { RecordGroup } from '../../../domain/entities/student-record';
 import { formatDate } from '../../../domain/rules/dates';
 import { levelName, PER_PAGE_OPTIONS } from '../../../src/meta';
 import { groupPath } from '../../companies/CompanyGroups';
+import { FigureMeter } from './FigureMeter';
 import { RecordSection } from './RecordSection';
 
 type Row = RecordGroup & RaRecord;
@@ -49,28 +48,15 @@ const useDates = () => {
 /** Her hours done against planned: a meter, the figures beside it, in class and e-learning below. */
 const HoursCell = ({ row }: { row: Row }) => {
   const translate = useTranslate();
-  const id = useId();
   const { plannedHours, doneHours, presentialHours, elearningHours } = row.hours;
-  const percent =
-    plannedHours > 0 ? Math.min(100, Math.round((doneHours / plannedHours) * 100)) : 0;
   return (
     <Box sx={{ minWidth: '10rem' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <LinearProgress
-          // A figure, not a task under way: a meter (progressbar means loading to the app's checks).
-          role="meter"
-          variant="determinate"
-          value={percent}
-          aria-labelledby={id}
-          sx={{ flex: 1, height: 8, borderRadius: 4 }}
-        />
-        <Typography variant="body2" id={id} sx={{ whiteSpace: 'nowrap' }}>
-          <Box component="span" sx={visuallyHidden}>
-            {translate(`${T}.hours_bar`, { group: row.name })}{' '}
-          </Box>
-          {translate(`${T}.hours_of`, { done: doneHours, planned: plannedHours })}
-        </Typography>
-      </Box>
+      <FigureMeter
+        done={doneHours}
+        target={plannedHours}
+        name={translate(`${T}.hours_bar`, { group: row.name })}
+        words={translate(`${T}.hours_of`, { done: doneHours, planned: plannedHours })}
+      />
       <Typography variant="caption" color="text.secondary">
         {translate(`${T}.hours_detail`, { presential: presentialHours, elearning: elearningHours })}
       </Typography>

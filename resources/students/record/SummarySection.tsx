@@ -1,0 +1,150 @@
+import { Alert, Box, Grid, LinearProgress, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider';
+import type { RecordSummary } from '../../../domain/entities/student-record';
+import { formatDate } from '../../../domain/rules/dates';
+import { FigureMeter } from './FigureMeter';
+import { RecordSection } from './RecordSection';
+
+const T = 'app.student_record.summary';
+
+/** One figure of the summary: its label (h3) over what it says. */
+const Figure = ({ label, children }: { label: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Typography variant="overline" color="text.secondary" component="h3">
+        {translate(label)}
+      </Typography>
+      <Stack spacing={0.5}>{children}</Stack>
+    </Box>
+  );
+};
+
+const Caption = ({ children }: { children: ReactNode }) => (
+  <Typography variant="caption" color="text.secondary">
+    {children}
+  </Typography>
+);
+
+const Figures = ({ summary }: { summary: RecordSummary }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const from = (level: NonNullable<RecordSummary['levelNow']>) =>
+    translate(`${T}.from`, {
+      kind: translate(`app.student_record.results.kinds.${level.kind}`),
+      date: formatDate(level.at, locale) ?? '',
+    });
+  const { hours, halfDays, elearning, groups } = summary;
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <Figure label={`${T}.level`}>
+          {summary.levelAtEntry === null && summary.levelNow === null ? (
+            <Typography variant="body2">{translate(`${T}.no_level`)}</Typography>
+          ) : null}
+          {summary.levelAtEntry && (
+            <Box>
+              <Typography variant="body2">
+                {translate(`${T}.at_entry`, { level: summary.levelAtEntry.level })}
+              </Typography>
+              <Caption>{from(summary.levelAtEntry)}</Caption>
+            </Box>
+          )}
+          {summary.levelNow && (
+            <Box>
+              <Typography variant="body2">
+                {translate(`${T}.now`, { level: summary.levelNow.level })}
+              </Typography>
+              <Caption>{from(summary.levelNow)}</Caption>
+            </Box>
+          )}
+        </Figure>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <Figure label={`${T}.in_class`}>
+          <FigureMeter
+            done={hours.presentialHours}
+            target={hours.plannedPresentialHours}
+            name={translate(`${T}.in_class_bar`)}
+            words={translate(`${T}.hours_of`, {
+              done: hours.presentialHours,
+              planned: hours.plannedPresentialHours,
+            })}
+          />
+          <Caption>{translate(`${T}.groups`, groups)}</Caption>
+        </Figure>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <Figure label={`${T}.elearning`}>
+          {hours.plannedElearningHours === null ? (
+            <Typography variant="body2">
+              {translate(`${T}.hours`, { done: hours.elearningHours })}
+            </Typography>
+          ) : (
+            <FigureMeter
+              done={hours.elearningHours}
+              target={hours.plannedElearningHours}
+              name={translate(`${T}.elearning_bar`)}
+              words={translate(`${T}.hours_of`, {
+                done: hours.elearningHours,
+                planned: hours.plannedElearningHours,
+              })}
+            />
+          )}
+          <Caption>
+            {elearning.percentage === null
+              ? translate(`${T}.no_activity`)
+              : translate(`${T}.activities`, {
+                  done: elearning.completedActivities,
+                  total: elearning.totalActivities,
+                  percent: elearning.percentage,
+                })}
+          </Caption>
+        </Figure>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <Figure label={`${T}.attendance`}>
+          <Typography variant="body2">
+            {halfDays.attendanceRate === null
+              ? translate('app.student_record.groups.no_rate')
+              : translate('app.student_record.groups.rate', { rate: halfDays.attendanceRate })}
+          </Typography>
+          <Caption>
+            {translate('app.student_record.groups.half_days', {
+              attended: halfDays.attended,
+              absent: halfDays.absent,
+              excused: halfDays.excused,
+            })}
+          </Caption>
+        </Figure>
+      </Grid>
+    </Grid>
+  );
+};
+
+/**
+ * The top of the learner's record (GET /student/record/summary/{id}): her level at entry and now,
+ * her hours in class and in e-learning against planned, her e-learning completion, her attendance.
+ */
+export const SummarySection = ({ studentId }: { studentId: string }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data, isError } = useQuery({
+    queryKey: ['studentRecordSummary', studentId],
+    queryFn: () => dataProvider.studentRecordSummary(studentId),
+  });
+  return (
+    <RecordSection title={`${T}.title`}>
+      {isError ? (
+        <Alert severity="error">{translate(`${T}.load_error`)}</Alert>
+      ) : data ? (
+        <Figures summary={data} />
+      ) : (
+        <LinearProgress aria-label={translate('ra.page.loading')} />
+      )}
+    </RecordSection>
+  );
+};
