@@ -15,6 +15,7 @@ import {
 import { signAccessToken } from '../server/lib/tokens';
 import { seedAtStart } from '../server/start';
 import { now, since } from './stats';
+import { learnerHistory } from './student-record';
 import { apiTimer, throwawayDatabase } from './timing';
 
 export interface GroupOperation {
@@ -38,7 +39,9 @@ export interface GroupFigures {
 /**
  * At 100,000 students and 10,000 groups: the Teacher-scoped students list (GET /student as a
  * Teacher: the learners of her groups, server/lib/scope.ts) and a group's results for 30 learners
- * (GET /group/results/{id}), each beside the raw SQL it ran.
+ * (GET /group/results/{id}), and the sections of a learner's record with three years of history
+ * (bench/student-record.ts: 10 groups, 400 half-days, 40 units, 20 tests), as an Admin and as the
+ * Teacher, each beside the raw SQL it ran.
  */
 export async function measureGroups(
   kind: 'PGlite' | 'PostgreSQL',
@@ -105,6 +108,13 @@ export async function measureGroups(
     const adminToken = await tokenOf(admin);
     log(`  ${kind}: the Teacher teaches ${mine.groups} groups, ${mine.learners} learners`);
 
+    // A learner of the Teacher's first group, with three years of history (bench/student-record.ts).
+    const historyStarted = now();
+    const learner = await learnerHistory(app.db, groupId);
+    log(`  ${kind}: a learner's history written in ${Math.round(since(historyStarted) / 1000)} s`);
+    const own = (section: string, sort: string) =>
+      `/api/student/record/${section}?${page(sort, [0, 9], { studentId: learner })}`;
+
     const time = apiTimer(app);
     const page = (sort: string, range = [0, 9], filter?: Record<string, unknown>) =>
       `range=${encodeURIComponent(JSON.stringify(range))}&sort=${encodeURIComponent(sort)}${
@@ -135,6 +145,23 @@ export async function measureGroups(
         `Admin: results of a group of ${RESULTS_LEARNERS} learners`,
         adminToken,
         (i) => `/api/group/results/${resultsGroups[i % resultsGroups.length]}`,
+      ],
+      ...(
+        [
+          ['groups', '["beginDate","DESC"]'],
+          ['sessions', '["start","DESC"]'],
+          ['elearning', '["lastActivityAt","DESC"]'],
+          ['results', '["at","DESC"]'],
+        ] as const
+      ).flatMap(([section, sort]): [string, string, (i: number) => string][] => [
+        [`Admin: her record's ${section}, first page`, adminToken, () => own(section, sort)],
+        [`Teacher: her record's ${section}, first page`, teacherToken, () => own(section, sort)],
+      ]),
+      ["Admin: her record's summary", adminToken, () => `/api/student/record/summary/${learner}`],
+      [
+        "Teacher: her record's summary",
+        teacherToken,
+        () => `/api/student/record/summary/${learner}`,
       ],
     ];
 

@@ -55,6 +55,8 @@ const api = () =>
     if (path === '/audit/7') return json(200, ENTRIES[0]);
     if (path === `/student/${STUDENT}`)
       return json(200, { _id: STUDENT, name: 'Dupont', firstname: 'José', email: 'j@x.lu' });
+    // Her record's summary is no list: not the harness's empty page (the page says it failed).
+    if (path === `/student/record/summary/${STUDENT}`) return json(404, { message: 'Not found' });
     return undefined;
   });
 

@@ -41,10 +41,16 @@ const P = 'app.module_progress.ui';
 const UnitsOfModule = ({ row, id }: { row: Row; id: string }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data } = useQuery({
+  const { data, isError } = useQuery({
     queryKey: ['moduleUserProgress', row.studentId, row.moduleId],
     queryFn: () => dataProvider.moduleUserProgress(row.studentId, row.moduleId),
   });
+  if (isError)
+    return (
+      <Typography id={id} variant="body2" color="error" sx={{ mt: 1 }}>
+        {translate(`${P}.load_error`)}
+      </Typography>
+    );
   if (!data) return <CircularProgress size={20} aria-label={translate('ra.page.loading')} />;
   return (
     <Table
