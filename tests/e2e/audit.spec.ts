@@ -10,7 +10,8 @@ test('a Super Administrator sees an edit just made in the record’s History and
   await expect(page).toHaveURL(/\/customers\/[0-9a-f-]{36}$/);
   const record = page.url();
   const phone = `+33 1 ${unique().replace(/\D/g, '').padEnd(8, '7').slice(0, 8)}`;
-  await page.getByLabel('Phone').fill(phone);
+  // The edit form's field, not the list's "Sort by phone" header the page may still show.
+  await page.getByRole('textbox', { name: 'Phone' }).fill(phone);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/updated with success/)).toBeVisible();
 
