@@ -60,7 +60,9 @@ test('a Super Administrator erases a learner, and the search no longer finds her
   await expect(page.getByText('The person has been erased')).toBeVisible();
   await expect(page.getByText('This person has been erased already')).toBeVisible();
 
-  // The search answers, and finds no one of that name.
+  // The search answers, and finds no one of that name. The erasure is at the foot of her record,
+  // where the top bar has slid away as the page scrolled: back to the top, it shows again.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await search.fill(surname);
   await expect(page.getByText('Nothing Found')).toBeVisible();
   await expect(her).toHaveCount(0);
