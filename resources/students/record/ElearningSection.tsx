@@ -18,8 +18,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import {
   DataTable,
-  List,
-  Pagination,
   type RaRecord,
   SimpleList,
   useDataProvider,
@@ -29,9 +27,8 @@ import {
 import type { AppDataProvider } from '../../../dataProvider';
 import type { ProgressRow } from '../../../domain/entities/module-progress';
 import { formatDateTime } from '../../../domain/rules/dates';
-import { PER_PAGE_OPTIONS } from '../../../src/meta';
 import { Bar, percent, spentTime } from '../../modules/ModuleProgressSection';
-import { RecordSection } from './RecordSection';
+import { EmptyNote, RecordList } from './RecordSection';
 
 type Row = ProgressRow & RaRecord;
 const T = 'app.student_record.elearning';
@@ -124,91 +121,76 @@ export const ElearningSection = ({ studentId }: { studentId: string }) => {
   const none = translate(`${P}.none`);
   const last = (row: Row) =>
     row.lastActivityAt ? (formatDateTime(row.lastActivityAt, locale) ?? none) : none;
-  const empty = (
-    <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-      {translate(`${T}.empty`)}
-    </Typography>
-  );
+  const empty = <EmptyNote message={`${T}.empty`} />;
   return (
-    <RecordSection title={`${T}.title`}>
-      <List
-        resource="studentRecordElearning"
-        filter={{ studentId }}
-        title={false}
-        disableSyncWithLocation
-        storeKey={false}
-        sort={{ field: 'lastActivityAt', order: 'DESC' }}
-        perPage={5}
-        pagination={<Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} />}
-        actions={false}
-        exporter={false}
-        empty={false}
-        component="div"
-      >
-        {phone ? (
-          <SimpleList<Row>
-            primaryText={(row) => row.moduleName}
-            secondaryText={(row) =>
-              `${translate(`${P}.activities_of`, {
-                done: row.completedActivities,
-                total: row.totalActivities,
-              })} (${percent(locale, row.percentage)}) · ${spentTime(translate, row.seconds)}`
-            }
-            tertiaryText={last}
-            rowClick={false}
-            empty={empty}
+    <RecordList
+      title={`${T}.title`}
+      resource="studentRecordElearning"
+      studentId={studentId}
+      sort={{ field: 'lastActivityAt', order: 'DESC' }}
+      perPage={5}
+    >
+      {phone ? (
+        <SimpleList<Row>
+          primaryText={(row) => row.moduleName}
+          secondaryText={(row) =>
+            `${translate(`${P}.activities_of`, {
+              done: row.completedActivities,
+              total: row.totalActivities,
+            })} (${percent(locale, row.percentage)}) · ${spentTime(translate, row.seconds)}`
+          }
+          tertiaryText={last}
+          rowClick={false}
+          empty={empty}
+        />
+      ) : (
+        <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
+          <DataTable.Col<Row>
+            source="moduleName"
+            label={`${T}.module`}
+            render={(row) => <ModuleCell row={row} />}
           />
-        ) : (
-          <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
-            <DataTable.Col<Row>
-              source="moduleName"
-              label={`${T}.module`}
-              render={(row) => <ModuleCell row={row} />}
-            />
-            <DataTable.Col<Row>
-              source="completedUnits"
-              label={`${P}.units`}
-              render={(row) => (
-                <Bar
-                  done={row.completedUnits}
-                  total={row.totalUnits}
-                  label={translate(`${P}.units_of`, {
-                    done: row.completedUnits,
-                    total: row.totalUnits,
-                  })}
-                />
-              )}
-            />
-            <DataTable.Col<Row>
-              source="percentage"
-              label={`${P}.percentage`}
-              render={(row) => (
-                <Bar
-                  done={row.completedActivities}
-                  total={row.totalActivities}
-                  label={`${translate(`${P}.activities_of`, {
-                    done: row.completedActivities,
-                    total: row.totalActivities,
-                  })} (${percent(locale, row.percentage)})`}
-                />
-              )}
-            />
-            <DataTable.Col<Row>
-              source="averageScore"
-              label={`${P}.quiz`}
-              render={(row) =>
-                row.averageScore === null ? none : percent(locale, row.averageScore)
-              }
-            />
-            <DataTable.Col<Row>
-              source="seconds"
-              label={`${P}.time`}
-              render={(row) => spentTime(translate, row.seconds)}
-            />
-            <DataTable.Col<Row> source="lastActivityAt" label={`${P}.last`} render={last} />
-          </DataTable>
-        )}
-      </List>
-    </RecordSection>
+          <DataTable.Col<Row>
+            source="completedUnits"
+            label={`${P}.units`}
+            render={(row) => (
+              <Bar
+                done={row.completedUnits}
+                total={row.totalUnits}
+                label={translate(`${P}.units_of`, {
+                  done: row.completedUnits,
+                  total: row.totalUnits,
+                })}
+              />
+            )}
+          />
+          <DataTable.Col<Row>
+            source="percentage"
+            label={`${P}.percentage`}
+            render={(row) => (
+              <Bar
+                done={row.completedActivities}
+                total={row.totalActivities}
+                label={`${translate(`${P}.activities_of`, {
+                  done: row.completedActivities,
+                  total: row.totalActivities,
+                })} (${percent(locale, row.percentage)})`}
+              />
+            )}
+          />
+          <DataTable.Col<Row>
+            source="averageScore"
+            label={`${P}.quiz`}
+            render={(row) => (row.averageScore === null ? none : percent(locale, row.averageScore))}
+          />
+          <DataTable.Col<Row>
+            source="seconds"
+            label={`${P}.time`}
+            render={(row) => spentTime(translate, row.seconds)}
+          />
+          <DataTable.Col<Row> source="lastActivityAt" label={`${P}.last`} render={last} />
+        </DataTable>
+      )}
+    </RecordList>
   );
 };

@@ -4,8 +4,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   DataTable,
   Link,
-  List,
-  Pagination,
   type RaRecord,
   SimpleList,
   useLocaleState,
@@ -13,10 +11,10 @@ import {
 } from 'react-admin';
 import type { RecordGroup } from '../../../domain/entities/student-record';
 import { formatDate } from '../../../domain/rules/dates';
-import { levelName, PER_PAGE_OPTIONS } from '../../../src/meta';
+import { levelName } from '../../../src/meta';
 import { groupPath } from '../../companies/CompanyGroups';
 import { FigureMeter } from './FigureMeter';
-import { RecordSection } from './RecordSection';
+import { EmptyNote, RecordList } from './RecordSection';
 
 type Row = RecordGroup & RaRecord;
 const T = 'app.student_record.groups';
@@ -106,85 +104,73 @@ export const GroupsSection = ({ studentId }: { studentId: string }) => {
   const trainers = (row: Row) =>
     row.trainers.length > 0 ? row.trainers.join(', ') : translate(`${T}.no_trainer`);
   return (
-    <RecordSection title={`${T}.title`}>
-      <List
-        resource="studentRecordGroups"
-        filter={{ studentId }}
-        title={false}
-        disableSyncWithLocation
-        storeKey={false}
-        sort={{ field: 'beginDate', order: 'DESC' }}
-        perPage={5}
-        pagination={<Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} />}
-        actions={false}
-        exporter={false}
-        empty={
-          <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-            {translate(`${T}.empty`)}
-          </Typography>
-        }
-        component="div"
-      >
-        {phone ? (
-          <SimpleList<Row>
-            primaryText={(row) => row.name}
-            secondaryText={(row) => `${row.companyName} · ${dates(row)} · ${trainers(row)}`}
-            tertiaryText={(row) =>
-              `${translate(`${T}.hours_of`, { done: row.hours.doneHours, planned: row.hours.plannedHours })} · ${
-                row.halfDays.attendanceRate === null
-                  ? translate(`${T}.no_rate`)
-                  : translate(`${T}.rate`, { rate: row.halfDays.attendanceRate })
-              }`
-            }
-            rowClick={(id) => groupPath(id)}
+    <RecordList
+      title={`${T}.title`}
+      resource="studentRecordGroups"
+      studentId={studentId}
+      sort={{ field: 'beginDate', order: 'DESC' }}
+      perPage={5}
+      empty={<EmptyNote message={`${T}.empty`} />}
+    >
+      {phone ? (
+        <SimpleList<Row>
+          primaryText={(row) => row.name}
+          secondaryText={(row) => `${row.companyName} · ${dates(row)} · ${trainers(row)}`}
+          tertiaryText={(row) =>
+            `${translate(`${T}.hours_of`, { done: row.hours.doneHours, planned: row.hours.plannedHours })} · ${
+              row.halfDays.attendanceRate === null
+                ? translate(`${T}.no_rate`)
+                : translate(`${T}.rate`, { rate: row.halfDays.attendanceRate })
+            }`
+          }
+          rowClick={(id) => groupPath(id)}
+        />
+      ) : (
+        <DataTable rowClick={false} bulkActionButtons={false}>
+          <DataTable.Col<Row>
+            source="name"
+            label={`${T}.group`}
+            render={(row) => <GroupLink row={row} />}
           />
-        ) : (
-          <DataTable rowClick={false} bulkActionButtons={false}>
-            <DataTable.Col<Row>
-              source="name"
-              label={`${T}.group`}
-              render={(row) => <GroupLink row={row} />}
-            />
-            <DataTable.Col<Row>
-              source="companyName"
-              label={`${T}.client`}
-              render={(row) => (
-                <MuiLink component={Link} to={`/company/infos/${row.companyId}/`}>
-                  {row.companyName}
-                </MuiLink>
-              )}
-            />
-            <DataTable.Col<Row>
-              source="trainers"
-              label={`${T}.trainers`}
-              disableSort
-              render={trainers}
-            />
-            <DataTable.Col<Row>
-              source="beginDate"
-              label={`${T}.dates`}
-              render={(row) => (
-                <Box>
-                  <Typography variant="body2">{dates(row)}</Typography>
-                  <StateChip state={row.state} />
-                </Box>
-              )}
-            />
-            <DataTable.Col<Row>
-              source="hours"
-              label={`${T}.hours`}
-              disableSort
-              render={(row) => <HoursCell row={row} />}
-            />
-            <DataTable.Col<Row>
-              source="halfDays"
-              label={`${T}.attendance`}
-              disableSort
-              render={(row) => <AttendanceCell row={row} />}
-            />
-          </DataTable>
-        )}
-      </List>
-    </RecordSection>
+          <DataTable.Col<Row>
+            source="companyName"
+            label={`${T}.client`}
+            render={(row) => (
+              <MuiLink component={Link} to={`/company/infos/${row.companyId}/`}>
+                {row.companyName}
+              </MuiLink>
+            )}
+          />
+          <DataTable.Col<Row>
+            source="trainers"
+            label={`${T}.trainers`}
+            disableSort
+            render={trainers}
+          />
+          <DataTable.Col<Row>
+            source="beginDate"
+            label={`${T}.dates`}
+            render={(row) => (
+              <Box>
+                <Typography variant="body2">{dates(row)}</Typography>
+                <StateChip state={row.state} />
+              </Box>
+            )}
+          />
+          <DataTable.Col<Row>
+            source="hours"
+            label={`${T}.hours`}
+            disableSort
+            render={(row) => <HoursCell row={row} />}
+          />
+          <DataTable.Col<Row>
+            source="halfDays"
+            label={`${T}.attendance`}
+            disableSort
+            render={(row) => <AttendanceCell row={row} />}
+          />
+        </DataTable>
+      )}
+    </RecordList>
   );
 };

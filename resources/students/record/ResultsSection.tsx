@@ -4,8 +4,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   DataTable,
   Link,
-  List,
-  Pagination,
   type RaRecord,
   SelectInput,
   SimpleList,
@@ -14,10 +12,9 @@ import {
 } from 'react-admin';
 import { RESULT_KINDS, type RecordResult } from '../../../domain/entities/student-record';
 import { formatDate } from '../../../domain/rules/dates';
-import { PER_PAGE_OPTIONS } from '../../../src/meta';
 import { testReviewPath } from '../../companies/CompanyTest';
 import { editTabPath } from '../../groups/group-tabs';
-import { RecordSection } from './RecordSection';
+import { EmptyNote, RecordList } from './RecordSection';
 
 type Row = RecordResult & RaRecord;
 const T = 'app.student_record.results';
@@ -73,83 +70,70 @@ export const ResultsSection = ({ studentId }: { studentId: string }) => {
   const [locale] = useLocaleState();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const labels = useLabels();
-  const empty = (
-    <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-      {translate(`${T}.empty`)}
-    </Typography>
-  );
+  const empty = <EmptyNote message={`${T}.empty`} />;
   return (
-    <RecordSection title={`${T}.title`}>
-      <List
-        resource="studentRecordResults"
-        filter={{ studentId }}
-        filters={filters}
-        title={false}
-        disableSyncWithLocation
-        storeKey={false}
-        sort={{ field: 'at', order: 'DESC' }}
-        perPage={5}
-        pagination={<Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} />}
-        actions={false}
-        exporter={false}
-        empty={false}
-        component="div"
-      >
-        {phone ? (
-          <SimpleList<Row>
-            primaryText={(row) =>
-              translate(`${T}.kind_title`, { kind: labels.kind(row), title: row.title })
-            }
-            secondaryText={(row) => `${formatDate(row.at, locale) ?? ''} · ${labels.score(row)}`}
-            tertiaryText={(row) => labels.skills(row)}
-            rowClick={(_id, _resource, row) => pathOf(row as Row, studentId)}
-            empty={empty}
+    <RecordList
+      title={`${T}.title`}
+      resource="studentRecordResults"
+      studentId={studentId}
+      filters={filters}
+      sort={{ field: 'at', order: 'DESC' }}
+      perPage={5}
+    >
+      {phone ? (
+        <SimpleList<Row>
+          primaryText={(row) =>
+            translate(`${T}.kind_title`, { kind: labels.kind(row), title: row.title })
+          }
+          secondaryText={(row) => `${formatDate(row.at, locale) ?? ''} · ${labels.score(row)}`}
+          tertiaryText={(row) => labels.skills(row)}
+          rowClick={(_id, _resource, row) => pathOf(row as Row, studentId)}
+          empty={empty}
+        />
+      ) : (
+        <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
+          <DataTable.Col<Row>
+            source="at"
+            label={`${T}.date`}
+            render={(row) => formatDate(row.at, locale)}
           />
-        ) : (
-          <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
-            <DataTable.Col<Row>
-              source="at"
-              label={`${T}.date`}
-              render={(row) => formatDate(row.at, locale)}
-            />
-            <DataTable.Col<Row>
-              source="title"
-              label={`${T}.result`}
-              render={(row) => (
-                <Box>
-                  <MuiLink component={Link} to={pathOf(row, studentId)}>
-                    {row.title}
-                  </MuiLink>
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {labels.kind(row)}
+          <DataTable.Col<Row>
+            source="title"
+            label={`${T}.result`}
+            render={(row) => (
+              <Box>
+                <MuiLink component={Link} to={pathOf(row, studentId)}>
+                  {row.title}
+                </MuiLink>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {labels.kind(row)}
+                </Typography>
+              </Box>
+            )}
+          />
+          <DataTable.Col<Row>
+            source="score"
+            label={`${T}.score`}
+            disableSort
+            render={(row) => (
+              <Stack>
+                <Typography variant="body2">{labels.score(row)}</Typography>
+                {row.pending ? (
+                  <Typography variant="caption" color="text.secondary">
+                    {translate(`${T}.pending`, { smart_count: row.pending })}
                   </Typography>
-                </Box>
-              )}
-            />
-            <DataTable.Col<Row>
-              source="score"
-              label={`${T}.score`}
-              disableSort
-              render={(row) => (
-                <Stack>
-                  <Typography variant="body2">{labels.score(row)}</Typography>
-                  {row.pending ? (
-                    <Typography variant="caption" color="text.secondary">
-                      {translate(`${T}.pending`, { smart_count: row.pending })}
-                    </Typography>
-                  ) : null}
-                </Stack>
-              )}
-            />
-            <DataTable.Col<Row>
-              source="skills"
-              label={`${T}.skills`}
-              disableSort
-              render={(row) => labels.skills(row)}
-            />
-          </DataTable>
-        )}
-      </List>
-    </RecordSection>
+                ) : null}
+              </Stack>
+            )}
+          />
+          <DataTable.Col<Row>
+            source="skills"
+            label={`${T}.skills`}
+            disableSort
+            render={(row) => labels.skills(row)}
+          />
+        </DataTable>
+      )}
+    </RecordList>
   );
 };

@@ -6,8 +6,6 @@ import { format, subDays } from 'date-fns';
 import {
   DataTable,
   Link,
-  List,
-  Pagination,
   type RaRecord,
   ReferenceInput,
   SelectInput,
@@ -20,9 +18,8 @@ import {
 import type { AppDataProvider } from '../../../dataProvider';
 import type { RecordHalfDay, RecordSession } from '../../../domain/entities/student-record';
 import { formatIn } from '../../../domain/rules/dates';
-import { PER_PAGE_OPTIONS } from '../../../src/meta';
 import { DownloadJustification } from '../../sessions/attendance/Justification';
-import { RecordSection } from './RecordSection';
+import { EmptyNote, RecordList } from './RecordSection';
 
 type Row = RecordSession & RaRecord;
 const T = 'app.student_record.sessions';
@@ -147,80 +144,63 @@ export const SessionsSection = ({ studentId }: { studentId: string }) => {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const when = (row: Row) => formatIn(row.start, row.timeZone, 'Pp', locale);
   return (
-    <RecordSection title={`${T}.title`}>
-      <List
-        resource="studentRecordSessions"
-        filter={{ studentId }}
-        filters={filters(studentId)}
-        title={false}
-        disableSyncWithLocation
-        storeKey={false}
-        // From a month ago onwards, oldest first: the last weeks' half-days, then the coming ones.
-        // Emptying "From" (or sorting by date the other way) reaches the rest of her history.
-        filterDefaultValues={{ from: format(subDays(new Date(), 30), 'yyyy-MM-dd') }}
-        sort={{ field: 'start', order: 'ASC' }}
-        perPage={10}
-        pagination={<Pagination rowsPerPageOptions={PER_PAGE_OPTIONS} />}
-        actions={false}
-        exporter={false}
-        empty={false}
-        component="div"
-      >
-        {phone ? (
-          <SimpleList<Row>
-            primaryText={(row) => row.title}
-            secondaryText={(row) => `${when(row)} · ${row.teacherName}`}
-            tertiaryText={(row) =>
-              row.halfDays
-                .map((h) =>
-                  h.status
-                    ? translate(`app.sessions.statuses.${h.status}`)
-                    : translate(`${T}.not_marked`),
-                )
-                .join(' · ')
-            }
-            rowClick={(id) => sessionPath(id)}
-            empty={
-              <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-                {translate(`${T}.empty`)}
-              </Typography>
-            }
+    <RecordList
+      title={`${T}.title`}
+      resource="studentRecordSessions"
+      studentId={studentId}
+      filters={filters(studentId)}
+      // From a month ago onwards, oldest first: the last weeks' half-days, then the coming ones.
+      // Emptying "From" (or sorting by date the other way) reaches the rest of her history.
+      filterDefaultValues={{ from: format(subDays(new Date(), 30), 'yyyy-MM-dd') }}
+      sort={{ field: 'start', order: 'ASC' }}
+      perPage={10}
+    >
+      {phone ? (
+        <SimpleList<Row>
+          primaryText={(row) => row.title}
+          secondaryText={(row) => `${when(row)} · ${row.teacherName}`}
+          tertiaryText={(row) =>
+            row.halfDays
+              .map((h) =>
+                h.status
+                  ? translate(`app.sessions.statuses.${h.status}`)
+                  : translate(`${T}.not_marked`),
+              )
+              .join(' · ')
+          }
+          rowClick={(id) => sessionPath(id)}
+          empty={<EmptyNote message={`${T}.empty`} />}
+        />
+      ) : (
+        <DataTable
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={<EmptyNote message={`${T}.empty`} />}
+        >
+          <DataTable.Col<Row> source="start" label={`${T}.date`} render={when} />
+          <DataTable.Col<Row>
+            source="title"
+            label={`${T}.session`}
+            render={(row) => (
+              <Box>
+                <MuiLink component={Link} to={sessionPath(row.id)}>
+                  {row.title}
+                </MuiLink>
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {row.groups.map((g) => g.name).join(', ')}
+                </Typography>
+              </Box>
+            )}
           />
-        ) : (
-          <DataTable
-            rowClick={false}
-            bulkActionButtons={false}
-            empty={
-              <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-                {translate(`${T}.empty`)}
-              </Typography>
-            }
-          >
-            <DataTable.Col<Row> source="start" label={`${T}.date`} render={when} />
-            <DataTable.Col<Row>
-              source="title"
-              label={`${T}.session`}
-              render={(row) => (
-                <Box>
-                  <MuiLink component={Link} to={sessionPath(row.id)}>
-                    {row.title}
-                  </MuiLink>
-                  <Typography variant="caption" color="text.secondary" component="div">
-                    {row.groups.map((g) => g.name).join(', ')}
-                  </Typography>
-                </Box>
-              )}
-            />
-            <DataTable.Col<Row> source="teacherName" label={`${T}.trainer`} disableSort />
-            <DataTable.Col<Row>
-              source="halfDays"
-              label={`${T}.half_days`}
-              disableSort
-              render={(row) => <HalfDays row={row} studentId={studentId} />}
-            />
-          </DataTable>
-        )}
-      </List>
-    </RecordSection>
+          <DataTable.Col<Row> source="teacherName" label={`${T}.trainer`} disableSort />
+          <DataTable.Col<Row>
+            source="halfDays"
+            label={`${T}.half_days`}
+            disableSort
+            render={(row) => <HalfDays row={row} studentId={studentId} />}
+          />
+        </DataTable>
+      )}
+    </RecordList>
   );
 };
