@@ -128,7 +128,11 @@ describe('search result links open the record itself', () => {
     await waitFor(() => expect(window.location.pathname).toBe(`/student/${ZOE}`), {
       timeout: 10_000,
     });
-    expect(await screen.findByText('This record has been archived')).toBeInTheDocument();
+    // The student page loads lazily and now reads its record's sections too: the wait its
+    // neighbours give a lazy page.
+    expect(
+      await screen.findByText('This record has been archived', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Open the archive' })).toHaveAttribute(
       'href',
       `/archive/students?filter=${encodeURIComponent('{"q":"zoe.helary@example.com"}')}`,
