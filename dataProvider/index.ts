@@ -8,6 +8,7 @@ import {
 } from 'react-admin';
 import type { SearchResult } from '../domain/entities/search';
 import { type CompanyResultsMethods, withCompanyResults } from './company-results';
+import { type CompanySummaryMethods, withCompanySummary } from './company-summary';
 import { namedDownload } from './download';
 import { type ExamResultMethods, withExamResults } from './exam-results';
 import { type ExamMethods, withExams } from './exams';
@@ -250,7 +251,8 @@ export type AppDataProvider = DataProvider &
   NotificationReadMethods &
   PrivacyMethods &
   StudentImportMethods &
-  StudentRecordMethods;
+  StudentRecordMethods &
+  CompanySummaryMethods;
 
 export function createDataProvider(request: Request = throwOnKo(http)): AppDataProvider {
   const files = withFiles(
@@ -267,10 +269,11 @@ export function createDataProvider(request: Request = throwOnKo(http)): AppDataP
     withExamResults(withCompanyResults(withExams(sessions, request), request), request),
     request,
   );
-  return withStudentRecord(
+  const people = withStudentRecord(
     withStudentImport(withPrivacy(withNotificationReads(media, request), request), request),
     request,
   );
+  return withCompanySummary(people, request);
 }
 
 export const dataProvider = createDataProvider();

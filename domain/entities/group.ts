@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { MAX_LEVEL, MIN_LEVEL } from '../rules/levels';
-import { LevelSchema, requiredText, updatedAtField } from './fields';
+import { LevelSchema, many as oneOrMany, requiredText, updatedAtField } from './fields';
 import { writableBody } from './writable-body';
 
 /** Business constants of spec section 9 for groups. */
 export const GROUP_TYPES = ['EW', 'MW', 'Coaching'] as const;
+
+/** Where a group stands on a day: not begun, running, ended (domain/rules/student-record.ts groupState). */
+export const GROUP_STATES = ['coming', 'running', 'ended'] as const;
 export const TRAINING_TYPES = [
   'individual',
   'group',
@@ -298,6 +301,12 @@ export const GroupFilterSchema = z.object({
   type: z.enum(GROUP_TYPES).optional(),
   language: ids.optional(),
   id: ids.optional(),
+  /** Where the group stands today (GROUP_STATES), one or several. */
+  state: oneOrMany(z.enum(GROUP_STATES)).optional(),
+  /** The groups not ended before this day (no end date: never ended). */
+  endDate_gte: z.iso.date().optional(),
+  /** The groups begun by this day (no begin date: always begun). */
+  beginDate_lte: z.iso.date().optional(),
 });
 
 /** POST /objectives/group/{id}: one objective, by name. */

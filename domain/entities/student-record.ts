@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dayOrInstant, many } from './fields';
+import { GROUP_STATES } from './group';
 import { SlotStatusSchema } from './signature';
 
 /**
@@ -42,7 +43,7 @@ export const RecordGroupSchema = z.object({
   languageId: z.uuid(),
   beginDate: z.string().nullable(),
   endDate: z.string().nullable(),
-  state: z.enum(['coming', 'running', 'ended']),
+  state: z.enum(GROUP_STATES),
   hours: RecordHoursSchema,
   halfDays: HalfDaysSchema,
 });
@@ -54,7 +55,7 @@ export const RecordGroupFilterSchema = z.object({
   id: many(z.uuid()).optional(),
   companyId: many(z.uuid()).optional(),
   languageId: many(z.uuid()).optional(),
-  state: many(z.enum(['coming', 'running', 'ended'])).optional(),
+  state: many(z.enum(GROUP_STATES)).optional(),
 });
 
 /** One half-day of a session as marked for her: the status, the arrival or departure, the justification. */

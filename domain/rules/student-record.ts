@@ -1,3 +1,4 @@
+import type { GROUP_STATES } from '../entities/group';
 import { type GroupDates, notEnded } from './elearning-notifications';
 
 /**
@@ -5,7 +6,7 @@ import { type GroupDates, notEnded } from './elearning-notifications';
  */
 
 /** Where a group stands on a day: not begun, running, or ended (YYYY-MM-DD strings). */
-export type GroupState = 'coming' | 'running' | 'ended';
+export type GroupState = (typeof GROUP_STATES)[number];
 
 export const groupState = (group: GroupDates, today: string): GroupState =>
   group.beginDate !== null && group.beginDate > today

@@ -40,6 +40,10 @@ export const groupScreens: Fragment = {
         progress: '%{percent}%',
         progress_label: 'E-learning progress of %{name}',
         no_progress: 'No e-learning yet',
+        state_filter: 'State',
+        states: { coming: 'Coming', running: 'Running', ended: 'Ended' },
+        running_from: 'Not ended before',
+        running_until: 'Begun by',
         dates: '%{begin} to %{end}',
         no_date: 'no date',
         sections: {
@@ -164,6 +168,10 @@ export const groupScreens: Fragment = {
         progress: '%{percent} %',
         progress_label: 'Progression e-learning de %{name}',
         no_progress: "Pas encore d'e-learning",
+        state_filter: 'État',
+        states: { coming: 'À venir', running: 'En cours', ended: 'Terminé' },
+        running_from: 'Non terminé avant le',
+        running_until: 'Commencé au plus tard le',
         dates: 'du %{begin} au %{end}',
         no_date: 'sans date',
         sections: {
@@ -288,6 +296,10 @@ export const groupScreens: Fragment = {
         progress: '%{percent} %',
         progress_label: 'E-Learning-Fortschritt von %{name}',
         no_progress: 'Noch kein E-Learning',
+        state_filter: 'Status',
+        states: { coming: 'Geplant', running: 'Laufend', ended: 'Beendet' },
+        running_from: 'Nicht beendet vor dem',
+        running_until: 'Begonnen bis zum',
         dates: '%{begin} bis %{end}',
         no_date: 'ohne Datum',
         sections: {

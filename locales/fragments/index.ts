@@ -16,6 +16,7 @@ import { companyPanelRules } from './company-panel-rules';
 import { companyPanelSemestersUi } from './company-panel-semesters-ui';
 import { companyPanelUi } from './company-panel-ui';
 import { companyResults } from './company-results';
+import { companySummary } from './company-summary';
 import { contents } from './contents';
 import { courses } from './courses';
 import { customers } from './customers';
@@ -141,6 +142,7 @@ export const fragments: Fragment[] = [
   testReview,
   examsUi,
   companyResults,
+  companySummary,
   examSubjects,
   news,
   richText,

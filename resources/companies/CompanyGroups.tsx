@@ -6,25 +6,52 @@ import { useId } from 'react';
 import {
   CreateButton,
   DataTable,
+  DateInput,
   Link,
   List,
   Pagination,
   type RaRecord,
   SearchInput,
+  SelectInput,
   SimpleList,
   TopToolbar,
   useCanAccess,
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import type { GroupSummary } from '../../domain/entities/group';
+import { useSearchParams } from 'react-router-dom';
+import { GROUP_STATES, type GroupSummary } from '../../domain/entities/group';
 import { teacherLabel } from '../../domain/entities/teacher';
 import { formatDate } from '../../domain/rules/dates';
 import { LevelChip, levelName, PER_PAGE, PER_PAGE_OPTIONS } from '../../src/meta';
 
 type Row = GroupSummary & RaRecord;
 
-const search = [<SearchInput key="q" source="q" alwaysOn resettable />];
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn resettable />,
+  <SelectInput
+    key="state"
+    source="state"
+    label="app.group_screens.state_filter"
+    choices={GROUP_STATES.map((id) => ({ id, name: `app.group_screens.states.${id}` }))}
+    alwaysOn
+  />,
+  <DateInput
+    key="endDate_gte"
+    source="endDate_gte"
+    label="app.group_screens.running_from"
+    alwaysOn
+  />,
+  <DateInput
+    key="beginDate_lte"
+    source="beginDate_lte"
+    label="app.group_screens.running_until"
+    alwaysOn
+  />,
+];
+
+/** The filters a link may open the tab with (the client's summary: a state and its period). */
+const LINKED_FILTERS = ['state', 'endDate_gte', 'beginDate_lte'] as const;
 const label = (field: string) => `resources.groups.fields.${field}`;
 
 /** Where a group of the list leads: its page (the Basic tab). */
@@ -92,10 +119,15 @@ const GroupsActions = ({ companyId }: { companyId: string }) => {
 
 /**
  * The client page's Courses tab (/company/groups/{id}): the client's groups (GET
- * /group/company/{id}, paged 10 with 5/10/20, sorted, searched); a list of cards on a phone.
+ * /group/company/{id}, paged 10 with 5/10/20, sorted, searched, filtered by state and dates, which
+ * the address may set: ?state=&endDate_gte=&beginDate_lte=); a list of cards on a phone.
  */
 export const CompanyGroups = ({ id }: { id: string }) => {
   const translate = useTranslate();
+  const [params] = useSearchParams();
+  const linked = Object.fromEntries(
+    LINKED_FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])),
+  );
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const dates = useDates();
   return (
@@ -108,7 +140,8 @@ export const CompanyGroups = ({ id }: { id: string }) => {
         <List
           resource="groups"
           filter={{ companyId: id }}
-          filters={search}
+          filters={filters}
+          filterDefaultValues={linked}
           title={false}
           disableSyncWithLocation
           storeKey={false}

@@ -11,41 +11,50 @@ import { CompanyResults } from './CompanyResults';
 import { CompanyTest } from './CompanyTest';
 import { CompanyUsers } from './CompanyUsers';
 import { CountryField } from './country';
+import { CompanySummary } from './summary/CompanySummary';
 
-type CompanyTab = 'groups' | 'users' | 'test' | 'results' | 'infos' | 'history';
-const TABS: CompanyTab[] = ['groups', 'users', 'test', 'results', 'infos', 'history'];
+type CompanyTab = 'summary' | 'groups' | 'users' | 'test' | 'results' | 'infos' | 'history';
+const TABS: CompanyTab[] = ['summary', 'groups', 'users', 'test', 'results', 'infos', 'history'];
 
 /**
  * Path of a tab of the client page (spec: /company/groups/{id}, /company/test/{id},
- * /company/results/{id}, /company/infos/{id}/), and its History (/company/history/{id}).
+ * /company/results/{id}, /company/infos/{id}/), its Summary (/company/summary/{id}) and its History
+ * (/company/history/{id}).
  */
 export const companyPath = (tab: CompanyTab, id: string | number) =>
-  tab === 'infos'
-    ? `/company/infos/${id}/`
-    : tab === 'groups'
-      ? `/company/groups/${id}`
-      : tab === 'test'
-        ? `/company/test/${id}`
-        : tab === 'results'
-          ? `/company/results/${id}`
-          : tab === 'history'
-            ? `/company/history/${id}`
-            : `/company/users/${id}/`;
+  tab === 'summary'
+    ? `/company/summary/${id}`
+    : tab === 'infos'
+      ? `/company/infos/${id}/`
+      : tab === 'groups'
+        ? `/company/groups/${id}`
+        : tab === 'test'
+          ? `/company/test/${id}`
+          : tab === 'results'
+            ? `/company/results/${id}`
+            : tab === 'history'
+              ? `/company/history/${id}`
+              : `/company/users/${id}/`;
 
 const tabOf = (pathname: string): CompanyTab =>
-  pathname.startsWith('/company/users/')
-    ? 'users'
-    : pathname.startsWith('/company/groups/')
-      ? 'groups'
-      : pathname.startsWith('/company/test/')
-        ? 'test'
-        : pathname.startsWith('/company/results/')
-          ? 'results'
-          : pathname.startsWith('/company/history/')
-            ? 'history'
-            : 'infos';
+  pathname.startsWith('/company/summary/')
+    ? 'summary'
+    : pathname.startsWith('/company/users/')
+      ? 'users'
+      : pathname.startsWith('/company/groups/')
+        ? 'groups'
+        : pathname.startsWith('/company/test/')
+          ? 'test'
+          : pathname.startsWith('/company/results/')
+            ? 'results'
+            : pathname.startsWith('/company/history/')
+              ? 'history'
+              : 'infos';
 
-/** The client page: tabs Courses, Users, Test, Results, Informations and, for who may read the trail, History. */
+/**
+ * The client page: tabs Summary, Courses, Users, Test, Results, Informations and, for who may read
+ * the trail, History.
+ */
 export const CompanyPage = () => {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
@@ -109,6 +118,7 @@ export const CompanyPage = () => {
           />
         ))}
       </Tabs>
+      {tab === 'summary' && <CompanySummary id={id} />}
       {tab === 'groups' && <CompanyGroups id={id} />}
       {tab === 'users' && <CompanyUsers id={id} />}
       {tab === 'test' && <CompanyTest id={id} />}

@@ -12,7 +12,7 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ROLES } from '../../domain/permissions';
 import { inputFor } from '../../src/meta';
 import { sessionFilters } from '.';
@@ -79,8 +79,12 @@ export const AgendaPage = () => {
   const { permissions, isPending: permissionsPending } = usePermissions();
   // The visible range, as the calendar reports it: a filter of every request, never shown as one.
   const [range, setRange] = useState<Range>();
+  const [params] = useSearchParams();
   if (identityPending || permissionsPending) return null;
   const own = permissions === ROLES.teacher && identity ? { teacher: identity.id } : {};
+  // A client's summary opens the agenda on its sessions (?company=).
+  const company = params.get('company');
+  const opening = company ? { ...own, company } : own;
   return (
     <>
       <Title title={translate('app.shell.menu.agenda')} />
@@ -88,7 +92,7 @@ export const AgendaPage = () => {
         resource="sessions"
         perPage={AGENDA_PAGE}
         sort={{ field: 'start', order: 'ASC' }}
-        filterDefaultValues={own}
+        filterDefaultValues={opening}
         filter={range}
         // The light shape (GET /session/calendar): an event needs no registrant list nor status.
         queryOptions={{ enabled: range !== undefined, meta: { calendar: true } }}

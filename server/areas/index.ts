@@ -7,6 +7,7 @@ import { backupRoutes } from './backups';
 import { companyRoutes } from './companies';
 import { companyPanelRoutes } from './company-panel';
 import { companyResultsRoutes } from './company-results';
+import { companySummaryRoutes } from './company-summary';
 import { contentRoutes } from './contents';
 import { courseRoutes } from './courses';
 import { customerRoutes } from './customers';
@@ -75,6 +76,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   testAttemptRoutes,
   placementResultRoutes,
   companyResultsRoutes,
+  companySummaryRoutes,
   resourceRoutes,
   unitRoutes,
   trackerRoutes,

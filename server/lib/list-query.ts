@@ -107,11 +107,11 @@ const dayStart = (day: string, days = 0) =>
   sql`((${day}::date + ${days}::int)::timestamp at time zone ${DEFAULT_TIME_ZONE})`;
 
 /** A list's lower bound (dayOrInstant of domain/entities/fields.ts): from that day's start, or that instant. */
-export const fromDayOrInstant = (column: AnyColumn, v: string) =>
+export const fromDayOrInstant = (column: AnyColumn | SQL, v: string) =>
   sql`${column} >= ${isDay(v) ? dayStart(v) : sql`${v}::timestamptz`}`;
 
 /** A list's upper bound: up to that day's end, or that instant, included. */
-export const toDayOrInstant = (column: AnyColumn, v: string) =>
+export const toDayOrInstant = (column: AnyColumn | SQL, v: string) =>
   isDay(v) ? sql`${column} < ${dayStart(v, 1)}` : sql`${column} <= ${v}::timestamptz`;
 
 /** A timestamp as records carry it: ISO text, or null. */

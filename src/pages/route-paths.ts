@@ -10,6 +10,7 @@ export const PAGE_PATHS = {
   agenda: '/agenda',
   companyAll: '/companyall/:type',
   companyInfos: '/company/infos/:id',
+  companySummary: '/company/summary/:id',
   companyUsers: '/company/users/:id',
   companyGroups: '/company/groups/:id',
   companyTest: '/company/test/:id',

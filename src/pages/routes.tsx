@@ -34,6 +34,7 @@ const elements: Record<PageName, ReactElement> = {
   agenda: <LazyPage load={() => import('../../resources/sessions/AgendaPage')} />,
   companyAll: <LazyPage load={loadCompanyAll} />,
   companyInfos: <LazyPage load={loadCompany} />,
+  companySummary: <LazyPage load={loadCompany} />,
   companyUsers: <LazyPage load={loadCompany} />,
   companyGroups: <LazyPage load={loadCompany} />,
   companyTest: <LazyPage load={loadCompany} />,

@@ -59,7 +59,15 @@ describe("client page's Courses tab", () => {
     expect(screen.getByRole('tab', { name: 'Courses' })).toHaveAttribute('aria-selected', 'true');
     const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
     // authAs(true) may read every area, the audit trail's History tab too.
-    expect(tabs).toEqual(['Courses', 'Users', 'Test', 'Results', 'Informations', 'History']);
+    expect(tabs).toEqual([
+      'Summary',
+      'Courses',
+      'Users',
+      'Test',
+      'Results',
+      'Informations',
+      'History',
+    ]);
     const cells = within(link.closest('tr') as HTMLElement);
     expect(cells.getByText('DURAND Alice')).toBeInTheDocument();
     expect(cells.getByText('B1')).toBeInTheDocument();
@@ -79,6 +87,33 @@ describe("client page's Courses tab", () => {
       }),
     );
     expect(screen.getByText('1-10 of 23')).toBeInTheDocument();
+  });
+
+  it("opens on the state and dates a link gives (the client's summary), shown as filters", async () => {
+    const dataProvider = provider();
+    render(
+      renderableAdmin({
+        path: `/company/groups/${COMPANY}?state=running&endDate_gte=2026-09-01&beginDate_lte=2027-08-31`,
+        dataProvider,
+        authProvider: authAs(true),
+        resources: [],
+        routes: [{ path: '/company/groups/:id', element: <CompanyPage /> }],
+      }),
+    );
+    await screen.findByRole('link', { name: 'Nurses B1' });
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'groups',
+      expect.objectContaining({
+        filter: {
+          companyId: COMPANY,
+          state: 'running',
+          endDate_gte: '2026-09-01',
+          beginDate_lte: '2027-08-31',
+        },
+      }),
+    );
+    expect(screen.getByLabelText('Not ended before')).toHaveValue('2026-09-01');
+    expect(screen.getByLabelText('Begun by')).toHaveValue('2027-08-31');
   });
 
   it('offers no creation to a Teacher', async () => {

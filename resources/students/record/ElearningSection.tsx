@@ -27,8 +27,9 @@ import {
 import type { AppDataProvider } from '../../../dataProvider';
 import type { ProgressRow } from '../../../domain/entities/module-progress';
 import { formatDateTime } from '../../../domain/rules/dates';
+import { EmptyNote } from '../../../src/components/SectionCard';
 import { Bar, percent, spentTime } from '../../modules/ModuleProgressSection';
-import { EmptyNote, RecordList } from './RecordSection';
+import { RecordList } from './RecordList';
 
 type Row = ProgressRow & RaRecord;
 const T = 'app.student_record.elearning';

@@ -11,10 +11,11 @@ import {
 } from 'react-admin';
 import type { RecordGroup } from '../../../domain/entities/student-record';
 import { formatDate } from '../../../domain/rules/dates';
+import { FigureMeter } from '../../../src/components/Figures';
+import { EmptyNote } from '../../../src/components/SectionCard';
 import { levelName } from '../../../src/meta';
 import { groupPath } from '../../companies/CompanyGroups';
-import { FigureMeter } from './FigureMeter';
-import { EmptyNote, RecordList } from './RecordSection';
+import { RecordList } from './RecordList';
 
 type Row = RecordGroup & RaRecord;
 const T = 'app.student_record.groups';

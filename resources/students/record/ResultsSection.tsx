@@ -12,9 +12,10 @@ import {
 } from 'react-admin';
 import { RESULT_KINDS, type RecordResult } from '../../../domain/entities/student-record';
 import { formatDate } from '../../../domain/rules/dates';
+import { EmptyNote } from '../../../src/components/SectionCard';
 import { testReviewPath } from '../../companies/CompanyTest';
 import { editTabPath } from '../../groups/group-tabs';
-import { EmptyNote, RecordList } from './RecordSection';
+import { RecordList } from './RecordList';
 
 type Row = RecordResult & RaRecord;
 const T = 'app.student_record.results';

@@ -18,8 +18,9 @@ import {
 import type { AppDataProvider } from '../../../dataProvider';
 import type { RecordHalfDay, RecordSession } from '../../../domain/entities/student-record';
 import { formatIn } from '../../../domain/rules/dates';
+import { EmptyNote } from '../../../src/components/SectionCard';
 import { DownloadJustification } from '../../sessions/attendance/Justification';
-import { EmptyNote, RecordList } from './RecordSection';
+import { RecordList } from './RecordList';
 
 type Row = RecordSession & RaRecord;
 const T = 'app.student_record.sessions';

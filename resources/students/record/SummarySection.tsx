@@ -1,33 +1,13 @@
-import { Alert, Box, Grid, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Grid, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { RecordSummary } from '../../../domain/entities/student-record';
 import { formatDate } from '../../../domain/rules/dates';
-import { FigureMeter } from './FigureMeter';
-import { RecordSection } from './RecordSection';
+import { Caption, Figure, FigureMeter } from '../../../src/components/Figures';
+import { SectionCard } from '../../../src/components/SectionCard';
 
 const T = 'app.student_record.summary';
-
-/** One figure of the summary: its label (h3) over what it says. */
-const Figure = ({ label, children }: { label: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Box>
-      <Typography variant="overline" color="text.secondary" component="h3">
-        {translate(label)}
-      </Typography>
-      <Stack spacing={0.5}>{children}</Stack>
-    </Box>
-  );
-};
-
-const Caption = ({ children }: { children: ReactNode }) => (
-  <Typography variant="caption" color="text.secondary">
-    {children}
-  </Typography>
-);
 
 const Figures = ({ summary }: { summary: RecordSummary }) => {
   const translate = useTranslate();
@@ -137,7 +117,7 @@ export const SummarySection = ({ studentId }: { studentId: string }) => {
     queryFn: () => dataProvider.studentRecordSummary(studentId),
   });
   return (
-    <RecordSection title={`${T}.title`}>
+    <SectionCard title={`${T}.title`}>
       {isError ? (
         <Alert severity="error">{translate(`${T}.load_error`)}</Alert>
       ) : data ? (
@@ -145,6 +125,6 @@ export const SummarySection = ({ studentId }: { studentId: string }) => {
       ) : (
         <LinearProgress aria-label={translate('ra.page.loading')} />
       )}
-    </RecordSection>
+    </SectionCard>
   );
 };

@@ -6,6 +6,7 @@ import {
   GroupFilterSchema,
   type GroupSummary,
 } from '../../../domain/entities/group';
+import { dayOf } from '../../../domain/rules/elearning-notifications';
 import { minutesToHours } from '../../../domain/rules/group';
 import type { Db } from '../../db/connect';
 
@@ -25,6 +26,7 @@ import {
   staff,
   students,
 } from '../../db/schema';
+import { groupPeriodConditions, groupStatesCondition } from '../../lib/group-state';
 import { HttpError } from '../../lib/http-errors';
 import {
   asArray,
@@ -90,6 +92,8 @@ type SummaryRow = {
   updatedAt: Date;
 };
 
+const GROUP_DATES = { begin: groups.beginDate, end: groups.endDate };
+
 export const SORTABLE = {
   ...listedAsStored,
   name: sql`f_unaccent(lower(${groups.name}))`,
@@ -99,8 +103,8 @@ export const SORTABLE = {
 
 /**
  * The conditions of a group list: the reader's scope (a Teacher's own groups), the filter
- * (q on the name, accents and case ignored; companyId; teacherId; level; type; language; id) and the
- * path's own.
+ * (q on the name, accents and case ignored; companyId; teacherId; level; type; language; id; state
+ * today; endDate_gte and beginDate_lte, a missing date open-ended) and the path's own.
  */
 export function groupConditions(list: ParsedList, reader: Reader, ...more: (SQL | undefined)[]) {
   const filter = parseFilter(GroupFilterSchema, list);
@@ -117,6 +121,10 @@ export function groupConditions(list: ParsedList, reader: Reader, ...more: (SQL 
       ? inArray(groups.languageId, asArray(filter.language))
       : undefined,
     filter.id !== undefined ? inArray(groups.id, asArray(filter.id)) : undefined,
+    filter.state !== undefined
+      ? groupStatesCondition(asArray(filter.state), dayOf(new Date()), GROUP_DATES)
+      : undefined,
+    ...groupPeriodConditions(filter, GROUP_DATES),
     ...more,
   );
 }

@@ -53,7 +53,7 @@ const GroupIdParams = z.object({ groupId: z.uuid() });
 const OWN =
   'A Teacher reads only the groups she teaches (group_teachers): other groups are left out of lists and answer 404.';
 const DIALECT =
-  'Without query parameters the whole array; with range/sort (name, companyName, type, level, language, beginDate, endDate, semester, learners, createdAt, updatedAt)/filter (q: the name, accents and case ignored; companyId; teacherId; level; type; language: an id or a list; id) a page and Content-Range.';
+  'Without query parameters the whole array; with range/sort (name, companyName, type, level, language, beginDate, endDate, semester, learners, createdAt, updatedAt)/filter (q: the name, accents and case ignored; companyId; teacherId; level; type; language: an id or a list; id; state: coming, running or ended today, one or a list; endDate_gte and beginDate_lte: days, a missing date open-ended) a page and Content-Range.';
 
 /** Groups (spec section 7, Groups): /group, /groups, /groupsid, the company and people paths by group. */
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {

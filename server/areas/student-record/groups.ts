@@ -3,6 +3,7 @@ import { type RecordGroup, RecordGroupFilterSchema } from '../../../domain/entit
 import { dayOf } from '../../../domain/rules/elearning-notifications';
 import { followUpHours, hoursOfMinutes } from '../../../domain/rules/group-results';
 import { attendanceRate, groupState } from '../../../domain/rules/student-record';
+import { G_DATES, groupStatesCondition } from '../../lib/group-state';
 import { asArray, type ParsedList, parseFilter, sortKey } from '../../lib/list-query';
 import { day, num, numOrNull, type Runner, rowsOf, str } from '../../lib/raw-rows';
 import type { Reader } from '../../lib/scope';
@@ -16,14 +17,6 @@ const SORTABLE = {
   name: sql.raw('lower(g.name)'),
   companyName: sql.raw('lower(c.name)'),
 } as const;
-
-/** A state as a condition on the group's dates, on the day `today` (domain/rules/student-record.ts). */
-const stateCondition = (state: RecordGroup['state'], today: string): SQL =>
-  state === 'coming'
-    ? sql`(g.begin_date is not null and g.begin_date > ${today}::date)`
-    : state === 'running'
-      ? sql`((g.begin_date is null or g.begin_date <= ${today}::date) and (g.end_date is null or g.end_date >= ${today}::date))`
-      : sql`(g.end_date is not null and g.end_date < ${today}::date)`;
 
 export interface RecordGroupsQuery {
   where: SQL;
@@ -44,12 +37,7 @@ export async function recordGroupsQuery(
   const where = and(
     sql`gs.student_id = ${studentId}`,
     groupInScope(reader, sql.raw('g.id')),
-    states
-      ? sql`(${sql.join(
-          states.map((s) => stateCondition(s, today)),
-          sql` or `,
-        )})`
-      : undefined,
+    states ? groupStatesCondition(states, today, G_DATES) : undefined,
     f.id !== undefined ? sql`g.id in ${asArray(f.id)}` : undefined,
     f.companyId !== undefined ? sql`g.company_id in ${asArray(f.companyId)}` : undefined,
     f.languageId !== undefined ? sql`g.language_id in ${asArray(f.languageId)}` : undefined,

@@ -1,6 +1,7 @@
-import { Box, LinearProgress, Typography } from '@mui/material';
+import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { visuallyHidden } from '@mui/utils';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useTranslate } from 'react-admin';
 
 /**
  * A figure against its target as a meter with the figure in words beside it, named for screen
@@ -38,3 +39,23 @@ export const FigureMeter = ({
     </Box>
   );
 };
+
+/** One figure of a summary: its label (h3, a translated key) over what it says. */
+export const Figure = ({ label, children }: { label: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Typography variant="overline" color="text.secondary" component="h3">
+        {translate(label)}
+      </Typography>
+      <Stack spacing={0.5}>{children}</Stack>
+    </Box>
+  );
+};
+
+/** A figure's detail, under it. */
+export const Caption = ({ children }: { children: ReactNode }) => (
+  <Typography variant="caption" color="text.secondary">
+    {children}
+  </Typography>
+);

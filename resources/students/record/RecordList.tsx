@@ -1,31 +1,7 @@
-import { Card, CardContent, CardHeader, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
-import { List, type ListProps, Pagination, type SortPayload, useTranslate } from 'react-admin';
+import { List, type ListProps, Pagination, type SortPayload } from 'react-admin';
+import { SectionCard } from '../../../src/components/SectionCard';
 import { PER_PAGE_OPTIONS } from '../../../src/meta';
-
-/** A section of the learner's record: a card with its heading (h2) and its content. */
-export const RecordSection = ({ title, children }: { title: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined">
-      <CardHeader
-        title={translate(title)}
-        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
-      />
-      <CardContent sx={{ pt: 0 }}>{children}</CardContent>
-    </Card>
-  );
-};
-
-/** What a section shows when its list is empty (a translated key). */
-export const EmptyNote = ({ message }: { message: string }) => {
-  const translate = useTranslate();
-  return (
-    <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
-      {translate(message)}
-    </Typography>
-  );
-};
 
 /**
  * A section that is a list of the learner's (a resource of dataProvider/routes.ts filtered by her
@@ -53,7 +29,7 @@ export const RecordList = ({
   empty?: ReactElement | false;
   children: ReactNode;
 }) => (
-  <RecordSection title={title}>
+  <SectionCard title={title}>
     <List
       resource={resource}
       filter={{ studentId }}
@@ -72,5 +48,5 @@ export const RecordList = ({
     >
       {children}
     </List>
-  </RecordSection>
+  </SectionCard>
 );

@@ -1,0 +1,2 @@
+/** A client's whole picture (/company/summary/{id}). */
+export { companySummaryRoutes } from './routes';
