@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { ROLES } from '../domain/permissions';
 import { buildApp } from '../server/app';
+import { atRiskPass } from '../server/areas/at-risk';
 import { testConfig } from '../server/config';
 import { staff } from '../server/db/schema';
 import {
@@ -34,6 +35,8 @@ export interface GroupFigures {
   teacherGroups: number;
   teacherLearners: number;
   operations: GroupOperation[];
+  /** The at-risk pass over every learner of every running group (server/areas/at-risk/pass.ts). */
+  atRisk: { firstMs: number; raised: number; secondMs: number; runningLearners: number };
 }
 
 /**
@@ -163,8 +166,23 @@ export async function measureGroups(
         teacherToken,
         () => `/api/student/record/summary/${learner}`,
       ],
+      [
+        "Admin: her group's client's summary",
+        adminToken,
+        () => `/api/company/summary/${companyId}`,
+      ],
+      [
+        "Teacher: her group's client's summary",
+        teacherToken,
+        () => `/api/company/summary/${companyId}`,
+      ],
     ];
 
+    const [{ companyId }] = (
+      (await app.db.execute(
+        sql`select company_id as "companyId" from groups where id = ${groupId}`,
+      )) as unknown as { rows: { companyId: string }[] }
+    ).rows;
     const results: GroupOperation[] = [];
     for (const [name, token, url] of operations) {
       const timing = await time(url, token, runs);
@@ -180,6 +198,24 @@ export async function measureGroups(
         `  ${kind}: ${name}: api p50 ${op.api.p50.toFixed(1)} / p95 ${op.api.p95.toFixed(1)} ms, sql p50 ${op.sql.p50.toFixed(1)} / p95 ${op.sql.p95.toFixed(1)} ms`,
       );
     }
+    // The at-risk pass: the first raises every flag (and its notification), the next finds them.
+    const [{ runningLearners }] = (
+      (await app.db.execute(sql`
+        select count(*)::int as "runningLearners" from group_students gs join groups g on g.id = gs.group_id
+        where (g.begin_date is null or g.begin_date <= current_date)
+          and (g.end_date is null or g.end_date >= current_date)`)) as unknown as {
+        rows: { runningLearners: number }[];
+      }
+    ).rows;
+    const firstStarted = now();
+    const first = await atRiskPass(app.db, new Date());
+    const firstMs = since(firstStarted);
+    const secondStarted = now();
+    await atRiskPass(app.db, new Date());
+    const secondMs = since(secondStarted);
+    log(
+      `  ${kind}: at-risk pass over ${runningLearners.toLocaleString('en')} learners of running groups: first ${Math.round(firstMs)} ms (${first.raised} flags raised), next ${Math.round(secondMs)} ms`,
+    );
     return {
       database: kind,
       groups,
@@ -187,6 +223,7 @@ export async function measureGroups(
       teacherGroups: mine.groups,
       teacherLearners: mine.learners,
       operations: results,
+      atRisk: { firstMs, raised: first.raised, secondMs, runningLearners },
     };
   } finally {
     await app.close();

@@ -7,6 +7,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { SearchResult } from '../domain/entities/search';
+import { type AtRiskMethods, withAtRisk } from './at-risk';
 import { type CompanyResultsMethods, withCompanyResults } from './company-results';
 import { type CompanySummaryMethods, withCompanySummary } from './company-summary';
 import { namedDownload } from './download';
@@ -24,6 +25,7 @@ import { type QuestionMediaMethods, withQuestionMedia } from './question-media';
 import { type ResourceMethods, withResources } from './resources';
 import { archivePath, basePath, exportPath, listPath, recordBase } from './routes';
 import { type SessionMethods, withSessions } from './sessions';
+import { type SettingsMethods, withSettings } from './settings';
 import { type StatusMethods, withStatus } from './status';
 import { type StudentImportMethods, withStudentImport } from './student-import';
 import { type StudentRecordMethods, withStudentRecord } from './student-record';
@@ -252,7 +254,9 @@ export type AppDataProvider = DataProvider &
   PrivacyMethods &
   StudentImportMethods &
   StudentRecordMethods &
-  CompanySummaryMethods;
+  CompanySummaryMethods &
+  AtRiskMethods &
+  SettingsMethods;
 
 export function createDataProvider(request: Request = throwOnKo(http)): AppDataProvider {
   const files = withFiles(
@@ -273,7 +277,7 @@ export function createDataProvider(request: Request = throwOnKo(http)): AppDataP
     withStudentImport(withPrivacy(withNotificationReads(media, request), request), request),
     request,
   );
-  return withCompanySummary(people, request);
+  return withSettings(withAtRisk(withCompanySummary(people, request), request), request);
 }
 
 export const dataProvider = createDataProvider();

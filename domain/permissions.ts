@@ -20,6 +20,10 @@ export type Area =
   | 'privacy'
   /** Backups of the embedded database (/backups): Super Administrators only. */
   | 'backups'
+  /** The provider's settings (/settings): Super Administrators only (DESIGN.md, "Settings"). */
+  | 'settings'
+  /** Learners at risk (/atRisk): staff; a Teacher reads and acts on the learners of her groups. */
+  | 'atRisk'
   | 'profile';
 export type Action = 'read' | 'write';
 /** all: every record; own: only those tied to the teacher's groups or sessions; false: none. */
@@ -44,6 +48,8 @@ export const MATRIX: Record<Area, Record<Role, Grant>> = {
   audit: { 1: READ, 2: NONE, 3: NONE },
   privacy: { 1: ALL, 2: NONE, 3: NONE },
   backups: { 1: ALL, 2: NONE, 3: NONE },
+  settings: { 1: ALL, 2: NONE, 3: NONE },
+  atRisk: { 1: ALL, 2: ALL, 3: { read: 'own', write: 'own' } },
   profile: { 1: ALL, 2: ALL, 3: ALL },
 };
 

@@ -2,6 +2,7 @@ import type { ResourceProps } from 'react-admin';
 import { declarationOf, type ResourceDeclaration } from '../src/meta';
 import accessCodes from './access-codes';
 import administrator from './administrator';
+import atRisk from './at-risk';
 import audit from './audit';
 import companies from './companies';
 import contents from './contents';
@@ -30,6 +31,7 @@ import units from './units';
  */
 export const resources: ResourceProps[] = [
   students,
+  atRisk,
   administrator,
   companies,
   customers,

@@ -28,6 +28,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  */
 export const AUDITED_TABLES = [
   'access_codes',
+  'at_risk_actions',
+  'at_risk_flags',
   'calendar_feeds',
   'categories',
   'companies',
@@ -72,6 +74,7 @@ export const AUDITED_TABLES = [
   'session_groups',
   'session_registrants',
   'sessions',
+  'settings',
   'signature_reopenings',
   'signatures',
   'slot_attendance',

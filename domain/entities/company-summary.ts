@@ -64,6 +64,8 @@ export const CompanySummarySchema = z.object({
   groups: z.object({ coming: z.int(), running: z.int(), ended: z.int() }),
   /** The learners of those groups. */
   learners: z.int(),
+  /** The learners with an open at-risk flag in one of the client's groups (/atRisk). */
+  atRisk: z.int(),
   hours: z.object({
     /** The groups' planned hours (their duration). */
     plannedHours: z.number(),

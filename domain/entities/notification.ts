@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AT_RISK_RULES } from './at-risk';
 
 /**
  * An intranet notification is stored as a kind and its parameters, never as sentences: each reader
@@ -28,6 +29,8 @@ const KIND_PARAMS = {
   }),
   /** An export run as a background job is ready to download (/exports). */
   export_ready: z.strictObject({ name: text }),
+  /** The at-risk job flagged a learner in a group by a rule (domain/rules/at-risk.ts). */
+  learner_at_risk: z.strictObject({ learner: text, group: text, rule: z.enum(AT_RISK_RULES) }),
 } as const;
 
 export type NotificationKind = keyof typeof KIND_PARAMS;
@@ -49,6 +52,7 @@ const byKind = <S extends z.ZodRawShape>(shape: S) => {
     of('signature_missing'),
     of('import_finished'),
     of('export_ready'),
+    of('learner_at_risk'),
   ]);
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AtRiskFlagSchema } from './at-risk';
 import { dayOrInstant, many } from './fields';
 import { GROUP_STATES } from './group';
 import { SlotStatusSchema } from './signature';
@@ -184,5 +185,16 @@ export const RecordSummarySchema = z.object({
     running: z.number().int(),
     ended: z.number().int(),
   }),
+  /** Her open at-risk flags in the reader's scope (GET /atrisk), each with its rule and reason. */
+  atRisk: z.array(
+    AtRiskFlagSchema.pick({
+      _id: true,
+      groupId: true,
+      groupName: true,
+      rule: true,
+      figures: true,
+      raisedAt: true,
+    }),
+  ),
 });
 export type RecordSummary = z.infer<typeof RecordSummarySchema>;

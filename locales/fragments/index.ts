@@ -5,6 +5,8 @@ import { accessCodesUi } from './access-codes-ui';
 import { administrator } from './administrator';
 import { agendaUi } from './agenda-ui';
 import { apiDialect } from './api-dialect';
+import { atRisk } from './at-risk';
+import { atRiskUi } from './at-risk-ui';
 import { attendanceUi } from './attendance-ui';
 import { audit } from './audit';
 import { auditExport } from './audit-export';
@@ -59,6 +61,7 @@ import { semesters } from './semesters';
 import { sessionMails } from './session-mails';
 import { sessionReadUi } from './session-read-ui';
 import { sessions } from './sessions';
+import { settingsUi } from './settings-ui';
 import { shell } from './shell';
 import { signatures } from './signatures';
 import { signaturesUi } from './signatures-ui';
@@ -92,6 +95,9 @@ export const fragments: Fragment[] = [
   studentImport,
   studentImportUi,
   studentRecord,
+  atRisk,
+  atRiskUi,
+  settingsUi,
   administrator,
   people,
   companies,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessCodeRoutes } from './access-codes';
 import { administratorRoutes } from './administrator';
+import { atRiskRoutes } from './at-risk';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { backupRoutes } from './backups';
@@ -34,6 +35,7 @@ import { referenceRoutes } from './reference';
 import { searchRoutes } from './search';
 import { semesterRoutes } from './semesters';
 import { sessionRoutes } from './sessions';
+import { settingsRoutes } from './settings';
 import { studentImportRoutes } from './student-import';
 import { studentRecordRoutes } from './student-record';
 import { studentRoutes } from './students';
@@ -77,6 +79,8 @@ export const areas: FastifyPluginAsyncZod[] = [
   placementResultRoutes,
   companyResultsRoutes,
   companySummaryRoutes,
+  atRiskRoutes,
+  settingsRoutes,
   resourceRoutes,
   unitRoutes,
   trackerRoutes,

@@ -11,6 +11,7 @@ export const JOB_KINDS = [
   'export_file',
   'elearning_notification',
   'backup',
+  'at_risk',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sweepExportFiles } from '../areas/export-jobs/service';
 import { sweepNightlyBackup } from '../backup/nightly';
+import { sweepAtRisk } from './at-risk';
 import { sweepElearningNotifications } from './elearning-notifications';
 import { handlers } from './kinds';
 import { sweepOverdueAttempts } from './overdue-attempts';
@@ -74,7 +75,8 @@ const alerted = new WeakMap<FastifyInstance, number>();
  * What each timer tick does: queue the coming reminders, hand in overdue tests, queue the next
  * nightly backup (embedded database), forget old jobs
  * (hourly), remove expired export files, notify late grades and missing signatures and queue the
- * learners' e-learning notifications (every 15 minutes: they are reckoned in days), run the due jobs.
+ * learners' e-learning notifications and the hour's at-risk pass (every 15 minutes: they are reckoned
+ * in days), run the due jobs.
  */
 export async function runJobs(app: FastifyInstance, options: RunOptions = {}): Promise<RunResult> {
   const now = options.now ?? new Date();
@@ -89,6 +91,7 @@ export async function runJobs(app: FastifyInstance, options: RunOptions = {}): P
   if (now.getTime() - (alerted.get(app) ?? 0) >= STAFF_ALERTS_EVERY_MS) {
     await sweepStaffAlerts(app.db, now);
     await sweepElearningNotifications(app.db, now, app.config.JOBS_MAIL_LANGUAGE);
+    await sweepAtRisk(app.db, now);
     alerted.set(app, now.getTime());
   }
   return runDueJobs(app, options);

@@ -30,10 +30,12 @@ export const groupStatesCondition = (
   today: string,
   columns: GroupDateColumns,
 ): SQL =>
-  sql`(${sql.join(
-    states.map((s) => stateCondition(s, today, columns)),
-    sql` or `,
-  )})`;
+  states.length === 0
+    ? sql`false`
+    : sql`(${sql.join(
+        states.map((s) => stateCondition(s, today, columns)),
+        sql` or `,
+      )})`;
 
 /**
  * The list dialect's bounds on a group's dates: endDate_gte keeps the groups not ended before the

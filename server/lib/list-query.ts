@@ -97,6 +97,15 @@ export function parseFilter<S extends z.ZodObject>(schema: S, list: ParsedList):
 /** A filter value given once or as a list (id=[...] of getMany), always as a list. */
 export const asArray = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
 
+/**
+ * A raw column among a filter's values (one or a list): `in (...)`, and false for an empty list,
+ * which SQL cannot write as `in ()`.
+ */
+export const inValues = (column: AnyColumn | SQL, value: unknown) => {
+  const values = asArray(value);
+  return values.length === 0 ? sql`false` : sql`${column} in ${values}`;
+};
+
 /** The archived rows (the /archived path, filter archived=true) or the others. */
 export const archivedIs = (column: AnyColumn, archived: boolean | undefined) =>
   archived ? isNotNull(column) : isNull(column);

@@ -7,6 +7,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import SettingsIcon from '@mui/icons-material/Settings';
 import type { ComponentType } from 'react';
 import { declarations } from '../../resources';
 import type { MenuGroupName } from '../meta';
@@ -46,9 +47,9 @@ const GROUPS: Record<MenuGroupName, { place: number; groupKey: string }> = {
 /**
  * The entries of spec section 2's side menu that are pages rather than a resource's list; a
  * resource's entry comes from its declaration (`menu` in resources/<entity>/index). Places run
- * in tens: notifications 10, agenda 15, missing signatures 16, clients 20 and 30, client contacts 40, students 50, trainers 60,
- * e-learning 65 to 120, exams 125, employees 130, archive 140, news 141, exports 142, audit trail 145,
- * backups 146, placement test 150 (access codes 151, results 152, questions 153, question pools 154).
+ * in tens: notifications 10, agenda 15, missing signatures 16, clients 20 and 30, client contacts 40, students 50,
+ * learners at risk 55, trainers 60, e-learning 65 to 120, exams 125, employees 130, archive 140, news 141, exports 142,
+ * audit trail 145, backups 146, settings 147, placement test 150 (access codes 151, results 152, questions 153, question pools 154).
  */
 const PAGES: PageEntry[] = [
   {
@@ -109,6 +110,14 @@ const PAGES: PageEntry[] = [
     labelKey: 'app.backups.menu',
     icon: BackupIcon,
     resource: 'backups',
+  },
+  // Super Administrators only (the settings area of domain/permissions.ts).
+  {
+    place: 147,
+    to: '/settings',
+    labelKey: 'app.settings_ui.menu',
+    icon: SettingsIcon,
+    resource: 'settings',
   },
 ];
 

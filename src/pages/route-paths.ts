@@ -35,6 +35,7 @@ export const PAGE_PATHS = {
   archive: '/archive/:tab',
   exports: '/exports',
   backups: '/backups',
+  settings: '/settings',
   search: '/search',
   searchLink: '/search/:kind/:key',
   searchLinkNamed: '/search/:kind/:key/:name',

@@ -61,6 +61,7 @@ const elements: Record<PageName, ReactElement> = {
   archive: <LazyPage load={loadArchive} />,
   exports: <LazyPage load={() => import('./exports/ExportsPage')} />,
   backups: <LazyPage load={() => import('./backups/BackupsPage')} />,
+  settings: <LazyPage load={() => import('./settings/SettingsPage')} />,
   search: <LazyPage load={loadSearch} />,
   searchLink: <LazyPage load={loadSearchLink} />,
   searchLinkNamed: <LazyPage load={loadSearchLink} />,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { CompanySummary } from '../../domain/entities/company-summary';
 import { groupState } from '../../domain/rules/student-record';
 import {
+  atRiskFlags,
   companies,
   examResults,
   examSessions,
@@ -169,6 +170,7 @@ describe('the client summary (GET /company/summary/{id})', async () => {
     expect(s.groups).toEqual(expectedStates(overlapping));
     // Zoé, Adam (the fixture's group, Zoé again in the ended one) and the outsider.
     expect(s.learners).toBe(3);
+    expect(s.atRisk).toBe(0);
     expect(s.hours.plannedHours).toBe(20 + other.durationMinutes / 60 + 6 + 4);
     // 8 h in her group and 2 h in the other; the coming ones are not delivered yet.
     expect(s.hours.deliveredHours).toBe(10);
@@ -213,6 +215,15 @@ describe('the client summary (GET /company/summary/{id})', async () => {
       expectedStates([{ beginDate: group.beginDate, endDate: group.endDate }]),
     );
     expect(s.learners).toBe(2);
+    // Zoé flagged in her group and in the other (two flags, one learner); the teacher sees hers.
+    await db.insert(atRiskFlags).values([
+      { studentId: zoe.id, groupId: group.id, rule: 'absences', figures: { absences: 2 } },
+      { studentId: zoe.id, groupId: group.id, rule: 'behind', figures: { doneHours: 1 } },
+      { studentId: outsider.id, groupId: other.id, rule: 'absences', figures: { absences: 3 } },
+    ]);
+    expect((await summaryOf('teacher', YEAR)).json<CompanySummary>().atRisk).toBe(1);
+    expect((await summaryOf('admin', YEAR)).json<CompanySummary>().atRisk).toBe(2);
+    await db.delete(atRiskFlags);
     expect(s.hours).toEqual({ plannedHours: 20, deliveredHours: 8, elearningHours: 3.5 });
     expect(s.halfDays.attendanceRate).toBe(33);
     expect(s.comingSessions.rows.map((r) => r.title)).toEqual(['Phone calls']);

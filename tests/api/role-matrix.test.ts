@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, scopeOf } from '../../domain/permissions';
 import {
   accessCodes,
+  atRiskFlags,
   elearningDetails,
   examSessions,
   groupStudents,
@@ -212,6 +213,15 @@ describe('role matrix of every route', async () => {
     )
     .returning({ id: examSessions.id });
 
+  // Learners at risk: a flag of her group's learner, and one of the other group's.
+  const [ownFlag, outsideFlag] = await app.db
+    .insert(atRiskFlags)
+    .values([
+      { studentId: ownStudent, groupId: ownGroup.id, rule: 'absences', figures: { absences: 2 } },
+      { studentId: student, groupId: outsideGroup.id, rule: 'absences', figures: { absences: 2 } },
+    ])
+    .returning({ id: atRiskFlags.id });
+
   type Kind =
     | 'company'
     | 'student'
@@ -224,7 +234,8 @@ describe('role matrix of every route', async () => {
     | 'pool'
     | 'code'
     | 'result'
-    | 'exam';
+    | 'exam'
+    | 'flag';
   /** Records no group owns: a Teacher with the 'own' scope reads them all. */
   const SHARED: Kind[] = ['question', 'pool', 'code'];
   const own: Record<Kind, string> = {
@@ -240,6 +251,7 @@ describe('role matrix of every route', async () => {
     code: code.id,
     result: ownResult.id,
     exam: ownExam.id,
+    flag: ownFlag.id,
   };
   const outside: Record<Kind, string> = {
     company,
@@ -254,6 +266,7 @@ describe('role matrix of every route', async () => {
     code: code.id,
     result: outsideResult.id,
     exam: outsideExam.id,
+    flag: outsideFlag.id,
   };
   /** Which record a uuid path parameter names: by its own name, else by the path segment before it. */
   const KIND_OF_PARAM: Record<string, Kind> = {
@@ -284,6 +297,7 @@ describe('role matrix of every route', async () => {
     code: 'code',
     placementresult: 'result',
     examresult: 'exam',
+    atrisk: 'flag',
   };
   /** Paths whose segments mislead: /exam/{id} names a session, /group/exam/{id} a group. */
   const KIND_OF_PATH: Record<string, Kind> = {

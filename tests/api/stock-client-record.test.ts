@@ -1,4 +1,6 @@
+import { like } from 'drizzle-orm';
 import {
+  atRiskFlags,
   companies,
   courseModules,
   courses,
@@ -173,11 +175,37 @@ const section = (sort: string): Plan => ({
   within: () => ({ studentId: learner }),
 });
 
+/** The learner's two groups, each with an open flag (the at-risk pass raises them; written here). */
+async function flagsOfTheLearner(db: App['db']) {
+  await recordOfALearner(db);
+  const made = await db.select().from(groups).where(like(groups.name, 'Record group %'));
+  await db.insert(atRiskFlags).values(
+    made.map((g, n) => ({
+      studentId: learner,
+      groupId: g.id,
+      rule: n === 0 ? 'absences' : 'behind',
+      figures:
+        n === 0
+          ? { absences: 2, halfDays: 2, days: 30 }
+          : { doneHours: 1, expectedHours: 5, percent: 60 },
+    })),
+  );
+}
+
 const PLANS: Record<string, Plan> = {
   studentRecordGroups: section('name'),
   studentRecordSessions: section('title'),
   studentRecordResults: section('title'),
   studentRecordElearning: section('moduleName'),
+  atRisk: {
+    verbs: ['getList', 'getOne', 'getMany'],
+    notOffered:
+      'raised and closed by the at-risk pass; staff add actions and close one by hand (POST /atrisk/{id}/actions, PUT /atrisk/{id}/close), never create, edit or delete a flag',
+    sort: 'name',
+    q: (r) => String(r.groupName),
+    deletes: false,
+    insert: flagsOfTheLearner,
+  },
 };
 
 describeStockClient('record', PLANS);

@@ -23,6 +23,7 @@ const summary: CompanySummary = {
   to: '2027-08-31',
   groups: { coming: 1, running: 2, ended: 0 },
   learners: 14,
+  atRisk: 3,
   hours: { plannedHours: 120, deliveredHours: 30, elearningHours: 12.5 },
   halfDays: { attended: 45, absent: 3, excused: 2, attendanceRate: 90 },
   comingSessions: {
@@ -103,6 +104,15 @@ describe("the client page's Summary tab", () => {
       'href',
       `/company/users/${COMPANY}/`,
     );
+    const atRisk = within(top).getByRole('link', { name: '3 learners at risk' });
+    expect(
+      JSON.parse(
+        new URL(atRisk.getAttribute('href') as string, 'http://x').searchParams.get(
+          'filter',
+        ) as string,
+      ),
+    ).toEqual({ companyId: COMPANY, open: true });
+    expect(new URL(atRisk.getAttribute('href') as string, 'http://x').pathname).toBe('/atRisk');
     expect(
       within(top).getByRole('meter', { name: /Hours delivered in class of the hours planned/ }),
     ).toHaveAttribute('aria-valuenow', '25');

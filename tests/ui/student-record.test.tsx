@@ -132,6 +132,8 @@ const results = [
   },
 ];
 
+const flagId = '0f000000-0000-4000-8000-000000000001';
+
 const moduleId = '6d000000-0000-4000-8000-000000000001';
 const moduleRow = {
   id: `${moduleId}.${studentId}`,
@@ -193,6 +195,16 @@ const fakeProvider = () => {
       halfDays: { attended: 2, absent: 1, excused: 1, attendanceRate: 50 },
       elearning: { completedActivities: 3, totalActivities: 4, percentage: 75 },
       groups: { coming: 1, running: 1, ended: 0 },
+      atRisk: [
+        {
+          _id: flagId,
+          groupId,
+          groupName: 'Pflege B1',
+          rule: 'absences',
+          figures: { absences: 3, halfDays: 2, days: 30 },
+          raisedAt: '2026-12-01T02:00:00.000Z',
+        },
+      ],
     })),
     moduleUserProgress: vi.fn(async () => ({
       moduleId,
@@ -370,6 +382,20 @@ describe("the learner's record: groups and sessions", () => {
     expect(within(section).getByText('3 of 4 activities completed (75 %)')).toBeInTheDocument();
     expect(within(section).getByText('Running 1, coming 1, ended 0')).toBeInTheDocument();
     expect(within(section).getByText('50 %')).toBeInTheDocument();
+  });
+
+  it('warns at the top of the summary of her open at-risk flags, each linked to its page', async () => {
+    renderAt(fakeProvider());
+    const section = (await screen.findByRole('heading', { level: 2, name: 'At a glance' })).closest(
+      '.MuiCard-root',
+    ) as HTMLElement;
+    const alert = await within(section).findByRole('alert');
+    expect(alert).toHaveTextContent('At risk of dropping out');
+    expect(
+      within(alert).getByRole('link', {
+        name: 'Unjustified absences: 3 unjustified half-days in 30 days (Pflege B1)',
+      }),
+    ).toHaveAttribute('href', `/atRisk/${flagId}/show`);
   });
 
   it('speaks French', async () => {

@@ -24,6 +24,7 @@ describe('a resource declared once', () => {
       '/companyall/2',
       '/customers',
       '/students',
+      '/atRisk',
       '/teachers',
       {
         'app.shell.menu.groups.elearning': [
@@ -45,6 +46,7 @@ describe('a resource declared once', () => {
       '/exports',
       '/audit',
       '/backups',
+      '/settings',
       {
         'app.shell.menu.groups.placement': ['/codes', '/placementResults', '/questions', '/qpools'],
       },

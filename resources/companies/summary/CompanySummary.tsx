@@ -97,6 +97,9 @@ const Figures = ({ id, summary }: { id: string; summary: Summary }) => {
           <ListLink to={links.learners}>
             {translate(`${T}.learners`, { smart_count: summary.learners })}
           </ListLink>
+          <ListLink to={links.atRisk}>
+            {translate(`${T}.at_risk`, { smart_count: summary.atRisk })}
+          </ListLink>
         </Figure>
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>

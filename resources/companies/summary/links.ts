@@ -15,6 +15,7 @@ export function summaryLinks(id: string, summary: Pick<CompanySummary, 'from' | 
     groups: (state?: GroupState) =>
       `/company/groups/${id}?${new URLSearchParams(state ? { state, ...period } : period)}`,
     learners: `/company/users/${id}/`,
+    atRisk: listWith('atRisk', { companyId: id, open: true }),
     agenda: `/agenda?${new URLSearchParams({ company: id })}`,
     session: (sessionId: string) => `/session/read/${sessionId}`,
     exam: (examId: string) => `/exams/${examId}/show`,

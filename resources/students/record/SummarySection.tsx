@@ -6,6 +6,7 @@ import type { RecordSummary } from '../../../domain/entities/student-record';
 import { formatDate } from '../../../domain/rules/dates';
 import { Caption, Figure, FigureMeter } from '../../../src/components/Figures';
 import { SectionCard } from '../../../src/components/SectionCard';
+import { AtRiskAlert } from '../../at-risk/AtRiskAlert';
 
 const T = 'app.student_record.summary';
 
@@ -107,7 +108,8 @@ const Figures = ({ summary }: { summary: RecordSummary }) => {
 
 /**
  * The top of the learner's record (GET /student/record/summary/{id}): her level at entry and now,
- * her hours in class and in e-learning against planned, her e-learning completion, her attendance.
+ * her hours in class and in e-learning against planned, her e-learning completion, her attendance;
+ * above them, her open at-risk flags.
  */
 export const SummarySection = ({ studentId }: { studentId: string }) => {
   const translate = useTranslate();
@@ -121,7 +123,10 @@ export const SummarySection = ({ studentId }: { studentId: string }) => {
       {isError ? (
         <Alert severity="error">{translate(`${T}.load_error`)}</Alert>
       ) : data ? (
-        <Figures summary={data} />
+        <>
+          <AtRiskAlert flags={data.atRisk} />
+          <Figures summary={data} />
+        </>
       ) : (
         <LinearProgress aria-label={translate('ra.page.loading')} />
       )}

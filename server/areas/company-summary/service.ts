@@ -60,7 +60,9 @@ async function groupFigures(
         count(*) filter (where ${state('ended')})::int as ended,
         coalesce(sum(g.duration_minutes), 0)::int as planned_minutes,
         (select count(distinct gs.student_id)::int from group_students gs
-          where gs.group_id in (select id from g)) as learners
+          where gs.group_id in (select id from g)) as learners,
+        (select count(distinct f.student_id)::int from at_risk_flags f
+          where f.closed_at is null and f.group_id in (${scopedGroups(companyId, reader)})) as at_risk
       from g`,
   );
   return r;
@@ -238,6 +240,7 @@ export async function companySummary(
     ...period,
     groups: { coming: num(groups.coming), running: num(groups.running), ended: num(groups.ended) },
     learners: num(groups.learners),
+    atRisk: num(groups.at_risk),
     hours: {
       plannedHours: hours(groups.planned_minutes),
       deliveredHours: hours(done.delivered_minutes),

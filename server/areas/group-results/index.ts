@@ -1,5 +1,5 @@
 /** Other areas use group-results only through this file (tests/unit/area-boundaries.test.ts). */
 
-export { elearningSeconds, presentialMinutes } from './head';
+export { elearningSeconds, groupModules, presentialMinutes } from './head';
 export { getResults } from './results';
 export { groupResultsRoutes } from './routes';

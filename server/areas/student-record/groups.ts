@@ -4,7 +4,7 @@ import { dayOf } from '../../../domain/rules/elearning-notifications';
 import { followUpHours, hoursOfMinutes } from '../../../domain/rules/group-results';
 import { attendanceRate, groupState } from '../../../domain/rules/student-record';
 import { G_DATES, groupStatesCondition } from '../../lib/group-state';
-import { asArray, type ParsedList, parseFilter, sortKey } from '../../lib/list-query';
+import { asArray, inValues, type ParsedList, parseFilter, sortKey } from '../../lib/list-query';
 import { day, num, numOrNull, type Runner, rowsOf, str } from '../../lib/raw-rows';
 import type { Reader } from '../../lib/scope';
 import { elearningSeconds, presentialMinutes } from '../group-results';
@@ -38,9 +38,9 @@ export async function recordGroupsQuery(
     sql`gs.student_id = ${studentId}`,
     groupInScope(reader, sql.raw('g.id')),
     states ? groupStatesCondition(states, today, G_DATES) : undefined,
-    f.id !== undefined ? sql`g.id in ${asArray(f.id)}` : undefined,
-    f.companyId !== undefined ? sql`g.company_id in ${asArray(f.companyId)}` : undefined,
-    f.languageId !== undefined ? sql`g.language_id in ${asArray(f.languageId)}` : undefined,
+    f.id !== undefined ? inValues(sql.raw('g.id'), f.id) : undefined,
+    f.companyId !== undefined ? inValues(sql.raw('g.company_id'), f.companyId) : undefined,
+    f.languageId !== undefined ? inValues(sql.raw('g.language_id'), f.languageId) : undefined,
   ) as SQL;
   return { where, today };
 }

@@ -5,7 +5,7 @@ import {
 } from '../../../domain/entities/student-record';
 import { overallOf, skillLevelDisplay } from '../../../domain/rules/exam-results';
 import { levelOfScore } from '../../../domain/rules/levels';
-import { asArray, type ParsedList, parseFilter, sortKey } from '../../lib/list-query';
+import { asArray, inValues, type ParsedList, parseFilter, sortKey } from '../../lib/list-query';
 import { num, numOrNull, type Runner, rowsOf, str, strOrNull } from '../../lib/raw-rows';
 import { ownCompanies, ownGroups, type Reader } from '../../lib/scope';
 import { learnerOf } from './learner';
@@ -75,12 +75,12 @@ export async function recordResultsQuery(
     f.kind === undefined ? ['placement', 'exam', 'grade'] : asArray(f.kind),
   );
   const where = and(
-    f.id !== undefined ? sql`${RESULT_ID} in ${asArray(f.id)}` : undefined,
-    f.attemptId !== undefined ? sql`r.attempt_id in ${asArray(f.attemptId)}` : undefined,
+    f.id !== undefined ? inValues(RESULT_ID, f.id) : undefined,
+    f.attemptId !== undefined ? inValues(sql.raw('r.attempt_id'), f.attemptId) : undefined,
     f.examSessionId !== undefined
-      ? sql`r.exam_session_id in ${asArray(f.examSessionId)}`
+      ? inValues(sql.raw('r.exam_session_id'), f.examSessionId)
       : undefined,
-    f.groupId !== undefined ? sql`r.group_id in ${asArray(f.groupId)}` : undefined,
+    f.groupId !== undefined ? inValues(sql.raw('r.group_id'), f.groupId) : undefined,
   );
   return { union: resultsOf(studentId, reader, kinds), where: where ?? sql`true` };
 }

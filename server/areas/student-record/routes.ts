@@ -130,7 +130,7 @@ export const studentRecordRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The top of a learner's record: her levels, hours, attendance and e-learning at a glance",
         description:
-          "Added up from the sections' own queries: her level at entry (the first placement test marked) and now (the latest exam or group test marked), her hours in class and in e-learning against planned (planned in class: the group's e-learning details' hours in class, else all its hours; planned in e-learning: those details' e-learning hours, null when no group gives any), her half-days and the share attended, her e-learning completion (activities completed of the activities of the modules she tracked), her groups by state. 404 for a learner the reader may not see; a Teacher's summary counts the groups she teaches only.",
+          "Added up from the sections' own queries: her level at entry (the first placement test marked) and now (the latest exam or group test marked), her hours in class and in e-learning against planned (planned in class: the group's e-learning details' hours in class, else all its hours; planned in e-learning: those details' e-learning hours, null when no group gives any), her half-days and the share attended, her e-learning completion (activities completed of the activities of the modules she tracked), her groups by state, her open at-risk flags (rule, group, what the rule saw, when raised). 404 for a learner the reader may not see; a Teacher's summary counts the groups she teaches only.",
         params: IdParams,
         response: { 200: RecordSummarySchema, 404: ErrorSchema },
       },

@@ -8,8 +8,8 @@ import type { SlotStatus } from '../../../domain/rules/attendance';
 import { signatureSlots } from '../../../domain/rules/signature';
 import { sessions } from '../../db/schema';
 import {
-  asArray,
   fromDayOrInstant,
+  inValues,
   type ParsedList,
   parseFilter,
   sortKey,
@@ -47,9 +47,9 @@ export async function recordSessionsWhere(
   return and(
     sql`sr.student_id = ${studentId}`,
     sessionInScope(reader),
-    f.id !== undefined ? sql`${sessions.id} in ${asArray(f.id)}` : undefined,
+    f.id !== undefined ? inValues(sessions.id, f.id) : undefined,
     f.groupId !== undefined
-      ? sql`exists (select 1 from session_groups sg where sg.session_id = ${sessions.id} and sg.group_id in ${asArray(f.groupId)})`
+      ? sql`exists (select 1 from session_groups sg where sg.session_id = ${sessions.id} and ${inValues(sql.raw('sg.group_id'), f.groupId)})`
       : undefined,
     f.from !== undefined ? fromDayOrInstant(sessions.start, f.from) : undefined,
     f.to !== undefined ? toDayOrInstant(sessions.start, f.to) : undefined,

@@ -3,6 +3,7 @@ import { attendanceRate } from '../../../domain/rules/student-record';
 import type { Database } from '../../db/connect';
 import type { ParsedList } from '../../lib/list-query';
 import type { Reader } from '../../lib/scope';
+import { openFlagsOf } from '../at-risk';
 import { recordElearning } from './elearning';
 import { recordGroupRows, recordGroupsQuery } from './groups';
 import { learnerOf } from './learner';
@@ -42,11 +43,12 @@ export async function recordSummary(
   const groupsList = whole({ studentId });
   const entryList = whole({ studentId, kind: 'placement' }, 'at', 'ASC');
   const nowList = whole({ studentId, kind: ['exam', 'grade'] }, 'at', 'DESC');
-  const [groups, placements, latest, elearning] = await Promise.all([
+  const [groups, placements, latest, elearning, flags] = await Promise.all([
     recordGroupsQuery(db, groupsList, reader).then((q) => recordGroupRows(db, groupsList, q)),
     recordResultsQuery(db, entryList, reader).then((q) => recordResultRows(db, entryList, q)),
     recordResultsQuery(db, nowList, reader).then((q) => recordResultRows(db, nowList, q)),
     recordElearning(db, whole({ studentId }), reader),
+    openFlagsOf(db, studentId, reader),
   ]);
   const sum = (f: (g: (typeof groups)[number]) => number) =>
     groups.reduce((total, g) => total + f(g), 0);
@@ -86,5 +88,13 @@ export async function recordSummary(
       running: groups.filter((g) => g.state === 'running').length,
       ended: groups.filter((g) => g.state === 'ended').length,
     },
+    atRisk: flags.map(({ _id, groupId, groupName, rule, figures, raisedAt }) => ({
+      _id,
+      groupId,
+      groupName,
+      rule,
+      figures,
+      raisedAt,
+    })),
   };
 }

@@ -1,4 +1,5 @@
 export * from './access-codes';
+export * from './at-risk';
 export * from './audit';
 export * from './auth';
 export * from './companies';
@@ -25,6 +26,7 @@ export * from './questions';
 export * from './reference';
 export * from './semesters';
 export * from './sessions';
+export * from './settings';
 export * from './signatures';
 export * from './students';
 export * from './test-attempts';

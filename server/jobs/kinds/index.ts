@@ -1,5 +1,6 @@
 import type { JobHandler } from '../handler';
 import type { JobKind } from '../queue';
+import { atRisk } from './at-risk';
 import { nightlyBackup } from './backup';
 import { sendElearningNotification } from './elearning-notification';
 import { exportFile } from './export-file';
@@ -17,4 +18,5 @@ export const handlers: Record<JobKind, JobHandler> = {
   export_file: exportFile,
   elearning_notification: sendElearningNotification,
   backup: nightlyBackup,
+  at_risk: atRisk,
 };

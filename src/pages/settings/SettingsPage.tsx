@@ -1,0 +1,21 @@
+import { Box, Grid } from '@mui/material';
+import { Title } from 'react-admin';
+import { AtRiskSettingsCard } from './AtRiskSettingsCard';
+
+/**
+ * /settings (Super Administrators, the settings area): the provider's settings, one card a section
+ * (one file a card in this folder), side by side on a wide screen.
+ */
+export const SettingsPage = () => (
+  <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: '100%' }}>
+    {/* The app bar's h1 says the page's title: one h1 a screen. */}
+    <Title title="app.settings_ui.title" />
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <AtRiskSettingsCard />
+      </Grid>
+    </Grid>
+  </Box>
+);
+
+export default SettingsPage;
