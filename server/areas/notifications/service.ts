@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import {
   type NotificationContent,
@@ -47,31 +48,41 @@ function audienceCondition({ roles = ADMINS, groupIds = [], staffIds = [] }: Aud
   ) as SQL;
 }
 
+/** Notifications written per statement: a pass that raises thousands writes them in a few. */
+const BATCH = 200;
+
 /**
  * Stores intranet notifications as kinds and parameters, each checked against its kind's schema,
  * with a recipient row for each staff member of its audience. Answers how many were added (a keyed
- * one already there is not added again).
+ * one already there is not added again). Two statements per BATCH notifications: their rows, then
+ * the recipients of those that were added.
  */
 export async function addNotifications(db: Database, items: NewNotification[]): Promise<number> {
   let added = 0;
-  for (const { content, link, createdAt, audience = {}, key } of items) {
-    const { kind, params } = NotificationContentSchema.parse(content);
-    const [row] = await db
+  for (let i = 0; i < items.length; i += BATCH) {
+    const batch = items
+      .slice(i, i + BATCH)
+      .map(({ content, link, createdAt, audience = {}, key }) => {
+        const { kind, params } = NotificationContentSchema.parse(content);
+        const row = { id: randomUUID(), kind, params, link: link ?? null, key: key ?? null };
+        return { row: createdAt ? { ...row, createdAt } : row, audience };
+      });
+    const rows = await db
       .insert(notificationsIntra)
-      .values({ kind, params, link: link ?? null, createdAt, key: key ?? null })
+      .values(batch.map((b) => b.row))
       .onConflictDoNothing({ target: notificationsIntra.key })
       .returning({ id: notificationsIntra.id });
-    if (!row) continue;
-    added++;
-    await db.insert(notificationRecipients).select(
-      db
-        .select({
-          notificationId: sql<string>`${row.id}::uuid`.as('notification_id'),
-          staffId: staff.id,
-          readAt: sql<Date | null>`null::timestamptz`.as('read_at'),
-        })
-        .from(staff)
-        .where(audienceCondition(audience)),
+    if (rows.length === 0) continue;
+    added += rows.length;
+    const kept = new Set(rows.map((r) => r.id));
+    const audiences = batch
+      .filter((b) => kept.has(b.row.id))
+      .map(
+        (b) =>
+          sql`select ${b.row.id}::uuid, ${staff.id}, null::timestamptz from ${staff} where ${audienceCondition(b.audience)}`,
+      );
+    await db.execute(
+      sql`insert into ${notificationRecipients} (notification_id, staff_id, read_at) ${sql.join(audiences, sql` union all `)}`,
     );
   }
   return added;
