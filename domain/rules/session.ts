@@ -1,11 +1,14 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMinutes, differenceInCalendarDays, getISODay } from 'date-fns';
+import { addDays, addMinutes, differenceInCalendarDays, format, getISODay } from 'date-fns';
 import { toDate } from './dates';
 
 /** Spec section 9: a session lasts 30 minutes at least. */
 export const MIN_SESSION_MINUTES = 30;
 /** The zone of a session that names none (DESIGN.md). */
 export const DEFAULT_TIME_ZONE = 'Europe/Paris';
+/** The day (YYYY-MM-DD) an instant falls on, on the provider's clock (DEFAULT_TIME_ZONE). */
+export const providerDay = (instant: Date): string =>
+  format(new TZDate(instant.getTime(), DEFAULT_TIME_ZONE), 'yyyy-MM-dd');
 /** The most occurrences one recurrent session expands into: a year of daily lessons. */
 export const MAX_OCCURRENCES = 400;
 /** The longest one occurrence may last: the calendar reads a range by start, bounded by this. */

@@ -10,7 +10,6 @@ import {
 import { useId, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import type { AtRiskMethods } from '../../dataProvider/at-risk';
 import { AT_RISK_NOTE_MAX } from '../../domain/entities/at-risk';
 import { DialogActionsBusy } from '../../src/components/DialogActionsBusy';
 import { failureMessage } from '../../src/save/read-failure';
@@ -30,7 +29,7 @@ export const CloseFlagButton = ({
   onClosed: () => unknown;
 }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider & AtRiskMethods>();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const save = useSave();
   const titleId = useId();
   const [open, setOpen] = useState(false);

@@ -14,7 +14,6 @@ import { format } from 'date-fns';
 import { type FormEvent, useId, useState } from 'react';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import type { AtRiskMethods } from '../../dataProvider/at-risk';
 import {
   AT_RISK_ACTION_KINDS,
   AT_RISK_NOTE_MAX,
@@ -65,7 +64,7 @@ export const ActionList = ({ actions }: { actions: AtRiskAction[] }) => {
  */
 export const ActionForm = ({ flagId, onAdded }: { flagId: string; onAdded: () => unknown }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider & AtRiskMethods>();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const save = useSave();
   const titleId = useId();
   const [kind, setKind] = useState<AtRiskActionKind>('call');

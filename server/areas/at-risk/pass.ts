@@ -1,10 +1,8 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import type { AtRiskFigures, AtRiskRule } from '../../../domain/entities/at-risk';
 import { atRiskReasons } from '../../../domain/rules/at-risk';
 import { hoursOfMinutes, hoursOfSeconds } from '../../../domain/rules/group-results';
-import { DEFAULT_TIME_ZONE } from '../../../domain/rules/session';
+import { DEFAULT_TIME_ZONE, providerDay } from '../../../domain/rules/session';
 import type { Database } from '../../db/connect';
 import { day, num, numOrNull, type Runner, rowsOf, str } from '../../lib/raw-rows';
 import { elearningSeconds, groupModules, presentialMinutes } from '../group-results';
@@ -113,25 +111,19 @@ export interface PassResult {
  * even when two servers pass at the same time. Writes go in chunks, each its own short statement.
  */
 export async function atRiskPass(db: Database, now: Date): Promise<PassResult> {
-  const today = format(new TZDate(now.getTime(), DEFAULT_TIME_ZONE), 'yyyy-MM-dd');
+  const today = providerDay(now);
   const met = await rulesMet(db, now, today);
-  const live = await rowsOf(
-    db,
-    sql`select id, student_id, group_id, rule from at_risk_flags where rule_ended_at is null`,
-  );
-  const liveKeys = new Set(
-    live.map((f) =>
-      keyOf({ studentId: str(f.student_id), groupId: str(f.group_id), rule: str(f.rule) }),
-    ),
-  );
-  const ending = live
-    .filter(
-      (f) =>
-        !met.has(
-          keyOf({ studentId: str(f.student_id), groupId: str(f.group_id), rule: str(f.rule) }),
-        ),
+  const live = (
+    await rowsOf(
+      db,
+      sql`select id, student_id, group_id, rule from at_risk_flags where rule_ended_at is null`,
     )
-    .map((f) => str(f.id));
+  ).map((f) => ({
+    id: str(f.id),
+    key: keyOf({ studentId: str(f.student_id), groupId: str(f.group_id), rule: str(f.rule) }),
+  }));
+  const liveKeys = new Set(live.map((f) => f.key));
+  const ending = live.filter((f) => !met.has(f.key)).map((f) => f.id);
   let ended = 0;
   for (const ids of chunks(ending)) {
     const rows = await rowsOf(

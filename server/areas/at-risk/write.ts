@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   AT_RISK_ACTION_FUTURE,
@@ -7,7 +5,7 @@ import {
   type AtRiskActionBody,
   type AtRiskFlagDetail,
 } from '../../../domain/entities/at-risk';
-import { DEFAULT_TIME_ZONE } from '../../../domain/rules/session';
+import { providerDay } from '../../../domain/rules/session';
 import type { Database } from '../../db/connect';
 import { atRiskActions, atRiskFlags } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-errors';
@@ -37,7 +35,7 @@ export async function addAction(
   reader: Reader,
   now = new Date(),
 ): Promise<AtRiskFlagDetail> {
-  const today = format(new TZDate(now.getTime(), DEFAULT_TIME_ZONE), 'yyyy-MM-dd');
+  const today = providerDay(now);
   if (body.doneOn > today)
     throw badRequest(AT_RISK_ACTION_FUTURE, { doneOn: AT_RISK_ACTION_FUTURE });
   await db.transaction(async (tx) => {

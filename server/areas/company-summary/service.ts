@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   COMING_ROWS,
@@ -10,7 +8,7 @@ import {
 import { QUESTION_SKILLS } from '../../../domain/entities/question-constants';
 import { type Period, periodOf } from '../../../domain/rules/company-summary';
 import { levelOfScore } from '../../../domain/rules/levels';
-import { DEFAULT_TIME_ZONE } from '../../../domain/rules/session';
+import { providerDay } from '../../../domain/rules/session';
 import { attendanceRate } from '../../../domain/rules/student-record';
 import { G_DATES, groupPeriodConditions, groupStatesCondition } from '../../lib/group-state';
 import { badRequest, notFound } from '../../lib/http-errors';
@@ -20,9 +18,6 @@ import { ownCompanies, ownGroups, ownStudents, type Reader } from '../../lib/sco
 
 const all = (condition: SQL | undefined) => condition ?? sql`true`;
 const hours = (minutes: unknown) => Math.round((num(minutes) / 60) * 10) / 10;
-
-/** Today on the provider's clock. */
-const todayOf = (now: Date) => format(new TZDate(now.getTime(), DEFAULT_TIME_ZONE), 'yyyy-MM-dd');
 
 /** The client's groups the reader may read (a Teacher: those she teaches). */
 const scopedGroups = (companyId: string, reader: Reader) =>
@@ -219,7 +214,7 @@ export async function companySummary(
   reader: Reader,
   now = new Date(),
 ): Promise<CompanySummary> {
-  const today = todayOf(now);
+  const today = providerDay(now);
   const period = periodOf(query, today);
   if ('error' in period) throw badRequest(period.error);
   const [company] = await rowsOf(

@@ -6,8 +6,8 @@ import {
   GroupFilterSchema,
   type GroupSummary,
 } from '../../../domain/entities/group';
-import { dayOf } from '../../../domain/rules/elearning-notifications';
 import { minutesToHours } from '../../../domain/rules/group';
+import { providerDay } from '../../../domain/rules/session';
 import type { Db } from '../../db/connect';
 
 export type { Db };
@@ -122,7 +122,7 @@ export function groupConditions(list: ParsedList, reader: Reader, ...more: (SQL 
       : undefined,
     filter.id !== undefined ? inArray(groups.id, asArray(filter.id)) : undefined,
     filter.state !== undefined
-      ? groupStatesCondition(asArray(filter.state), dayOf(new Date()), GROUP_DATES)
+      ? groupStatesCondition(asArray(filter.state), providerDay(new Date()), GROUP_DATES)
       : undefined,
     ...groupPeriodConditions(filter, GROUP_DATES),
     ...more,

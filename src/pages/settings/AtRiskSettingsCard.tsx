@@ -11,7 +11,6 @@ import {
   type Validator,
 } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
-import type { SettingsMethods } from '../../../dataProvider/settings';
 import { AT_RISK_RULES, type AtRiskRule } from '../../../domain/entities/at-risk';
 import { type AtRiskSettingsAnswer, AtRiskSettingsSchema } from '../../../domain/entities/settings';
 import { formatDate } from '../../../domain/rules/dates';
@@ -20,7 +19,7 @@ import { failureMessage, readFailure } from '../../save/read-failure';
 import { StaleRecordAlert } from '../../save/StaleRecordAlert';
 import { useSave } from '../../save/use-save';
 
-type Provider = AppDataProvider & SettingsMethods;
+type Provider = AppDataProvider;
 const T = 'app.settings_ui';
 const QUERY_KEY = ['settings', 'at-risk'];
 
