@@ -39,8 +39,8 @@ export interface GroupResultsMethods {
     studentId: string,
     objectivesReached: string[],
   ): Promise<FollowUpLearner>;
-  /** GET /group/trainingfollowup/certificate/{groupId}/{studentId}: the certificate of attendance (PDF). */
-  followUpCertificate(groupId: string, studentId: string): Promise<Blob>;
+  /** GET /group/trainingfollowup/certificate[/docx]/{groupId}/{studentId}: the certificate of attendance, PDF by default. */
+  followUpCertificate(groupId: string, studentId: string, format?: 'pdf' | 'docx'): Promise<Blob>;
   /** GET /export/{pdf|docx|json}/group/{id}: the course plan, named by the server. */
   downloadGroupPlan(groupId: string, kind: 'pdf' | 'docx' | 'json'): Promise<Blob>;
 }
@@ -67,8 +67,9 @@ export const withGroupResults = <P extends DataProvider>(provider: P, request: R
       return (await request<FollowUpLearner>(path, { method: 'PUT', body: { objectivesReached } }))
         .data;
     },
-    async followUpCertificate(groupId, studentId) {
-      const path = `/group/trainingfollowup/certificate/${id(groupId)}/${id(studentId)}`;
+    async followUpCertificate(groupId, studentId, format = 'pdf') {
+      const kind = format === 'docx' ? 'docx/' : '';
+      const path = `/group/trainingfollowup/certificate/${kind}${id(groupId)}/${id(studentId)}`;
       return namedDownload(await request<Blob>(path, { as: 'blob' }));
     },
     async downloadGroupPlan(groupId, kind) {

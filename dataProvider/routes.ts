@@ -13,6 +13,7 @@ const REFERENCE_PATHS: Record<string, string> = {
   studentRecordSessions: '/student/record/sessions',
   studentRecordResults: '/student/record/results',
   studentRecordElearning: '/student/record/elearning',
+  studentRecordDocuments: '/student/record/documents',
 };
 
 /** Which API base serves each react-admin resource: its declaration's path (resources/), or a reference list's. */

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { seedDemoTrackers } from './db/seed/demo-groups';
+import { seedDemoJustifications } from './db/seed/demo-justifications';
 import { seedDemoSignatures } from './db/seed/demo-signatures';
 import { type SeedResult, seedOnStart } from './db/seed/first-start';
 import { writeDemoResourceFiles } from './db/seed/resources';
@@ -29,6 +30,8 @@ export async function seedAtStart(app: FastifyInstance): Promise<StartInfo> {
   if (seeded.demoSeeded) await seedDemoTrackers(db);
   // The last two weeks' signed attendance sheets, their signatures' images in the files store.
   if (seeded.demoSeeded) await seedDemoSignatures(db, files);
+  // A few past absences justified, each with its document in the files store.
+  if (seeded.demoSeeded) await seedDemoJustifications(db, files);
   // Statistics for what the first start wrote, before the first list is planned (a data dir's only).
   await app.tidyNewDatabase();
   return seeded;

@@ -117,6 +117,11 @@ export const AuditFilterSchema = z.object({
   actorId: z.uuid().optional(),
   tableName: z.enum(AUDITED_TABLES).optional(),
   recordId: z.string().max(200).optional(),
+  /**
+   * A learner's history: the entries of her own row (students) and those of her at-risk flags and
+   * the actions recorded on them, the evidence of Qualiopi indicator 12.
+   */
+  studentId: z.uuid().optional(),
   action: z.enum(AUDIT_ACTIONS).optional(),
   /** From this day (on the provider's clock) or instant, included. */
   from: dayOrInstant.optional(),

@@ -142,6 +142,41 @@ export const RecordResultFilterSchema = z.object({
   groupId: many(z.uuid()).optional(),
 });
 
+export const DOCUMENT_KINDS = ['certificate', 'justification'] as const;
+
+/**
+ * GET /student/record/documents: one of her documents, newest first: the certificate of attendance
+ * of a group that has begun (made when downloaded, in PDF or Word), or the document that justifies
+ * an absence (the file as it was attached to the half-day).
+ */
+export const RecordDocumentSchema = z.object({
+  /** "certificate:<groupId>" or "justification:<sessionId>:<slot>". */
+  _id: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  /** A certificate: the group's first day at midnight, Paris time; a justification: the session's start. */
+  at: z.string(),
+  /** The group's name, or the session's title. */
+  title: z.string(),
+  groupId: z.uuid().nullable(),
+  /** A certificate: the group's dates. */
+  beginDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  sessionId: z.uuid().nullable(),
+  /** A justification: the half-day's index in the session, and the file's name. */
+  slot: z.number().int().nullable(),
+  fileName: z.string().nullable(),
+});
+export type RecordDocument = z.infer<typeof RecordDocumentSchema>;
+
+/** The filters of GET /student/record/documents: studentId (required), kind, id, groupId, sessionId. */
+export const RecordDocumentFilterSchema = z.object({
+  studentId: z.uuid().optional(),
+  kind: many(z.enum(DOCUMENT_KINDS)).optional(),
+  id: many(z.string().max(100)).optional(),
+  groupId: many(z.uuid()).optional(),
+  sessionId: many(z.uuid()).optional(),
+});
+
 /** The filters of GET /student/record/elearning: studentId (required), moduleId, companyId. */
 export const RecordElearningFilterSchema = z.object({
   studentId: z.uuid().optional(),

@@ -90,6 +90,8 @@ export const atRiskUi: Fragment = {
         record: {
           title: 'At risk of dropping out',
           line: '%{rule}: %{reason} (%{group})',
+          chip: 'At risk: %{rule}',
+          chip_label: 'At risk: %{rule}, %{reason}',
         },
       },
     },
@@ -184,6 +186,8 @@ export const atRiskUi: Fragment = {
         record: {
           title: 'Risque de décrochage',
           line: '%{rule} : %{reason} (%{group})',
+          chip: 'À risque : %{rule}',
+          chip_label: 'À risque : %{rule}, %{reason}',
         },
       },
     },
@@ -277,6 +281,8 @@ export const atRiskUi: Fragment = {
         record: {
           title: 'Abbruchgefahr',
           line: '%{rule}: %{reason} (%{group})',
+          chip: 'Gefährdet: %{rule}',
+          chip_label: 'Gefährdet: %{rule}, %{reason}',
         },
       },
     },

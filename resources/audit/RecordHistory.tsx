@@ -50,7 +50,8 @@ const Entries = ({ table, recordId }: RecordHistoryProps) => {
   const { dateTime } = useFigures();
   const [page, setPage] = useState(0);
   const { data, total, isPending, error } = useGetList<RaRecord & AuditEntry>('audit', {
-    filter: { tableName: table, recordId },
+    // A learner's history holds her at-risk flags and the actions on them too (indicator 12).
+    filter: table === 'students' ? { studentId: recordId } : { tableName: table, recordId },
     sort: { field: 'at', order: 'DESC' },
     pagination: { page: page + 1, perPage: PER_PAGE },
   });
@@ -89,6 +90,11 @@ const Entries = ({ table, recordId }: RecordHistoryProps) => {
                   </TableCell>
                   <TableCell>
                     <ChoiceChip source="action" choices={ACTION_CHOICES} />
+                    {entry.tableName !== table && (
+                      <Typography variant="caption" color="text.secondary" component="div">
+                        {translate(`app.audit.tables.${entry.tableName}`)}
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell>
                     <ChangeLines />
@@ -113,7 +119,7 @@ const Entries = ({ table, recordId }: RecordHistoryProps) => {
 
 /**
  * A record's History: its audit entries, newest first, ten a page (who, when, what, the changed
- * fields before → after). Shown only to those who may read the trail (the 'audit' area).
+ * fields before → after); a learner's adds her at-risk flags and their actions, each named. Shown only to those who may read the trail (the 'audit' area).
  */
 export const RecordHistory = (props: RecordHistoryProps) => {
   const translate = useTranslate();

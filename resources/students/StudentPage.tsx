@@ -34,6 +34,7 @@ import { useFigures } from '../../src/components/use-figures';
 import { CloneAction, levelName } from '../../src/meta';
 import { HistorySection } from '../audit/HistorySection';
 import { DownloadPdfButton } from './DownloadPdfButton';
+import { DocumentsSection } from './record/DocumentsSection';
 import { ElearningSection } from './record/ElearningSection';
 import { GroupsSection } from './record/GroupsSection';
 import { ResultsSection } from './record/ResultsSection';
@@ -197,6 +198,9 @@ const StudentDetails = ({ student }: { student: RaRecord }) => {
           <ResultsSection studentId={String(student.id)} />
         </Grid>
         <Grid size={{ xs: 12 }}>
+          <DocumentsSection studentId={String(student.id)} />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
           <PrivacyPanel
             subject="student"
             id={String(student.id)}
@@ -216,7 +220,7 @@ const StudentDetails = ({ student }: { student: RaRecord }) => {
 /**
  * /student/:studentId, the learner's record: her summary at a glance, identity, company, contact
  * data, level and language with their actions, then her groups, her sessions with their half-days,
- * her e-learning, her tests and results, the GDPR panel and the history.
+ * her e-learning, her tests and results, her documents, the GDPR panel and the history.
  */
 export const StudentPage = () => {
   const { studentId = '' } = useParams();

@@ -14,11 +14,19 @@ import { auditLog } from './schema/audit';
 export interface AuditSource {
   /** The signed-in staff member, read when the write happens (after the request is authenticated). */
   actor: () => string | null | undefined;
-  ip: string;
+  /** Null for a job's writes, which come from no address. */
+  ip: string | null;
   userAgent: string | undefined;
 }
 
 export const auditContext = new AsyncLocalStorage<AuditSource>();
+
+/**
+ * Runs a job's writes as audited ones, by no one signed in, named by `by` in the user agent's place
+ * (e.g. the at-risk pass's flags, the evidence of a flag raised or ended).
+ */
+export const asJob = <T>(by: string, write: () => Promise<T>): Promise<T> =>
+  auditContext.run({ actor: () => null, ip: null, userAgent: by }, write);
 
 /** The value of `app.audit` for a write made now: undefined outside a request. */
 export function auditSetting(): string | undefined {

@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AtRiskFlag, AtRiskFlagDetail } from '../../domain/entities/at-risk';
+import type { AuditEntry } from '../../domain/entities/audit';
 import type { AtRiskSettingsAnswer } from '../../domain/entities/settings';
 import type { RecordSummary } from '../../domain/entities/student-record';
 import { atRiskPass } from '../../server/areas/at-risk';
@@ -283,6 +284,38 @@ describe('learners at risk', async () => {
     const closedFlags = await flagsOf('admin', { open: false });
     expect(closedFlags).toHaveLength(1);
     expect(closedFlags[0].actionCount).toBe(1);
+
+    // Raised by the pass, the call and the closing by hand are in her history.
+    const history = await injectAs('superAdmin', {
+      url: `/api/audit?filter=${encodeURIComponent(JSON.stringify({ studentId: flag.studentId }))}&range=[0,999]`,
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    const entries = history.json() as AuditEntry[];
+    const ofFlag = entries.filter(
+      (e) => e.tableName === 'at_risk_flags' && e.recordId === flag._id,
+    );
+    expect(ofFlag.find((e) => e.action === 'create')).toMatchObject({
+      actorId: null,
+      ip: null,
+      userAgent: 'at-risk pass',
+    });
+    expect(ofFlag.some((e) => e.after?.closed_how === 'by_hand')).toBe(true);
+    const actions = entries.filter((e) => e.tableName === 'at_risk_actions');
+    expect(actions).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        after: expect.objectContaining({ kind: 'call' }),
+      }),
+    ]);
+    // Nobody else's: every flag entry is one of hers.
+    const hers = new Set((await flagsOf('admin', { studentId: flag.studentId })).map((f) => f._id));
+    expect(
+      entries.filter((e) => e.tableName === 'at_risk_flags').every((e) => hers.has(e.recordId)),
+    ).toBe(true);
+    const others = await injectAs('superAdmin', {
+      url: `/api/audit?filter=${encodeURIComponent(JSON.stringify({ studentId: crypto.randomUUID() }))}`,
+    });
+    expect(others.json()).toEqual([]);
   });
 
   it('closes a flag by itself when its rule no longer holds, and shows her open flags on her record', async () => {

@@ -27,12 +27,14 @@ import {
   questions,
   sessionRegistrants,
   sessions,
+  slotAttendance,
   staff,
   students,
   testAttempts,
   unitTrackers,
 } from '../../server/db/schema';
 import { DEMO_GROUP_COUNT, DEMO_SCOPE_TEACHER } from '../../server/db/seed/demo-groups';
+import { DEMO_JUSTIFIED } from '../../server/db/seed/demo-justifications';
 import { signAccessToken } from '../../server/lib/tokens';
 import { type StartInfo, seedAtStart } from '../../server/start';
 
@@ -284,6 +286,26 @@ describe(`demo data on an empty database (${postgresUrl ? 'PostgreSQL' : 'PGlite
     expect(results.length).toBeGreaterThan(0);
     expect(results.length % 5).toBe(0);
     expect(new Set(results.map((r) => r.examSessionId)).size).toBe(1);
+    // Past absences justified, each with its document in the files store, which downloads.
+    const justified = await app.db
+      .select()
+      .from(slotAttendance)
+      .where(isNotNull(slotAttendance.documentKey));
+    expect(justified).toHaveLength(DEMO_JUSTIFIED);
+    expect(justified.every((j) => j.status === 'excused')).toBe(true);
+    const [one] = justified;
+    const [admin] = await app.db.select().from(staff).where(eq(staff.type, 1)).limit(1);
+    const adminToken = await signAccessToken(app.config.jwtSecret, {
+      sub: admin.id,
+      type: 1,
+      email: admin.email,
+    });
+    const document = await app.inject({
+      headers: { authorization: `Token ${adminToken}` },
+      url: `/api/session/appointment/justification/${one.sessionId}/${one.slot}/${one.studentId}`,
+    });
+    expect(document.statusCode, document.body).toBe(200);
+    expect(document.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     await app.close();
   });
 

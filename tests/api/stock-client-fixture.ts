@@ -115,6 +115,7 @@ export const SUBJECTS = {
     'studentRecordSessions',
     'studentRecordResults',
     'studentRecordElearning',
+    'studentRecordDocuments',
     'atRisk',
   ],
 };

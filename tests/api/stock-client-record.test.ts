@@ -197,6 +197,7 @@ const PLANS: Record<string, Plan> = {
   studentRecordSessions: section('title'),
   studentRecordResults: section('title'),
   studentRecordElearning: section('moduleName'),
+  studentRecordDocuments: section('title'),
   atRisk: {
     verbs: ['getList', 'getOne', 'getMany'],
     notOffered:

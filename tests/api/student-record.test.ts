@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProgressRow } from '../../domain/entities/module-progress';
 import type {
+  RecordDocument,
   RecordGroup,
   RecordResult,
   RecordSession,
@@ -421,7 +422,7 @@ describe('the learner record sections (GET /student/record/...)', async () => {
     expect((await injectAs('teacher', { url: summary(stranger.id) })).statusCode).toBe(404);
     expect((await injectAs('admin', { url: summary(stranger.id) })).statusCode).toBe(200);
     expect((await injectAs('admin', { url: summary(crypto.randomUUID()) })).statusCode).toBe(404);
-    for (const path of ['groups', 'sessions', 'results', 'elearning']) {
+    for (const path of ['groups', 'sessions', 'results', 'elearning', 'documents']) {
       const url = (studentId: string) =>
         `/api/student/record/${path}?filter=${encodeURIComponent(JSON.stringify({ studentId }))}`;
       expect((await injectAs('teacher', { url: url(stranger.id) })).statusCode).toBe(404);
@@ -432,5 +433,67 @@ describe('the learner record sections (GET /student/record/...)', async () => {
       expect(missing.json().errors).toHaveProperty('studentId');
       expect((await injectAs('nobody', { url: url(zoe.id) })).statusCode).toBe(401);
     }
+  });
+
+  const documentsOf = (as: 'admin' | 'teacher', filter: object = {}, query = '') =>
+    injectAs(as, {
+      url: `/api/student/record/documents?filter=${encodeURIComponent(JSON.stringify({ studentId: zoe.id, ...filter }))}${query}`,
+    });
+
+  it('lists her documents: the certificate of each group begun, each justification, newest first', async () => {
+    const res = await documentsOf('admin');
+    expect(res.statusCode, res.body).toBe(200);
+    // The German group has not begun (2030): no certificate yet.
+    const [justification, certificate] = res.json() as RecordDocument[];
+    expect(justification).toEqual({
+      _id: `justification:${second.id}:1`,
+      kind: 'justification',
+      at: '2026-10-12T08:00:00.000Z',
+      title: 'Phone calls',
+      ...{ groupId: null, beginDate: null, endDate: null },
+      ...{ sessionId: second.id, slot: 1, fileName: 'arret-de-travail.pdf' },
+    });
+    // The group's first day, midnight in Paris.
+    expect(certificate).toEqual({
+      _id: `certificate:${group.id}`,
+      kind: 'certificate',
+      at: '2026-08-31T22:00:00.000Z',
+      title: group.name,
+      ...{ groupId: group.id, beginDate: '2026-09-01', endDate: '2026-12-15' },
+      ...{ sessionId: null, slot: null, fileName: null },
+    });
+    expect(res.json()).toHaveLength(2);
+    const certificates = (await documentsOf('admin', { kind: 'certificate' })).json();
+    expect(certificates.map((d: RecordDocument) => d.kind)).toEqual(['certificate']);
+    const page = await documentsOf('admin', {}, '&range=[1,1]&sort=["title","DESC"]');
+    expect(page.headers['content-range']).toBe('items 1-1/2');
+    expect((await documentsOf('admin', { kind: 'contract' })).statusCode).toBe(400);
+    // Each downloads from the path the row names.
+    const pdf = await injectAs('admin', {
+      url: `/api/group/trainingfollowup/certificate/${group.id}/${zoe.id}`,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+  });
+
+  it("shows a Teacher the documents of her groups' parts only", async () => {
+    // A justified half-day in the other trainer's session of the German group.
+    await mark(third.id, 0, 'excused', 0, {
+      documentKey: 'justifications/y.pdf',
+      documentName: 'attestation-medicale.pdf',
+      documentType: 'application/pdf',
+    });
+    const all = (await documentsOf('admin')).json() as RecordDocument[];
+    expect(all.map((d) => d.fileName ?? d.title)).toEqual([
+      'attestation-medicale.pdf',
+      'arret-de-travail.pdf',
+      group.name,
+    ]);
+    const hers = (await documentsOf('teacher')).json() as RecordDocument[];
+    expect(hers.map((d) => d._id)).toEqual([
+      `justification:${second.id}:1`,
+      `certificate:${group.id}`,
+    ]);
+    expect((await documentsOf('teacher', { sessionId: third.id })).json()).toEqual([]);
   });
 });

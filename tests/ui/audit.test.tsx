@@ -48,9 +48,9 @@ const page = (rows: unknown[]) =>
   json(200, rows, { 'Content-Range': `items 0-${rows.length - 1}/${rows.length}` });
 
 /** The fake API of the trail: the list, one entry, a student. */
-const api = () =>
+const api = (entries = ENTRIES) =>
   fakeApi((path) => {
-    if (path === '/audit') return page(ENTRIES);
+    if (path === '/audit') return page(entries);
     if (path === '/audit/6') return json(200, ENTRIES[1]);
     if (path === '/audit/7') return json(200, ENTRIES[0]);
     if (path === `/student/${STUDENT}`)
@@ -148,14 +148,27 @@ describe('the audit trail (/audit)', () => {
 });
 
 describe('the History panel', () => {
-  it("lists a student's entries on her page for a Super Administrator", async () => {
-    const fetchMock = api();
+  it("lists a student's entries on her page for a Super Administrator, her at-risk flags with them", async () => {
+    const flag = entry({
+      _id: 8,
+      actorId: null,
+      actorName: null,
+      action: 'create',
+      tableName: 'at_risk_flags',
+      recordId: '5d0c1f4e-0000-4000-8000-0000000000f1',
+      before: null,
+      after: { rule: 'absences', student_id: STUDENT },
+    });
+    const fetchMock = api([ENTRIES[0], flag]);
     open(`/student/${STUDENT}`);
     const panel = await screen.findByRole('region', { name: 'History' });
     expect(await within(panel).findByText('Updated')).toBeInTheDocument();
     expect(within(panel).getByText('MARTIN Anne')).toBeInTheDocument();
     expect(within(panel).getAllByText('First name').length).toBeGreaterThan(0);
-    expect(auditQueries(fetchMock)[0]).toContain(`"tableName":"students","recordId":"${STUDENT}"`);
+    // The flag's entry says what it is about; her own row's needs no such word.
+    expect(within(panel).getByText('Learners at risk')).toBeInTheDocument();
+    expect(within(panel).queryByText('Students')).toBeNull();
+    expect(auditQueries(fetchMock)[0]).toContain(`"studentId":"${STUDENT}"`);
   });
 
   it('is absent for an Administrator, who reads no trail', async () => {

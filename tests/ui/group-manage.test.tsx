@@ -220,3 +220,30 @@ describe('group Learners tab', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 });
+
+describe('group Learners tab: learners at risk', () => {
+  it("shows a learner's open flags in the group, each opening its page, from one list call", async () => {
+    const dataProvider = provider();
+    const flag = {
+      id: 'f1',
+      _id: 'f1',
+      studentId: 's2',
+      groupId: GROUP,
+      rule: 'absences',
+      figures: { absences: 3, halfDays: 2, days: 30 },
+      raisedAt: stamp,
+    };
+    (dataProvider.getList as Mock).mockImplementation(async (resource: string) =>
+      resource === 'atRisk' ? { data: [flag], total: 1 } : { data: [], total: 0 },
+    );
+    renderManage(dataProvider);
+    const zoe = within(await learnerItem('NOEL Zoé'));
+    const chip = await zoe.findByRole('link', { name: /^At risk: Unjustified absences, 3 / });
+    expect(chip).toHaveAttribute('href', '/atRisk/f1/show');
+    expect(within(await learnerItem('MARTIN Paul')).queryByRole('link')).toBeNull();
+    expect(dataProvider.getList).toHaveBeenCalledWith(
+      'atRisk',
+      expect.objectContaining({ filter: { groupId: GROUP, open: true } }),
+    );
+  });
+});

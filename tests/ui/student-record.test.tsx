@@ -156,12 +156,42 @@ const moduleRow = {
   lastActivityAt: '2026-11-03T10:00:00.000Z',
 };
 
+const documents = [
+  {
+    id: `justification:${sessionId}:1`,
+    _id: `justification:${sessionId}:1`,
+    kind: 'justification',
+    at: '2026-11-05T08:00:00.000Z',
+    title: 'Übergabe üben',
+    groupId: null,
+    beginDate: null,
+    endDate: null,
+    sessionId,
+    slot: 1,
+    fileName: 'arztbrief.pdf',
+  },
+  {
+    id: `certificate:${groupId}`,
+    _id: `certificate:${groupId}`,
+    kind: 'certificate',
+    at: '2026-08-31T22:00:00.000Z',
+    title: 'Pflege B1',
+    groupId,
+    beginDate: '2026-09-01',
+    endDate: '2026-12-15',
+    sessionId: null,
+    slot: null,
+    fileName: null,
+  },
+];
+
 const fakeProvider = () => {
   const getList = vi.fn(async (resource: string) => {
     if (resource === 'studentRecordGroups') return { data: [group], total: 1 };
     if (resource === 'studentRecordSessions') return { data: [session], total: 1 };
     if (resource === 'studentRecordResults') return { data: results, total: results.length };
     if (resource === 'studentRecordElearning') return { data: [moduleRow], total: 1 };
+    if (resource === 'studentRecordDocuments') return { data: documents, total: documents.length };
     return { data: [], total: 0 };
   });
   return {
@@ -171,6 +201,7 @@ const fakeProvider = () => {
       getMany: vi.fn(async () => ({ data: [] })) as DataProvider['getMany'],
     }),
     justification: vi.fn(async () => new Blob(['%PDF-1.7'])),
+    followUpCertificate: vi.fn(async () => new Blob(['%PDF-1.7'])),
     studentRecordSummary: vi.fn(async () => ({
       studentId,
       levelAtEntry: {
@@ -317,6 +348,37 @@ describe("the learner's record: groups and sessions", () => {
           }),
         }),
       ),
+    );
+  });
+
+  it('lists her documents, each linked to its group or session, the certificate in PDF and Word', async () => {
+    const dataProvider = fakeProvider();
+    renderAt(dataProvider);
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Documents' })).closest(
+      '.MuiCard-root',
+    ) as HTMLElement;
+    expect(
+      await within(section).findByRole('link', { name: 'Certificate of attendance' }),
+    ).toHaveAttribute('href', `/company/groups/${groupId}/edit`);
+    expect(within(section).getByText(/^Group Pflege B1, .*2026 – .*2026$/)).toBeInTheDocument();
+    expect(
+      within(section).getByRole('link', { name: 'Justification of an absence' }),
+    ).toHaveAttribute('href', `/session/read/${sessionId}`);
+    expect(within(section).getByText('Übergabe üben, half-day 2')).toBeInTheDocument();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    await userEvent.click(
+      within(section).getByRole('button', {
+        name: 'Download the certificate of Pflege B1 as Word',
+      }),
+    );
+    await waitFor(() =>
+      expect(dataProvider.followUpCertificate).toHaveBeenCalledWith(groupId, studentId, 'docx'),
+    );
+    await userEvent.click(within(section).getByRole('button', { name: /arztbrief\.pdf/ }));
+    await waitFor(() =>
+      expect(dataProvider.justification).toHaveBeenCalledWith(sessionId, 1, studentId),
     );
   });
 

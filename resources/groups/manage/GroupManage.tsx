@@ -9,8 +9,16 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCanAccess, useDataProvider, useGetOne, useTranslate } from 'react-admin';
+import {
+  type RaRecord,
+  useCanAccess,
+  useDataProvider,
+  useGetList,
+  useGetOne,
+  useTranslate,
+} from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
+import type { AtRiskFlag } from '../../../domain/entities/at-risk';
 import { ImportStudentsButton } from '../../../src/components/student-import/ImportStudentsButton';
 import { readFailure } from '../../../src/save/read-failure';
 import type { GroupTabProps } from '../group-tabs';
@@ -20,8 +28,11 @@ import { type Group, m } from './group-write';
 import { LearnerItem } from './LearnerItem';
 import { Trainers } from './Trainers';
 
+/** The open flags read for a group: the API's largest page, three rules for each learner of a large group. */
+const FLAGS_SHOWN = 1000;
+
 /**
- * The Learners tab (manage): the group's learners with their planned hours and comment, added from
+ * The Learners tab (manage): the group's learners with their open at-risk flags, planned hours and comment, added from
  * the client's students or created on the spot, removed with confirmation; the trainers. A Teacher
  * reads it all, with no write control.
  */
@@ -34,6 +45,18 @@ export const GroupManage = ({ groupId }: GroupTabProps) => {
     queryKey: ['groups', groupId, 'learners'],
     queryFn: () => dataProvider.groupLearners(groupId),
   });
+  // Her open at-risk flags in this group, for those who read the flags (a Teacher: her groups').
+  const { canAccess: canReadFlags = false } = useCanAccess({ resource: 'atRisk', action: 'list' });
+  const { data: flags } = useGetList<AtRiskFlag & RaRecord>(
+    'atRisk',
+    {
+      filter: { groupId, open: true },
+      sort: { field: 'raisedAt', order: 'DESC' },
+      pagination: { page: 1, perPage: FLAGS_SHOWN },
+    },
+    { enabled: canReadFlags },
+  );
+  const flagsOf = (studentId: string) => (flags ?? []).filter((f) => f.studentId === studentId);
   const loadError = learners.error ? readFailure(learners.error).message : undefined;
 
   return (
@@ -73,6 +96,7 @@ export const GroupManage = ({ groupId }: GroupTabProps) => {
                 groupId={groupId}
                 learner={learner}
                 canWrite={canWrite}
+                flags={flagsOf(String(learner.id))}
               />
             ))}
           </List>

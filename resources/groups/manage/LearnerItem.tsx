@@ -8,6 +8,7 @@ import { HOURS_STEP } from '../../../domain/entities/group';
 import { personName } from '../../../domain/rules/person-name';
 import { StaleRecordAlert } from '../../../src/save/StaleRecordAlert';
 import { useSave } from '../../../src/save/use-save';
+import { type ChipFlag, FlagChips } from '../../at-risk/FlagChips';
 import { m, useGroupRefresh } from './group-write';
 
 /** What a Teacher reads of a learner's place: planned hours and comment. */
@@ -28,17 +29,20 @@ const LearnerPlace = ({ learner }: { learner: GroupLearner }) => {
 };
 
 /**
- * One learner: name, e-mail, planned hours and comment (editable, saved with the updatedAt read),
- * remove with confirmation.
+ * One learner: name, e-mail, her open at-risk flags, planned hours and comment (editable, saved
+ * with the updatedAt read), remove with confirmation.
  */
 export const LearnerItem = ({
   groupId,
   learner,
   canWrite,
+  flags = [],
 }: {
   groupId: string;
   learner: GroupLearner;
   canWrite: boolean;
+  /** Her open at-risk flags in the group. */
+  flags?: ChipFlag[];
 }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -94,6 +98,7 @@ export const LearnerItem = ({
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {learner.email}
           </Typography>
+          <FlagChips flags={flags} />
         </Box>
         {canWrite ? (
           <>

@@ -33,7 +33,7 @@ const STATUS_COLORS = {
   excused: 'info',
 } as const;
 
-const sessionPath = (id: string | number) => `/session/read/${id}`;
+export const sessionPath = (id: string | number) => `/session/read/${id}`;
 
 const filters = (studentId: string) => [
   <ReferenceInput

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AtRiskFigures, AtRiskRule } from '../../../domain/entities/at-risk';
 import { atRiskReasons } from '../../../domain/rules/at-risk';
 import { hoursOfMinutes, hoursOfSeconds } from '../../../domain/rules/group-results';
 import { DEFAULT_TIME_ZONE, providerDay } from '../../../domain/rules/session';
+import { asJob } from '../../db/audit-context';
 import type { Database } from '../../db/connect';
 import { day, num, numOrNull, type Runner, rowsOf, str } from '../../lib/raw-rows';
 import { elearningSeconds, groupModules, presentialMinutes } from '../group-results';
@@ -110,6 +111,9 @@ export interface PassResult {
  * the group's trainers, once: the open flags' unique index and the notification's key keep it once
  * even when two servers pass at the same time. Writes go in chunks, each its own short statement.
  */
+/** A write of the pass to the flags, in the audit trail as the pass's: a flag raised or ended is in her history. */
+const asFlagWrite = (db: Runner, query: SQL) => asJob('at-risk pass', () => rowsOf(db, query));
+
 export async function atRiskPass(db: Database, now: Date): Promise<PassResult> {
   const today = providerDay(now);
   const met = await rulesMet(db, now, today);
@@ -126,7 +130,7 @@ export async function atRiskPass(db: Database, now: Date): Promise<PassResult> {
   const ending = live.filter((f) => !met.has(f.key)).map((f) => f.id);
   let ended = 0;
   for (const ids of chunks(ending)) {
-    const rows = await rowsOf(
+    const rows = await asFlagWrite(
       db,
       sql`update at_risk_flags
           set rule_ended_at = ${now}, closed_at = coalesce(closed_at, ${now}),
@@ -146,7 +150,7 @@ export async function atRiskPass(db: Database, now: Date): Promise<PassResult> {
       ),
       sql`, `,
     );
-    const rows = await rowsOf(
+    const rows = await asFlagWrite(
       db,
       sql`
         with added as (

@@ -12,7 +12,7 @@ import { AUDIT_SEARCH_WINDOW, auditConditions, auditCount, auditEntry, auditPage
 
 const tags = ['audit'];
 const access = ['audit', 'read'] as const;
-const FILTERS = `Filters: q (words of the author's name, the record's label or the changed values, accents and case aside, among the newest ${AUDIT_SEARCH_WINDOW.toLocaleString('en')} entries), actorId, tableName, recordId, action, from and to (a day YYYY-MM-DD on the Europe/Paris clock, inclusive, or an instant), id (getMany).`;
+const FILTERS = `Filters: q (words of the author's name, the record's label or the changed values, accents and case aside, among the newest ${AUDIT_SEARCH_WINDOW.toLocaleString('en')} entries), actorId, tableName, recordId, studentId (a learner's row with her at-risk flags and the actions recorded on them), action, from and to (a day YYYY-MM-DD on the Europe/Paris clock, inclusive, or an instant), id (getMany).`;
 
 /** Newest first unless the list asks for another order. */
 const listOf = (query: z.infer<typeof ListQuerySchema>): ParsedList => {

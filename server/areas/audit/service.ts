@@ -57,12 +57,26 @@ function auditSearch(q: string): SQL {
         and created.action = 'create' and ${label})))`;
 }
 
+/**
+ * A learner's entries: her row's, and those of her at-risk flags and their actions (each by the
+ * trail's record index, the flags found by their learner).
+ */
+function studentHistory(studentId: string): SQL {
+  const flags = sql`select f.id::text from at_risk_flags f where f.student_id = ${studentId}`;
+  const actions = sql`select a.id::text from at_risk_actions a
+    join at_risk_flags f on f.id = a.flag_id where f.student_id = ${studentId}`;
+  return sql`((${auditLog.tableName} = 'students' and ${auditLog.recordId} = ${studentId})
+    or (${auditLog.tableName} = 'at_risk_flags' and ${auditLog.recordId} in (${flags}))
+    or (${auditLog.tableName} = 'at_risk_actions' and ${auditLog.recordId} in (${actions})))`;
+}
+
 const FILTERS: { [K in keyof AuditFilter]-?: (v: NonNullable<AuditFilter[K]>) => SQL } = {
   q: auditSearch,
   id: (v) => inArray(auditLog.id, asArray(v)),
   actorId: (v) => eq(auditLog.actorId, v),
   tableName: (v) => eq(auditLog.tableName, v),
   recordId: (v) => eq(auditLog.recordId, v),
+  studentId: studentHistory,
   action: (v) => eq(auditLog.action, v),
   from: (v) => fromDayOrInstant(auditLog.at, v),
   to: (v) => toDayOrInstant(auditLog.at, v),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ProgressRowSchema } from '../../../domain/entities/module-progress';
 import {
+  RecordDocumentSchema,
   RecordGroupSchema,
   RecordResultSchema,
   RecordSessionSchema,
@@ -11,6 +12,7 @@ import { answerList, IdParams } from '../../lib/crud-routes';
 import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
+import { countRecordDocuments, recordDocumentRows, recordDocumentsQuery } from './documents';
 import { recordElearning } from './elearning';
 import { countRecordGroups, recordGroupRows, recordGroupsQuery } from './groups';
 import { countRecordResults, recordResultRows, recordResultsQuery } from './results';
@@ -118,6 +120,31 @@ export const studentRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = parseListQuery(request.query);
       const { rows, total } = await recordElearning(app.db, list, readerOf(request));
       return answerList(reply, list, list.paged, async () => rows, total);
+    },
+  );
+
+  app.get(
+    '/student/record/documents',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "A learner's documents, newest first; with range a page and Content-Range",
+        description: `One row per document: the certificate of attendance of each of her groups that has begun (groupId; GET /group/trainingfollowup/certificate/{groupId}/{studentId} makes it as PDF, .../certificate/docx/... as Word), and each half-day's justification she has a file for (sessionId, slot, fileName; GET /session/appointment/justification/{sessionId}/{slot}/{studentId}). at is the group's first day (midnight, Paris time) or the session's start. Sort fields: at (the default, newest first), title. Filters: studentId, kind (certificate, justification), groupId, sessionId. ${SCOPE} A Teacher reads the certificates of the groups she teaches and the justifications of the sessions of her groups and those she gives.`,
+        querystring: ListQuerySchema,
+        response: { 200: z.array(RecordDocumentSchema), 400: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const list = parseListQuery(request.query);
+      const query = await recordDocumentsQuery(app.db, list, readerOf(request));
+      return answerList(
+        reply,
+        list,
+        list.paged,
+        () => recordDocumentRows(app.db, list, query),
+        () => countRecordDocuments(app.db, query),
+      );
     },
   );
 

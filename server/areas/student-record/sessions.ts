@@ -29,7 +29,7 @@ const SORTABLE = {
  * The sessions a reader sees in a learner's record: a Teacher those of the groups she teaches and
  * those she gives herself; the others every one.
  */
-function sessionInScope(reader: Reader): SQL | undefined {
+export function sessionInScope(reader: Reader): SQL | undefined {
   const groups = ownGroups(reader, sql.raw('sg.group_id'));
   if (groups === undefined) return undefined;
   return sql`(${sessions.teacherId} = ${reader.staffId}

@@ -41,6 +41,8 @@ export const atRiskFlags = pgTable(
       .where(sql`${t.closedAt} is null`),
     index('at_risk_flags_raised_idx').on(t.raisedAt, t.id),
     index('at_risk_flags_group_idx').on(t.groupId),
+    // A learner's flags: her record's History, the list's studentId filter, her erasure's cascade.
+    index('at_risk_flags_student_idx').on(t.studentId),
     index('at_risk_flags_episode_idx')
       .on(t.studentId, t.groupId, t.rule)
       .where(sql`${t.ruleEndedAt} is null`),

@@ -1,0 +1,184 @@
+import DescriptionIcon from '@mui/icons-material/Description';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { Box, Divider, Link as MuiLink, Stack, Typography } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ReactElement } from 'react';
+import {
+  DataTable,
+  Link,
+  type RaRecord,
+  SelectInput,
+  useDataProvider,
+  useListContext,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider';
+import { DOCUMENT_KINDS, type RecordDocument } from '../../../domain/entities/student-record';
+import { formatDate, formatIn } from '../../../domain/rules/dates';
+import { DEFAULT_TIME_ZONE } from '../../../domain/rules/session';
+import { DownloadButton } from '../../../src/components/DownloadButton';
+import { EmptyNote } from '../../../src/components/SectionCard';
+import { groupPath } from '../../companies/CompanyGroups';
+import { DownloadJustification } from '../../sessions/attendance/Justification';
+import { RecordList } from './RecordList';
+import { sessionPath } from './SessionsSection';
+
+type Row = RecordDocument & RaRecord;
+const T = 'app.student_record.documents';
+
+const filters = [
+  <SelectInput
+    key="kind"
+    source="kind"
+    label={`${T}.kind_filter`}
+    choices={DOCUMENT_KINDS.map((kind) => ({ id: kind, name: `${T}.kinds.${kind}` }))}
+    alwaysOn
+  />,
+];
+
+/** What the document is about: the group and its dates, or the session and its half-day. */
+const useAbout = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (row: Row) =>
+    row.kind === 'certificate'
+      ? translate(`${T}.of_group`, {
+          title: row.title,
+          dates: translate('app.student_record.groups.from_to', {
+            from: formatDate(row.beginDate, locale) ?? '…',
+            to:
+              formatDate(row.endDate, locale) ?? translate('app.student_record.groups.open_ended'),
+          }),
+        })
+      : translate(`${T}.of_session`, { title: row.title, n: (row.slot ?? 0) + 1 });
+};
+
+/** Its downloads: the certificate as PDF and as Word, or the justification's file. */
+const Downloads = ({ row, studentId }: { row: Row; studentId: string }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const about = useAbout();
+  if (row.kind === 'justification') {
+    return (
+      <DownloadJustification
+        document={{ name: row.fileName ?? '' }}
+        who={about(row)}
+        download={() => dataProvider.justification(String(row.sessionId), row.slot ?? 0, studentId)}
+      />
+    );
+  }
+  const groupId = String(row.groupId);
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <DownloadButton
+        size="small"
+        label={`${T}.pdf`}
+        aria-label={translate(`${T}.download_pdf`, { title: row.title })}
+        icon={<PictureAsPdfIcon />}
+        fetch={() => dataProvider.followUpCertificate(groupId, studentId, 'pdf')}
+        fileName="certificate.pdf"
+        failure={`${T}.failed`}
+      />
+      <DownloadButton
+        size="small"
+        label={`${T}.docx`}
+        aria-label={translate(`${T}.download_docx`, { title: row.title })}
+        icon={<DescriptionIcon />}
+        fetch={() => dataProvider.followUpCertificate(groupId, studentId, 'docx')}
+        fileName="certificate.docx"
+        failure={`${T}.failed`}
+      />
+    </Stack>
+  );
+};
+
+/** The document's name, linked to the group or the session it belongs to, with its kind below. */
+const DocumentCell = ({ row }: { row: Row }) => {
+  const translate = useTranslate();
+  const about = useAbout();
+  const to =
+    row.kind === 'certificate'
+      ? groupPath(String(row.groupId))
+      : sessionPath(String(row.sessionId));
+  return (
+    <Box>
+      <MuiLink component={Link} to={to}>
+        {translate(`${T}.kinds.${row.kind}`)}
+      </MuiLink>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {about(row)}
+      </Typography>
+    </Box>
+  );
+};
+
+/** A phone's list: each document's date, name and downloads, one under the other. */
+const PhoneRows = ({ studentId, empty }: { studentId: string; empty: ReactElement }) => {
+  const { data } = useListContext<Row>();
+  const date = useDate();
+  if (!data || data.length === 0) return empty;
+  return (
+    <Stack divider={<Divider flexItem />} spacing={1.5} component="ul" sx={{ p: 0, m: 0 }}>
+      {data.map((row) => (
+        <Stack key={row.id} component="li" spacing={0.5} sx={{ listStyle: 'none' }}>
+          <Typography variant="caption" color="text.secondary">
+            {date(row)}
+          </Typography>
+          <DocumentCell row={row} />
+          <Downloads row={row} studentId={studentId} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+};
+
+/** The day a certificate's group began, or the justified session's day. */
+const useDate = () => {
+  const [locale] = useLocaleState();
+  return (row: Row) =>
+    row.kind === 'certificate'
+      ? formatDate(row.beginDate, locale)
+      : formatIn(row.at, DEFAULT_TIME_ZONE, 'P', locale);
+};
+
+/**
+ * The record's Documents section: her certificates of attendance, one per group begun, each as PDF
+ * or Word, and the documents that justify her absences (GET /student/record/documents), newest
+ * first, paged, filtered by kind; one under the other on a phone.
+ */
+export const DocumentsSection = ({ studentId }: { studentId: string }) => {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const date = useDate();
+  const empty = <EmptyNote message={`${T}.empty`} />;
+  return (
+    <RecordList
+      title={`${T}.title`}
+      resource="studentRecordDocuments"
+      studentId={studentId}
+      filters={filters}
+      sort={{ field: 'at', order: 'DESC' }}
+      perPage={5}
+    >
+      {phone ? (
+        <PhoneRows studentId={studentId} empty={empty} />
+      ) : (
+        <DataTable rowClick={false} bulkActionButtons={false} empty={empty}>
+          <DataTable.Col<Row> source="at" label={`${T}.date`} render={date} />
+          <DataTable.Col<Row>
+            source="title"
+            label={`${T}.document`}
+            render={(row) => <DocumentCell row={row} />}
+          />
+          <DataTable.Col<Row>
+            source="fileName"
+            label={`${T}.download`}
+            disableSort
+            render={(row) => <Downloads row={row} studentId={studentId} />}
+          />
+        </DataTable>
+      )}
+    </RecordList>
+  );
+};

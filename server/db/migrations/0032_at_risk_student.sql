@@ -1,0 +1,1 @@
+CREATE INDEX "at_risk_flags_student_idx" ON "at_risk_flags" USING btree ("student_id");
