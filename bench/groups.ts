@@ -15,6 +15,7 @@ import {
 } from '../server/db/seed/scale';
 import { signAccessToken } from '../server/lib/tokens';
 import { seedAtStart } from '../server/start';
+import { type WriterFigures, withStaffWrites } from './at-risk-locks';
 import { now, since } from './stats';
 import { learnerHistory } from './student-record';
 import { apiTimer, throwawayDatabase } from './timing';
@@ -36,7 +37,16 @@ export interface GroupFigures {
   teacherLearners: number;
   operations: GroupOperation[];
   /** The at-risk pass over every learner of every running group (server/areas/at-risk/pass.ts). */
-  atRisk: { firstMs: number; raised: number; secondMs: number; runningLearners: number };
+  atRisk: {
+    firstMs: number;
+    raised: number;
+    secondMs: number;
+    runningLearners: number;
+    /** PostgreSQL: a pass a year on, when every rule has stopped holding and every flag ends. */
+    endingMs?: number;
+    /** PostgreSQL: staff's writes on the flags and learners while the first and the ending pass ran. */
+    writer?: WriterFigures;
+  };
 }
 
 /**
@@ -207,8 +217,16 @@ export async function measureGroups(
         rows: { runningLearners: number }[];
       }
     ).rows;
+    // On PostgreSQL, staff write beside the first pass and beside one that ends every flag: the
+    // longest any of their writes waited is the longest a pass's statement blocked a write.
+    const beside = <T>(pass: () => Promise<T>) =>
+      kind === 'PostgreSQL'
+        ? withStaffWrites(app.db, pass)
+        : pass().then((result) => ({ result, writer: undefined }));
     const firstStarted = now();
-    const first = await atRiskPass(app.db, new Date());
+    const { result: first, writer: firstWriter } = await beside(() =>
+      atRiskPass(app.db, new Date()),
+    );
     const firstMs = since(firstStarted);
     const secondStarted = now();
     await atRiskPass(app.db, new Date());
@@ -216,6 +234,24 @@ export async function measureGroups(
     log(
       `  ${kind}: at-risk pass over ${runningLearners.toLocaleString('en')} learners of running groups: first ${Math.round(firstMs)} ms (${first.raised} flags raised), next ${Math.round(secondMs)} ms`,
     );
+    let endingMs: number | undefined;
+    let writer: WriterFigures | undefined;
+    if (kind === 'PostgreSQL' && firstWriter) {
+      const endingStarted = now();
+      const ending = await beside(() =>
+        atRiskPass(app.db, new Date(Date.now() + 400 * 86_400_000)),
+      );
+      endingMs = since(endingStarted);
+      const both = [firstWriter, ending.writer as WriterFigures];
+      writer = {
+        writes: both[0].writes + both[1].writes,
+        maxMs: Math.max(both[0].maxMs, both[1].maxMs),
+        p99Ms: Math.max(both[0].p99Ms, both[1].p99Ms),
+      };
+      log(
+        `  ${kind}: at-risk pass a year on: ${ending.result.ended} flags ended in ${Math.round(endingMs)} ms; staff's ${writer.writes} writes beside the first and this pass: slowest ${writer.maxMs.toFixed(1)} ms, p99 ${writer.p99Ms.toFixed(1)} ms`,
+      );
+    }
     return {
       database: kind,
       groups,
@@ -223,7 +259,7 @@ export async function measureGroups(
       teacherGroups: mine.groups,
       teacherLearners: mine.learners,
       operations: results,
-      atRisk: { firstMs, raised: first.raised, secondMs, runningLearners },
+      atRisk: { firstMs, raised: first.raised, secondMs, runningLearners, endingMs, writer },
     };
   } finally {
     await app.close();

@@ -1,5 +1,9 @@
 import type { DataProvider } from 'react-admin';
-import type { AtRiskActionBody, AtRiskFlagDetail } from '../domain/entities/at-risk';
+import type {
+  AtRiskActionBody,
+  AtRiskClientMail,
+  AtRiskFlagDetail,
+} from '../domain/entities/at-risk';
 import type { HttpOptions, HttpResult } from './http';
 
 type Request = <T = unknown>(path: string, options?: HttpOptions) => Promise<HttpResult<T>>;
@@ -12,9 +16,17 @@ export interface AtRiskMethods {
   atRiskAddAction(id: string, body: AtRiskActionBody): Promise<AtRiskFlagRecord>;
   /** PUT /atrisk/{id}/close {note}: closes an open flag by hand (409 when already closed). */
   atRiskClose(id: string, note: string): Promise<AtRiskFlagRecord>;
+  /** GET /atrisk/client/{companyId}/mail: whether the client is mailed when one of its learners is flagged. */
+  atRiskClientMail(companyId: string): Promise<AtRiskClientMail>;
+  /** PUT /atrisk/client/{companyId}/mail: yes or no, with the updatedAt read (409 when changed since). */
+  saveAtRiskClientMail(
+    companyId: string,
+    body: { mail: boolean; updatedAt: string | null },
+  ): Promise<AtRiskClientMail>;
 }
 
 const flagPath = (id: string) => `/atrisk/${encodeURIComponent(id)}`;
+const clientPath = (companyId: string) => `/atrisk/client/${encodeURIComponent(companyId)}/mail`;
 const recordOf = (flag: AtRiskFlagDetail): AtRiskFlagRecord => ({ ...flag, id: flag._id });
 
 /** The writes of a learner-at-risk flag; its list and page are the resource's (RESOURCE_PATHS). */
@@ -30,5 +42,11 @@ export const withAtRisk = <P extends DataProvider>(provider: P, request: Request
       return recordOf(
         (await request<AtRiskFlagDetail>(path, { method: 'PUT', body: { note } })).data,
       );
+    },
+    async atRiskClientMail(companyId) {
+      return (await request<AtRiskClientMail>(clientPath(companyId))).data;
+    },
+    async saveAtRiskClientMail(companyId, body) {
+      return (await request<AtRiskClientMail>(clientPath(companyId), { method: 'PUT', body })).data;
     },
   }) as P & AtRiskMethods;

@@ -80,8 +80,43 @@ export const AtRiskFlagSchema = z.object({
 });
 export type AtRiskFlag = z.infer<typeof AtRiskFlagSchema>;
 
+export const MAIL_LANGUAGES = ['en', 'fr', 'de'] as const;
+
+/** A mail to the client about a flag: to whom, and whether it went (a job of the queue). */
+export const AtRiskClientMailSentSchema = z.object({
+  to: z.string(),
+  /** queued: waiting for its turn or tried again; sent; failed: given up after the last try. */
+  status: z.enum(['queued', 'sent', 'failed']),
+  /** When it went, or was given up. */
+  at: z.string().nullable(),
+});
+
 export const AtRiskFlagDetailSchema = AtRiskFlagSchema.extend({
   actions: z.array(AtRiskActionSchema),
+  /** The mails to the client's pedagogic contacts, when the client asked for them (GET /atrisk/client/{id}/mail). */
+  clientMails: z.array(AtRiskClientMailSentSchema),
+});
+
+/**
+ * GET /atrisk/client/{companyId}/mail: whether the client's pedagogic contacts get a mail when one of its
+ * learners is flagged, who they are and in which language (the client's country's).
+ */
+export const AtRiskClientMailSchema = z.object({
+  companyId: z.uuid(),
+  mail: z.boolean(),
+  language: z.enum(MAIL_LANGUAGES),
+  recipients: z.array(
+    z.object({ _id: z.uuid(), name: z.string(), firstname: z.string(), email: z.string() }),
+  ),
+  /** Null while never saved (no mail). */
+  updatedAt: z.string().nullable(),
+});
+export type AtRiskClientMail = z.infer<typeof AtRiskClientMailSchema>;
+
+/** PUT /atrisk/client/{companyId}/mail: yes or no, with the updatedAt read (null: never saved). */
+export const AtRiskClientMailBodySchema = z.strictObject({
+  mail: z.boolean(),
+  updatedAt: z.iso.datetime().nullable(),
 });
 export type AtRiskFlagDetail = z.infer<typeof AtRiskFlagDetailSchema>;
 

@@ -29,6 +29,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDITED_TABLES = [
   'access_codes',
   'at_risk_actions',
+  'at_risk_client_mails',
   'at_risk_flags',
   'calendar_feeds',
   'categories',

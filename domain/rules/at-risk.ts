@@ -118,3 +118,16 @@ export function atRiskReasons(
     behindReason(learner, today, settings.behind),
   ].filter((r): r is AtRiskReason => r !== null);
 }
+
+/** Countries whose clients read German, and French (Luxembourg's administration writes French). */
+const GERMAN = new Set(['DE', 'AT', 'CH', 'LI']);
+const FRENCH = new Set(['FR', 'LU', 'BE', 'MC']);
+
+/**
+ * The language of a client's mails about its learners at risk: its country's, German or French,
+ * else English (a client contact has no language of her own).
+ */
+export function mailLanguageOf(country: string): 'en' | 'fr' | 'de' {
+  const code = country.toUpperCase();
+  return GERMAN.has(code) ? 'de' : FRENCH.has(code) ? 'fr' : 'en';
+}

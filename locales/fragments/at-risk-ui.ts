@@ -51,6 +51,10 @@ export const atRiskUi: Fragment = {
         no_trainer: 'No trainer',
         load_error: 'The flag could not be loaded.',
         flag: {
+          client_mails: 'Mail to the client',
+          client_mail_queued: 'To %{to}: waiting to be sent',
+          client_mail_sent: 'To %{to}: sent on %{date}',
+          client_mail_failed: 'To %{to}: could not be sent (given up on %{date})',
           title: 'Why the learner is at risk',
           learner: 'Learner',
           group: 'Group',
@@ -86,6 +90,18 @@ export const atRiskUi: Fragment = {
           confirm: 'Close the flag',
           closing: 'Closing the flag…',
           closed: 'Flag closed',
+        },
+        client_mail: {
+          title: 'Learners at risk: mail to the client',
+          switch:
+            'Mail the client’s pedagogic contacts when one of its learners is flagged at risk',
+          recipients: 'Mailed in %{language} to: %{names}.',
+          no_recipient:
+            'The client has no pedagogic contact yet: add them in its administration panel.',
+          languages: { en: 'English', fr: 'French', de: 'German' },
+          on: 'The client will be mailed about its learners at risk',
+          off: 'The client will no longer be mailed about its learners at risk',
+          load_error: 'This choice could not be read.',
         },
         record: {
           title: 'At risk of dropping out',
@@ -142,6 +158,10 @@ export const atRiskUi: Fragment = {
         no_trainer: 'Aucun formateur',
         load_error: 'Le signalement n’a pas pu être chargé.',
         flag: {
+          client_mails: 'Message au client',
+          client_mail_queued: 'À %{to} : en attente d’envoi',
+          client_mail_sent: 'À %{to} : envoyé le %{date}',
+          client_mail_failed: 'À %{to} : n’a pas pu être envoyé (abandonné le %{date})',
           title: 'Pourquoi l’apprenant est à risque',
           learner: 'Apprenant',
           group: 'Groupe',
@@ -182,6 +202,18 @@ export const atRiskUi: Fragment = {
           confirm: 'Clore le signalement',
           closing: 'Clôture du signalement…',
           closed: 'Signalement clos',
+        },
+        client_mail: {
+          title: 'Apprenants à risque : message au client',
+          switch:
+            'Écrire aux contacts pédagogiques du client quand l’un de ses apprenants est signalé à risque',
+          recipients: 'Message en %{language} à : %{names}.',
+          no_recipient:
+            'Le client n’a pas encore de contact pédagogique : ajoutez-les dans son panneau d’administration.',
+          languages: { en: 'anglais', fr: 'français', de: 'allemand' },
+          on: 'Le client sera prévenu de ses apprenants à risque',
+          off: 'Le client ne sera plus prévenu de ses apprenants à risque',
+          load_error: 'Ce choix n’a pas pu être lu.',
         },
         record: {
           title: 'Risque de décrochage',
@@ -242,6 +274,10 @@ export const atRiskUi: Fragment = {
         no_trainer: 'Kein Trainer',
         load_error: 'Die Meldung konnte nicht geladen werden.',
         flag: {
+          client_mails: 'Nachricht an den Kunden',
+          client_mail_queued: 'An %{to}: wartet auf den Versand',
+          client_mail_sent: 'An %{to}: gesendet am %{date}',
+          client_mail_failed: 'An %{to}: konnte nicht gesendet werden (aufgegeben am %{date})',
           title: 'Warum die/der Lernende gefährdet ist',
           learner: 'Lernende(r)',
           group: 'Gruppe',
@@ -277,6 +313,18 @@ export const atRiskUi: Fragment = {
           confirm: 'Meldung schließen',
           closing: 'Meldung wird geschlossen…',
           closed: 'Meldung geschlossen',
+        },
+        client_mail: {
+          title: 'Gefährdete Lernende: Nachricht an den Kunden',
+          switch:
+            'Die pädagogischen Ansprechpersonen des Kunden benachrichtigen, wenn eine seiner Lernenden als gefährdet gemeldet wird',
+          recipients: 'Nachricht auf %{language} an: %{names}.',
+          no_recipient:
+            'Der Kunde hat noch keine pädagogische Ansprechperson: Fügen Sie sie in seinem Verwaltungsbereich hinzu.',
+          languages: { en: 'Englisch', fr: 'Französisch', de: 'Deutsch' },
+          on: 'Der Kunde wird über seine gefährdeten Lernenden informiert',
+          off: 'Der Kunde wird nicht mehr über seine gefährdeten Lernenden informiert',
+          load_error: 'Diese Auswahl konnte nicht gelesen werden.',
         },
         record: {
           title: 'Abbruchgefahr',

@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { AtRiskFlagDetail } from '../../domain/entities/at-risk';
-import { formatDate } from '../../domain/rules/dates';
+import { formatDate, formatDateTime } from '../../domain/rules/dates';
 import { personName } from '../../domain/rules/person-name';
 import { SectionCard } from '../../src/components/SectionCard';
 import { StateChip } from './AtRiskFields';
@@ -71,6 +71,30 @@ const Closing = ({ flag }: { flag: Flag }) => {
   );
 };
 
+/** The mails to the client's pedagogic contacts about this flag, each as it stands; none: nothing. */
+const ClientMails = ({ flag }: { flag: Flag }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (flag.clientMails.length === 0) return null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="subtitle2" component="h3">
+        {translate(`${T}.flag.client_mails`)}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {flag.clientMails.map((mail) => (
+          <Typography component="li" variant="body2" key={mail.to}>
+            {translate(`${T}.flag.client_mail_${mail.status}`, {
+              to: mail.to,
+              date: formatDateTime(mail.at, locale) ?? '',
+            })}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+};
+
 const FlagPage = () => {
   const flag = useRecordContext<Flag>();
   const { refetch } = useShowContext<Flag>();
@@ -122,6 +146,7 @@ const FlagPage = () => {
           </Fact>
         </Box>
         <Closing flag={flag} />
+        <ClientMails flag={flag} />
       </SectionCard>
       <SectionCard title={`${T}.actions.title`}>
         <ActionList actions={flag.actions} />

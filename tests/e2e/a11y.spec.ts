@@ -51,7 +51,9 @@ async function settle(page: Page, screen: string, variant: Variant): Promise<str
 }
 
 async function axeProblems(page: Page, screen: string, variant: Variant): Promise<string[]> {
-  const axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // Violations only: axe then keeps one node of each passed or inapplicable rule instead of all of
+  // them, a third less of its time on the larger screens, and the check reads violations alone.
+  const axe = new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] });
   // A screen without frames needs no per-frame run, whose results are put together in a new blank
   // page each time: axe.run in the page itself is as thorough there and twice as fast. The unit
   // viewer's frames (the content origin's launcher and the SCO) are checked frame by frame.

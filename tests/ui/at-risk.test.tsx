@@ -37,10 +37,15 @@ const flag = (id: string, values: Partial<AtRiskFlagDetail>) => ({
   actionCount: 0,
   lastActionOn: null,
   actions: [],
+  clientMails: [],
   ...values,
 });
 
 const absent = flag(ABSENT, {
+  clientMails: [
+    { to: 'petra.krause@klinik.example', status: 'sent', at: '2026-12-01T02:05:00.000Z' },
+    { to: 'jonas.baum@klinik.example', status: 'queued', at: null },
+  ],
   actionCount: 2,
   lastActionOn: '2026-12-03',
   actions: [
@@ -152,6 +157,13 @@ describe("a flag's page (/atRisk/{id}/show)", () => {
     expect(items[0]).toHaveTextContent('Meeting · 03/12/2026 · Anna Keller');
     expect(items[0]).toHaveTextContent('night shifts this month');
     expect(items[1]).toHaveTextContent('Phone call · 02/12/2026 · a former staff member');
+    // The client asked to be told: whether each mail went.
+    expect(
+      screen.getByText(/^To petra\.krause@klinik\.example: sent on 01\/12\/2026/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('To jonas.baum@klinik.example: waiting to be sent'),
+    ).toBeInTheDocument();
 
     expect(await screen.findByLabelText(/^Day/)).toHaveValue(format(new Date(), 'yyyy-MM-dd'));
     await userEvent.click(screen.getByRole('combobox', { name: 'Kind' }));

@@ -65,7 +65,23 @@ const provider = (answer: () => Promise<CompanySummary> = async () => summary) =
     getList: vi.fn(async () => ({ data: [], total: 0 })) as DataProvider['getList'],
   }),
   companySummary: vi.fn(answer),
+  atRiskClientMail: vi.fn(async () => clientMail),
+  saveAtRiskClientMail: vi.fn(async (_id: string, body: { mail: boolean }) => ({
+    ...clientMail,
+    mail: body.mail,
+    updatedAt: '2026-12-06T10:00:00.000Z',
+  })),
 });
+
+const clientMail = {
+  companyId: COMPANY,
+  mail: false,
+  language: 'de' as const,
+  recipients: [
+    { _id: 'c1', name: 'KRAUSE', firstname: 'Petra', email: 'petra.krause@klinik.example' },
+  ],
+  updatedAt: null,
+};
 
 const renderAt = (dataProvider: DataProvider, path = `/company/summary/${COMPANY}`, lang?: 'de') =>
   render(
@@ -222,6 +238,33 @@ describe("the client page's Summary tab", () => {
     expect(screen.getByText('Keine Prüfung bis zum Ende des Zeitraums.')).toBeInTheDocument();
     expect(screen.getByText('Kein Prüfungsergebnis im Zeitraum.')).toBeInTheDocument();
     expect(screen.getByText('Kein Halbtag im Zeitraum erfasst')).toBeInTheDocument();
+  });
+});
+
+describe("the client page's Summary tab: the client's mail about learners at risk", () => {
+  it('switches the mail on with the choice as read, and names who gets it in which language', async () => {
+    const dataProvider = provider();
+    renderAt(dataProvider);
+    const card = await cardOf('Learners at risk: mail to the client');
+    expect(
+      await within(card).findByText(
+        'Mailed in German to: KRAUSE Petra <petra.krause@klinik.example>.',
+      ),
+    ).toBeInTheDocument();
+    const toggle = within(card).getByRole('switch', {
+      name: 'Mail the client’s pedagogic contacts when one of its learners is flagged at risk',
+    });
+    expect(toggle).not.toBeChecked();
+    fireEvent.click(toggle);
+    await waitFor(() =>
+      expect(dataProvider.saveAtRiskClientMail).toHaveBeenCalledWith(COMPANY, {
+        mail: true,
+        updatedAt: null,
+      }),
+    );
+    expect(
+      await screen.findByText('The client will be mailed about its learners at risk'),
+    ).toBeInTheDocument();
   });
 });
 

@@ -15,6 +15,7 @@ import type { AppDataProvider } from '../../../dataProvider';
 import type { CompanySummary as Summary } from '../../../domain/entities/company-summary';
 import { Caption, Figure, FigureMeter } from '../../../src/components/Figures';
 import { SectionCard } from '../../../src/components/SectionCard';
+import { ClientMailCard } from '../../at-risk/ClientMailCard';
 import { ComingExams, ComingSessions } from './ComingLists';
 import { ListLink } from './ListLink';
 import { summaryLinks } from './links';
@@ -190,6 +191,7 @@ export const CompanySummary = ({ id }: { id: string }) => {
           </Box>
         </Box>
       ) : null}
+      <ClientMailCard companyId={id} />
     </Stack>
   );
 };

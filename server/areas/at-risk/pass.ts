@@ -9,6 +9,7 @@ import { day, num, numOrNull, type Runner, rowsOf, str } from '../../lib/raw-row
 import { elearningSeconds, groupModules, presentialMinutes } from '../group-results';
 import { addNotifications } from '../notifications';
 import { readAtRiskSettings } from '../settings';
+import { mailClients } from './client-mail';
 
 /** Rows written per statement: each statement's locks stay short, whatever the number of learners. */
 const CHUNK = 500;
@@ -112,7 +113,8 @@ export interface PassResult {
  * even when two servers pass at the same time. Writes go in chunks, each its own short statement.
  */
 /** A write of the pass to the flags, in the audit trail as the pass's: a flag raised or ended is in her history. */
-const asFlagWrite = (db: Runner, query: SQL) => asJob('at-risk pass', () => rowsOf(db, query));
+const PASS = 'at-risk pass';
+const asFlagWrite = (db: Runner, query: SQL) => asJob(PASS, () => rowsOf(db, query));
 
 export async function atRiskPass(db: Database, now: Date): Promise<PassResult> {
   const today = providerDay(now);
@@ -180,6 +182,15 @@ export async function atRiskPass(db: Database, now: Date): Promise<PassResult> {
           link: `/atRisk/${str(r.id)}/show`,
           audience: { groupIds: [str(r.group_id)] },
         })),
+      ),
+    );
+    // The clients that asked: a mail to their pedagogic contacts, kept on the flag (audited).
+    await asJob(PASS, () =>
+      db.transaction((tx) =>
+        mailClients(
+          tx,
+          rows.map((r) => str(r.id)),
+        ),
       ),
     );
   }

@@ -16,6 +16,7 @@ import {
 } from '../../lib/list-query';
 import { day, instantOrNull, num, type Runner, rowsOf, str, strOrNull } from '../../lib/raw-rows';
 import { ownGroups, type Reader } from '../../lib/scope';
+import { clientMailKey } from './client-mail';
 
 export const flagNotFound = () => new HttpError(404, AT_RISK_NOT_FOUND);
 
@@ -113,6 +114,26 @@ export async function countFlags(db: Runner, where: SQL): Promise<number> {
   return num(r.n);
 }
 
+/**
+ * The mails to the client about a flag, one per address kept on it, each as its job stands: queued
+ * (waiting or tried again), sent, or failed (given up).
+ */
+async function clientMailsOf(db: Runner, flagId: string): Promise<AtRiskFlagDetail['clientMails']> {
+  const rows = await rowsOf(
+    db,
+    sql`select m.email, j.done_at, j.failed_at
+        from at_risk_flags f cross join unnest(f.client_mailed_to) as m(email)
+        left join jobs j on j.key = ${clientMailKey(flagId)} || ':' || lower(m.email)
+        where f.id = ${flagId}
+        order by lower(m.email)`,
+  );
+  return rows.map((r) => ({
+    to: str(r.email),
+    status: r.done_at ? 'sent' : r.failed_at ? 'failed' : 'queued',
+    at: instantOrNull(r.done_at ?? r.failed_at),
+  }));
+}
+
 /** One flag the reader may see, with its actions newest first; 404 otherwise. */
 export async function flagDetail(
   db: Runner,
@@ -133,6 +154,7 @@ export async function flagDetail(
   );
   return {
     ...toFlag(row),
+    clientMails: await clientMailsOf(db, id),
     actions: actions.map(
       (a): AtRiskAction => ({
         _id: str(a.id),

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AtRiskActionBodySchema,
+  AtRiskClientMailBodySchema,
+  AtRiskClientMailSchema,
   AtRiskCloseBodySchema,
   AtRiskFlagDetailSchema,
   AtRiskFlagSchema,
@@ -10,6 +12,7 @@ import { answerList, areaAccess, IdParams } from '../../lib/crud-routes';
 import { ListQuerySchema, parseListQuery } from '../../lib/list-query';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
+import { clientMailAnswer, saveClientMail } from './client-mail';
 import { countFlags, flagConditions, flagDetail, flagRows } from './read';
 import { addAction, closeFlag } from './write';
 
@@ -96,5 +99,41 @@ export const atRiskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => closeFlag(app.db, request.params.id, request.body.note, readerOf(request)),
+  );
+  const CLIENT =
+    "The client's pedagogic contacts (its administration panel's) get a mail in the client's language (its country's: German for DE, AT, CH, LI; French for FR, LU, BE, MC; else English) when one of its learners is flagged, once per flag, as a job of the queue; the flag's page says whether each went (GET /atrisk/{id}: clientMails).";
+  app.get(
+    '/atrisk/client/:id/mail',
+    {
+      config: { access: access.read },
+      schema: {
+        tags,
+        summary: 'Whether a client is mailed when one of its learners is flagged',
+        description: `${CLIENT} updatedAt is null while no one has said (no mail). A Teacher reads the clients of her groups (404 for another).`,
+        params: IdParams,
+        response: { 200: AtRiskClientMailSchema, 404: ErrorSchema },
+      },
+    },
+    (request) => clientMailAnswer(app.db, request.params.id, readerOf(request)),
+  );
+  app.put(
+    '/atrisk/client/:id/mail',
+    {
+      config: { access: areaAccess('clients').write },
+      schema: {
+        tags,
+        summary: 'Says whether a client is mailed when one of its learners is flagged',
+        description: `${CLIENT} mail: yes or no; updatedAt: as read (null while never saved); 409 when it changed since. Those who write the clients (Admins).`,
+        params: IdParams,
+        body: AtRiskClientMailBodySchema,
+        response: {
+          200: AtRiskClientMailSchema,
+          400: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+        },
+      },
+    },
+    (request) => saveClientMail(app.db, request.params.id, request.body, readerOf(request)),
   );
 };

@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AtRiskFigures } from '../../../domain/entities/at-risk';
 import { staff } from './auth';
 import { id, instant, reference, timestamps } from './columns';
+import { companies } from './companies';
 import { groups } from './groups';
 import { students } from './students';
 
@@ -28,6 +39,8 @@ export const atRiskFlags = pgTable(
     closedHow: text('closed_how'),
     closedBy: uuid('closed_by').references(() => staff.id, { onDelete: 'set null' }),
     closingNote: text('closing_note'),
+    /** The client's pedagogic contacts mailed when it was raised (at_risk_client_mails), if any. */
+    clientMailedTo: text('client_mailed_to').array(),
     /**
      * When a pass first saw its rule no longer holding: at its closing for a flag resolved; later, or
      * never, for one closed by hand, whose episode lasts until then (no new flag while it is null).
@@ -71,3 +84,16 @@ export const atRiskActions = pgTable(
     check('at_risk_actions_kind_check', sql`${t.kind} in ('call', 'mail', 'meeting', 'note')`),
   ],
 );
+
+/**
+ * A client whose pedagogic contacts are mailed when one of its learners is flagged (issue 46,
+ * optional per client): a row once an Admin has said yes or no, none while never asked (no mail).
+ */
+export const atRiskClientMails = pgTable('at_risk_client_mails', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  mail: boolean('mail').notNull().default(false),
+  updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
