@@ -7,6 +7,11 @@ export interface WriterFigures {
   writes: number;
   maxMs: number;
   p99Ms: number;
+  /** The slowest write's row: a flag (which the pass writes) or a learner (which it references). */
+  slowest: 'flag' | 'learner';
+  /** The slowest write of each kind. */
+  maxFlagMs: number;
+  maxLearnerMs: number;
 }
 
 const rowsOf = async <T>(db: Database, query: ReturnType<typeof sql>) =>
@@ -33,7 +38,7 @@ export async function withStaffWrites<T>(
     )
   ).map((r) => r.id);
   let flags: string[] = [];
-  const times: number[] = [];
+  const times: { ms: number; kind: 'flag' | 'learner' }[] = [];
   let running = true;
   const writer = (async () => {
     for (let i = 0; running; i++) {
@@ -50,11 +55,12 @@ export async function withStaffWrites<T>(
         const id = flags[i % flags.length];
         await db.execute(sql`update at_risk_flags set closing_note = closing_note, updated_at = now()
           where id = ${id}`);
+        times.push({ ms: since(started), kind: 'flag' });
       } else if (learners.length > 0) {
         const id = learners[i % learners.length];
         await db.execute(sql`update students set updated_at = now() where id = ${id}`);
+        times.push({ ms: since(started), kind: 'learner' });
       }
-      times.push(since(started));
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   })();
@@ -67,11 +73,29 @@ export async function withStaffWrites<T>(
   }
 }
 
-function figuresOf(times: number[]): WriterFigures {
-  const sorted = [...times].sort((a, b) => a - b);
+function figuresOf(times: { ms: number; kind: 'flag' | 'learner' }[]): WriterFigures {
+  const sorted = [...times].sort((a, b) => a.ms - b.ms);
+  const maxOf = (kind: 'flag' | 'learner') =>
+    Math.max(0, ...times.filter((t) => t.kind === kind).map((t) => t.ms));
   return {
     writes: sorted.length,
-    maxMs: sorted.at(-1) ?? 0,
-    p99Ms: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0,
+    maxMs: sorted.at(-1)?.ms ?? 0,
+    p99Ms: sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]?.ms ?? 0,
+    slowest: sorted.at(-1)?.kind ?? 'learner',
+    maxFlagMs: maxOf('flag'),
+    maxLearnerMs: maxOf('learner'),
+  };
+}
+
+/** The two passes' writes as one: the slowest and the p99 of either. */
+export function bothWriters(a: WriterFigures, b: WriterFigures): WriterFigures {
+  const slower = a.maxMs >= b.maxMs ? a : b;
+  return {
+    writes: a.writes + b.writes,
+    maxMs: slower.maxMs,
+    p99Ms: Math.max(a.p99Ms, b.p99Ms),
+    slowest: slower.slowest,
+    maxFlagMs: Math.max(a.maxFlagMs, b.maxFlagMs),
+    maxLearnerMs: Math.max(a.maxLearnerMs, b.maxLearnerMs),
   };
 }
