@@ -55,3 +55,14 @@ export function nextVersionTime(current: string | null, readAt: string | null | 
   }
   return timeAfter(current);
 }
+
+/**
+ * The version of a row never saved yet (a settings section, a client's choice): written as a
+ * placeholder at the epoch, so that a first write has a row to hold locked while it checks, in the
+ * same transaction. Its version is null, as the client reads it before any save.
+ */
+export const NEVER_SAVED = new Date(0);
+
+/** A locked row's version for nextVersionTime: its updatedAt, or null while never saved. */
+export const savedVersion = (updatedAt: Date | null | undefined): string | null =>
+  !updatedAt || updatedAt.getTime() === NEVER_SAVED.getTime() ? null : updatedAt.toISOString();

@@ -55,6 +55,12 @@ const useAbout = () => {
       : translate(`${T}.of_session`, { title: row.title, n: (row.slot ?? 0) + 1 });
 };
 
+/** The certificate's two formats, each a button with its icon. */
+const CERTIFICATE_FORMATS = [
+  { format: 'pdf', icon: <PictureAsPdfIcon /> },
+  { format: 'docx', icon: <DescriptionIcon /> },
+] as const;
+
 /** Its downloads: the certificate as PDF and as Word, or the justification's file. */
 const Downloads = ({ row, studentId }: { row: Row; studentId: string }) => {
   const translate = useTranslate();
@@ -72,24 +78,18 @@ const Downloads = ({ row, studentId }: { row: Row; studentId: string }) => {
   const groupId = String(row.groupId);
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-      <DownloadButton
-        size="small"
-        label={`${T}.pdf`}
-        aria-label={translate(`${T}.download_pdf`, { title: row.title })}
-        icon={<PictureAsPdfIcon />}
-        fetch={() => dataProvider.followUpCertificate(groupId, studentId, 'pdf')}
-        fileName="certificate.pdf"
-        failure={`${T}.failed`}
-      />
-      <DownloadButton
-        size="small"
-        label={`${T}.docx`}
-        aria-label={translate(`${T}.download_docx`, { title: row.title })}
-        icon={<DescriptionIcon />}
-        fetch={() => dataProvider.followUpCertificate(groupId, studentId, 'docx')}
-        fileName="certificate.docx"
-        failure={`${T}.failed`}
-      />
+      {CERTIFICATE_FORMATS.map(({ format, icon }) => (
+        <DownloadButton
+          key={format}
+          size="small"
+          label={`${T}.${format}`}
+          aria-label={translate(`${T}.download_${format}`, { title: row.title })}
+          icon={icon}
+          fetch={() => dataProvider.followUpCertificate(groupId, studentId, format)}
+          fileName={`certificate.${format}`}
+          failure={`${T}.failed`}
+        />
+      ))}
     </Stack>
   );
 };

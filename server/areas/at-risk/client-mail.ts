@@ -10,12 +10,9 @@ import { notFound } from '../../lib/http-errors';
 import { t } from '../../lib/i18n';
 import { type Runner, rowsOf, str } from '../../lib/raw-rows';
 import { ownCompanies, type Reader } from '../../lib/scope';
-import { nextVersionTime } from '../../lib/stale-write';
+import { NEVER_SAVED, nextVersionTime, savedVersion } from '../../lib/stale-write';
 
 const M = 'app.at_risk.client_mail';
-
-/** The version of a client never asked: the row a first write holds locked while it checks. */
-const NEVER = new Date(0);
 
 /** The job key of a flag's mails to its client: one mail job per contact under it (mailJobs). */
 export const clientMailKey = (flagId: string) => `at_risk_mail:${flagId}`;
@@ -40,7 +37,6 @@ export async function clientMailAnswer(
         where company_id = ${companyId} and pedagogic and archived_at is null
         order by lower(name), lower(firstname), id`,
   );
-  const saved = company.updated_at ? new Date(company.updated_at as string) : null;
   return {
     companyId,
     mail: company.mail === true,
@@ -51,7 +47,7 @@ export async function clientMailAnswer(
       firstname: str(c.firstname),
       email: str(c.email),
     })),
-    updatedAt: saved && saved.getTime() !== NEVER.getTime() ? saved.toISOString() : null,
+    updatedAt: savedVersion(company.updated_at ? new Date(company.updated_at as string) : null),
   };
 }
 
@@ -70,15 +66,14 @@ export async function saveClientMail(
   await db.transaction(async (tx) => {
     await tx
       .insert(atRiskClientMails)
-      .values({ companyId, createdAt: NEVER, updatedAt: NEVER })
+      .values({ companyId, createdAt: NEVER_SAVED, updatedAt: NEVER_SAVED })
       .onConflictDoNothing({ target: atRiskClientMails.companyId });
     const [row] = await tx
       .select({ updatedAt: atRiskClientMails.updatedAt })
       .from(atRiskClientMails)
       .where(eq(atRiskClientMails.companyId, companyId))
       .for('update');
-    const current =
-      row.updatedAt.getTime() === NEVER.getTime() ? null : row.updatedAt.toISOString();
+    const current = savedVersion(row.updatedAt);
     const at = nextVersionTime(current, body.updatedAt);
     await tx
       .update(atRiskClientMails)

@@ -8,7 +8,7 @@ import { atRiskSettingsOf } from '../../../domain/rules/at-risk';
 import type { Database } from '../../db/connect';
 import { settings } from '../../db/schema';
 import { type Runner, rowsOf, str } from '../../lib/raw-rows';
-import { nextVersionTime } from '../../lib/stale-write';
+import { NEVER_SAVED, nextVersionTime, savedVersion } from '../../lib/stale-write';
 
 const AT_RISK = 'at-risk';
 
@@ -33,9 +33,6 @@ export async function atRiskSettingsAnswer(db: Runner): Promise<AtRiskSettingsAn
   };
 }
 
-/** The version of a section never saved: the row a first write holds locked while it checks. */
-const NEVER = new Date(0);
-
 /**
  * PUT /settings/at-risk: the section written whole, if it is still as the writer read it (its
  * updatedAt, null while never saved); 409 otherwise, and nothing is written. The row is locked while
@@ -52,15 +49,14 @@ export async function saveAtRiskSettings(
   await db.transaction(async (tx) => {
     await tx
       .insert(settings)
-      .values({ key: AT_RISK, value: {}, createdAt: NEVER, updatedAt: NEVER })
+      .values({ key: AT_RISK, value: {}, createdAt: NEVER_SAVED, updatedAt: NEVER_SAVED })
       .onConflictDoNothing({ target: settings.key });
     const [row] = await tx
       .select({ updatedAt: settings.updatedAt })
       .from(settings)
       .where(eq(settings.key, AT_RISK))
       .for('update');
-    const current =
-      row.updatedAt.getTime() === NEVER.getTime() ? null : row.updatedAt.toISOString();
+    const current = savedVersion(row.updatedAt);
     const at = nextVersionTime(current, updatedAt);
     await tx
       .update(settings)
