@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AtRiskFigures, AtRiskRule } from '../../../domain/entities/at-risk';
 import { atRiskReasons } from '../../../domain/rules/at-risk';
@@ -7,7 +8,7 @@ import { asJob } from '../../db/audit-context';
 import type { Database } from '../../db/connect';
 import { day, num, numOrNull, type Runner, rowsOf, str } from '../../lib/raw-rows';
 import { elearningSeconds, groupModules, presentialMinutes } from '../group-results';
-import { addNotifications } from '../notifications';
+import { addNotifications, analyzeNotifications } from '../notifications';
 import { readAtRiskSettings } from '../settings';
 import { mailClients } from './client-mail';
 
@@ -21,6 +22,11 @@ const CHUNK = 500;
  */
 const END_CHUNK = 100;
 const DAY_MS = 86_400_000;
+/**
+ * Learners weighed between two turns of the event loop: the pass runs in a server, whose requests
+ * would otherwise wait for the whole loop (160 ms over 61,500 learners on the bench's machine).
+ */
+const TURN = 2_000;
 
 interface Met {
   studentId: string;
@@ -81,7 +87,8 @@ async function rulesMet(db: Runner, now: Date, today: string): Promise<Map<strin
   const settings = await readAtRiskSettings(db);
   const rows = await learnersInRunningGroups(db, today, now, settings.absences.days);
   const met = new Map<string, Met>();
-  for (const r of rows) {
+  for (const [index, r] of rows.entries()) {
+    if (index > 0 && index % TURN === 0) await nextTurn();
     const plannedMinutes = numOrNull(r.planned_minutes) ?? num(r.duration_minutes);
     const elearningHours = hoursOfSeconds(num(r.seconds));
     const targetMinutes = numOrNull(r.elearning_minutes);
@@ -151,7 +158,8 @@ export async function atRiskPass(db: Database, now: Date): Promise<PassResult> {
   }
   const raising = [...met.values()].filter((m) => !liveKeys.has(keyOf(m)));
   let raised = 0;
-  for (const part of chunks(raising)) {
+  const parts = chunks(raising);
+  for (const [index, part] of parts.entries()) {
     const values = sql.join(
       part.map(
         (m) =>
@@ -191,6 +199,8 @@ export async function atRiskPass(db: Database, now: Date): Promise<PassResult> {
         })),
       ),
     );
+    // More batches to come (a first pass): statistics that know the notifications just written.
+    if (index === 0 && parts.length > 1) await analyzeNotifications(db);
     // The clients that asked: a mail to their pedagogic contacts, kept on the flag (audited).
     await asJob(PASS, () =>
       db.transaction((tx) =>

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import {
   type NotificationContent,
   NotificationContentSchema,
@@ -31,22 +31,48 @@ export interface NewNotification {
 
 const ADMINS: readonly Role[] = [ROLES.superAdmin, ROLES.admin];
 
-/** The staff members an audience names, as a condition on the staff table. */
-function audienceCondition({ roles = ADMINS, groupIds = [], staffIds = [] }: Audience): SQL {
-  const teachers = groupIds.length
-    ? inArray(
-        staff.id,
-        sql`(select ${groupTeachers.staffId} from ${groupTeachers} where ${inArray(groupTeachers.groupId, [...groupIds])})`,
-      )
-    : undefined;
-  const named = staffIds.length ? inArray(staff.id, [...staffIds]) : undefined;
-  const byRole = roles.length ? inArray(staff.type, [...roles]) : undefined;
-  return and(
-    isNull(staff.archivedAt),
-    eq(staff.status, 'active'),
-    or(byRole, teachers, named) ?? sql`false`,
-  ) as SQL;
+/**
+ * The recipient rows of notifications, in one statement whatever their number: each audience's
+ * roles, groups (their Teachers) and named staff joined to the staff table, then only the staff
+ * who are active and not archived, each once per notification.
+ */
+function insertRecipients(kept: { id: string; audience: Audience }[]): SQL {
+  const audiences = JSON.stringify(
+    kept.map(({ id, audience: { roles = ADMINS, groupIds = [], staffIds = [] } }) => ({
+      id,
+      roles,
+      group_ids: groupIds,
+      staff_ids: staffIds,
+    })),
+  );
+  return sql`
+    with a as (
+      select * from jsonb_to_recordset(${audiences}::jsonb)
+        as a(id uuid, roles smallint[], group_ids uuid[], staff_ids uuid[])
+    ),
+    named as (
+      select a.id, s.id as staff_id from a cross join lateral unnest(a.roles) r(type)
+        join ${staff} s on s.type = r.type
+      union
+      select a.id, t.staff_id from a cross join lateral unnest(a.group_ids) g(id)
+        join ${groupTeachers} t on t.group_id = g.id
+      union
+      select a.id, n.id from a cross join lateral unnest(a.staff_ids) n(id)
+    )
+    insert into ${notificationRecipients} (notification_id, staff_id, read_at)
+    select named.id, s.id, null from named join ${staff} s on s.id = named.staff_id
+    where s.archived_at is null and s.status = 'active'`;
 }
+
+/**
+ * Brings the planner's statistics of the notification tables up to date. A first pass that raises
+ * tens of thousands into tables that were empty needs it after its first batch: PostgreSQL keeps,
+ * per connection, the plan of the recipients' foreign key check made while the table was empty (a
+ * scan of the whole table), and each row then reads every notification written before it
+ * (docs/bench.md: the at-risk pass).
+ */
+export const analyzeNotifications = (db: Database) =>
+  db.execute(sql`analyze ${notificationsIntra}, ${notificationRecipients}`);
 
 /** Notifications written per statement: a pass that raises thousands writes them in a few. */
 const BATCH = 200;
@@ -75,14 +101,12 @@ export async function addNotifications(db: Database, items: NewNotification[]): 
     if (rows.length === 0) continue;
     added += rows.length;
     const kept = new Set(rows.map((r) => r.id));
-    const audiences = batch
-      .filter((b) => kept.has(b.row.id))
-      .map(
-        (b) =>
-          sql`select ${b.row.id}::uuid, ${staff.id}, null::timestamptz from ${staff} where ${audienceCondition(b.audience)}`,
-      );
     await db.execute(
-      sql`insert into ${notificationRecipients} (notification_id, staff_id, read_at) ${sql.join(audiences, sql` union all `)}`,
+      insertRecipients(
+        batch
+          .filter((b) => kept.has(b.row.id))
+          .map((b) => ({ id: b.row.id, audience: b.audience })),
+      ),
     );
   }
   return added;
