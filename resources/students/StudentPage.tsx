@@ -13,7 +13,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import {
   EditButton,
   Link,
@@ -34,12 +34,9 @@ import { useFigures } from '../../src/components/use-figures';
 import { CloneAction, levelName } from '../../src/meta';
 import { HistorySection } from '../audit/HistorySection';
 import { DownloadPdfButton } from './DownloadPdfButton';
-import { DocumentsSection } from './record/DocumentsSection';
-import { ElearningSection } from './record/ElearningSection';
-import { GroupsSection } from './record/GroupsSection';
-import { ResultsSection } from './record/ResultsSection';
-import { SessionsSection } from './record/SessionsSection';
-import { SummarySection } from './record/SummarySection';
+import { SummarySection, useRecordSummary } from './record/SummarySection';
+
+const RecordSections = lazy(() => import('./record/RecordSections'));
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const translate = useTranslate();
@@ -185,21 +182,15 @@ const StudentDetails = ({ student }: { student: RaRecord }) => {
             </Stack>
           </Section>
         </Grid>
-        <Grid size={{ xs: 12 }}>
-          <GroupsSection studentId={String(student.id)} />
-        </Grid>
-        <Grid size={{ xs: 12 }}>
-          <SessionsSection studentId={String(student.id)} />
-        </Grid>
-        <Grid size={{ xs: 12 }}>
-          <ElearningSection studentId={String(student.id)} />
-        </Grid>
-        <Grid size={{ xs: 12 }}>
-          <ResultsSection studentId={String(student.id)} />
-        </Grid>
-        <Grid size={{ xs: 12 }}>
-          <DocumentsSection studentId={String(student.id)} />
-        </Grid>
+        <Suspense
+          fallback={
+            <Grid size={{ xs: 12 }}>
+              <LinearProgress aria-label={translate('ra.page.loading')} />
+            </Grid>
+          }
+        >
+          <RecordSections studentId={String(student.id)} />
+        </Suspense>
         <Grid size={{ xs: 12 }}>
           <PrivacyPanel
             subject="student"
@@ -226,6 +217,8 @@ export const StudentPage = () => {
   const { studentId = '' } = useParams();
   const translate = useTranslate();
   const { data: student, isPending, error } = useGetOne('students', { id: studentId });
+  // Her summary, the first section, is asked for at the same time as she is.
+  useRecordSummary(studentId);
   if (isPending) return <LinearProgress sx={{ mt: 2 }} aria-label={translate('ra.page.loading')} />;
   if (error || !student) {
     return (

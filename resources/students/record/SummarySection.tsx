@@ -107,17 +107,28 @@ const Figures = ({ summary }: { summary: RecordSummary }) => {
 };
 
 /**
+ * The learner's summary (GET /student/record/summary/{id}). The record's page asks for it as it asks
+ * for the learner, not once she has arrived: the first section is there one round trip sooner.
+ */
+export const useRecordSummary = (studentId: string, { again = true } = {}) => {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: ['studentRecordSummary', studentId],
+    queryFn: () => dataProvider.studentRecordSummary(studentId),
+    // again: false, for a second reader of an answer the page has just asked for.
+    refetchOnMount: again,
+  });
+};
+
+/**
  * The top of the learner's record (GET /student/record/summary/{id}): her level at entry and now,
  * her hours in class and in e-learning against planned, her e-learning completion, her attendance;
  * above them, her open at-risk flags.
  */
 export const SummarySection = ({ studentId }: { studentId: string }) => {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { data, isError } = useQuery({
-    queryKey: ['studentRecordSummary', studentId],
-    queryFn: () => dataProvider.studentRecordSummary(studentId),
-  });
+  // The page asked for it as it opened: shown as it arrived, not asked for again.
+  const { data, isError } = useRecordSummary(studentId, { again: false });
   return (
     <SectionCard title={`${T}.title`}>
       {isError ? (
