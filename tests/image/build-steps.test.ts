@@ -111,12 +111,16 @@ const asUser = (state: StageState, command: string[]) =>
 
 /**
  * What a process of the stage sees: the base image's tools (this machine's PATH), a home folder of
- * the stage's own, npm's cache of this test (`npmCache`), and ENV.
+ * the stage's own, npm's cache of this test (`npmCache`), and ENV. npm takes from that cache what it
+ * holds without asking the registry whether it changed (prefer-offline): npm ci otherwise asks for
+ * each of its 1,442 packages' metadata (the test took 206 s with those requests, 75 s without); the packages
+ * installed are the lockfile's either way.
  */
 const stageEnv = (state: StageState, npmCache: string) => ({
   PATH: process.env.PATH ?? '/usr/bin:/bin',
   HOME: join(state.root, 'root'),
   npm_config_cache: npmCache,
+  npm_config_prefer_offline: 'true',
   ...state.env,
 });
 
