@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { updatedAtField } from './fields';
+import { isValidSiret } from '../rules/provider-identity';
+import { emailField, updatedAtField } from './fields';
 
 /**
  * The provider's settings (DESIGN.md, "Settings"): one `settings` area, Super Administrators only,
@@ -40,5 +41,111 @@ export type AtRiskSettingsAnswer = z.infer<typeof AtRiskSettingsAnswerSchema>;
 
 /** PUT /settings/at-risk: the whole section, with the updatedAt read (null while never written). */
 export const AtRiskSettingsBodySchema = AtRiskSettingsSchema.extend({
+  updatedAt: updatedAtField.nullable(),
+});
+
+/** What a Qualiopi certificate covers (the four categories of article L6313-1 of the Labour Code). */
+export const QUALIOPI_CATEGORIES = [
+  'training',
+  'skills_assessment',
+  'vae',
+  'apprenticeship',
+] as const;
+export type QualiopiCategory = (typeof QUALIOPI_CATEGORIES)[number];
+
+/** VAT: charged (with the provider's number), or exempt as vocational training (CGI art. 261-4-4° a). */
+export const VAT_STATUSES = ['charged', 'exempt'] as const;
+
+const text = (max: number) => z.string().trim().max(max);
+const SIRET = z
+  .string()
+  .regex(/^(\d{14})?$/, 'app.settings_ui.identity.invalid_siret')
+  .refine(isValidSiret, { message: 'app.settings_ui.identity.invalid_siret' });
+const ACTIVITY_NUMBER = z
+  .string()
+  .regex(/^(\d{11})?$/, 'app.settings_ui.identity.invalid_activity_number');
+const VAT_NUMBER = z
+  .string()
+  .regex(/^([A-Z]{2}[0-9A-Z]{2,13})?$/, 'app.settings_ui.identity.invalid_vat');
+
+const identityOf = (numbers: {
+  siret: z.ZodType<string, string>;
+  activityNumber: z.ZodType<string, string>;
+  vatNumber: z.ZodType<string, string>;
+}) =>
+  z.strictObject({
+    legalName: text(200),
+    address: z.strictObject({
+      street: text(300),
+      postcode: text(20),
+      city: text(100),
+      country: z.string().regex(/^([A-Z]{2})?$/, 'app.people.unknown_country'),
+    }),
+    siret: numbers.siret,
+    activityNumber: numbers.activityNumber,
+    activityRegion: text(100),
+    qualiopi: z.strictObject({
+      number: text(100),
+      categories: z.array(z.enum(QUALIOPI_CATEGORIES)).max(QUALIOPI_CATEGORIES.length),
+    }),
+    vat: z.strictObject({ status: z.enum(VAT_STATUSES), number: numbers.vatNumber }),
+    signer: z.strictObject({ name: text(200), title: text(200) }),
+    accessibility: z.strictObject({
+      name: text(200),
+      email: z.union([z.literal(''), emailField]),
+      phone: text(40),
+    }),
+    texts: z.strictObject({ terms: text(50_000), internalRules: text(50_000) }),
+  });
+
+/**
+ * The provider's identity (issue 47), read by every document it issues. An empty text is a field not
+ * given: a document that needs it says which (domain/rules/provider-identity.ts) and is not made.
+ */
+export const ProviderIdentitySchema = identityOf({
+  siret: SIRET,
+  activityNumber: ACTIVITY_NUMBER,
+  vatNumber: VAT_NUMBER,
+});
+export type ProviderIdentity = z.infer<typeof ProviderIdentitySchema>;
+
+/** As typed: the SIRET, the activity number and the VAT number with spaces (left out), any case. */
+const spacesOut = (field: z.ZodType<string, string>, upper = false) =>
+  z
+    .string()
+    .transform((value) => {
+      const packed = value.replace(/\s+/g, '');
+      return upper ? packed.toUpperCase() : packed;
+    })
+    .pipe(field);
+export const ProviderIdentityInputSchema = identityOf({
+  siret: spacesOut(SIRET),
+  activityNumber: spacesOut(ACTIVITY_NUMBER),
+  vatNumber: spacesOut(VAT_NUMBER, true),
+});
+
+/** Nothing given yet (a new installation). */
+export const IDENTITY_EMPTY: ProviderIdentity = {
+  legalName: '',
+  address: { street: '', postcode: '', city: '', country: 'FR' },
+  siret: '',
+  activityNumber: '',
+  activityRegion: '',
+  qualiopi: { number: '', categories: [] },
+  vat: { status: 'exempt', number: '' },
+  signer: { name: '', title: '' },
+  accessibility: { name: '', email: '', phone: '' },
+  texts: { terms: '', internalRules: '' },
+};
+
+/** GET /settings/identity: the identity with when and by whom it was last written (null: never). */
+export const ProviderIdentityAnswerSchema = ProviderIdentitySchema.extend({
+  updatedAt: z.iso.datetime({ offset: true }).nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type ProviderIdentityAnswer = z.infer<typeof ProviderIdentityAnswerSchema>;
+
+/** PUT /settings/identity: the whole identity, with the updatedAt read (null while never written). */
+export const ProviderIdentityBodySchema = ProviderIdentityInputSchema.extend({
   updatedAt: updatedAtField.nullable(),
 });

@@ -1,8 +1,12 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen as globalScreen, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type DataProvider, HttpError, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AtRiskSettingsAnswer } from '../../domain/entities/settings';
+import {
+  type AtRiskSettingsAnswer,
+  IDENTITY_EMPTY,
+  type ProviderIdentityAnswer,
+} from '../../domain/entities/settings';
 import { en } from '../../locales/en';
 import { translate } from '../../locales/merge';
 import { SettingsPage } from '../../src/pages/settings/SettingsPage';
@@ -18,8 +22,28 @@ const answer: AtRiskSettingsAnswer = {
   updatedBy: 'Anna KELLER',
 };
 
+const identity: ProviderIdentityAnswer = {
+  ...IDENTITY_EMPTY,
+  legalName: 'Lingua Santé SAS',
+  siret: '44306184100047',
+  updatedAt: null,
+  updatedBy: null,
+};
+
 const fakeProvider = () => ({
   ...testDataProvider(),
+  // The country picker's list.
+  getList: (async () => ({
+    data: [{ id: 'fr', code: 'FR', name: 'France' }],
+    total: 1,
+  })) as unknown as DataProvider['getList'],
+  providerIdentity: vi.fn(async () => identity),
+  saveProviderIdentity: vi.fn(async (body: object) => ({
+    ...identity,
+    ...body,
+    updatedAt: '2026-12-06T08:00:00.000Z',
+    updatedBy: 'Anna KELLER',
+  })),
   atRiskSettings: vi.fn(async () => answer),
   saveAtRiskSettings: vi.fn(async (body: object) => ({
     ...answer,
@@ -38,12 +62,18 @@ const renderPage = (dataProvider: DataProvider) =>
     }),
   );
 
+/** A card of the page, found by its title (each has its own Save button). */
+const card = async (title: string) => {
+  const heading = await globalScreen.findByRole('heading', { level: 2, name: title });
+  return within(heading.closest('.MuiCard-root') as HTMLElement);
+};
+const atRisk = () => card('Learners at risk');
+const identityCard = () => card('The organisation’s identity');
+
 describe('the settings page (/settings)', () => {
   it('shows each at-risk rule, its switch and thresholds, and who saved them last', async () => {
     renderPage(fakeProvider());
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Learners at risk' }),
-    ).toBeInTheDocument();
+    const screen = await atRisk();
     expect(await screen.findByText(/^Last saved on .* by Anna KELLER\.$/)).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Unjustified absences' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Behind plan' })).not.toBeChecked();
@@ -56,6 +86,7 @@ describe('the settings page (/settings)', () => {
   it('checks the bounds of the schema before saving', async () => {
     const dataProvider = fakeProvider();
     renderPage(dataProvider);
+    const screen = await atRisk();
     const days = await screen.findByRole('spinbutton', { name: 'Within the last (days)' });
     await userEvent.clear(days);
     await userEvent.type(days, '400');
@@ -67,6 +98,7 @@ describe('the settings page (/settings)', () => {
   it('saves the whole section with the updatedAt it read', async () => {
     const dataProvider = fakeProvider();
     renderPage(dataProvider);
+    const screen = await atRisk();
     const days = await screen.findByRole('spinbutton', { name: 'Within the last (days)' });
     await userEvent.clear(days);
     await userEvent.type(days, '45');
@@ -80,7 +112,7 @@ describe('the settings page (/settings)', () => {
         updatedAt: '2026-12-01T10:00:00.000Z',
       }),
     );
-    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    expect(await globalScreen.findByText('Settings saved')).toBeInTheDocument();
   });
 
   it('says so when someone else saved them meanwhile (409), keeping what was typed', async () => {
@@ -90,6 +122,7 @@ describe('the settings page (/settings)', () => {
       new HttpError(stale, 409, { message: stale }),
     );
     renderPage(dataProvider);
+    const screen = await atRisk();
     const halfDays = await screen.findByRole('spinbutton', { name: 'Half-days' });
     await userEvent.clear(halfDays);
     await userEvent.type(halfDays, '3');
@@ -97,5 +130,46 @@ describe('the settings page (/settings)', () => {
     expect(await screen.findByText(translate(en, 'app.save.stale_title'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: translate(en, 'app.save.reload') })).toBeEnabled();
     expect(halfDays).toHaveValue(3);
+  });
+
+  it('shows the identity and what the documents still lack', async () => {
+    renderPage(fakeProvider());
+    const screen = await identityCard();
+    expect(await screen.findByText('Never saved: nothing given yet.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Legal name' })).toHaveValue('Lingua Santé SAS');
+    expect(screen.getByRole('textbox', { name: 'SIRET' })).toHaveValue('44306184100047');
+    expect(
+      screen.getByText(
+        'Documents still lack: address, activity declaration number, region of the declaration, Qualiopi certificate, signer, accessibility contact, general terms, internal rules.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('saves the whole identity with the updatedAt it read, and says what is left', async () => {
+    const dataProvider = fakeProvider();
+    renderPage(dataProvider);
+    const screen = await identityCard();
+    await userEvent.type(
+      await screen.findByRole('textbox', { name: 'Name of the signer' }),
+      'Claire Martin',
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Position of the signer' }),
+      'Gérante',
+    );
+    expect(
+      screen.getByText(/^Documents still lack: .*accessibility contact/),
+    ).not.toHaveTextContent('signer');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(dataProvider.saveProviderIdentity).toHaveBeenCalledWith({
+        ...IDENTITY_EMPTY,
+        legalName: 'Lingua Santé SAS',
+        siret: '44306184100047',
+        signer: { name: 'Claire Martin', title: 'Gérante' },
+        updatedAt: null,
+      }),
+    );
+    expect(await screen.findByText(/^Last saved on .* by Anna KELLER\.$/)).toBeInTheDocument();
   });
 });

@@ -2,15 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AtRiskSettingsAnswerSchema,
   AtRiskSettingsBodySchema,
+  ProviderIdentityAnswerSchema,
+  ProviderIdentityBodySchema,
 } from '../../../domain/entities/settings';
 import { areaAccess } from '../../lib/crud-routes';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
-import { atRiskSettingsAnswer, saveAtRiskSettings } from './service';
+import { AT_RISK, IDENTITY, saveSection, sectionAnswer } from './service';
 
 const tags = ['settings'];
 
-/** The provider's settings (/settings), Super Administrators only: so far the at-risk rules. */
+/** The provider's settings (/settings), Super Administrators only: the at-risk rules, the identity. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = areaAccess('settings');
   app.get(
@@ -25,7 +27,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AtRiskSettingsAnswerSchema },
       },
     },
-    () => atRiskSettingsAnswer(app.db),
+    () => sectionAnswer(app.db, AT_RISK),
   );
   app.put(
     '/settings/at-risk',
@@ -40,6 +42,35 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AtRiskSettingsAnswerSchema, 400: ErrorSchema, 409: ErrorSchema },
       },
     },
-    (request) => saveAtRiskSettings(app.db, request.body, readerOf(request).staffId),
+    (request) => saveSection(app.db, AT_RISK, request.body, readerOf(request).staffId),
+  );
+  app.get(
+    '/settings/identity',
+    {
+      config: { access: access.read },
+      schema: {
+        tags,
+        summary: 'The provider’s identity, which its documents carry',
+        description:
+          'Legal name, address, SIRET, activity declaration number (numéro de déclaration d’activité) and its region, Qualiopi certificate number and categories, VAT (charged with its number, or exempt), the person who signs, the accessibility contact, general terms and internal rules. An empty text is a field not given: a document that needs it names it and is not produced. updatedAt and updatedBy say when and by whom it was saved; null while never saved. Super Administrators only.',
+        response: { 200: ProviderIdentityAnswerSchema },
+      },
+    },
+    () => sectionAnswer(app.db, IDENTITY),
+  );
+  app.put(
+    '/settings/identity',
+    {
+      config: { access: access.write },
+      schema: {
+        tags,
+        summary: 'Saves the provider’s identity, whole',
+        description:
+          'The whole identity with the updatedAt read (null while never saved): 409 when it was saved since, and nothing is written. Spaces in the SIRET, the activity number and the VAT number are left out; a SIRET whose key is wrong is refused (400). Super Administrators only.',
+        body: ProviderIdentityBodySchema,
+        response: { 200: ProviderIdentityAnswerSchema, 400: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    (request) => saveSection(app.db, IDENTITY, request.body, readerOf(request).staffId),
   );
 };

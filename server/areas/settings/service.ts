@@ -1,8 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import {
   type AtRiskSettings,
-  type AtRiskSettingsAnswer,
   AtRiskSettingsSchema,
+  IDENTITY_EMPTY,
+  type ProviderIdentity,
+  ProviderIdentitySchema,
 } from '../../../domain/entities/settings';
 import { atRiskSettingsOf } from '../../../domain/rules/at-risk';
 import type { Database } from '../../db/connect';
@@ -10,51 +13,80 @@ import { settings } from '../../db/schema';
 import { type Runner, rowsOf, str } from '../../lib/raw-rows';
 import { NEVER_SAVED, nextVersionTime, savedVersion } from '../../lib/stale-write';
 
-const AT_RISK = 'at-risk';
-
-/** The at-risk rules' thresholds as the pass reads them: the defaults until saved. */
-export async function readAtRiskSettings(db: Runner): Promise<AtRiskSettings> {
-  const [row] = await rowsOf(db, sql`select value from settings where key = ${AT_RISK}`);
-  return atRiskSettingsOf(row?.value);
+/** A section of the settings: its key, its schema, and what it holds until first saved. */
+interface Section<T> {
+  key: string;
+  schema: z.ZodType<T, unknown>;
+  /** The stored value as the section's schema reads it, else what applies while never saved. */
+  of: (stored: unknown) => T;
 }
 
-/** GET /settings/at-risk: the section, when and by whom it was saved (null: never, the defaults). */
-export async function atRiskSettingsAnswer(db: Runner): Promise<AtRiskSettingsAnswer> {
+/** The learners-at-risk rules' thresholds (issue 46): the defaults until saved. */
+export const AT_RISK: Section<AtRiskSettings> = {
+  key: 'at-risk',
+  schema: AtRiskSettingsSchema,
+  of: atRiskSettingsOf,
+};
+
+/** The provider's identity (issue 47): nothing given until saved. */
+export const IDENTITY: Section<ProviderIdentity> = {
+  key: 'identity',
+  schema: ProviderIdentitySchema,
+  of: (stored) => {
+    const parsed = ProviderIdentitySchema.safeParse(stored);
+    return parsed.success ? parsed.data : IDENTITY_EMPTY;
+  },
+};
+
+/** A section as the areas and jobs read it (the at-risk pass, the documents). */
+export async function readSection<T>(db: Runner, section: Section<T>): Promise<T> {
+  const [row] = await rowsOf(db, sql`select value from settings where key = ${section.key}`);
+  return section.of(row?.value);
+}
+
+export const readAtRiskSettings = (db: Runner) => readSection(db, AT_RISK);
+
+/** GET /settings/<section>: the section, when and by whom it was saved (null: never). */
+export async function sectionAnswer<T>(
+  db: Runner,
+  section: Section<T>,
+): Promise<T & { updatedAt: string | null; updatedBy: string | null }> {
   const [row] = await rowsOf(
     db,
     sql`select s.value, s.updated_at,
           (select concat_ws(' ', st.firstname, st.name) from staff st where st.id = s.updated_by) as author
-        from settings s where s.key = ${AT_RISK}`,
+        from settings s where s.key = ${section.key}`,
   );
   return {
-    ...atRiskSettingsOf(row?.value),
+    ...section.of(row?.value),
     updatedAt: row ? new Date(row.updated_at as string).toISOString() : null,
     updatedBy: row?.author ? str(row.author) : null,
   };
 }
 
 /**
- * PUT /settings/at-risk: the section written whole, if it is still as the writer read it (its
+ * PUT /settings/<section>: the section written whole, if it is still as the writer read it (its
  * updatedAt, null while never saved); 409 otherwise, and nothing is written. The row is locked while
  * it is compared (a section never saved is first written as such, in the same transaction), so two
  * first writers cannot both pass.
  */
-export async function saveAtRiskSettings(
+export async function saveSection<T>(
   db: Database,
-  body: AtRiskSettings & { updatedAt: string | null },
+  section: Section<T>,
+  body: T & { updatedAt: string | null },
   staffId: string,
-): Promise<AtRiskSettingsAnswer> {
-  const { updatedAt, ...section } = body;
-  const value = AtRiskSettingsSchema.parse(section);
+) {
+  const { updatedAt, ...rest } = body;
+  const value = section.schema.parse(rest);
   await db.transaction(async (tx) => {
     await tx
       .insert(settings)
-      .values({ key: AT_RISK, value: {}, createdAt: NEVER_SAVED, updatedAt: NEVER_SAVED })
+      .values({ key: section.key, value: {}, createdAt: NEVER_SAVED, updatedAt: NEVER_SAVED })
       .onConflictDoNothing({ target: settings.key });
     const [row] = await tx
       .select({ updatedAt: settings.updatedAt })
       .from(settings)
-      .where(eq(settings.key, AT_RISK))
+      .where(eq(settings.key, section.key))
       .for('update');
     const current = savedVersion(row.updatedAt);
     const at = nextVersionTime(current, updatedAt);
@@ -66,7 +98,7 @@ export async function saveAtRiskSettings(
         updatedAt: at,
         ...(current === null ? { createdAt: at } : {}),
       })
-      .where(eq(settings.key, AT_RISK));
+      .where(eq(settings.key, section.key));
   });
-  return atRiskSettingsAnswer(db);
+  return sectionAnswer(db, section);
 }

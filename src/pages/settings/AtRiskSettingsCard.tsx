@@ -6,18 +6,17 @@ import {
   NumberInput,
   SaveButton,
   useDataProvider,
-  useLocaleState,
   useTranslate,
   type Validator,
 } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import { AT_RISK_RULES, type AtRiskRule } from '../../../domain/entities/at-risk';
 import { type AtRiskSettingsAnswer, AtRiskSettingsSchema } from '../../../domain/entities/settings';
-import { formatDate } from '../../../domain/rules/dates';
 import { SectionCard } from '../../components/SectionCard';
 import { failureMessage, readFailure } from '../../save/read-failure';
 import { StaleRecordAlert } from '../../save/StaleRecordAlert';
 import { useSave } from '../../save/use-save';
+import { LastSaved } from './LastSaved';
 
 type Provider = AppDataProvider;
 const T = 'app.settings_ui';
@@ -45,22 +44,6 @@ const RULES = AT_RISK_RULES.map((rule) => ({
   rule,
   thresholds: thresholdsOf(rule).map((t) => ({ ...t, validate: within(t.min, t.max) })),
 }));
-
-/** When and by whom the section was last saved, or that the defaults apply. */
-const LastSaved = ({ answer }: { answer: AtRiskSettingsAnswer }) => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const date = formatDate(answer.updatedAt, locale, 'datetime');
-  return (
-    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-      {!date
-        ? translate(`${T}.never_saved`)
-        : answer.updatedBy
-          ? translate(`${T}.saved_by`, { date, name: answer.updatedBy })
-          : translate(`${T}.saved_on`, { date })}
-    </Typography>
-  );
-};
 
 const RuleInputs = ({ rule, thresholds }: (typeof RULES)[number]) => {
   const translate = useTranslate();
@@ -141,7 +124,7 @@ export const AtRiskSettingsCard = () => {
         <LinearProgress aria-label={translate('ra.page.loading')} />
       ) : (
         <>
-          <LastSaved answer={answer} />
+          <LastSaved answer={answer} never={`${T}.never_saved`} />
           <StaleRecordAlert save={save} onReload={() => query.refetch()} />
           {/* Keyed by what it read: a reload (or a save) shows the section as it now is. */}
           <Form

@@ -1,6 +1,7 @@
 import { Box, Grid } from '@mui/material';
 import { Title } from 'react-admin';
 import { AtRiskSettingsCard } from './AtRiskSettingsCard';
+import { IdentitySettingsCard } from './IdentitySettingsCard';
 
 /**
  * /settings (Super Administrators, the settings area): the provider's settings, one card a section
@@ -11,6 +12,9 @@ export const SettingsPage = () => (
     {/* The app bar's h1 says the page's title: one h1 a screen. */}
     <Title title="app.settings_ui.title" />
     <Grid container spacing={2}>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <IdentitySettingsCard />
+      </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
         <AtRiskSettingsCard />
       </Grid>
