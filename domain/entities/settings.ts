@@ -32,17 +32,20 @@ export const AT_RISK_DEFAULTS: AtRiskSettings = {
   behind: { on: true, percent: 60 },
 };
 
-/** GET /settings/at-risk: the section with when and by whom it was last written (null: defaults). */
-export const AtRiskSettingsAnswerSchema = AtRiskSettingsSchema.extend({
+/** What a section's GET answers beside its fields: when and by whom it was written (null: never). */
+const SAVED = {
   updatedAt: z.iso.datetime({ offset: true }).nullable(),
   updatedBy: z.string().nullable(),
-});
+};
+/** What a section's PUT sends beside its fields: the updatedAt read (null while never written). */
+const READ = { updatedAt: updatedAtField.nullable() };
+
+/** GET /settings/at-risk: the section with when and by whom it was last written (null: defaults). */
+export const AtRiskSettingsAnswerSchema = AtRiskSettingsSchema.extend(SAVED);
 export type AtRiskSettingsAnswer = z.infer<typeof AtRiskSettingsAnswerSchema>;
 
 /** PUT /settings/at-risk: the whole section, with the updatedAt read (null while never written). */
-export const AtRiskSettingsBodySchema = AtRiskSettingsSchema.extend({
-  updatedAt: updatedAtField.nullable(),
-});
+export const AtRiskSettingsBodySchema = AtRiskSettingsSchema.extend(READ);
 
 /** What a Qualiopi certificate covers (the four categories of article L6313-1 of the Labour Code). */
 export const QUALIOPI_CATEGORIES = [
@@ -139,13 +142,8 @@ export const IDENTITY_EMPTY: ProviderIdentity = {
 };
 
 /** GET /settings/identity: the identity with when and by whom it was last written (null: never). */
-export const ProviderIdentityAnswerSchema = ProviderIdentitySchema.extend({
-  updatedAt: z.iso.datetime({ offset: true }).nullable(),
-  updatedBy: z.string().nullable(),
-});
+export const ProviderIdentityAnswerSchema = ProviderIdentitySchema.extend(SAVED);
 export type ProviderIdentityAnswer = z.infer<typeof ProviderIdentityAnswerSchema>;
 
 /** PUT /settings/identity: the whole identity, with the updatedAt read (null while never written). */
-export const ProviderIdentityBodySchema = ProviderIdentityInputSchema.extend({
-  updatedAt: updatedAtField.nullable(),
-});
+export const ProviderIdentityBodySchema = ProviderIdentityInputSchema.extend(READ);

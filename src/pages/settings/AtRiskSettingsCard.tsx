@@ -1,26 +1,17 @@
-import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Box, Stack } from '@mui/material';
 import {
   BooleanInput,
-  Form,
   NumberInput,
-  SaveButton,
   useDataProvider,
   useTranslate,
   type Validator,
 } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import { AT_RISK_RULES, type AtRiskRule } from '../../../domain/entities/at-risk';
-import { type AtRiskSettingsAnswer, AtRiskSettingsSchema } from '../../../domain/entities/settings';
-import { SectionCard } from '../../components/SectionCard';
-import { failureMessage, readFailure } from '../../save/read-failure';
-import { StaleRecordAlert } from '../../save/StaleRecordAlert';
-import { useSave } from '../../save/use-save';
-import { LastSaved } from './LastSaved';
+import { AtRiskSettingsSchema } from '../../../domain/entities/settings';
+import { SettingsSectionCard } from './SettingsSectionCard';
 
-type Provider = AppDataProvider;
 const T = 'app.settings_ui';
-const QUERY_KEY = ['settings', 'at-risk'];
 
 type Bounds = { minValue: number | null; maxValue: number | null };
 
@@ -74,76 +65,24 @@ const RuleInputs = ({ rule, thresholds }: (typeof RULES)[number]) => {
 
 /**
  * The learners-at-risk rules (GET and PUT /settings/at-risk): each rule's switch and thresholds,
- * saved whole with the updatedAt read; a save over someone else's says so (409) and offers Reload.
+ * with the bounds of the API's schema.
  */
 export const AtRiskSettingsCard = () => {
-  const translate = useTranslate();
-  const dataProvider = useDataProvider<Provider>();
-  const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: QUERY_KEY, queryFn: () => dataProvider.atRiskSettings() });
-  const save = useSave();
-  const answer = query.data;
-
-  const submit = async (values: Record<string, unknown>) => {
-    if (!answer) return;
-    const { absences, inactivity, behind } = values as unknown as AtRiskSettingsAnswer;
-    let fieldErrors: Record<string, string> | undefined;
-    await save.run(
-      () =>
-        dataProvider.saveAtRiskSettings({
-          absences,
-          inactivity,
-          behind,
-          updatedAt: answer.updatedAt,
-        }),
-      {
-        success: `${T}.saved`,
-        onSuccess: (saved) => queryClient.setQueryData(QUERY_KEY, saved),
-        // react-admin's Form puts the errors an onSubmit returns on their fields.
-        onFailure: (failure) => {
-          fieldErrors = failure.fieldErrors;
-        },
-      },
-    );
-    return fieldErrors;
-  };
-
+  const dataProvider = useDataProvider<AppDataProvider>();
   return (
-    <SectionCard title={`${T}.at_risk.title`}>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {translate(`${T}.at_risk.intro`)}
-      </Typography>
-      {query.isError ? (
-        <Alert severity="error" role="alert">
-          {(() => {
-            const message = failureMessage(readFailure(query.error), `${T}.load_error`);
-            return translate(message, { _: message });
-          })()}
-        </Alert>
-      ) : !answer ? (
-        <LinearProgress aria-label={translate('ra.page.loading')} />
-      ) : (
-        <>
-          <LastSaved answer={answer} never={`${T}.never_saved`} />
-          <StaleRecordAlert save={save} onReload={() => query.refetch()} />
-          {/* Keyed by what it read: a reload (or a save) shows the section as it now is. */}
-          <Form
-            key={answer.updatedAt ?? 'defaults'}
-            defaultValues={answer}
-            onSubmit={submit}
-            noValidate
-          >
-            <Stack spacing={2}>
-              {RULES.map((rule) => (
-                <RuleInputs key={rule.rule} {...rule} />
-              ))}
-              <Box>
-                <SaveButton />
-              </Box>
-            </Stack>
-          </Form>
-        </>
-      )}
-    </SectionCard>
+    <SettingsSectionCard
+      section="at-risk"
+      texts={{
+        title: `${T}.at_risk.title`,
+        intro: `${T}.at_risk.intro`,
+        never: `${T}.never_saved`,
+      }}
+      read={() => dataProvider.atRiskSettings()}
+      write={(body) => dataProvider.saveAtRiskSettings(body)}
+    >
+      {RULES.map((rule) => (
+        <RuleInputs key={rule.rule} {...rule} />
+      ))}
+    </SettingsSectionCard>
   );
 };

@@ -1,10 +1,7 @@
-import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
   CheckboxGroupInput,
-  Form,
-  SaveButton,
   SelectInput,
   TextInput,
   useDataProvider,
@@ -20,14 +17,9 @@ import {
 } from '../../../domain/entities/settings';
 import { missingIdentity } from '../../../domain/rules/provider-identity';
 import { CountryInput } from '../../../resources/companies/country';
-import { SectionCard } from '../../components/SectionCard';
-import { failureMessage, readFailure } from '../../save/read-failure';
-import { StaleRecordAlert } from '../../save/StaleRecordAlert';
-import { useSave } from '../../save/use-save';
-import { LastSaved } from './LastSaved';
+import { SettingsSectionCard } from './SettingsSectionCard';
 
 const T = 'app.settings_ui.identity';
-const QUERY_KEY = ['settings', 'identity'];
 
 /** A group of inputs under its legend. */
 const Part = ({ title, children }: { title: string; children: ReactNode }) => {
@@ -63,160 +55,110 @@ const Missing = () => {
 const wide = { fullWidth: true, helperText: false } as const;
 
 /**
- * The provider's identity (GET and PUT /settings/identity), which every document it issues carries:
- * saved whole with the updatedAt read; a save over someone else's says so (409) and offers Reload.
- * Above the save button, the fields that documents still lack.
+ * The provider's identity (GET and PUT /settings/identity), which every document it issues carries,
+ * and above the save button the fields that documents still lack.
  */
 export const IdentitySettingsCard = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: QUERY_KEY, queryFn: () => dataProvider.providerIdentity() });
-  const save = useSave();
-  const answer = query.data;
-
-  const submit = async (values: Record<string, unknown>) => {
-    if (!answer) return;
-    const { updatedAt: _read, updatedBy: _by, ...identity } = values as ProviderIdentityAnswer;
-    let fieldErrors: Record<string, string> | undefined;
-    await save.run(
-      () => dataProvider.saveProviderIdentity({ ...identity, updatedAt: answer.updatedAt }),
-      {
-        success: 'app.settings_ui.saved',
-        onSuccess: (saved) => queryClient.setQueryData(QUERY_KEY, saved),
-        onFailure: (failure) => {
-          fieldErrors = failure.fieldErrors;
-        },
-      },
-    );
-    return fieldErrors;
-  };
-
   return (
-    <SectionCard title={`${T}.title`}>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {translate(`${T}.intro`)}
-      </Typography>
-      {query.isError ? (
-        <Alert severity="error" role="alert">
-          {(() => {
-            const message = failureMessage(readFailure(query.error), 'app.settings_ui.load_error');
-            return translate(message, { _: message });
-          })()}
-        </Alert>
-      ) : !answer ? (
-        <LinearProgress aria-label={translate('ra.page.loading')} />
-      ) : (
-        <>
-          <LastSaved answer={answer} never={`${T}.never_saved`} />
-          <StaleRecordAlert save={save} onReload={() => query.refetch()} />
-          <Form
-            key={answer.updatedAt ?? 'never'}
-            defaultValues={answer}
-            onSubmit={submit}
-            noValidate
-          >
-            <Stack spacing={3}>
-              <Part title="organisation">
-                <TextInput source="legalName" label={`${T}.fields.legalName`} {...wide} />
-                <TextInput source="address.street" label={`${T}.fields.street`} {...wide} />
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <TextInput
-                    source="address.postcode"
-                    label={`${T}.fields.postcode`}
-                    helperText={false}
-                  />
-                  <TextInput source="address.city" label={`${T}.fields.city`} {...wide} />
-                </Stack>
-                <CountryInput source="address.country" label={`${T}.fields.country`} {...wide} />
-                <TextInput
-                  source="siret"
-                  label={`${T}.fields.siret`}
-                  helperText={`${T}.help.siret`}
-                  fullWidth
-                />
-              </Part>
-              <Part title="declaration">
-                <TextInput
-                  source="activityNumber"
-                  label={`${T}.fields.activityNumber`}
-                  helperText={`${T}.help.activityNumber`}
-                  fullWidth
-                />
-                <TextInput source="activityRegion" label={`${T}.fields.activityRegion`} {...wide} />
-                <TextInput
-                  source="qualiopi.number"
-                  label={`${T}.fields.qualiopiNumber`}
-                  {...wide}
-                />
-                <CheckboxGroupInput
-                  source="qualiopi.categories"
-                  label={`${T}.fields.qualiopiCategories`}
-                  choices={QUALIOPI_CATEGORIES.map((id) => ({ id, name: `${T}.categories.${id}` }))}
-                  row={false}
-                  helperText={false}
-                />
-                <SelectInput
-                  source="vat.status"
-                  label={`${T}.fields.vatStatus`}
-                  choices={VAT_STATUSES.map((id) => ({ id, name: `${T}.vat.${id}` }))}
-                  helperText={false}
-                  fullWidth
-                />
-                <TextInput source="vat.number" label={`${T}.fields.vatNumber`} {...wide} />
-              </Part>
-              <Part title="signer">
-                <TextInput source="signer.name" label={`${T}.fields.signerName`} {...wide} />
-                <TextInput source="signer.title" label={`${T}.fields.signerTitle`} {...wide} />
-              </Part>
-              <Part title="accessibility">
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  {translate(`${T}.help.accessibility`)}
-                </Typography>
-                <TextInput
-                  source="accessibility.name"
-                  label={`${T}.fields.accessibilityName`}
-                  {...wide}
-                />
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                  <TextInput
-                    source="accessibility.email"
-                    label={`${T}.fields.accessibilityEmail`}
-                    type="email"
-                    {...wide}
-                  />
-                  <TextInput
-                    source="accessibility.phone"
-                    label={`${T}.fields.accessibilityPhone`}
-                    type="tel"
-                    {...wide}
-                  />
-                </Stack>
-              </Part>
-              <Part title="texts">
-                <TextInput
-                  source="texts.terms"
-                  label={`${T}.fields.terms`}
-                  multiline
-                  minRows={3}
-                  {...wide}
-                />
-                <TextInput
-                  source="texts.internalRules"
-                  label={`${T}.fields.internalRules`}
-                  multiline
-                  minRows={3}
-                  {...wide}
-                />
-              </Part>
-              <Missing />
-              <Box>
-                <SaveButton />
-              </Box>
-            </Stack>
-          </Form>
-        </>
-      )}
-    </SectionCard>
+    <SettingsSectionCard
+      section="identity"
+      texts={{ title: `${T}.title`, intro: `${T}.intro`, never: `${T}.never_saved` }}
+      read={() => dataProvider.providerIdentity()}
+      write={(body) => dataProvider.saveProviderIdentity(body)}
+    >
+      <Stack spacing={3}>
+        <Part title="organisation">
+          <TextInput source="legalName" label={`${T}.fields.legalName`} {...wide} />
+          <TextInput source="address.street" label={`${T}.fields.street`} {...wide} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextInput
+              source="address.postcode"
+              label={`${T}.fields.postcode`}
+              helperText={false}
+            />
+            <TextInput source="address.city" label={`${T}.fields.city`} {...wide} />
+          </Stack>
+          <CountryInput source="address.country" label={`${T}.fields.country`} {...wide} />
+          <TextInput
+            source="siret"
+            label={`${T}.fields.siret`}
+            helperText={`${T}.help.siret`}
+            fullWidth
+          />
+        </Part>
+        <Part title="declaration">
+          <TextInput
+            source="activityNumber"
+            label={`${T}.fields.activityNumber`}
+            helperText={`${T}.help.activityNumber`}
+            fullWidth
+          />
+          <TextInput source="activityRegion" label={`${T}.fields.activityRegion`} {...wide} />
+          <TextInput source="qualiopi.number" label={`${T}.fields.qualiopiNumber`} {...wide} />
+          <CheckboxGroupInput
+            source="qualiopi.categories"
+            label={`${T}.fields.qualiopiCategories`}
+            choices={QUALIOPI_CATEGORIES.map((id) => ({ id, name: `${T}.categories.${id}` }))}
+            row={false}
+            helperText={false}
+          />
+          <SelectInput
+            source="vat.status"
+            label={`${T}.fields.vatStatus`}
+            choices={VAT_STATUSES.map((id) => ({ id, name: `${T}.vat.${id}` }))}
+            helperText={false}
+            fullWidth
+          />
+          <TextInput source="vat.number" label={`${T}.fields.vatNumber`} {...wide} />
+        </Part>
+        <Part title="signer">
+          <TextInput source="signer.name" label={`${T}.fields.signerName`} {...wide} />
+          <TextInput source="signer.title" label={`${T}.fields.signerTitle`} {...wide} />
+        </Part>
+        <Part title="accessibility">
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate(`${T}.help.accessibility`)}
+          </Typography>
+          <TextInput
+            source="accessibility.name"
+            label={`${T}.fields.accessibilityName`}
+            {...wide}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextInput
+              source="accessibility.email"
+              label={`${T}.fields.accessibilityEmail`}
+              type="email"
+              {...wide}
+            />
+            <TextInput
+              source="accessibility.phone"
+              label={`${T}.fields.accessibilityPhone`}
+              type="tel"
+              {...wide}
+            />
+          </Stack>
+        </Part>
+        <Part title="texts">
+          <TextInput
+            source="texts.terms"
+            label={`${T}.fields.terms`}
+            multiline
+            minRows={3}
+            {...wide}
+          />
+          <TextInput
+            source="texts.internalRules"
+            label={`${T}.fields.internalRules`}
+            multiline
+            minRows={3}
+            {...wide}
+          />
+        </Part>
+        <Missing />
+      </Stack>
+    </SettingsSectionCard>
   );
 };
