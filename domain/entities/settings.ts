@@ -60,9 +60,10 @@ export type QualiopiCategory = (typeof QUALIOPI_CATEGORIES)[number];
 export const VAT_STATUSES = ['charged', 'exempt'] as const;
 
 const text = (max: number) => z.string().trim().max(max);
+// The key is checked once the form is right (abort): one message for a SIRET that is wrong.
 const SIRET = z
   .string()
-  .regex(/^(\d{14})?$/, 'app.settings_ui.identity.invalid_siret')
+  .regex(/^(\d{14})?$/, { message: 'app.settings_ui.identity.invalid_siret', abort: true })
   .refine(isValidSiret, { message: 'app.settings_ui.identity.invalid_siret' });
 const ACTIVITY_NUMBER = z
   .string()

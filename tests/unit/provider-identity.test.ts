@@ -34,6 +34,14 @@ describe('the provider identity rules (issue 47)', () => {
     expect(wrong.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['siret', 'app.settings_ui.identity.invalid_siret'],
     ]);
+    // Thirteen digits: its length is wrong, said once (its key is not checked then).
+    const thirteen = ProviderIdentitySchema.safeParse({
+      ...IDENTITY_EMPTY,
+      siret: '4430618410004',
+    });
+    expect(thirteen.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['siret', 'app.settings_ui.identity.invalid_siret'],
+    ]);
     const short = ProviderIdentitySchema.safeParse({ ...IDENTITY_EMPTY, activityNumber: '1175' });
     expect(short.error?.issues[0].message).toBe('app.settings_ui.identity.invalid_activity_number');
   });

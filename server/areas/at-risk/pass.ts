@@ -12,8 +12,10 @@ import { addNotifications, analyzeNotifications } from '../notifications';
 import { readAtRiskSettings } from '../settings';
 import { mailClients } from './client-mail';
 
-/** Rows written per statement: each statement's locks stay short, whatever the number of learners. */
-/** Flags raised in one statement, with their notifications (new rows: no one else holds them). */
+/**
+ * Flags raised in one statement, with their notifications: each statement's locks stay short,
+ * whatever the number of learners (new rows: no one else holds them).
+ */
 const CHUNK = 500;
 /**
  * Flags ended in one statement: each holds its rows' locks (and, audited, writes their trail) until
