@@ -43,13 +43,14 @@ async function signIn({ email, password, rememberMe = false }: LoginParams): Pro
 /**
  * Each resource's access area, as its declaration gives it (resources/), and the areas that are no
  * resource's but actions on other records' pages (GDPR's export and erasure: canAccess 'privacy'),
- * or pages (the backups, the settings).
+ * or pages (the backups, the settings), or tabs of other pages (a group's funding).
  */
 const AREAS = new Map<string, Area>([
   ...declarations.map(({ name, area }): [string, Area] => [name, area]),
   ['privacy', 'privacy'],
   ['backups', 'backups'],
   ['settings', 'settings'],
+  ['funding', 'funding'],
 ]);
 
 export const authProvider: AuthProvider = {

@@ -14,6 +14,7 @@ import { namedDownload } from './download';
 import { type ExamResultMethods, withExamResults } from './exam-results';
 import { type ExamMethods, withExams } from './exams';
 import { type GroupElearningMethods, withGroupElearning } from './group-elearning';
+import { type GroupFundingMethods, withGroupFunding } from './group-funding';
 import { type GroupResultsMethods, withGroupResults } from './group-results';
 import { type GroupMethods, withGroups } from './groups';
 import { type HttpOptions, type HttpResult, http, withQuery } from './http';
@@ -256,7 +257,8 @@ export type AppDataProvider = DataProvider &
   StudentRecordMethods &
   CompanySummaryMethods &
   AtRiskMethods &
-  SettingsMethods;
+  SettingsMethods &
+  GroupFundingMethods;
 
 export function createDataProvider(request: Request = throwOnKo(http)): AppDataProvider {
   const files = withFiles(
@@ -277,7 +279,10 @@ export function createDataProvider(request: Request = throwOnKo(http)): AppDataP
     withStudentImport(withPrivacy(withNotificationReads(media, request), request), request),
     request,
   );
-  return withSettings(withAtRisk(withCompanySummary(people, request), request), request);
+  return withGroupFunding(
+    withSettings(withAtRisk(withCompanySummary(people, request), request), request),
+    request,
+  );
 }
 
 export const dataProvider = createDataProvider();

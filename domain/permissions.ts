@@ -24,6 +24,8 @@ export type Area =
   | 'settings'
   /** Learners at risk (/atRisk): staff; a Teacher reads and acts on the learners of her groups. */
   | 'atRisk'
+  /** A group's funding plan (its price, funders, learners' statuses): administrators only. */
+  | 'funding'
   | 'profile';
 export type Action = 'read' | 'write';
 /** all: every record; own: only those tied to the teacher's groups or sessions; false: none. */
@@ -50,6 +52,7 @@ export const MATRIX: Record<Area, Record<Role, Grant>> = {
   backups: { 1: ALL, 2: NONE, 3: NONE },
   settings: { 1: ALL, 2: NONE, 3: NONE },
   atRisk: { 1: ALL, 2: ALL, 3: { read: 'own', write: 'own' } },
+  funding: { 1: ALL, 2: ALL, 3: NONE },
   profile: { 1: ALL, 2: ALL, 3: ALL },
 };
 

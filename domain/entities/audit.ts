@@ -51,6 +51,8 @@ export const AUDITED_TABLES = [
   'export_files',
   'group_contents',
   'group_courses',
+  'group_funders',
+  'group_funding',
   'group_grades',
   'group_objectives',
   'group_objectives_reached',

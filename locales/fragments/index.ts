@@ -32,6 +32,7 @@ import { examsUi } from './exams-ui';
 import { exportJobs } from './export-jobs';
 import { exportsScreen } from './exports-screen';
 import { groupElearning } from './group-elearning';
+import { groupFunding } from './group-funding';
 import { groupResults } from './group-results';
 import { groupScreens } from './group-screens';
 import { groups } from './groups';
@@ -127,6 +128,7 @@ export const fragments: Fragment[] = [
   moduleProgress,
   groups,
   groupElearning,
+  groupFunding,
   groupResults,
   groupScreens,
   save,

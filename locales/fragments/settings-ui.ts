@@ -11,8 +11,6 @@ export const settingsUi: Fragment = {
         saved: 'Settings saved',
         load_error: 'The settings could not be loaded.',
         never_saved: 'Never saved: the default thresholds apply.',
-        saved_on: 'Last saved on %{date}.',
-        saved_by: 'Last saved on %{date} by %{name}.',
         identity: {
           title: 'The organisation’s identity',
           intro:
@@ -116,8 +114,6 @@ export const settingsUi: Fragment = {
         saved: 'Paramètres enregistrés',
         load_error: 'Les paramètres n’ont pas pu être chargés.',
         never_saved: 'Jamais enregistrés : les seuils par défaut s’appliquent.',
-        saved_on: 'Enregistrés le %{date}.',
-        saved_by: 'Enregistrés le %{date} par %{name}.',
         identity: {
           title: 'Identité de l’organisme',
           intro:
@@ -221,8 +217,6 @@ export const settingsUi: Fragment = {
         saved: 'Einstellungen gespeichert',
         load_error: 'Die Einstellungen konnten nicht geladen werden.',
         never_saved: 'Noch nie gespeichert: Es gelten die Standardschwellen.',
-        saved_on: 'Zuletzt gespeichert am %{date}.',
-        saved_by: 'Zuletzt gespeichert am %{date} von %{name}.',
         identity: {
           title: 'Angaben zur Einrichtung',
           intro:

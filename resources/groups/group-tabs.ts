@@ -59,6 +59,13 @@ export const GROUP_TABS: GroupTab[] = [
     load: () => import('./manage/GroupManage'),
   },
   {
+    key: 'funding',
+    label: 'app.group_funding.tab',
+    path: editTabPath('funding'),
+    load: () => import('./funding/FundingTab'),
+    resource: 'funding',
+  },
+  {
     key: 'results',
     label: 'app.group_results.tabs.results',
     path: (groupId) => `/company/groups/${groupId}/results`,

@@ -19,6 +19,7 @@ import { examSubjectRoutes } from './exam-subjects';
 import { examListRoutes, examRoutes } from './exams';
 import { exportJobRoutes } from './export-jobs';
 import { exportRoutes } from './exports';
+import { groupFundingRoutes } from './group-funding';
 import { groupResultsRoutes } from './group-results';
 import { groupRoutes } from './groups';
 import { healthRoutes } from './health';
@@ -90,6 +91,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   elearningDetailsRoutes,
   elearningNotificationRoutes,
   groupResultsRoutes,
+  groupFundingRoutes,
   sessionRoutes,
   newsRoutes,
 ];

@@ -5,7 +5,9 @@ import { count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { FundingAnswer } from '../../domain/entities/group-funding';
 import { QUESTION_SKILLS, QUESTION_TYPES } from '../../domain/entities/question-constants';
+import { fundedCents } from '../../domain/rules/group-funding';
 import { buildApp } from '../../server/app';
 import { type Config, testConfig } from '../../server/config';
 import {
@@ -306,6 +308,31 @@ describe(`demo data on an empty database (${postgresUrl ? 'PostgreSQL' : 'PGlite
     });
     expect(document.statusCode, document.body).toBe(200);
     expect(document.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Funding plans: most groups have one whose funders add up to its price; some lack a step.
+    const plans = (
+      await Promise.all(
+        (
+          await app.db.select({ id: groups.id }).from(groups)
+        ).map(async (g) => {
+          const res = await app.inject({
+            headers: { authorization: `Token ${adminToken}` },
+            url: `/api/group/funding/${g.id}`,
+          });
+          expect(res.statusCode, res.body).toBe(200);
+          return res.json<FundingAnswer>();
+        }),
+      )
+    ).filter((p) => p.updatedAt !== null);
+    expect(plans.length).toBeGreaterThan(DEMO_GROUP_COUNT * 0.8);
+    expect(plans.length).toBeLessThan(DEMO_GROUP_COUNT);
+    const funded = plans.filter((p) => p.funders.length > 0);
+    expect(funded.length).toBeLessThan(plans.length);
+    for (const p of funded) expect(fundedCents(p.funders)).toBe(p.priceCents);
+    expect(funded.some((p) => p.funders.some((f) => f.kind === 'opco' && f.subrogation))).toBe(
+      true,
+    );
+    expect(plans.some((p) => p.learners.some((l) => l.status === null))).toBe(true);
     await app.close();
   });
 

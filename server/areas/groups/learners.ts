@@ -1,14 +1,27 @@
 import { and, eq } from 'drizzle-orm';
 import { GROUP_USER_GRADED, type GroupUser } from '../../../domain/entities/group';
+import { LEARNER_FUNDED } from '../../../domain/entities/group-funding';
 import { hoursToMinutes, minutesToHours } from '../../../domain/rules/group';
 import type { Database } from '../../db/connect';
-import { groupStudents, groups } from '../../db/schema';
-import { isStillReferenced } from '../../lib/db-errors';
+import { GROUP_FUNDERS_LEARNER_FK, groupStudents, groups } from '../../db/schema';
+import { constraintOf, isStillReferenced } from '../../lib/db-errors';
 import { HttpError } from '../../lib/http-errors';
 import { checkUnchanged, updateUnlessStale } from '../../lib/stale-write';
 import { groupNotFound, groupRow, iso } from './read';
 
-/** DELETE /group/{groupId}/{userId}: 404 when not a member, 409 when graded in the group. */
+/**
+ * Why a learner's removal from a group was refused: she is graded in it, or its funding plan names
+ * her (409 each); any other error as it is.
+ */
+export function memberKept(error: unknown): unknown {
+  if (!isStillReferenced(error)) return error;
+  return new HttpError(
+    409,
+    constraintOf(error) === GROUP_FUNDERS_LEARNER_FK ? LEARNER_FUNDED : GROUP_USER_GRADED,
+  );
+}
+
+/** DELETE /group/{groupId}/{userId}: 404 when not a member, 409 when graded or funded in the group. */
 export async function removeLearner(db: Database, groupId: string, userId: string) {
   await groupRow(db, groupId, { scope: 'all', staffId: '' });
   try {
@@ -18,8 +31,7 @@ export async function removeLearner(db: Database, groupId: string, userId: strin
       .returning({ id: groupStudents.studentId });
     if (gone.length === 0) throw groupNotFound();
   } catch (error) {
-    if (isStillReferenced(error)) throw new HttpError(409, GROUP_USER_GRADED);
-    throw error;
+    throw memberKept(error);
   }
   await db.update(groups).set({ updatedAt: new Date() }).where(eq(groups.id, groupId));
 }

@@ -3,7 +3,6 @@ import {
   type CreateGroup,
   GROUP_DATES_ORDER,
   GROUP_IN_USE,
-  GROUP_USER_GRADED,
   type Group,
   SESSION_MANAGER_MISSING,
   STUDENT_OTHER_COMPANY,
@@ -26,6 +25,7 @@ import {
   courses,
   groupContents,
   groupCourses,
+  groupFunders,
   groupObjectives,
   groupResources,
   groupStudents,
@@ -45,6 +45,7 @@ const SESSION_GROUPS_FK = 'session_groups_group_id_groups_id_fk';
 import { badRequest, HttpError } from '../../lib/http-errors';
 import { checkUnchanged } from '../../lib/stale-write';
 import { objectiveIdOf } from '../objectives';
+import { memberKept } from './learners';
 import { getGroup, groupNotFound } from './read';
 
 type GroupBody = Partial<CreateGroup>;
@@ -182,8 +183,7 @@ async function writeLists(tx: Tx, groupId: string, body: GroupBody) {
         keep,
       );
     } catch (error) {
-      if (isStillReferenced(error)) throw new HttpError(409, GROUP_USER_GRADED);
-      throw error;
+      throw memberKept(error);
     }
     if (keep.length > 0)
       await tx
@@ -336,11 +336,18 @@ export async function updateGroup(db: Database, id: string, body: UpdateGroup): 
   return getGroup(db, id, { scope: 'all', staffId: '' });
 }
 
-/** DELETE /group/{id}: refused (409) while grades hang on it; its lists and e-learning details go with it. */
+/**
+ * DELETE /group/{id}: refused (409) while grades or sessions hang on it; its lists, e-learning
+ * details and funding plan go with it. The plan's funders go first, in the same transaction: they
+ * hold its learners, whom the group's own cascade removes.
+ */
 export async function deleteGroup(db: Database, id: string): Promise<Group> {
   const group = await getGroup(db, id, { scope: 'all', staffId: '' });
   try {
-    await db.delete(groups).where(eq(groups.id, id));
+    await db.transaction(async (tx) => {
+      await tx.delete(groupFunders).where(eq(groupFunders.groupId, id));
+      await tx.delete(groups).where(eq(groups.id, id));
+    });
   } catch (error) {
     if (isStillReferenced(error))
       throw new HttpError(

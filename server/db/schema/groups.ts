@@ -98,12 +98,21 @@ export const groupStudents = pgTable(
     /** Hours planned for this learner, in minutes; null: the group's duration. */
     plannedMinutes: integer('planned_minutes'),
     comment: text('comment').notNull().default(''),
+    /**
+     * Her status in the action, which the funding plan gives (LEARNER_STATUSES of
+     * domain/entities/group-funding.ts): employee, job_seeker, …; null: not given.
+     */
+    status: text('status'),
     ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.studentId] }),
     index('group_students_student_idx').on(t.studentId, t.groupId),
     check('group_students_planned_check', sql`${t.plannedMinutes} >= 0`),
+    check(
+      'group_students_status_check',
+      sql`${t.status} in ('employee', 'job_seeker', 'self_employed', 'individual', 'student', 'other')`,
+    ),
   ],
 );
 

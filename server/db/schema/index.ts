@@ -13,6 +13,7 @@ export * from './exam-results';
 export * from './exam-subjects';
 export * from './exams';
 export * from './exports';
+export * from './group-funding';
 export * from './groups';
 export * from './jobs';
 export * from './learning-resources';

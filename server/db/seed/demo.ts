@@ -1,6 +1,7 @@
 import type { Database } from '../connect';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoExamResults } from './demo-exam-results';
+import { seedDemoFunding } from './demo-funding';
 import { seedDemoGroups } from './demo-groups';
 import { seedDemoNews } from './demo-news';
 import { seedDemoPanels } from './demo-panel';
@@ -22,6 +23,7 @@ export async function seedDemo(db: Database) {
   await seedDemoSkills(db);
   await seedDemoResources(db);
   await seedDemoGroups(db);
+  await seedDemoFunding(db);
   await seedDemoExamResults(db);
   await seedDemoPools(db);
   await seedDemoSessions(db);

@@ -1,5 +1,4 @@
-import { Alert, Box, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Alert, Stack, Typography } from '@mui/material';
 import {
   CheckboxGroupInput,
   SelectInput,
@@ -17,22 +16,10 @@ import {
 } from '../../../domain/entities/settings';
 import { missingIdentity } from '../../../domain/rules/provider-identity';
 import { CountryInput } from '../../../resources/companies/country';
+import { FieldsetPart } from '../../components/FieldsetPart';
 import { SettingsSectionCard } from './SettingsSectionCard';
 
 const T = 'app.settings_ui.identity';
-
-/** A group of inputs under its legend. */
-const Part = ({ title, children }: { title: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {translate(`${T}.parts.${title}`)}
-      </Typography>
-      {children}
-    </Box>
-  );
-};
 
 /** What the documents will lack, from the form as it is being filled. */
 const Missing = () => {
@@ -69,7 +56,7 @@ export const IdentitySettingsCard = () => {
       write={(body) => dataProvider.saveProviderIdentity(body)}
     >
       <Stack spacing={3}>
-        <Part title="organisation">
+        <FieldsetPart legend={`${T}.parts.organisation`}>
           <TextInput source="legalName" label={`${T}.fields.legalName`} {...wide} />
           <TextInput source="address.street" label={`${T}.fields.street`} {...wide} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -87,8 +74,8 @@ export const IdentitySettingsCard = () => {
             helperText={`${T}.help.siret`}
             fullWidth
           />
-        </Part>
-        <Part title="declaration">
+        </FieldsetPart>
+        <FieldsetPart legend={`${T}.parts.declaration`}>
           <TextInput
             source="activityNumber"
             label={`${T}.fields.activityNumber`}
@@ -112,12 +99,12 @@ export const IdentitySettingsCard = () => {
             fullWidth
           />
           <TextInput source="vat.number" label={`${T}.fields.vatNumber`} {...wide} />
-        </Part>
-        <Part title="signer">
+        </FieldsetPart>
+        <FieldsetPart legend={`${T}.parts.signer`}>
           <TextInput source="signer.name" label={`${T}.fields.signerName`} {...wide} />
           <TextInput source="signer.title" label={`${T}.fields.signerTitle`} {...wide} />
-        </Part>
-        <Part title="accessibility">
+        </FieldsetPart>
+        <FieldsetPart legend={`${T}.parts.accessibility`}>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {translate(`${T}.help.accessibility`)}
           </Typography>
@@ -140,8 +127,8 @@ export const IdentitySettingsCard = () => {
               {...wide}
             />
           </Stack>
-        </Part>
-        <Part title="texts">
+        </FieldsetPart>
+        <FieldsetPart legend={`${T}.parts.texts`}>
           <TextInput
             source="texts.terms"
             label={`${T}.fields.terms`}
@@ -156,7 +143,7 @@ export const IdentitySettingsCard = () => {
             minRows={3}
             {...wide}
           />
-        </Part>
+        </FieldsetPart>
         <Missing />
       </Stack>
     </SettingsSectionCard>

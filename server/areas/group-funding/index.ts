@@ -1,0 +1,3 @@
+/** Other areas use the funding plans only through this file (tests/unit/area-boundaries.test.ts). */
+export { groupFundingRoutes } from './routes';
+export { fundingAnswer } from './service';
