@@ -245,7 +245,7 @@ export const groupFunding: Fragment = {
           name: 'Name',
           studentId: 'Lernende(r)',
           amount: 'Betrag (€)',
-          hours: 'Übernommene Stunden',
+          hours: 'Stunden',
           subrogation: 'Zahlt direkt an die Einrichtung',
           status: 'Status von %{name}',
         },

@@ -194,7 +194,7 @@ const FundersPart = ({ learners }: { learners: FundingAnswer['learners'] }) => {
             choices={learnerChoices}
             translateChoice={false}
             emptyText={`${F}.all_learners`}
-            helperText={false}
+            helperText={`${F}.help.studentId`}
           />
           <NumberInput
             source="amountCents"
@@ -255,7 +255,7 @@ const LearnersPart = ({ learners }: { learners: FundingAnswer['learners'] }) => 
               label={translate(`${F}.fields.status`, { name: `${l.firstname} ${l.name}` })}
               choices={choices(LEARNER_STATUSES, 'statuses')}
               helperText={false}
-              sx={{ minWidth: 260 }}
+              sx={{ width: { xs: '100%', md: 320 }, flexShrink: 0 }}
             />
             <Typography variant="body2" color="text.secondary">
               {[
@@ -322,7 +322,9 @@ const SplitPart = ({ learners }: { learners: FundingAnswer['learners'] }) => {
             ))}
           </TableBody>
           <TableFooter>
-            <TableRow>
+            <TableRow
+              sx={{ '& td': { color: 'text.primary', fontWeight: 600, fontSize: '0.875rem' } }}
+            >
               <TableCell>{translate(`${F}.total`)}</TableCell>
               <TableCell />
               <TableCell align="right">{money(fundedCents(lines))}</TableCell>
