@@ -40,10 +40,29 @@ export interface GroupResultsMethods {
     objectivesReached: string[],
   ): Promise<FollowUpLearner>;
   /** GET /group/trainingfollowup/certificate[/docx]/{groupId}/{studentId}: the certificate of attendance, PDF by default. */
-  followUpCertificate(groupId: string, studentId: string, format?: 'pdf' | 'docx'): Promise<Blob>;
+  /**
+   * GET /group/{trainingfollowup/certificate|convocation|attestation}/[docx/]{id}/{studentId}: a
+   * learner's document in a group, named by the server.
+   */
+  learnerDocument(
+    kind: LearnerDocumentKind,
+    groupId: string,
+    studentId: string,
+    format?: 'pdf' | 'docx',
+  ): Promise<Blob>;
+  /** GET /group/agreement/[docx/]{id}: the group's training agreement, named by the server. */
+  groupAgreement(groupId: string, format: 'pdf' | 'docx'): Promise<Blob>;
   /** GET /export/{pdf|docx|json}/group/{id}: the course plan, named by the server. */
   downloadGroupPlan(groupId: string, kind: 'pdf' | 'docx' | 'json'): Promise<Blob>;
 }
+
+/** A learner's documents in a group (issue 47), by the path of each. */
+export const DOCUMENT_PATHS = {
+  certificate: 'trainingfollowup/certificate',
+  convocation: 'convocation',
+  attestation: 'attestation',
+} as const;
+export type LearnerDocumentKind = keyof typeof DOCUMENT_PATHS;
 
 /** Grading, results, training follow-up and course-plan downloads of the group page. */
 export const withGroupResults = <P extends DataProvider>(provider: P, request: Request) =>
@@ -67,10 +86,16 @@ export const withGroupResults = <P extends DataProvider>(provider: P, request: R
       return (await request<FollowUpLearner>(path, { method: 'PUT', body: { objectivesReached } }))
         .data;
     },
-    async followUpCertificate(groupId, studentId, format = 'pdf') {
-      const kind = format === 'docx' ? 'docx/' : '';
-      const path = `/group/trainingfollowup/certificate/${kind}${id(groupId)}/${id(studentId)}`;
+    async learnerDocument(kind, groupId, studentId, format = 'pdf') {
+      const prefix = format === 'docx' ? 'docx/' : '';
+      const path = `/group/${DOCUMENT_PATHS[kind]}/${prefix}${id(groupId)}/${id(studentId)}`;
       return namedDownload(await request<Blob>(path, { as: 'blob' }));
+    },
+    async groupAgreement(groupId, format) {
+      const prefix = format === 'docx' ? 'docx/' : '';
+      return namedDownload(
+        await request<Blob>(`/group/agreement/${prefix}${id(groupId)}`, { as: 'blob' }),
+      );
     },
     async downloadGroupPlan(groupId, kind) {
       const result = await request<Blob>(`/export/${kind}/group/${id(groupId)}`, { as: 'blob' });

@@ -96,6 +96,10 @@ export const FundingPlanSchema = z.strictObject({
   /** The subject area's NSF code: three digits, and the letter of its function (136, 136t). */
   nsfCode: code(/^(\d{3}[a-z]?)?$/, 'app.group_funding.invalid_nsf'),
   modality: z.enum(MODALITIES).nullable(),
+  /** What a learner must know or have before it begins (the convocation says it). */
+  prerequisites: z.string().trim().max(2000).nullable(),
+  /** What to bring (the convocation says it). */
+  equipment: z.string().trim().max(2000).nullable(),
   funders: z.array(FunderSchema).max(50),
   learners: z.array(LearnerStatusSchema).max(2000),
 });

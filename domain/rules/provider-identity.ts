@@ -69,3 +69,7 @@ export function missingIdentity(
   const has = given(identity);
   return needed.filter((field) => !has[field]);
 }
+
+/** What a document lacks of the identity, as the message keys that name each field. */
+export const identityLacks = (identity: ProviderIdentity, needed: readonly IdentityField[]) =>
+  missingIdentity(identity, needed).map((field) => `app.settings_ui.identity.needs.${field}`);

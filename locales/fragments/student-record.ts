@@ -62,7 +62,7 @@ export const studentRecord: Fragment = {
           document: 'Document',
           kind_filter: 'Kind',
           kinds: {
-            certificate: 'Certificate of attendance',
+            certificate: 'Certificate of completion',
             justification: 'Justification of an absence',
           },
           of_group: 'Group %{title}, %{dates}',
@@ -277,12 +277,12 @@ export const studentRecord: Fragment = {
         documents: {
           title: 'Dokumente',
           empty:
-            'Noch kein Dokument: Eine Teilnahmebescheinigung gibt es, sobald eine Gruppe begonnen hat.',
+            'Noch kein Dokument: Eine Durchführungsbescheinigung gibt es, sobald eine Gruppe begonnen hat.',
           date: 'Datum',
           document: 'Dokument',
           kind_filter: 'Art',
           kinds: {
-            certificate: 'Teilnahmebescheinigung',
+            certificate: 'Durchführungsbescheinigung',
             justification: 'Nachweis einer Abwesenheit',
           },
           of_group: 'Gruppe %{title}, %{dates}',
@@ -290,8 +290,8 @@ export const studentRecord: Fragment = {
           download: 'Herunterladen',
           pdf: 'PDF',
           docx: 'Word',
-          download_pdf: 'Teilnahmebescheinigung von %{title} als PDF herunterladen',
-          download_docx: 'Teilnahmebescheinigung von %{title} als Word herunterladen',
+          download_pdf: 'Durchführungsbescheinigung von %{title} als PDF herunterladen',
+          download_docx: 'Durchführungsbescheinigung von %{title} als Word herunterladen',
           failed: 'Das Dokument konnte nicht heruntergeladen werden.',
         },
         results: {

@@ -12,6 +12,7 @@ import { companySummaryRoutes } from './company-summary';
 import { contentRoutes } from './contents';
 import { courseRoutes } from './courses';
 import { customerRoutes } from './customers';
+import { documentRoutes } from './documents';
 import { elearningDetailsRoutes } from './elearning-details';
 import { elearningNotificationRoutes } from './elearning-notifications';
 import { examResultRoutes } from './exam-results';
@@ -92,6 +93,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   elearningNotificationRoutes,
   groupResultsRoutes,
   groupFundingRoutes,
+  documentRoutes,
   sessionRoutes,
   newsRoutes,
 ];

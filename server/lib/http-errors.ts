@@ -5,6 +5,8 @@ export class HttpError extends Error {
     readonly messageKey: string,
     readonly params: Record<string, string | number> = {},
     readonly fieldErrors?: Record<string, string>,
+    /** Params that are lists of message keys: each translated, then joined with ", ". */
+    readonly keyLists: Record<string, string[]> = {},
   ) {
     super(messageKey);
   }
@@ -25,3 +27,10 @@ export const foundFirst = <T>(rows: T[]): T => found(rows[0]);
 export const conflict = (key: string, params: Record<string, string | number> = {}) =>
   new HttpError(409, key, params);
 export const staleUpdate = () => new HttpError(409, 'app.errors.stale_update');
+
+/**
+ * A document that cannot be made while what it needs is missing (DESIGN.md, "Documents"): a 409
+ * naming each missing thing, `needs` being their message keys, in the reader's language.
+ */
+export const documentLacks = (needs: string[]) =>
+  new HttpError(409, 'app.documents.lacks', {}, undefined, { fields: needs });

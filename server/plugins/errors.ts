@@ -103,7 +103,13 @@ export function answerError(
     const fields = error.fieldErrors
       ? Object.fromEntries(Object.entries(error.fieldErrors).map(([f, k]) => [f, t(lang, k)]))
       : undefined;
-    return send(error.statusCode, error.messageKey, error.params, fields);
+    const lists = Object.fromEntries(
+      Object.entries(error.keyLists).map(([name, keys]) => [
+        name,
+        keys.map((k) => t(lang, k)).join(', '),
+      ]),
+    );
+    return send(error.statusCode, error.messageKey, { ...error.params, ...lists }, fields);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // Field names are user input (an unknown body key may be "constructor"): a Map, not a plain object.

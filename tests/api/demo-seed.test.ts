@@ -333,6 +333,18 @@ describe(`demo data on an empty database (${postgresUrl ? 'PostgreSQL' : 'PGlite
       true,
     );
     expect(plans.some((p) => p.learners.some((l) => l.status === null))).toBe(true);
+    // The demo identity gives the documents what they need: a learner's certificate of completion.
+    const [member] = (
+      (await app.db.execute(sql`select gs.group_id, gs.student_id from group_students gs
+        join group_funding f on f.group_id = gs.group_id and f.nature is not null limit 1`)) as unknown as {
+        rows: { group_id: string; student_id: string }[];
+      }
+    ).rows;
+    const certificate = await app.inject({
+      headers: { authorization: `Token ${adminToken}` },
+      url: `/api/group/trainingfollowup/certificate/${member.group_id}/${member.student_id}`,
+    });
+    expect(certificate.statusCode, certificate.body).toBe(200);
     await app.close();
   });
 

@@ -95,6 +95,8 @@ describe('the funding plan of a group', async () => {
     certificationTitle: 'Linguaskill',
     nsfCode: '136',
     modality: 'in_class',
+    prerequisites: 'English at level A2',
+    equipment: 'A notebook and headphones',
     funders: [
       {
         kind: 'opco',

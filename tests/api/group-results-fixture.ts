@@ -17,9 +17,13 @@ import {
   units,
   unitTrackers,
 } from '../../server/db/schema';
+import { readyForDocuments } from './document-fixture';
 import type { App } from './helpers';
 
-/** Fixtures shared by the group results api tests: a group with two courses, trackers, objectives. */
+/**
+ * Fixtures shared by the group results api tests: a group with two courses, trackers, objectives,
+ * and what its documents need (readyForDocuments).
+ */
 export async function groupFixture(app: App, teacherId: string) {
   const db = app.db;
   const [language] = await db.select().from(languages).limit(1);
@@ -176,5 +180,7 @@ export async function groupFixture(app: App, teacherId: string) {
     { studentId: adam.id, unitId: u2.id, day: '2026-10-02', seconds: 1800 },
     { studentId: outsider.id, unitId: u1.id, day: '2026-10-02', seconds: 9000 },
   ]);
+  // Its documents need the provider's identity and the action's nature.
+  await readyForDocuments(app, [group.id]);
   return { company, group, other, zoe, adam, outsider, o1, o2, m1, m2, u1, u2, course };
 }

@@ -320,10 +320,22 @@ describe('group grading, results and training follow-up API', async () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       const text = pdfText(res.rawPayload).replace(/\s+/g, ' ');
-      expect(text).toContain('Certificat de réalisation');
-      expect(text).toContain('Infirmières B1 – été');
-      expect(text).toContain('Clinique Étoile');
-      expect(text).toMatch(/Heures suivies en présentiel 2,5 h/);
+      // Every field of the ministry's model (certificat de réalisation).
+      for (const field of [
+        'Certificat de réalisation',
+        'Je soussigné(e) Claire Martin, Gérante, représentant légal du dispensateur de l’action concourant au développement des compétences Lingua Santé SAS, atteste que :',
+        'Bénéficiaire de l’action ZOE Élise',
+        'Salarié(e) de l’entreprise Clinique Étoile',
+        'A suivi l’action Infirmières B1 – été',
+        '[X] Action de formation [ ] Bilan de compétences [ ] Action de VAE [ ] Action de formation par apprentissage',
+        'Qui s’est déroulée du',
+        'dont 2,5 h en présentiel et 3 h à distance',
+        'pendant une durée de 3 ans à compter de la fin de l’année du dernier paiement',
+        'Fait à Strasbourg, le',
+        'Cachet et signature du responsable du dispensateur de l’action',
+      ])
+        expect(text).toContain(field);
+      expect(text).toMatch(/Pour une durée de 5,5 h, dont/);
       // The two group lessons' half-days, present then late; the lesson of no group is not there.
       expect(text).toMatch(/Présent · 1,5 h/);
       expect(text).toMatch(/En retard · 1 h/);

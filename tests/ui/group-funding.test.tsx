@@ -24,6 +24,8 @@ const never: FundingAnswer = {
   certificationTitle: null,
   nsfCode: null,
   modality: null,
+  prerequisites: null,
+  equipment: null,
   funders: [],
   learners: [
     {
@@ -113,6 +115,8 @@ describe('the Funding tab of a group', () => {
       certificationTitle: null,
       nsfCode: null,
       modality: null,
+      prerequisites: null,
+      equipment: null,
       funders: [
         {
           kind: 'opco',

@@ -287,13 +287,13 @@ describe('training follow-up page', () => {
     }));
     const print = vi.fn();
     Object.assign(window, { print });
-    const followUpCertificate = vi.fn(async () => new Blob(['%PDF']));
+    const learnerDocument = vi.fn(async () => new Blob(['%PDF']));
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
     renderIn(
       providerWith({
         groupFollowUp: vi.fn(async () => followUp),
         saveFollowUp,
-        followUpCertificate,
+        learnerDocument,
       }),
       <GroupFollowUp groupId="g1" />,
     );
@@ -315,8 +315,12 @@ describe('training follow-up page', () => {
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalled();
     await user.click(
-      within(card).getByRole('button', { name: 'Certificate of attendance of ADAM Ben' }),
+      within(card).getByRole('button', { name: 'Certificate of completion of ADAM Ben' }),
     );
-    await waitFor(() => expect(followUpCertificate).toHaveBeenCalledWith('g1', 's1'));
+    await waitFor(() => expect(learnerDocument).toHaveBeenCalledWith('certificate', 'g1', 's1'));
+    await user.click(
+      within(card).getByRole('button', { name: 'End-of-training attestation of ADAM Ben' }),
+    );
+    await waitFor(() => expect(learnerDocument).toHaveBeenCalledWith('attestation', 'g1', 's1'));
   });
 });

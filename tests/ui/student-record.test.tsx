@@ -201,7 +201,7 @@ const fakeProvider = () => {
       getMany: vi.fn(async () => ({ data: [] })) as DataProvider['getMany'],
     }),
     justification: vi.fn(async () => new Blob(['%PDF-1.7'])),
-    followUpCertificate: vi.fn(async () => new Blob(['%PDF-1.7'])),
+    learnerDocument: vi.fn(async () => new Blob(['%PDF-1.7'])),
     studentRecordSummary: vi.fn(async () => ({
       studentId,
       levelAtEntry: {
@@ -358,7 +358,7 @@ describe("the learner's record: groups and sessions", () => {
       '.MuiCard-root',
     ) as HTMLElement;
     expect(
-      await within(section).findByRole('link', { name: 'Certificate of attendance' }),
+      await within(section).findByRole('link', { name: 'Certificate of completion' }),
     ).toHaveAttribute('href', `/company/groups/${groupId}/edit`);
     expect(within(section).getByText(/^Group Pflege B1, .*2026 – .*2026$/)).toBeInTheDocument();
     expect(
@@ -374,7 +374,12 @@ describe("the learner's record: groups and sessions", () => {
       }),
     );
     await waitFor(() =>
-      expect(dataProvider.followUpCertificate).toHaveBeenCalledWith(groupId, studentId, 'docx'),
+      expect(dataProvider.learnerDocument).toHaveBeenCalledWith(
+        'certificate',
+        groupId,
+        studentId,
+        'docx',
+      ),
     );
     await userEvent.click(within(section).getByRole('button', { name: /arztbrief\.pdf/ }));
     await waitFor(() =>

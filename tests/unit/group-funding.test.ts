@@ -30,6 +30,8 @@ const plan = (over: Partial<FundingPlan>): FundingPlan => ({
   certificationTitle: null,
   nsfCode: null,
   modality: null,
+  prerequisites: null,
+  equipment: null,
   funders: [],
   learners: [],
   ...over,

@@ -1,4 +1,7 @@
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import PrintIcon from '@mui/icons-material/Print';
+import SchoolIcon from '@mui/icons-material/School';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import {
   Alert,
@@ -14,8 +17,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useDataProvider, useLocale, useTranslate } from 'react-admin';
-import type { GroupResultsMethods } from '../../../dataProvider/group-results';
+import type { GroupResultsMethods, LearnerDocumentKind } from '../../../dataProvider/group-results';
 import type { FollowUp, FollowUpLearner } from '../../../domain/entities/group-results';
 import { formatDate } from '../../../domain/rules/dates';
 import { personName } from '../../../domain/rules/person-name';
@@ -23,6 +27,13 @@ import { DownloadButton } from '../../../src/components/DownloadButton';
 import { useSave } from '../../../src/save/use-save';
 import type { GroupTabProps } from '../group-tabs';
 import { QueryState } from '../QueryState';
+
+/** A learner's documents in the group, each a button: convocation, attestation, certificate. */
+const DOCUMENTS: { kind: LearnerDocumentKind; icon: ReactNode }[] = [
+  { kind: 'convocation', icon: <EventNoteIcon /> },
+  { kind: 'attestation', icon: <SchoolIcon /> },
+  { kind: 'certificate', icon: <WorkspacePremiumIcon /> },
+];
 
 type Provider = ReturnType<typeof useDataProvider> & GroupResultsMethods;
 
@@ -116,15 +127,20 @@ const LearnerCard = ({
           <Typography id={headingId} variant="h6" component="h3">
             {who}
           </Typography>
-          <DownloadButton
-            className="no-print"
-            size="small"
-            label="app.group_results.followup.certificate"
-            aria-label={t('certificate_of', { learner: who })}
-            fetch={() => dataProvider.followUpCertificate(groupId, learner.studentId)}
-            fileName="certificate.pdf"
-            icon={<WorkspacePremiumIcon />}
-          />
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {DOCUMENTS.map(({ kind, icon }) => (
+              <DownloadButton
+                key={kind}
+                className="no-print"
+                size="small"
+                label={`app.group_results.followup.${kind}`}
+                aria-label={t(`${kind}_of`, { learner: who })}
+                fetch={() => dataProvider.learnerDocument(kind, groupId, learner.studentId)}
+                fileName={`${kind}.pdf`}
+                icon={icon}
+              />
+            ))}
+          </Stack>
         </Stack>
         <Box
           component="dl"
@@ -209,15 +225,28 @@ export const GroupFollowUp = ({ groupId }: GroupTabProps) => {
         <Typography variant="h6" component="h3">
           {t('title')} — {data.groupName}
         </Typography>
-        <Button
-          className="no-print"
-          variant="outlined"
-          size="small"
-          startIcon={<PrintIcon />}
-          onClick={() => window.print()}
-        >
-          {t('print')}
-        </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {(['pdf', 'docx'] as const).map((format) => (
+            <DownloadButton
+              key={format}
+              className="no-print"
+              size="small"
+              label={`app.group_results.followup.agreement_${format}`}
+              fetch={() => dataProvider.groupAgreement(groupId, format)}
+              fileName={`agreement.${format}`}
+              icon={<HandshakeIcon />}
+            />
+          ))}
+          <Button
+            className="no-print"
+            variant="outlined"
+            size="small"
+            startIcon={<PrintIcon />}
+            onClick={() => window.print()}
+          >
+            {t('print')}
+          </Button>
+        </Stack>
       </Stack>
       <Typography variant="body2">
         {data.companyName} · {t('dates')}:{' '}

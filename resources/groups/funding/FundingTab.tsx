@@ -108,6 +108,20 @@ const ActionPart = () => {
         choices={choices(MODALITIES, 'modalities')}
         {...wide}
       />
+      <TextInput
+        source="prerequisites"
+        label={`${F}.fields.prerequisites`}
+        helperText={`${F}.help.convocation`}
+        multiline
+        fullWidth
+      />
+      <TextInput
+        source="equipment"
+        label={`${F}.fields.equipment`}
+        helperText={`${F}.help.convocation`}
+        multiline
+        fullWidth
+      />
     </FieldsetPart>
   );
 };

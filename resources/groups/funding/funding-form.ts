@@ -28,6 +28,8 @@ export function fundingBody(values: FundingValues): Omit<FundingBody, 'updatedAt
     certificationTitle: orNull(values.certificationTitle) as string | null,
     nsfCode: orNull(values.nsfCode) as string | null,
     modality: orNull(values.modality) as FundingPlan['modality'],
+    prerequisites: orNull(values.prerequisites) as string | null,
+    equipment: orNull(values.equipment) as string | null,
     funders: (values.funders ?? []).map((f) => ({
       kind: f?.kind,
       name: f?.name ?? '',

@@ -85,7 +85,7 @@ const Downloads = ({ row, studentId }: { row: Row; studentId: string }) => {
           label={`${T}.${format}`}
           aria-label={translate(`${T}.download_${format}`, { title: row.title })}
           icon={icon}
-          fetch={() => dataProvider.followUpCertificate(groupId, studentId, format)}
+          fetch={() => dataProvider.learnerDocument('certificate', groupId, studentId, format)}
           fileName={`certificate.${format}`}
           failure={`${T}.failed`}
         />

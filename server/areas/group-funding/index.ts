@@ -1,3 +1,3 @@
 /** Other areas use the funding plans only through this file (tests/unit/area-boundaries.test.ts). */
 export { groupFundingRoutes } from './routes';
-export { fundingAnswer } from './service';
+export { type ActionDetails, actionOf, fundingAnswer } from './service';

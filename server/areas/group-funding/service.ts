@@ -105,6 +105,8 @@ const NONE: Omit<FundingPlan, 'funders' | 'learners'> = {
   certificationTitle: null,
   nsfCode: null,
   modality: null,
+  prerequisites: null,
+  equipment: null,
 };
 
 /** GET /group/funding/{id}: the plan (empty while never saved), the learners, the price, the split. */
@@ -131,6 +133,8 @@ export async function fundingAnswer(db: Runner, groupId: string): Promise<Fundin
     certificationTitle: strOrNull(plan?.certification_title),
     nsfCode: strOrNull(plan?.nsf_code),
     modality: strOrNull(plan?.modality),
+    prerequisites: strOrNull(plan?.prerequisites),
+    equipment: strOrNull(plan?.equipment),
   } as typeof NONE;
   const funders = funderRows.map((f) => ({
     kind: str(f.kind) as FundingPlan['funders'][number]['kind'],
@@ -218,6 +222,8 @@ export async function saveFunding(
         certificationCode: fields.certificationCode || null,
         certificationTitle: fields.certificationTitle || null,
         nsfCode: fields.nsfCode || null,
+        prerequisites: fields.prerequisites || null,
+        equipment: fields.equipment || null,
         updatedBy: staffId,
         updatedAt: at,
         ...(current === null ? { createdAt: at } : {}),
@@ -246,4 +252,34 @@ export async function saveFunding(
       );
   });
   return fundingAnswer(db, groupId);
+}
+
+/** What the documents read of a group's action in its plan (null while never saved). */
+export interface ActionDetails {
+  nature: FundingPlan['nature'];
+  objective: FundingPlan['objective'];
+  certificationCode: string | null;
+  certificationTitle: string | null;
+  modality: FundingPlan['modality'];
+  prerequisites: string | null;
+  equipment: string | null;
+}
+
+/** A group's action as its plan describes it; null while the plan was never saved. */
+export async function actionOf(db: Runner, groupId: string): Promise<ActionDetails | null> {
+  const [row] = await rowsOf(
+    db,
+    sql`select * from group_funding
+        where group_id = ${groupId} and updated_at > ${NEVER_SAVED.toISOString()}::timestamptz`,
+  );
+  if (!row) return null;
+  return {
+    nature: strOrNull(row.nature) as FundingPlan['nature'],
+    objective: strOrNull(row.objective) as FundingPlan['objective'],
+    certificationCode: strOrNull(row.certification_code),
+    certificationTitle: strOrNull(row.certification_title),
+    modality: strOrNull(row.modality) as FundingPlan['modality'],
+    prerequisites: strOrNull(row.prerequisites),
+    equipment: strOrNull(row.equipment),
+  };
 }

@@ -10,7 +10,7 @@ import { followUpHours, hoursOfMinutes } from '../../../domain/rules/group-resul
 import { personName } from '../../../domain/rules/person-name';
 import type { Database } from '../../db/connect';
 import { groupObjectivesReached } from '../../db/schema';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest, notFound } from '../../lib/http-errors';
 import { num, numOrNull, type Runner, rowsOf, str } from '../../lib/raw-rows';
 import type { Reader } from '../../lib/scope';
 import { groupObjectiveList } from '../objectives';
@@ -120,4 +120,22 @@ export async function putFollowUp(
     const [learner] = await followUpLearners(tx, head, studentId);
     return learner;
   });
+}
+
+/**
+ * A learner of a group the reader may see, as the follow-up counts her hours, with the group's
+ * head: what each document of hers in the group starts from. 404 outside the reader's groups or
+ * for a learner not in the group.
+ */
+export async function learnerInGroup(
+  db: Runner,
+  groupId: string,
+  studentId: string,
+  reader: Reader,
+): Promise<{ head: GroupHead; learner: FollowUpLearner }> {
+  const head = await groupHead(db, groupId, reader);
+  if (!(await isMember(db, groupId, studentId))) throw notFound();
+  const [learner] = await followUpLearners(db, head, studentId);
+  if (!learner) throw notFound();
+  return { head, learner };
 }

@@ -1,5 +1,6 @@
 /** Other areas use group-results only through this file (tests/unit/area-boundaries.test.ts). */
 
-export { elearningSeconds, groupModules, presentialMinutes } from './head';
+export { learnerInGroup } from './follow-up';
+export { elearningSeconds, groupHead, groupModules, presentialMinutes } from './head';
 export { getResults } from './results';
 export { groupResultsRoutes } from './routes';

@@ -12,12 +12,8 @@ import {
   PutGradesSchema,
 } from '../../../domain/entities/group-results';
 import { IdParams } from '../../lib/crud-routes';
-import { attachment, sendFile } from '../../lib/downloads';
-import { langOf } from '../../lib/i18n';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
-import { certificatePdf } from './certificate';
-import { certificateDocx } from './certificate-docx';
 import { getFollowUp, putFollowUp } from './follow-up';
 import { getGrading, putGrades } from './grading';
 import { getResults } from './results';
@@ -32,35 +28,6 @@ const TRAINER_WRITE = ['agenda', 'write'] as const;
 /** {id}: the group, named as in GET /group/trainingfollowup/{id} (one name per path position). */
 const FollowUpParams = z.object({ id: z.uuid(), studentId: z.uuid() });
 const NotFound = { 404: ErrorSchema };
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-type CertificateArgs = Parameters<typeof certificatePdf>;
-/** A learner's certificate of attendance in a group, in each of its formats (the language of Accept-Language). */
-const certificateFormats = [
-  {
-    path: '/group/trainingfollowup/certificate/:id/:studentId',
-    summary: "A learner's certificate of attendance in a group (PDF)",
-    description:
-      'The training, its dates and trainers, the hours planned and done as the follow-up counts them, and each ' +
-      'half-day of the group sessions with the status and the hours attended, in the language of Accept-Language. ' +
-      '404 for a learner not in the group.',
-    type: 'application/pdf',
-    extension: 'pdf',
-    make: (...args: CertificateArgs) =>
-      certificatePdf(...args).then(({ pdf, fileBase }) => ({ body: pdf, fileBase })),
-  },
-  {
-    path: '/group/trainingfollowup/certificate/docx/:id/:studentId',
-    summary: "A learner's certificate of attendance in a group (Word)",
-    description:
-      'The same document as the PDF certificate (hours, dates, trainers, objectives reached, half-days), as a ' +
-      'Word document in the language of Accept-Language. 404 for a learner not in the group.',
-    type: DOCX,
-    extension: 'docx',
-    make: (...args: CertificateArgs) =>
-      certificateDocx(...args).then(({ docx, fileBase }) => ({ body: docx, fileBase })),
-  },
-];
 
 /** A group's grading (groupnotation), results and training follow-up. */
 export const groupResultsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -136,34 +103,6 @@ export const groupResultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => getFollowUp(app.db, request.params.id, readerOf(request)),
   );
-
-  for (const { path, summary, description, type, extension, make } of certificateFormats) {
-    app.get(
-      path,
-      {
-        config: { access: READ },
-        schema: {
-          tags,
-          summary,
-          description,
-          params: FollowUpParams,
-          produces: [type],
-          response: { 404: ErrorSchema },
-        },
-      },
-      async (request, reply) => {
-        const lang = langOf(request.headers['accept-language']);
-        const { body, fileBase } = await make(
-          app.db,
-          request.params.id,
-          request.params.studentId,
-          readerOf(request),
-          lang,
-        );
-        return sendFile(reply, type, attachment(fileBase, extension), body);
-      },
-    );
-  }
 
   app.put(
     '/group/trainingfollowup/:id/:studentId',

@@ -1,4 +1,4 @@
 /** The provider's settings (/settings). Other areas and the jobs read them through this file. */
 
 export { settingsRoutes } from './routes';
-export { readAtRiskSettings } from './service';
+export { readAtRiskSettings, readProviderIdentity } from './service';

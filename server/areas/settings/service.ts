@@ -102,3 +102,6 @@ export async function saveSection<T>(
   });
   return sectionAnswer(db, section);
 }
+
+/** The provider's identity, as the documents read it. */
+export const readProviderIdentity = (db: Runner) => readSection(db, IDENTITY);

@@ -1,2 +1,3 @@
 /** A learner's record (/student/{studentId}): its sections' lists. */
+export { learnerResults } from './results';
 export { studentRecordRoutes } from './routes';

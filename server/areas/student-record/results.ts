@@ -142,3 +142,20 @@ export async function countRecordResults(db: Runner, { union, where }: RecordRes
   const [r] = await rowsOf(db, sql`select count(*)::int as n from (${union}) r where ${where}`);
   return num(r?.n);
 }
+
+/** All her results in the reader's scope, oldest first: what a document of hers reports. */
+export async function learnerResults(
+  db: Runner,
+  studentId: string,
+  reader: Reader,
+): Promise<RecordResult[]> {
+  const list: ParsedList = {
+    paged: false,
+    offset: 0,
+    limit: undefined,
+    sortField: 'at',
+    sortOrder: 'ASC',
+    filter: { studentId },
+  };
+  return recordResultRows(db, list, await recordResultsQuery(db, list, reader));
+}

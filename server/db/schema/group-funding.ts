@@ -36,6 +36,9 @@ export const groupFunding = pgTable(
     nsfCode: text('nsf_code'),
     /** in_class, distance, blended (MODALITIES). */
     modality: text('modality'),
+    /** What a learner must know or have before it begins, and what to bring: the convocation says. */
+    prerequisites: text('prerequisites'),
+    equipment: text('equipment'),
     /** Who wrote it last (null once that account is gone). */
     updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
     ...timestamps,

@@ -58,6 +58,9 @@ export async function seedDemoFunding(db: Database) {
       certificationTitle: title ?? null,
       nsfCode: i % 10 === 7 ? null : '136',
       modality: g.atCompany ? 'in_class' : random.pick(['in_class', 'blended', 'distance']),
+      prerequisites: i % 4 === 0 ? null : 'Avoir passé le test de positionnement.',
+      equipment:
+        i % 4 === 0 ? null : 'De quoi écrire ; un casque avec micro pour les séances à distance.',
     });
     const price = priceOf(
       { priceMode, unitPriceCents },

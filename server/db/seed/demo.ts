@@ -3,6 +3,7 @@ import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoExamResults } from './demo-exam-results';
 import { seedDemoFunding } from './demo-funding';
 import { seedDemoGroups } from './demo-groups';
+import { seedDemoIdentity } from './demo-identity';
 import { seedDemoNews } from './demo-news';
 import { seedDemoPanels } from './demo-panel';
 import { seedDemoPeople } from './demo-people';
@@ -15,6 +16,7 @@ import { seedDemoResources } from './resources';
 
 /** Demo data for an empty database (SEED_DEMO): enough to feel real. */
 export async function seedDemo(db: Database) {
+  await seedDemoIdentity(db);
   await seedDemoStaff(db);
   await seedDemoPeople(db);
   await seedDemoPanels(db);

@@ -1,0 +1,2 @@
+/** A learner's documents in a group (issue 47): other areas use them only through this file. */
+export { documentRoutes } from './routes';

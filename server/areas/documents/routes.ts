@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Lang } from '../../../locales/merge';
+import { type DocumentModel, documentDocx, documentPdf } from '../../lib/document-blocks';
+import { attachment, sendFile } from '../../lib/downloads';
+import { langOf } from '../../lib/i18n';
+import type { Runner } from '../../lib/raw-rows';
+import { type Reader, readerOf } from '../../lib/scope';
+import { ErrorSchema } from '../../plugins/errors';
+import { agreementModel } from './agreement';
+import { attestationModel } from './attestation';
+import { certificateModel } from './certificate';
+import { convocationModel } from './convocation';
+
+const tags = ['documents'];
+/** A learner's documents in a group are read as her follow-up is (a Teacher: her groups'). */
+const READ = ['students', 'read'] as const;
+/** {id}: the group, as in the certificate's paths. */
+const Params = z.object({ id: z.uuid(), studentId: z.uuid() });
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+type Model = (
+  db: Runner,
+  groupId: string,
+  studentId: string,
+  reader: Reader,
+  lang: Lang,
+) => Promise<DocumentModel>;
+
+/** A learner's documents in a group, each in PDF and in Word, in the language of Accept-Language. */
+const DOCUMENTS: { path: string; name: string; description: string; model: Model }[] = [
+  {
+    path: 'trainingfollowup/certificate',
+    name: 'certificate of completion',
+    description:
+      'The certificat de réalisation on the ministry’s model: the provider’s signer certifies that the learner, employee of the client, followed the action, of the nature its funding plan gives, from its first to its last day, for the hours done (in class and at a distance, as the follow-up counts them); the retention of the proof; where and when. Then its detail: trainers, hours planned, objectives reached, each half-day. 409 naming what the provider’s identity (legal name, address, signer) or the funding plan (nature) lacks.',
+    model: certificateModel,
+  },
+  {
+    path: 'convocation',
+    name: 'convocation',
+    description:
+      'Who invites her and to what; each session of the group she is registered to that has not ended (date, times, place or online link, trainer); the trainers; the programme (courses and objectives); the prerequisites and what to bring when the funding plan gives them; the accessibility contact. 409 naming what the provider’s identity lacks (legal name, address, accessibility contact).',
+    model: convocationModel,
+  },
+  {
+    path: 'attestation',
+    name: 'end-of-training attestation',
+    description:
+      'The attestation de fin de formation (article L6353-1 of the Labour Code): the action, its client, its nature and the certification it leads to, its dates, the hours done of those planned, its objectives and which she reached, and the results of her assessment (the group’s tests graded, her placement tests in the group, her exams from its first day to a month after its last). 409 naming what the identity (legal name, address, signer) or the funding plan (nature) lacks.',
+    model: attestationModel,
+  },
+];
+
+const FORMATS = [
+  { prefix: '', type: 'application/pdf', extension: 'pdf', name: 'PDF', render: documentPdf },
+  { prefix: 'docx/', type: DOCX, extension: 'docx', name: 'Word', render: documentDocx },
+] as const;
+
+/** A group's documents and its learners' (issue 47 part 3). */
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const format of FORMATS) {
+    app.get(
+      `/group/agreement/${format.prefix}:id`,
+      {
+        config: { access: READ },
+        schema: {
+          tags,
+          summary: `The training agreement of a group with its client (${format.name})`,
+          description:
+            'The convention de formation professionnelle: the parties (the provider with its SIRET and activity declaration, the client), then every field article D6353-1 of the Labour Code requires: title, nature and objectives; content (the courses and their modules); means (trainers, premises, e-learning); duration and period; how it runs; how it is followed and sanctioned; price, VAT and terms of payment (each funder’s share); the learners. The signatures of both parties, then the general terms when the identity gives them. In the language of Accept-Language. 404 outside the reader’s groups; 409 naming what the identity (legal name, address, SIRET, activity declaration and its region, signer) or the funding plan (nature, price) lacks.',
+          params: z.object({ id: z.uuid() }),
+          produces: [format.type],
+          response: { 404: ErrorSchema, 409: ErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const lang = langOf(request.headers['accept-language']);
+        const model = await agreementModel(app.db, request.params.id, readerOf(request), lang);
+        const body = await format.render(model);
+        return sendFile(reply, format.type, attachment(model.fileBase, format.extension), body);
+      },
+    );
+  }
+  for (const document of DOCUMENTS) {
+    for (const format of FORMATS) {
+      app.get(
+        `/group/${document.path}/${format.prefix}:id/:studentId`,
+        {
+          config: { access: READ },
+          schema: {
+            tags,
+            summary: `A learner’s ${document.name} in a group (${format.name})`,
+            description: `${document.description} 404 outside the reader’s groups or for a learner not in the group.`,
+            params: Params,
+            produces: [format.type],
+            response: { 404: ErrorSchema, 409: ErrorSchema },
+          },
+        },
+        async (request, reply) => {
+          const lang = langOf(request.headers['accept-language']);
+          const model = await document.model(
+            app.db,
+            request.params.id,
+            request.params.studentId,
+            readerOf(request),
+            lang,
+          );
+          const body = await format.render(model);
+          return sendFile(reply, format.type, attachment(model.fileBase, format.extension), body);
+        },
+      );
+    }
+  }
+};

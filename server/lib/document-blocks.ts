@@ -1,0 +1,101 @@
+import { loadDocx } from './document-libraries';
+import { FONT, newPdf } from './pdf';
+import { FULL_WIDTH, LEFT, PdfWriter } from './pdf-writer';
+
+/**
+ * A document as blocks of text, in its reader's language (issue 47's certificate, convocation,
+ * attestation…): one model that the PDF and the Word writers below render alike, so that both
+ * carry the same text.
+ */
+export type Block =
+  | { kind: 'title'; text: string }
+  | { kind: 'paragraph'; text: string; small?: boolean }
+  | { kind: 'heading'; text: string }
+  /** A label in bold, its value beside it. */
+  | { kind: 'field'; label: string; value: string }
+  /** A label in bold, then its lines under it, indented. */
+  | { kind: 'list'; label: string; lines: string[] }
+  /** Where to sign (the label over a line), and who signs under it. */
+  | { kind: 'signature'; label: string; signer: string };
+
+export interface DocumentModel {
+  /** The file's title (its properties). */
+  docTitle: string;
+  blocks: Block[];
+  /** The downloaded file's name, without its extension. */
+  fileBase: string;
+}
+
+/** The PdfWriter's lines, and where to sign: the label over the right half, then the line. */
+class BlockWriter extends PdfWriter {
+  signature(label: string, signer: string) {
+    this.doc.setFont(FONT, 'normal');
+    this.doc.setFontSize(10.5);
+    const lines = this.doc.splitTextToSize(label, FULL_WIDTH / 2) as string[];
+    this.room(30 + lines.length * 5);
+    lines.forEach((line, i) => {
+      this.doc.text(line, LEFT + FULL_WIDTH / 2, this.y + 8 + i * 5);
+    });
+    const bottom = this.y + 20 + lines.length * 5;
+    this.doc.line(LEFT + FULL_WIDTH / 2, bottom, LEFT + FULL_WIDTH, bottom);
+    this.y = bottom + 1;
+    this.text(signer, 10, 'normal', 4, FULL_WIDTH / 2);
+  }
+}
+
+/** The model as an A4 PDF in Noto Sans. */
+export async function documentPdf(model: DocumentModel): Promise<Buffer> {
+  const doc = await newPdf();
+  doc.setProperties({ title: model.docTitle });
+  const w = new BlockWriter(doc);
+  for (const b of model.blocks) {
+    if (b.kind === 'title') w.text(b.text, 18, 'bold', 3);
+    else if (b.kind === 'paragraph') w.text(b.text, b.small ? 9 : 10.5, 'normal', 3);
+    else if (b.kind === 'heading') w.heading(b.text);
+    else if (b.kind === 'field') w.field(b.label, b.value);
+    else if (b.kind === 'list') {
+      w.text(b.label, 10.5, 'bold', 1);
+      for (const line of b.lines) w.text(line, 10.5, 'normal', 1, 4);
+      w.gap(2);
+    } else w.signature(b.label, b.signer);
+  }
+  return Buffer.from(doc.output('arraybuffer'));
+}
+
+/** The model as a Word document (docx), the same text as the PDF. */
+export async function documentDocx(model: DocumentModel): Promise<Buffer> {
+  const d = await loadDocx();
+  const run = (text: string, bold = false, size?: number) =>
+    new d.TextRun({ text, bold, font: 'Calibri', ...(size ? { size } : {}) });
+  const children = model.blocks.flatMap((b) => {
+    if (b.kind === 'title')
+      return [new d.Paragraph({ heading: d.HeadingLevel.TITLE, children: [run(b.text)] })];
+    if (b.kind === 'paragraph')
+      return [
+        new d.Paragraph({
+          spacing: { after: 200 },
+          children: [run(b.text, false, b.small ? 18 : undefined)],
+        }),
+      ];
+    if (b.kind === 'heading')
+      return [new d.Paragraph({ heading: d.HeadingLevel.HEADING_2, children: [run(b.text)] })];
+    if (b.kind === 'field')
+      return [new d.Paragraph({ children: [run(`${b.label}: `, true), run(b.value)] })];
+    if (b.kind === 'list')
+      return [
+        new d.Paragraph({ children: [run(`${b.label}: `, true)] }),
+        ...b.lines.map((line) => new d.Paragraph({ indent: { left: 360 }, children: [run(line)] })),
+      ];
+    return [
+      new d.Paragraph({ spacing: { before: 240 }, children: [run(b.label, true)] }),
+      new d.Paragraph({ spacing: { before: 720 }, children: [run('____________________')] }),
+      new d.Paragraph({ children: [run(b.signer)] }),
+    ];
+  });
+  const document = new d.Document({
+    title: model.docTitle,
+    creator: model.docTitle,
+    sections: [{ children }],
+  });
+  return Buffer.from(await d.Packer.toBuffer(document));
+}
