@@ -6,7 +6,8 @@ import { ROLES } from '../domain/permissions';
 import { buildApp } from '../server/app';
 import { atRiskPass } from '../server/areas/at-risk';
 import { testConfig } from '../server/config';
-import { staff } from '../server/db/schema';
+import { groupFunding, settings, staff } from '../server/db/schema';
+import { DEMO_IDENTITY } from '../server/db/seed/demo-identity';
 import {
   generateScaleData,
   generateScaleGroups,
@@ -194,7 +195,42 @@ export async function measureGroups(
         teacherToken,
         () => `/api/company/summary/${companyId}`,
       ],
+      // Issue 47's documents of her group: the agreement, and her own as each learner's.
+      [
+        `Admin: the agreement of a group of ${RESULTS_LEARNERS} learners (PDF)`,
+        adminToken,
+        () => `/api/group/agreement/${groupId}`,
+      ],
+      [
+        `Admin: the agreement of a group of ${RESULTS_LEARNERS} learners (Word)`,
+        adminToken,
+        () => `/api/group/agreement/docx/${groupId}`,
+      ],
+      [
+        'Admin: her convocation (PDF)',
+        adminToken,
+        () => `/api/group/convocation/${groupId}/${learner}`,
+      ],
+      [
+        'Admin: her end-of-training attestation (PDF)',
+        adminToken,
+        () => `/api/group/attestation/${groupId}/${learner}`,
+      ],
+      [
+        'Admin: her certificate of completion (PDF)',
+        adminToken,
+        () => `/api/group/trainingfollowup/certificate/${groupId}/${learner}`,
+      ],
     ];
+    // What the documents need: the provider's identity, the action's nature and price.
+    await app.db
+      .insert(settings)
+      .values({ key: 'identity', value: DEMO_IDENTITY })
+      .onConflictDoNothing();
+    await app.db
+      .insert(groupFunding)
+      .values({ groupId, nature: 'training', priceMode: 'group', unitPriceCents: 300_000 })
+      .onConflictDoNothing();
 
     const [{ companyId }] = (
       (await app.db.execute(

@@ -61,6 +61,7 @@ export const DOCUMENT_PATHS = {
   certificate: 'trainingfollowup/certificate',
   convocation: 'convocation',
   attestation: 'attestation',
+  contract: 'contract',
 } as const;
 export type LearnerDocumentKind = keyof typeof DOCUMENT_PATHS;
 

@@ -162,6 +162,8 @@ export const FollowUpLearnerSchema = z.object({
   objectivesReached: z.array(z.uuid()),
   /** The trainer's comment (PUT /group/user/{groupId}/{userId}). */
   comment: z.string(),
+  /** The funding plan names her as paying personally: her contract replaces the agreement. */
+  paysPersonally: z.boolean(),
 });
 export type FollowUpLearner = z.infer<typeof FollowUpLearnerSchema>;
 

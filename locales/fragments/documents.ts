@@ -7,6 +7,8 @@ export const documents: Fragment = {
       documents: {
         lacks: 'This document cannot be made yet. Missing: %{fields}.',
         issued: 'Done at %{city}, on %{date}.',
+        not_self_funded:
+          'This learner does not pay for the training personally: the group’s agreement applies (the Funding tab names who pays).',
         convocation: {
           title: 'Convocation',
           greeting: 'Dear %{name},',
@@ -71,6 +73,9 @@ export const documents: Fragment = {
             follow_up: 'How it is followed and sanctioned',
             price: 'Price and terms of payment',
             learners: 'Learners',
+            prerequisites: 'Prerequisites',
+            withdrawal: 'Right of withdrawal',
+            stopping: 'Early end or giving up',
           },
           action_title: 'Title',
           nature: 'Nature',
@@ -116,9 +121,26 @@ export const documents: Fragment = {
           terms: 'General terms',
           file: 'agreement',
         },
+        contract: {
+          title: 'Training contract',
+          legal_basis: 'Made under articles L6353-3 to L6353-7 of the French Labour Code.',
+          learner:
+            'and %{name}, hereafter the learner, who pays for the training personally, agree on the following training action.',
+          headcount: 'Learners in the group',
+          payment:
+            'No payment can be asked of the learner before the withdrawal period ends. When it ends, at most 30 % of the price may be paid; the rest is paid in instalments as the training goes on.',
+          withdrawal:
+            'The learner may withdraw within 10 days of signing this contract, 14 days when it is signed at a distance, by registered letter with acknowledgement of receipt, without giving a reason and without paying anything.',
+          stopping:
+            'If the training stops early because of the provider, or if the learner gives it up for a duly recognised case of force majeure, only the training actually given is due, in proportion to its planned value.',
+          for_learner: 'The learner (preceded by “read and approved”)',
+          internal_rules: 'Internal rules',
+          file: 'contract',
+        },
         needs: {
           nature: 'nature of the action (the group’s Funding tab)',
           price: 'price of the action (the group’s Funding tab)',
+          prerequisites: 'prerequisites (the group’s Funding tab)',
         },
       },
     },
@@ -128,6 +150,8 @@ export const documents: Fragment = {
       documents: {
         lacks: 'Ce document ne peut pas encore être établi. Manque : %{fields}.',
         issued: 'Fait à %{city}, le %{date}.',
+        not_self_funded:
+          'Cet apprenant ne finance pas personnellement sa formation : la convention du groupe s’applique (l’onglet Financement dit qui paie).',
         convocation: {
           title: 'Convocation',
           greeting: 'Bonjour %{name},',
@@ -193,6 +217,9 @@ export const documents: Fragment = {
             follow_up: 'Modalités de suivi et de sanction',
             price: 'Prix et modalités de règlement',
             learners: 'Stagiaires',
+            prerequisites: 'Niveau de connaissances préalables requis',
+            withdrawal: 'Délai de rétractation',
+            stopping: 'Cessation anticipée ou abandon',
           },
           action_title: 'Intitulé',
           nature: 'Nature',
@@ -238,9 +265,26 @@ export const documents: Fragment = {
           terms: 'Conditions générales',
           file: 'convention',
         },
+        contract: {
+          title: 'Contrat de formation professionnelle',
+          legal_basis: 'Conclu en application des articles L6353-3 à L6353-7 du Code du travail.',
+          learner:
+            'et %{name}, ci-après le stagiaire, qui finance personnellement sa formation, conviennent de l’action de formation suivante.',
+          headcount: 'Effectif du groupe',
+          payment:
+            'Aucune somme ne peut être exigée du stagiaire avant l’expiration du délai de rétractation. À son expiration, il ne peut être payé plus de 30 % du prix convenu ; le solde donne lieu à échelonnement des paiements au fur et à mesure du déroulement de la formation.',
+          withdrawal:
+            'Dans un délai de dix jours à compter de la signature du présent contrat, quatorze jours s’il est conclu à distance, le stagiaire peut se rétracter par lettre recommandée avec avis de réception, sans motif et sans frais.',
+          stopping:
+            'En cas de cessation anticipée de la formation du fait de l’organisme, ou d’abandon par le stagiaire pour un motif de force majeure dûment reconnu, seules les prestations effectivement dispensées sont dues, au prorata de leur valeur prévue au contrat.',
+          for_learner: 'Le stagiaire (précédé de la mention « lu et approuvé »)',
+          internal_rules: 'Règlement intérieur',
+          file: 'contrat',
+        },
         needs: {
           nature: 'nature de l’action (onglet Financement du groupe)',
           price: 'prix de l’action (onglet Financement du groupe)',
+          prerequisites: 'prérequis (onglet Financement du groupe)',
         },
       },
     },
@@ -250,6 +294,8 @@ export const documents: Fragment = {
       documents: {
         lacks: 'Dieses Dokument kann noch nicht erstellt werden. Es fehlt: %{fields}.',
         issued: 'Ausgestellt in %{city}, am %{date}.',
+        not_self_funded:
+          'Diese Person zahlt die Schulung nicht selbst: Es gilt die Vereinbarung der Gruppe (der Reiter Finanzierung nennt, wer zahlt).',
         convocation: {
           title: 'Einladung',
           greeting: 'Guten Tag %{name},',
@@ -317,6 +363,9 @@ export const documents: Fragment = {
             follow_up: 'Begleitung und Abschluss',
             price: 'Preis und Zahlungsbedingungen',
             learners: 'Teilnehmende',
+            prerequisites: 'Vorausgesetzte Kenntnisse',
+            withdrawal: 'Widerrufsrecht',
+            stopping: 'Vorzeitiges Ende oder Abbruch',
           },
           action_title: 'Titel',
           nature: 'Art',
@@ -364,9 +413,27 @@ export const documents: Fragment = {
           terms: 'Allgemeine Geschäftsbedingungen',
           file: 'vereinbarung',
         },
+        contract: {
+          title: 'Schulungsvertrag',
+          legal_basis:
+            'Geschlossen nach den Artikeln L6353-3 bis L6353-7 des französischen Arbeitsgesetzbuchs.',
+          learner:
+            'und %{name}, nachstehend die teilnehmende Person, die die Schulung selbst bezahlt, vereinbaren die folgende Bildungsmaßnahme.',
+          headcount: 'Teilnehmende in der Gruppe',
+          payment:
+            'Vor Ablauf der Widerrufsfrist darf keine Zahlung verlangt werden. Nach ihrem Ablauf dürfen höchstens 30 % des Preises gezahlt werden; der Rest wird in Raten im Verlauf der Schulung gezahlt.',
+          withdrawal:
+            'Die teilnehmende Person kann innerhalb von 10 Tagen nach Unterzeichnung dieses Vertrags, 14 Tagen bei Abschluss im Fernabsatz, per Einschreiben mit Rückschein ohne Angabe von Gründen und kostenfrei widerrufen.',
+          stopping:
+            'Endet die Schulung vorzeitig durch den Bildungsträger oder bricht die teilnehmende Person sie aus einem anerkannten Fall höherer Gewalt ab, ist nur die tatsächlich erbrachte Leistung anteilig zu ihrem vereinbarten Wert geschuldet.',
+          for_learner: 'Die teilnehmende Person (mit dem Vermerk „gelesen und genehmigt“)',
+          internal_rules: 'Hausordnung',
+          file: 'vertrag',
+        },
         needs: {
           nature: 'Art der Maßnahme (Reiter Finanzierung der Gruppe)',
           price: 'Preis der Maßnahme (Reiter Finanzierung der Gruppe)',
+          prerequisites: 'Voraussetzungen (Reiter Finanzierung der Gruppe)',
         },
       },
     },

@@ -211,6 +211,41 @@ describe('a learner’s convocation and attestation', async () => {
       expect(en).toContain(part);
   });
 
+  it.runIf(hasPdftotext)(
+    'prints the contract of a learner paying personally, only hers',
+    async () => {
+      await app.db.insert(groupFunders).values({
+        groupId: f.group.id,
+        position: 2,
+        kind: 'learner',
+        studentId: f.zoe.id,
+        amountCents: 90_000,
+        minutes: 1800,
+      });
+      const adam = await injectAs('admin', {
+        url: `/api/group/contract/${f.group.id}/${f.adam.id}`,
+      });
+      expect(adam.statusCode).toBe(409);
+      expect(adam.json().message).toContain('does not pay for the training personally');
+      const fr = (await text('contract', 'fr')).replace(/\u202f|\u00a0/g, ' ');
+      for (const part of [
+        'Contrat de formation professionnelle',
+        'articles L6353-3 à L6353-7 du Code du travail',
+        'et ZOE Élise, ci-après le stagiaire, qui finance personnellement sa formation',
+        'Effectif du groupe 2',
+        'Article 3 : Niveau de connaissances préalables requis Niveau A2 en anglais',
+        'Prix (HT) 900,00 €',
+        'il ne peut être payé plus de 30 % du prix convenu',
+        'Article 9 : Délai de rétractation',
+        'Dans un délai de dix jours à compter de la signature du présent contrat, quatorze jours s’il est conclu à distance',
+        'Article 10 : Cessation anticipée ou abandon',
+        'Le stagiaire (précédé de la mention « lu et approuvé »)',
+      ])
+        expect(fr).toContain(part);
+      expect(await text('contract', 'en')).toContain('The learner may withdraw within 10 days');
+    },
+  );
+
   it('gives the same text as Word, which it names in the reader’s language', async () => {
     for (const kind of ['convocation', 'attestation', 'agreement']) {
       const res = await injectAs('admin', {

@@ -302,6 +302,7 @@ describe('group grading, results and training follow-up API', async () => {
       remainingHours: 24.5,
       objectivesReached: [],
       comment: 'Très motivée',
+      paysPersonally: false,
     });
     expect(adam).toMatchObject({
       plannedHours: 20,

@@ -113,6 +113,7 @@ const followUp: FollowUp = {
       remainingHours: 18.5,
       objectivesReached: ['o2'],
       comment: 'Keen',
+      paysPersonally: true,
     },
   ],
 };

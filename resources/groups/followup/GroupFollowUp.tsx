@@ -28,11 +28,15 @@ import { useSave } from '../../../src/save/use-save';
 import type { GroupTabProps } from '../group-tabs';
 import { QueryState } from '../QueryState';
 
-/** A learner's documents in the group, each a button: convocation, attestation, certificate. */
+/**
+ * A learner's documents in the group, each a button: convocation, attestation, certificate, and her
+ * contract when she pays personally.
+ */
 const DOCUMENTS: { kind: LearnerDocumentKind; icon: ReactNode }[] = [
   { kind: 'convocation', icon: <EventNoteIcon /> },
   { kind: 'attestation', icon: <SchoolIcon /> },
   { kind: 'certificate', icon: <WorkspacePremiumIcon /> },
+  { kind: 'contract', icon: <HandshakeIcon /> },
 ];
 
 type Provider = ReturnType<typeof useDataProvider> & GroupResultsMethods;
@@ -128,18 +132,20 @@ const LearnerCard = ({
             {who}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {DOCUMENTS.map(({ kind, icon }) => (
-              <DownloadButton
-                key={kind}
-                className="no-print"
-                size="small"
-                label={`app.group_results.followup.${kind}`}
-                aria-label={t(`${kind}_of`, { learner: who })}
-                fetch={() => dataProvider.learnerDocument(kind, groupId, learner.studentId)}
-                fileName={`${kind}.pdf`}
-                icon={icon}
-              />
-            ))}
+            {DOCUMENTS.filter(({ kind }) => kind !== 'contract' || learner.paysPersonally).map(
+              ({ kind, icon }) => (
+                <DownloadButton
+                  key={kind}
+                  className="no-print"
+                  size="small"
+                  label={`app.group_results.followup.${kind}`}
+                  aria-label={t(`${kind}_of`, { learner: who })}
+                  fetch={() => dataProvider.learnerDocument(kind, groupId, learner.studentId)}
+                  fileName={`${kind}.pdf`}
+                  icon={icon}
+                />
+              ),
+            )}
           </Stack>
         </Stack>
         <Box

@@ -10,6 +10,7 @@ import { ErrorSchema } from '../../plugins/errors';
 import { agreementModel } from './agreement';
 import { attestationModel } from './attestation';
 import { certificateModel } from './certificate';
+import { contractModel } from './contract';
 import { convocationModel } from './convocation';
 
 const tags = ['documents'];
@@ -49,6 +50,13 @@ const DOCUMENTS: { path: string; name: string; description: string; model: Model
     description:
       'The attestation de fin de formation (article L6353-1 of the Labour Code): the action, its client, its nature and the certification it leads to, its dates, the hours done of those planned, its objectives and which she reached, and the results of her assessment (the group’s tests graded, her placement tests in the group, her exams from its first day to a month after its last). 409 naming what the identity (legal name, address, signer) or the funding plan (nature) lacks.',
     model: attestationModel,
+  },
+  {
+    path: 'contract',
+    name: 'training contract (a private individual paying personally)',
+    description:
+      'The contrat de formation professionnelle of a learner the funding plan names as paying personally (a funder of kind learner), in place of the agreement (articles L6353-3 to L6353-7 of the Labour Code): the parties, the action’s object, content and headcount, the prerequisites, its means and trainers, duration, running, follow-up and sanction, her price and how it is paid (nothing before the withdrawal period ends, then at most 30 %), the right to withdraw (10 days from signing, 14 when signed at a distance), what is due if the training stops early; then the internal rules and general terms when given. 409 for a learner who does not pay personally, or naming what the identity (the parties’ fields) or the plan (nature, prerequisites) lacks.',
+    model: contractModel,
   },
 ];
 

@@ -30,7 +30,9 @@ export async function followUpLearners(
           from group_objectives_reached r
           join group_objectives go on go.group_id = r.group_id and go.objective_id = r.objective_id
           where r.group_id = gs.group_id and r.student_id = gs.student_id), '[]'::jsonb) as reached,
-        ${presentialMinutes(sql.raw('gs.group_id'), sql.raw('gs.student_id'))} as presential_minutes
+        ${presentialMinutes(sql.raw('gs.group_id'), sql.raw('gs.student_id'))} as presential_minutes,
+        exists(select 1 from group_funders gf where gf.group_id = gs.group_id
+          and gf.student_id = gs.student_id and gf.kind = 'learner') as pays_personally
       from group_students gs
       join students s on s.id = gs.student_id
       where gs.group_id = ${head.id} and ${studentId ? sql`gs.student_id = ${studentId}` : sql`true`}
@@ -57,6 +59,7 @@ export async function followUpLearners(
       remainingHours: hours.remaining,
       objectivesReached: (r.reached as unknown[]).map(String),
       comment: str(r.comment),
+      paysPersonally: r.pays_personally === true,
     };
   });
 }
