@@ -337,8 +337,12 @@ export function groupRows(figures: GroupFigures[]): string[][] {
     ]);
     for (const op of f.operations) {
       const within = op.api.p50 <= 2 * op.sql.p50 && op.api.p95 <= 2 * op.sql.p95;
+      // A document (issue 47) is made in under 1 s; a list or a section answers in under 50 ms.
+      const target = /\((PDF|Word)\)$/.test(op.name) ? 1000 : 50;
       const fast =
-        f.database === 'PostgreSQL' ? ` (< 50 ms p95: ${op.api.p95 < 50 ? 'met' : 'missed'})` : '';
+        f.database === 'PostgreSQL'
+          ? ` (< ${target === 1000 ? '1 s' : '50 ms'} p95: ${op.api.p95 < target ? 'met' : 'missed'})`
+          : '';
       rows.push([
         f.database,
         `${op.name} (${op.runs} runs)`,
