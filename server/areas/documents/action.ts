@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ProviderIdentity } from '../../../domain/entities/settings';
-import { formatDate } from '../../../domain/rules/dates';
 import { formatEuros } from '../../../domain/rules/money';
-import { personName } from '../../../domain/rules/person-name';
 import type { Lang } from '../../../locales/merge';
 import type { Block } from '../../lib/document-blocks';
 import { t } from '../../lib/i18n';
@@ -11,6 +9,7 @@ import type { Reader } from '../../lib/scope';
 import { fundingAnswer } from '../group-funding';
 import { groupHead } from '../group-results';
 import { readProviderIdentity } from '../settings';
+import { certificationOf, documentWords, groupTrainers } from './context';
 
 /**
  * What the agreement and the contract say of a training action alike: read once, then written as
@@ -29,11 +28,7 @@ export async function actionFacts(db: Runner, groupId: string, reader: Reader) {
               as elearning_minutes
           from groups g where g.id = ${groupId}`,
     ),
-    rowsOf(
-      db,
-      sql`select st.name, st.firstname from group_teachers gt join staff st on st.id = gt.staff_id
-          where gt.group_id = ${groupId} order by lower(st.name), lower(st.firstname), st.id`,
-    ),
+    groupTrainers(db, groupId),
     rowsOf(
       db,
       sql`select o.name from group_objectives go join objectives o on o.id = go.objective_id
@@ -65,7 +60,7 @@ export async function actionFacts(db: Runner, groupId: string, reader: Reader) {
     middleTest: group?.middle_test === true,
     endTest: group?.end_test === true,
     exam: group?.typeofexam ? str(group.typeofexam).toUpperCase() : null,
-    trainers: trainers.map((r) => personName({ name: str(r.name), firstname: str(r.firstname) })),
+    trainers,
     objectives: objectives.map((r) => str(r.name)),
     content: [...courses].map(([course, modules]) =>
       modules.length > 0 ? `${course}: ${modules.join(', ')}` : course,
@@ -80,19 +75,10 @@ export function actionWords(lang: Lang) {
   const label = (key: string, params?: Record<string, string | number>) =>
     t(lang, `app.documents.agreement.${key}`, params);
   return {
+    ...documentWords(lang),
     label,
     funding: (key: string) => t(lang, `app.group_funding.${key}`),
     money: (cents: number) => formatEuros(cents, lang),
-    hours: (minutes: number) =>
-      t(lang, 'app.group_results.doc.hours', {
-        hours: new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(minutes / 60),
-      }),
-    day: (d: string | null) => formatDate(d, lang) ?? '…',
-    issued: (identity: ProviderIdentity) =>
-      t(lang, 'app.documents.issued', {
-        city: identity.address.city,
-        date: formatDate(new Date(), lang) ?? '',
-      }),
   };
 }
 
@@ -123,10 +109,7 @@ export function actionArticles(
 ): Record<'object' | 'content' | 'means' | 'duration' | 'running' | 'follow_up', Block[]> {
   const { label, funding, hours, day } = actionWords(lang);
   const { plan, head } = f;
-  const certification =
-    plan.objective === 'rncp' || plan.objective === 'rs'
-      ? [plan.certificationTitle, plan.certificationCode].filter(Boolean).join(' · ')
-      : '';
+  const certification = certificationOf(plan);
   const objectives = [
     ...f.objectives,
     ...(certification ? [label('certification', { certification })] : []),
@@ -163,7 +146,7 @@ export function actionArticles(
       },
     ],
     duration: [
-      { kind: 'field', label: label('duration'), value: hours(head.durationMinutes) },
+      { kind: 'field', label: label('duration'), value: hours(head.durationMinutes / 60) },
       {
         kind: 'field',
         label: label('period'),

@@ -4,7 +4,7 @@ import { t } from '../../lib/i18n';
 import type { Runner } from '../../lib/raw-rows';
 import type { Reader } from '../../lib/scope';
 import { learnerResults } from '../student-record';
-import { documentContext, objectivesReached } from './context';
+import { certificationOf, documentContext, objectivesReached } from './context';
 
 const DAY_MS = 86_400_000;
 
@@ -54,10 +54,7 @@ export async function attestationModel(
         skills: skills || '—',
       });
     });
-  const certification =
-    action?.objective === 'rncp' || action?.objective === 'rs'
-      ? [action.certificationTitle, action.certificationCode].filter(Boolean).join(' · ')
-      : '';
+  const certification = certificationOf(action);
   const blocks: Block[] = [
     { kind: 'title', text: label('title') },
     {

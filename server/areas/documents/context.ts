@@ -12,6 +12,41 @@ import { type ActionDetails, actionOf } from '../group-funding';
 import { learnerInGroup } from '../group-results';
 import { readProviderIdentity } from '../settings';
 
+/** The words every document writes alike, in `lang`: hours, days, where and when it is made. */
+export function documentWords(lang: Lang) {
+  return {
+    hours: (h: number) =>
+      t(lang, 'app.group_results.doc.hours', {
+        hours: new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(h),
+      }),
+    day: (d: string | Date | null) => formatDate(d, lang) ?? '…',
+    /** Done at the provider's city, today. */
+    issued: (identity: ProviderIdentity) =>
+      t(lang, 'app.documents.issued', {
+        city: identity.address.city,
+        date: formatDate(new Date(), lang) ?? '',
+      }),
+  };
+}
+
+/** A group's trainers' names, in order. */
+export async function groupTrainers(db: Runner, groupId: string): Promise<string[]> {
+  const rows = await rowsOf(
+    db,
+    sql`select st.name, st.firstname from group_teachers gt join staff st on st.id = gt.staff_id
+        where gt.group_id = ${groupId} order by lower(st.name), lower(st.firstname), st.id`,
+  );
+  return rows.map((r) => personName({ name: str(r.name), firstname: str(r.firstname) }));
+}
+
+/** The certification the action prepares ("title · code"), '' unless of the RNCP or the RS. */
+export const certificationOf = (
+  action: Pick<ActionDetails, 'objective' | 'certificationTitle' | 'certificationCode'> | null,
+) =>
+  action?.objective === 'rncp' || action?.objective === 'rs'
+    ? [action.certificationTitle, action.certificationCode].filter(Boolean).join(' · ')
+    : '';
+
 /** What a learner's document in a group needs beside its own data. */
 export interface Needs {
   identity: IdentityField[];
@@ -36,35 +71,24 @@ export async function documentContext(
   const [identity, action, trainers] = await Promise.all([
     readProviderIdentity(db),
     actionOf(db, groupId),
-    rowsOf(
-      db,
-      sql`select st.name, st.firstname from group_teachers gt join staff st on st.id = gt.staff_id
-          where gt.group_id = ${groupId} order by lower(st.name), lower(st.firstname), st.id`,
-    ),
+    groupTrainers(db, groupId),
   ]);
   const lacks = [
     ...identityLacks(identity, needs.identity),
     ...(needs.nature && !action?.nature ? ['app.documents.needs.nature'] : []),
   ];
   if (lacks.length > 0) throw documentLacks(lacks);
-  const hours = (h: number) =>
-    t(lang, 'app.group_results.doc.hours', {
-      hours: new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(h),
-    });
+  const words = documentWords(lang);
   return {
     head,
     learner,
     name: personName(learner),
     identity: identity as ProviderIdentity,
     action: action as ActionDetails | null,
-    trainers: trainers.map((r) => personName({ name: str(r.name), firstname: str(r.firstname) })),
-    hours,
-    day: (d: string | Date | null) => formatDate(d, lang) ?? '…',
-    /** Done at the provider's city, today. */
-    issued: t(lang, 'app.documents.issued', {
-      city: identity.address.city,
-      date: formatDate(new Date(), lang) ?? '',
-    }),
+    trainers,
+    hours: words.hours,
+    day: words.day,
+    issued: words.issued(identity),
   };
 }
 

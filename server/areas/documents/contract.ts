@@ -2,11 +2,10 @@ import { personName } from '../../../domain/rules/person-name';
 import { identityLacks } from '../../../domain/rules/provider-identity';
 import type { Lang } from '../../../locales/merge';
 import type { Block, DocumentModel } from '../../lib/document-blocks';
-import { documentLacks, HttpError } from '../../lib/http-errors';
+import { documentLacks, HttpError, notFound } from '../../lib/http-errors';
 import { t } from '../../lib/i18n';
 import type { Runner } from '../../lib/raw-rows';
 import type { Reader } from '../../lib/scope';
-import { learnerInGroup } from '../group-results';
 import { actionArticles, actionFacts, actionWords, articleHeading, providerParty } from './action';
 import { PARTY_NEEDS, vatText } from './agreement';
 
@@ -26,9 +25,11 @@ export async function contractModel(
   reader: Reader,
   lang: Lang,
 ): Promise<DocumentModel> {
-  const { learner } = await learnerInGroup(db, groupId, studentId, reader);
   const f = await actionFacts(db, groupId, reader);
   const { identity, plan } = f;
+  // The group's learners, as its plan lists them: she is one, or there is no such document.
+  const learner = plan.learners.find((l) => l.studentId === studentId);
+  if (!learner) throw notFound();
   const own = plan.funders.filter((x) => x.kind === 'learner' && x.studentId === studentId);
   if (own.length === 0) throw new HttpError(409, 'app.documents.not_self_funded');
   const lacks = [
