@@ -51,6 +51,7 @@ const AREAS = new Map<string, Area>([
   ['backups', 'backups'],
   ['settings', 'settings'],
   ['funding', 'funding'],
+  ['documentTemplates', 'documentTemplates'],
 ]);
 
 export const authProvider: AuthProvider = {

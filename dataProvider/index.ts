@@ -10,6 +10,7 @@ import type { SearchResult } from '../domain/entities/search';
 import { type AtRiskMethods, withAtRisk } from './at-risk';
 import { type CompanyResultsMethods, withCompanyResults } from './company-results';
 import { type CompanySummaryMethods, withCompanySummary } from './company-summary';
+import { type DocumentTemplateMethods, withDocumentTemplates } from './document-templates';
 import { namedDownload } from './download';
 import { type ExamResultMethods, withExamResults } from './exam-results';
 import { type ExamMethods, withExams } from './exams';
@@ -258,7 +259,8 @@ export type AppDataProvider = DataProvider &
   CompanySummaryMethods &
   AtRiskMethods &
   SettingsMethods &
-  GroupFundingMethods;
+  GroupFundingMethods &
+  DocumentTemplateMethods;
 
 export function createDataProvider(request: Request = throwOnKo(http)): AppDataProvider {
   const files = withFiles(
@@ -279,8 +281,11 @@ export function createDataProvider(request: Request = throwOnKo(http)): AppDataP
     withStudentImport(withPrivacy(withNotificationReads(media, request), request), request),
     request,
   );
-  return withGroupFunding(
-    withSettings(withAtRisk(withCompanySummary(people, request), request), request),
+  return withDocumentTemplates(
+    withGroupFunding(
+      withSettings(withAtRisk(withCompanySummary(people, request), request), request),
+      request,
+    ),
     request,
   );
 }

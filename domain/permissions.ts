@@ -26,6 +26,8 @@ export type Area =
   | 'atRisk'
   /** A group's funding plan (its price, funders, learners' statuses): administrators only. */
   | 'funding'
+  /** The provider's own Word templates of its documents (/document-templates): administrators only. */
+  | 'documentTemplates'
   | 'profile';
 export type Action = 'read' | 'write';
 /** all: every record; own: only those tied to the teacher's groups or sessions; false: none. */
@@ -53,6 +55,7 @@ export const MATRIX: Record<Area, Record<Role, Grant>> = {
   settings: { 1: ALL, 2: NONE, 3: NONE },
   atRisk: { 1: ALL, 2: ALL, 3: { read: 'own', write: 'own' } },
   funding: { 1: ALL, 2: ALL, 3: NONE },
+  documentTemplates: { 1: ALL, 2: ALL, 3: NONE },
   profile: { 1: ALL, 2: ALL, 3: ALL },
 };
 

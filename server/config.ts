@@ -72,6 +72,8 @@ const EnvSchema = z.object({
   BACKUP_HOUR: z.coerce.number().int().min(0).max(23).default(2),
   /** Where backups go; default DATA_DIR/backups. */
   BACKUP_DIR: z.string().optional(),
+  /** LibreOffice's soffice, to turn the provider's filled Word templates into PDF; unset: they are served as Word. */
+  SOFFICE_PATH: z.string().min(1).optional(),
   /** Bearer token that reads /metrics (Prometheus); unset: /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16).optional(),
 });

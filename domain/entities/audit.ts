@@ -42,6 +42,7 @@ export const AUDITED_TABLES = [
   'course_modules',
   'courses',
   'customers',
+  'document_templates',
   'elearning_details',
   'elearning_notifications',
   'elearning_templates',

@@ -22,6 +22,7 @@ import { companySummary } from './company-summary';
 import { contents } from './contents';
 import { courses } from './courses';
 import { customers } from './customers';
+import { documentTemplates } from './document-templates';
 import { documents } from './documents';
 import { elearningNotifications } from './elearning-notifications';
 import { errors } from './errors';
@@ -82,6 +83,7 @@ import { validation } from './validation';
 /** Every area's messages; add a fragment here when an area adds one. */
 export const fragments: Fragment[] = [
   documents,
+  documentTemplates,
   elearningNotifications,
   errors,
   questionMedia,

@@ -12,6 +12,7 @@ import { companySummaryRoutes } from './company-summary';
 import { contentRoutes } from './contents';
 import { courseRoutes } from './courses';
 import { customerRoutes } from './customers';
+import { documentTemplateRoutes } from './document-templates';
 import { documentRoutes } from './documents';
 import { elearningDetailsRoutes } from './elearning-details';
 import { elearningNotificationRoutes } from './elearning-notifications';
@@ -94,6 +95,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   groupResultsRoutes,
   groupFundingRoutes,
   documentRoutes,
+  documentTemplateRoutes,
   sessionRoutes,
   newsRoutes,
 ];

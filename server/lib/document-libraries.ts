@@ -19,3 +19,12 @@ export const loadDocx = once(() => import('docx'));
 export const loadQrCode = once(() => import('qrcode').then((m) => m.default));
 /** The xlsx reader of the learners import (xlsx above is for writing only). */
 export const loadExcelJs = once(() => import('exceljs').then((m) => m.default));
+/** The provider's own Word templates: docxtemplater, its inspect module, and the zip it reads. */
+export const loadDocxTemplater = once(async () => {
+  const [templater, inspect, zip] = await Promise.all([
+    import('docxtemplater'),
+    import('docxtemplater/js/inspect-module.js'),
+    import('pizzip'),
+  ]);
+  return { Docxtemplater: templater.default, InspectModule: inspect.default, PizZip: zip.default };
+});

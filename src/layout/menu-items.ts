@@ -1,6 +1,7 @@
 import ArchiveIcon from '@mui/icons-material/Archive';
 import BackupIcon from '@mui/icons-material/Backup';
 import BusinessIcon from '@mui/icons-material/Business';
+import DescriptionIcon from '@mui/icons-material/Description';
 import DrawIcon from '@mui/icons-material/Draw';
 import EventIcon from '@mui/icons-material/Event';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
@@ -49,7 +50,7 @@ const GROUPS: Record<MenuGroupName, { place: number; groupKey: string }> = {
  * resource's entry comes from its declaration (`menu` in resources/<entity>/index). Places run
  * in tens: notifications 10, agenda 15, missing signatures 16, clients 20 and 30, client contacts 40, students 50,
  * learners at risk 55, trainers 60, e-learning 65 to 120, exams 125, employees 130, archive 140, news 141, exports 142,
- * audit trail 145, backups 146, settings 147, placement test 150 (access codes 151, results 152, questions 153, question pools 154).
+ * audit trail 145, backups 146, settings 147, document templates 148, placement test 150 (access codes 151, results 152, questions 153, question pools 154).
  */
 const PAGES: PageEntry[] = [
   {
@@ -118,6 +119,14 @@ const PAGES: PageEntry[] = [
     labelKey: 'app.settings_ui.menu',
     icon: SettingsIcon,
     resource: 'settings',
+  },
+  // Super Administrators and Admins (the documentTemplates area of domain/permissions.ts).
+  {
+    place: 148,
+    to: '/document-templates',
+    labelKey: 'app.document_templates.menu',
+    icon: DescriptionIcon,
+    resource: 'documentTemplates',
   },
 ];
 

@@ -36,6 +36,7 @@ export const PAGE_PATHS = {
   exports: '/exports',
   backups: '/backups',
   settings: '/settings',
+  documentTemplates: '/document-templates',
   search: '/search',
   searchLink: '/search/:kind/:key',
   searchLinkNamed: '/search/:kind/:key/:name',

@@ -62,6 +62,7 @@ const elements: Record<PageName, ReactElement> = {
   exports: <LazyPage load={() => import('./exports/ExportsPage')} />,
   backups: <LazyPage load={() => import('./backups/BackupsPage')} />,
   settings: <LazyPage load={() => import('./settings/SettingsPage')} />,
+  documentTemplates: <LazyPage load={() => import('./document-templates/DocumentTemplatesPage')} />,
   search: <LazyPage load={loadSearch} />,
   searchLink: <LazyPage load={loadSearchLink} />,
   searchLinkNamed: <LazyPage load={loadSearchLink} />,

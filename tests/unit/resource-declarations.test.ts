@@ -47,6 +47,7 @@ describe('a resource declared once', () => {
       '/audit',
       '/backups',
       '/settings',
+      '/document-templates',
       {
         'app.shell.menu.groups.placement': ['/codes', '/placementResults', '/questions', '/qpools'],
       },

@@ -6,7 +6,7 @@ import type { Block, DocumentModel } from '../../lib/document-blocks';
 import { t } from '../../lib/i18n';
 import { type Runner, rowsOf, str, strOrNull } from '../../lib/raw-rows';
 import type { Reader } from '../../lib/scope';
-import { documentContext } from './context';
+import { type DocumentContext, documentContext } from './context';
 
 /** The session types held online (domain/rules/session.ts SESSION_TYPES). */
 const ONLINE = new Set(['Group-visio', 'One-to-one-visio']);
@@ -31,17 +31,8 @@ export async function convocationModel(
   });
   const label = (key: string, params?: Record<string, string | number>) =>
     t(lang, `app.documents.convocation.${key}`, params);
-  const [sessions, courses, objectives, [group]] = await Promise.all([
-    rowsOf(
-      db,
-      sql`select se.start, se."end", se.time_zone, se.type, se.join_url, st.name, st.firstname
-          from session_groups sg
-          join sessions se on se.id = sg.session_id
-          join session_registrants sr on sr.session_id = se.id and sr.student_id = ${studentId}
-          join staff st on st.id = se.teacher_id
-          where sg.group_id = ${groupId} and se."end" > ${now.toISOString()}::timestamptz
-          order by se.start, se.id`,
-    ),
+  const [sessions, courses, objectives] = await Promise.all([
+    sessionsToCome(db, c, lang, now),
     rowsOf(
       db,
       sql`select co.name from group_courses gc join courses co on co.id = gc.course_id
@@ -52,32 +43,9 @@ export async function convocationModel(
       sql`select o.name from group_objectives go join objectives o on o.id = go.objective_id
           where go.group_id = ${groupId} order by go.position, lower(o.name)`,
     ),
-    rowsOf(db, sql`select at_company from groups where id = ${groupId}`),
   ]);
   const { identity, head } = c;
-  const address = [identity.address.street, `${identity.address.postcode} ${identity.address.city}`]
-    .filter((part) => part.trim() !== '')
-    .join(', ');
-  const placeOf = (type: string, link: string | null) =>
-    ONLINE.has(type)
-      ? link
-        ? label('online', { link })
-        : label('online_later')
-      : group?.at_company === true
-        ? label('at_client', { company: head.companyName })
-        : label('at_provider', { address });
-  const sessionLines = sessions.map((s) => {
-    const zone = str(s.time_zone);
-    const start = new Date(str(s.start));
-    const end = new Date(str(s.end));
-    return label('session_line', {
-      date: formatIn(start, zone, 'EEEE P', lang),
-      from: formatIn(start, zone, 'p', lang),
-      to: formatIn(end, zone, 'p', lang),
-      place: placeOf(str(s.type), strOrNull(s.join_url)),
-      trainer: personName({ name: str(s.name), firstname: str(s.firstname) }),
-    });
-  });
+  const sessionLines = sessions.map((session) => label('session_line', session));
   const contact = [identity.accessibility.email, identity.accessibility.phone]
     .filter((v) => v !== '')
     .join(', ');
@@ -132,4 +100,56 @@ export async function convocationModel(
     blocks,
     fileBase: `${label('file')}-${c.learner.name}-${c.learner.firstname}`,
   };
+}
+
+/**
+ * A learner's sessions of a group that have not ended, in order, as her convocation writes them:
+ * their day, times, place (the online link, the client's premises or the provider's address) and
+ * trainer, in `lang`.
+ */
+export async function sessionsToCome(
+  db: Runner,
+  c: Pick<DocumentContext, 'head' | 'identity' | 'learner'>,
+  lang: Lang,
+  now = new Date(),
+) {
+  const label = (key: string, params?: Record<string, string | number>) =>
+    t(lang, `app.documents.convocation.${key}`, params);
+  const { head, identity } = c;
+  const [sessions, [group]] = await Promise.all([
+    rowsOf(
+      db,
+      sql`select se.start, se."end", se.time_zone, se.type, se.join_url, st.name, st.firstname
+          from session_groups sg
+          join sessions se on se.id = sg.session_id
+          join session_registrants sr on sr.session_id = se.id and sr.student_id = ${c.learner.studentId}
+          join staff st on st.id = se.teacher_id
+          where sg.group_id = ${head.id} and se."end" > ${now.toISOString()}::timestamptz
+          order by se.start, se.id`,
+    ),
+    rowsOf(db, sql`select at_company from groups where id = ${head.id}`),
+  ]);
+  const address = [identity.address.street, `${identity.address.postcode} ${identity.address.city}`]
+    .filter((part) => part.trim() !== '')
+    .join(', ');
+  const placeOf = (type: string, link: string | null) =>
+    ONLINE.has(type)
+      ? link
+        ? label('online', { link })
+        : label('online_later')
+      : group?.at_company === true
+        ? label('at_client', { company: head.companyName })
+        : label('at_provider', { address });
+  return sessions.map((s) => {
+    const zone = str(s.time_zone);
+    const start = new Date(str(s.start));
+    const end = new Date(str(s.end));
+    return {
+      date: formatIn(start, zone, 'EEEE P', lang),
+      from: formatIn(start, zone, 'p', lang),
+      to: formatIn(end, zone, 'p', lang),
+      place: placeOf(str(s.type), strOrNull(s.join_url)),
+      trainer: personName({ name: str(s.name), firstname: str(s.firstname) }),
+    };
+  });
 }

@@ -1,17 +1,24 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { TemplateKind } from '../../../domain/entities/document-template';
 import type { Lang } from '../../../locales/merge';
 import { type DocumentModel, documentDocx, documentPdf } from '../../lib/document-blocks';
+import { fillTemplate } from '../../lib/docx-template';
 import { attachment, sendFile } from '../../lib/downloads';
+import { HttpError } from '../../lib/http-errors';
 import { langOf } from '../../lib/i18n';
+import { officeToPdf } from '../../lib/office-pdf';
 import type { Runner } from '../../lib/raw-rows';
 import { type Reader, readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
+import { storedTemplate } from '../document-templates';
 import { agreementModel } from './agreement';
 import { attestationModel } from './attestation';
 import { certificateModel } from './certificate';
 import { contractModel } from './contract';
 import { convocationModel } from './convocation';
+import { templateData } from './template-data';
 
 const tags = ['documents'];
 /** A learner's documents in a group are read as her follow-up is (a Teacher: her groups'). */
@@ -29,8 +36,15 @@ type Model = (
 ) => Promise<DocumentModel>;
 
 /** A learner's documents in a group, each in PDF and in Word, in the language of Accept-Language. */
-const DOCUMENTS: { path: string; name: string; description: string; model: Model }[] = [
+const DOCUMENTS: {
+  kind: TemplateKind;
+  path: string;
+  name: string;
+  description: string;
+  model: Model;
+}[] = [
   {
+    kind: 'certificate',
     path: 'trainingfollowup/certificate',
     name: 'certificate of completion',
     description:
@@ -38,6 +52,7 @@ const DOCUMENTS: { path: string; name: string; description: string; model: Model
     model: certificateModel,
   },
   {
+    kind: 'convocation',
     path: 'convocation',
     name: 'convocation',
     description:
@@ -45,6 +60,7 @@ const DOCUMENTS: { path: string; name: string; description: string; model: Model
     model: convocationModel,
   },
   {
+    kind: 'attestation',
     path: 'attestation',
     name: 'end-of-training attestation',
     description:
@@ -52,6 +68,7 @@ const DOCUMENTS: { path: string; name: string; description: string; model: Model
     model: attestationModel,
   },
   {
+    kind: 'contract',
     path: 'contract',
     name: 'training contract (a private individual paying personally)',
     description:
@@ -64,9 +81,61 @@ const FORMATS = [
   { prefix: '', type: 'application/pdf', extension: 'pdf', name: 'PDF', render: documentPdf },
   { prefix: 'docx/', type: DOCX, extension: 'docx', name: 'Word', render: documentDocx },
 ] as const;
+type Format = (typeof FORMATS)[number];
+
+const TEMPLATE_NOTE =
+  'When the provider has uploaded its own Word template of this kind (/document-templates), that template filled instead: in Word, and for the PDF path in PDF when LibreOffice is on the server (SOFFICE_PATH), else in Word; a 409 then names what the identity lacks of the fields it uses, and a 503 says LibreOffice failed.';
+const TYPES_OF = (format: Format) =>
+  format.extension === 'pdf' ? [format.type, DOCX] : [format.type];
 
 /** A group's documents and its learners' (issue 47 part 3). */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * A document of `kind` in `format`: the provider's template of the kind filled when it has one
+   * (served as Word when a PDF is asked and LibreOffice is not there), else the built-in model.
+   */
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    format: Format,
+    kind: TemplateKind,
+    ids: { groupId: string; studentId: string | null },
+    builtIn: (lang: Lang) => Promise<DocumentModel>,
+  ) => {
+    const lang = langOf(request.headers['accept-language']);
+    const template = await storedTemplate(app, kind);
+    if (!template) {
+      const model = await builtIn(lang);
+      const body = await format.render(model);
+      return sendFile(reply, format.type, attachment(model.fileBase, format.extension), body);
+    }
+    const reader = readerOf(request);
+    const { data, fileBase } = await templateData(
+      app.db,
+      kind,
+      ids.groupId,
+      ids.studentId,
+      reader,
+      lang,
+      template.uses,
+    );
+    const docx = await fillTemplate(template.bytes, data);
+    const soffice = app.config.SOFFICE_PATH;
+    if (format.extension !== 'pdf' || !soffice)
+      return sendFile(reply, DOCX, attachment(fileBase, 'docx'), docx);
+    let pdf: Buffer;
+    try {
+      pdf = await officeToPdf(soffice, docx);
+    } catch (error) {
+      request.log.error(
+        { err: error, kind },
+        'LibreOffice did not turn a filled template into PDF',
+      );
+      throw new HttpError(503, 'app.document_templates.pdf_failed');
+    }
+    return sendFile(reply, format.type, attachment(fileBase, 'pdf'), pdf);
+  };
+
   for (const format of FORMATS) {
     app.get(
       `/group/agreement/${format.prefix}:id`,
@@ -75,19 +144,21 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `The training agreement of a group with its client (${format.name})`,
-          description:
-            'The convention de formation professionnelle: the parties (the provider with its SIRET and activity declaration, the client), then every field article D6353-1 of the Labour Code requires: title, nature and objectives; content (the courses and their modules); means (trainers, premises, e-learning); duration and period; how it runs; how it is followed and sanctioned; price, VAT and terms of payment (each funder’s share); the learners. The signatures of both parties, then the general terms when the identity gives them. In the language of Accept-Language. 404 outside the reader’s groups; 409 naming what the identity (legal name, address, SIRET, activity declaration and its region, signer) or the funding plan (nature, price) lacks.',
+          description: `The convention de formation professionnelle: the parties (the provider with its SIRET and activity declaration, the client), then every field article D6353-1 of the Labour Code requires: title, nature and objectives; content (the courses and their modules); means (trainers, premises, e-learning); duration and period; how it runs; how it is followed and sanctioned; price, VAT and terms of payment (each funder’s share); the learners. The signatures of both parties, then the general terms when the identity gives them. In the language of Accept-Language. 404 outside the reader’s groups; 409 naming what the identity (legal name, address, SIRET, activity declaration and its region, signer) or the funding plan (nature, price) lacks. ${TEMPLATE_NOTE}`,
           params: z.object({ id: z.uuid() }),
-          produces: [format.type],
-          response: { 404: ErrorSchema, 409: ErrorSchema },
+          produces: TYPES_OF(format),
+          response: { 404: ErrorSchema, 409: ErrorSchema, 503: ErrorSchema },
         },
       },
-      async (request, reply) => {
-        const lang = langOf(request.headers['accept-language']);
-        const model = await agreementModel(app.db, request.params.id, readerOf(request), lang);
-        const body = await format.render(model);
-        return sendFile(reply, format.type, attachment(model.fileBase, format.extension), body);
-      },
+      (request, reply) =>
+        send(
+          request,
+          reply,
+          format,
+          'agreement',
+          { groupId: request.params.id, studentId: null },
+          (lang) => agreementModel(app.db, request.params.id, readerOf(request), lang),
+        ),
     );
   }
   for (const document of DOCUMENTS) {
@@ -99,23 +170,17 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: {
             tags,
             summary: `A learner’s ${document.name} in a group (${format.name})`,
-            description: `${document.description} 404 outside the reader’s groups or for a learner not in the group.`,
+            description: `${document.description} 404 outside the reader’s groups or for a learner not in the group. ${TEMPLATE_NOTE}`,
             params: Params,
-            produces: [format.type],
-            response: { 404: ErrorSchema, 409: ErrorSchema },
+            produces: TYPES_OF(format),
+            response: { 404: ErrorSchema, 409: ErrorSchema, 503: ErrorSchema },
           },
         },
-        async (request, reply) => {
-          const lang = langOf(request.headers['accept-language']);
-          const model = await document.model(
-            app.db,
-            request.params.id,
-            request.params.studentId,
-            readerOf(request),
-            lang,
+        (request, reply) => {
+          const { id, studentId } = request.params;
+          return send(request, reply, format, document.kind, { groupId: id, studentId }, (lang) =>
+            document.model(app.db, id, studentId, readerOf(request), lang),
           );
-          const body = await format.render(model);
-          return sendFile(reply, format.type, attachment(model.fileBase, format.extension), body);
         },
       );
     }

@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import yauzl from 'yauzl';
 import { IMPORT_KEYS, IMPORT_MAX_ROWS } from '../../../domain/entities/student-import';
 import { loadExcelJs } from '../../lib/document-libraries';
 import { HttpError } from '../../lib/http-errors';
 import { formatBytes } from '../../lib/upload';
+import { zipContents } from '../../lib/zip';
 
 /** A spreadsheet as read: its header row and its data rows, each with its 1-based line in the file. */
 export interface Sheet {
@@ -83,32 +83,11 @@ function readCsv(bytes: Buffer): Sheet['rows'] {
   });
 }
 
-/**
- * The unpacked bytes the zip's entries claim, without inflating any, and whether it holds a workbook;
- * a broken zip is not an xlsx.
- */
-function zipContents(bytes: Buffer): Promise<{ size: number; workbook: boolean }> {
-  return new Promise((done, fail) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return fail(refused(IMPORT_KEYS.badXlsx));
-      let size = 0;
-      let workbook = false;
-      zip.on('entry', (entry: yauzl.Entry) => {
-        size += entry.uncompressedSize;
-        if (entry.fileName === 'xl/workbook.xml') workbook = true;
-        zip.readEntry();
-      });
-      zip.on('end', () => done({ size, workbook }));
-      zip.on('error', () => fail(refused(IMPORT_KEYS.badXlsx)));
-      zip.readEntry();
-    });
-  });
-}
-
 async function readXlsx(bytes: Buffer): Promise<Sheet['rows']> {
-  const contents = await zipContents(bytes);
-  // Another zip (a document, an archive) is no spreadsheet.
-  if (!contents.workbook) throw refused(IMPORT_KEYS.notSpreadsheet);
+  const contents = await zipContents(bytes, 'xl/workbook.xml');
+  // A broken zip is not an xlsx; another zip (a document, an archive) is no spreadsheet.
+  if (!contents) throw refused(IMPORT_KEYS.badXlsx);
+  if (!contents.found) throw refused(IMPORT_KEYS.notSpreadsheet);
   if (contents.size > XLSX_MAX_UNPACKED)
     throw refused(IMPORT_KEYS.xlsxTooLarge, { max: formatBytes(XLSX_MAX_UNPACKED) });
   const ExcelJS = await loadExcelJs();

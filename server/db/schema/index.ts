@@ -7,6 +7,7 @@ export * from './company-panel';
 export * from './contents';
 export * from './courses';
 export * from './customers';
+export * from './document-templates';
 export * from './elearning-details';
 export * from './elearning-notifications';
 export * from './exam-results';

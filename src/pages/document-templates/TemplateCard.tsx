@@ -1,0 +1,143 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import {
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  CardHeader,
+  CircularProgress,
+  Typography,
+} from '@mui/material';
+import { useRef, useState } from 'react';
+import { Confirm, useDataProvider, useLocale, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider';
+import type { DocumentTemplate } from '../../../domain/entities/document-template';
+import { DownloadButton } from '../../components/DownloadButton';
+import { formatSize } from '../../components/use-figures';
+import { useSave } from '../../save/use-save';
+import { TemplateFields } from './TemplateFields';
+
+const T = 'app.document_templates';
+const ACCEPT = '.docx,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/**
+ * One kind of document: whether the provider's template or the built-in model makes it, and the
+ * template's file, date, author and the fields it uses; upload (or replace), download, and remove
+ * after a confirmation; the fields it may name below.
+ */
+export const TemplateCard = ({
+  item,
+  onChange,
+}: {
+  item: DocumentTemplate;
+  /** The kind as the server answers it after an upload, or with no template after a removal. */
+  onChange: (next: DocumentTemplate) => void;
+}) => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const save = useSave();
+  const input = useRef<HTMLInputElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const kindName = translate(`${T}.kinds.${item.kind}`);
+  const template = item.template;
+
+  const upload = (file: File) =>
+    save.run(() => dataProvider.uploadDocumentTemplate(item.kind, file), {
+      success: `${T}.saved`,
+      onSuccess: onChange,
+    });
+  const remove = () =>
+    save.run(() => dataProvider.removeDocumentTemplate(item.kind), {
+      success: `${T}.removed`,
+      onSuccess: () => {
+        setConfirming(false);
+        onChange({ ...item, template: null });
+      },
+    });
+
+  const status = template
+    ? translate(template.uploadedBy ? `${T}.uploaded` : `${T}.uploaded_unknown`, {
+        file: template.fileName,
+        size: formatSize(template.size, locale),
+        date: new Date(template.uploadedAt).toLocaleString(locale, {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        }),
+        name: template.uploadedBy ?? '',
+      })
+    : translate(`${T}.built_in`);
+
+  return (
+    <Card variant="outlined" component="section" aria-label={kindName}>
+      <CardHeader title={kindName} slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{status}</Typography>
+        {template && template.uses.length > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {translate(`${T}.uses`, { fields: template.uses.join(', ') })}
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2 }}>
+        <input
+          ref={input}
+          type="file"
+          accept={ACCEPT}
+          hidden
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            // The same file chosen again after a refusal must fire a change again.
+            event.target.value = '';
+            if (file) void upload(file);
+          }}
+        />
+        <Button
+          variant="contained"
+          onClick={() => input.current?.click()}
+          disabled={save.saving}
+          aria-busy={save.saving}
+          aria-label={`${translate(template ? `${T}.replace` : `${T}.upload`)}: ${kindName}`}
+          startIcon={save.saving ? <CircularProgress size={16} /> : <UploadFileIcon />}
+        >
+          {translate(save.saving ? `${T}.uploading` : template ? `${T}.replace` : `${T}.upload`)}
+        </Button>
+        {template && (
+          <>
+            <DownloadButton
+              label={`${T}.download`}
+              aria-label={`${translate(`${T}.download`)}: ${kindName}`}
+              icon={<FileDownloadIcon />}
+              fileName={template.fileName}
+              fetch={() => dataProvider.downloadDocumentTemplate(item.kind)}
+            />
+            <Button
+              color="error"
+              variant="outlined"
+              startIcon={<DeleteIcon />}
+              disabled={save.saving}
+              aria-label={`${translate(`${T}.remove`)}: ${kindName}`}
+              onClick={() => setConfirming(true)}
+            >
+              {translate(`${T}.remove`)}
+            </Button>
+            <Confirm
+              isOpen={confirming}
+              loading={save.saving}
+              title={`${T}.remove_title`}
+              translateOptions={{ kind: kindName }}
+              content={`${T}.remove_content`}
+              onConfirm={() => void remove()}
+              onClose={() => setConfirming(false)}
+            />
+          </>
+        )}
+      </CardActions>
+      <CardContent>
+        <TemplateFields item={item} kindName={kindName} />
+      </CardContent>
+    </Card>
+  );
+};
