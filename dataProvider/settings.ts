@@ -5,6 +5,8 @@ import type {
   AtRiskSettingsBodySchema,
   ProviderIdentityAnswer,
   ProviderIdentityBodySchema,
+  ProviderImage,
+  ProviderImagesAnswer,
 } from '../domain/entities/settings';
 import type { HttpOptions, HttpResult } from './http';
 
@@ -22,6 +24,14 @@ export interface SettingsMethods {
   providerIdentity(): Promise<ProviderIdentityAnswer>;
   /** PUT /settings/identity: the whole identity with its updatedAt as read (409 when stale). */
   saveProviderIdentity(body: ProviderIdentityBody): Promise<ProviderIdentityAnswer>;
+  /** GET /settings/images: the logo's and the signature image's type, size and date. */
+  providerImages(): Promise<ProviderImagesAnswer>;
+  /** GET /settings/images/{image}: the image itself. */
+  providerImage(image: ProviderImage): Promise<Blob>;
+  /** PUT /settings/images/{image}: a PNG or JPEG as multipart/form-data. */
+  uploadProviderImage(image: ProviderImage, file: File): Promise<ProviderImagesAnswer>;
+  /** DELETE /settings/images/{image}. */
+  removeProviderImage(image: ProviderImage): Promise<ProviderImagesAnswer>;
 }
 
 /** The provider's settings (Super Administrators), one section a path under /settings. */
@@ -41,5 +51,23 @@ export const withSettings = <P extends DataProvider>(provider: P, request: Reque
     async saveProviderIdentity(body) {
       return (await request<ProviderIdentityAnswer>('/settings/identity', { method: 'PUT', body }))
         .data;
+    },
+    async providerImages() {
+      return (await request<ProviderImagesAnswer>('/settings/images')).data;
+    },
+    async providerImage(image) {
+      return (await request<Blob>(`/settings/images/${image}`, { as: 'blob' })).data;
+    },
+    async uploadProviderImage(image, file) {
+      const body = new FormData();
+      body.append('file', file);
+      return (
+        await request<ProviderImagesAnswer>(`/settings/images/${image}`, { method: 'PUT', body })
+      ).data;
+    },
+    async removeProviderImage(image) {
+      return (
+        await request<ProviderImagesAnswer>(`/settings/images/${image}`, { method: 'DELETE' })
+      ).data;
     },
   }) as P & SettingsMethods;

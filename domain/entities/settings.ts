@@ -148,3 +148,36 @@ export type ProviderIdentityAnswer = z.infer<typeof ProviderIdentityAnswerSchema
 
 /** PUT /settings/identity: the whole identity, with the updatedAt read (null while never written). */
 export const ProviderIdentityBodySchema = ProviderIdentityInputSchema.extend(READ);
+
+/** The provider's images its documents carry: its logo (top of each page one) and its signature. */
+export const PROVIDER_IMAGES = ['logo', 'signature'] as const;
+export type ProviderImage = (typeof PROVIDER_IMAGES)[number];
+/** Largest image accepted (413 past it), and its largest side in pixels (400 past it). */
+export const IMAGE_MAX_BYTES = 1024 * 1024;
+export const IMAGE_MAX_PIXELS = 4000;
+
+/** An image as stored: its file store key, its type, its size in pixels and bytes, when. */
+export const StoredImageSchema = z.object({
+  key: z.string(),
+  type: z.enum(['png', 'jpeg']),
+  width: z.int(),
+  height: z.int(),
+  size: z.int(),
+  uploadedAt: z.iso.datetime({ offset: true }),
+});
+export type StoredImage = z.infer<typeof StoredImageSchema>;
+/** The settings row `images`: each image when uploaded. */
+export const ProviderImagesSchema = z.object({
+  logo: StoredImageSchema.nullable(),
+  signature: StoredImageSchema.nullable(),
+});
+export type ProviderImages = z.infer<typeof ProviderImagesSchema>;
+
+const ImageAnswerSchema = StoredImageSchema.omit({ key: true }).nullable();
+/** GET /settings/images: each image's type, size and date, null when there is none. */
+export const ProviderImagesAnswerSchema = z.object({
+  logo: ImageAnswerSchema,
+  signature: ImageAnswerSchema,
+});
+export type ProviderImagesAnswer = z.infer<typeof ProviderImagesAnswerSchema>;
+export const ProviderImageParamsSchema = z.strictObject({ image: z.enum(PROVIDER_IMAGES) });

@@ -1,6 +1,7 @@
+import { type DocumentImage, type DocumentImages, fitted } from './document-images';
 import { loadDocx } from './document-libraries';
 import { FONT, newPdf } from './pdf';
-import { FULL_WIDTH, LEFT, PdfWriter } from './pdf-writer';
+import { FULL_WIDTH, LEFT, PAGE_TOP, PdfWriter } from './pdf-writer';
 
 /**
  * A document as blocks of text, in its reader's language (issue 47's certificate, convocation,
@@ -15,8 +16,11 @@ export type Block =
   | { kind: 'field'; label: string; value: string }
   /** A label in bold, then its lines under it, indented. */
   | { kind: 'list'; label: string; lines: string[] }
-  /** Where to sign (the label over a line), and who signs under it. */
-  | { kind: 'signature'; label: string; signer: string };
+  /**
+   * Where to sign (the label over a line), and who signs under it; `provider`: the provider signs
+   * there, over its signature image when it has one.
+   */
+  | { kind: 'signature'; label: string; signer: string; provider?: boolean };
 
 export interface DocumentModel {
   /** The file's title (its properties). */
@@ -24,11 +28,33 @@ export interface DocumentModel {
   blocks: Block[];
   /** The downloaded file's name, without its extension. */
   fileBase: string;
+  /** The provider's logo (top right of the first page) and signature image, when it has them. */
+  images?: DocumentImages;
 }
+
+/** The logo's box and the signature image's, in millimetres in the PDF. */
+const LOGO_BOX = { width: 45, height: 18 };
+const SIGNATURE_BOX = { width: 55, height: 16 };
+/** The same boxes in pixels in Word (96 per inch). */
+const px = (mm: number) => Math.round((mm / 25.4) * 96);
 
 /** The PdfWriter's lines, and where to sign: the label over the right half, then the line. */
 class BlockWriter extends PdfWriter {
-  signature(label: string, signer: string) {
+  /** The logo at the top right of the page, the text starting under it. */
+  logo(image: DocumentImage) {
+    const { width, height } = fitted(image, LOGO_BOX.width, LOGO_BOX.height);
+    this.doc.addImage(
+      image.bytes,
+      image.type.toUpperCase(),
+      LEFT + FULL_WIDTH - width,
+      10,
+      width,
+      height,
+    );
+    this.y = Math.max(PAGE_TOP, 10 + height + 4);
+  }
+
+  signature(label: string, signer: string, image?: DocumentImage) {
     this.doc.setFont(FONT, 'normal');
     this.doc.setFontSize(10.5);
     const lines = this.doc.splitTextToSize(label, FULL_WIDTH / 2) as string[];
@@ -37,6 +63,18 @@ class BlockWriter extends PdfWriter {
       this.doc.text(line, LEFT + FULL_WIDTH / 2, this.y + 8 + i * 5);
     });
     const bottom = this.y + 20 + lines.length * 5;
+    if (image) {
+      const { width, height } = fitted(image, SIGNATURE_BOX.width, SIGNATURE_BOX.height);
+      const x = LEFT + FULL_WIDTH / 2 + 2;
+      this.doc.addImage(
+        image.bytes,
+        image.type.toUpperCase(),
+        x,
+        bottom - height - 0.5,
+        width,
+        height,
+      );
+    }
     this.doc.line(LEFT + FULL_WIDTH / 2, bottom, LEFT + FULL_WIDTH, bottom);
     this.y = bottom + 1;
     this.text(signer, 10, 'normal', 4, FULL_WIDTH / 2);
@@ -48,6 +86,8 @@ export async function documentPdf(model: DocumentModel): Promise<Buffer> {
   const doc = await newPdf();
   doc.setProperties({ title: model.docTitle });
   const w = new BlockWriter(doc);
+  const { logo, signature } = model.images ?? {};
+  if (logo) w.logo(logo);
   for (const b of model.blocks) {
     if (b.kind === 'title') w.text(b.text, 18, 'bold', 3);
     else if (b.kind === 'paragraph') w.text(b.text, b.small ? 9 : 10.5, 'normal', 3);
@@ -57,7 +97,7 @@ export async function documentPdf(model: DocumentModel): Promise<Buffer> {
       w.text(b.label, 10.5, 'bold', 1);
       for (const line of b.lines) w.text(line, 10.5, 'normal', 1, 4);
       w.gap(2);
-    } else w.signature(b.label, b.signer);
+    } else w.signature(b.label, b.signer, b.provider ? signature : undefined);
   }
   return Buffer.from(doc.output('arraybuffer'));
 }
@@ -67,6 +107,15 @@ export async function documentDocx(model: DocumentModel): Promise<Buffer> {
   const d = await loadDocx();
   const run = (text: string, bold = false, size?: number) =>
     new d.TextRun({ text, bold, font: 'Calibri', ...(size ? { size } : {}) });
+  const picture = (image: DocumentImage, box: { width: number; height: number }) => {
+    const { width, height } = fitted(image, px(box.width), px(box.height));
+    return new d.ImageRun({
+      type: image.type === 'png' ? 'png' : 'jpg',
+      data: image.bytes,
+      transformation: { width: Math.round(width), height: Math.round(height) },
+    });
+  };
+  const { logo, signature } = model.images ?? {};
   const children = model.blocks.flatMap((b) => {
     if (b.kind === 'title')
       return [new d.Paragraph({ heading: d.HeadingLevel.TITLE, children: [run(b.text)] })];
@@ -86,12 +135,23 @@ export async function documentDocx(model: DocumentModel): Promise<Buffer> {
         new d.Paragraph({ children: [run(`${b.label}: `, true)] }),
         ...b.lines.map((line) => new d.Paragraph({ indent: { left: 360 }, children: [run(line)] })),
       ];
+    const image = b.provider ? signature : undefined;
     return [
       new d.Paragraph({ spacing: { before: 240 }, children: [run(b.label, true)] }),
-      new d.Paragraph({ spacing: { before: 720 }, children: [run('____________________')] }),
+      ...(image
+        ? [new d.Paragraph({ spacing: { before: 120 }, children: [picture(image, SIGNATURE_BOX)] })]
+        : []),
+      new d.Paragraph({
+        spacing: { before: image ? 0 : 720 },
+        children: [run('____________________')],
+      }),
       new d.Paragraph({ children: [run(b.signer)] }),
     ];
   });
+  if (logo)
+    children.unshift(
+      new d.Paragraph({ alignment: d.AlignmentType.RIGHT, children: [picture(logo, LOGO_BOX)] }),
+    );
   const document = new d.Document({
     title: model.docTitle,
     creator: model.docTitle,

@@ -44,6 +44,7 @@ const fakeProvider = () => ({
     updatedAt: '2026-12-06T08:00:00.000Z',
     updatedBy: 'Anna KELLER',
   })),
+  providerImages: vi.fn(async () => ({ logo: null, signature: null })),
   atRiskSettings: vi.fn(async () => answer),
   saveAtRiskSettings: vi.fn(async (body: object) => ({
     ...answer,

@@ -100,6 +100,7 @@ export async function agreementModel(
       kind: 'signature',
       label: label('for_provider', { provider: identity.legalName }),
       signer: `${identity.signer.name}, ${identity.signer.title}`,
+      provider: true,
     },
     ...(identity.texts.terms
       ? [

@@ -104,6 +104,7 @@ export async function attestationModel(
       kind: 'signature',
       label: label('signature'),
       signer: `${identity.signer.name}, ${identity.signer.title}`,
+      provider: true,
     },
   ];
   return {

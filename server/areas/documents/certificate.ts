@@ -105,6 +105,7 @@ export async function certificateModel(
       kind: 'signature',
       label: label('signature'),
       signer: `${identity.signer.name}, ${identity.signer.title}`,
+      provider: true,
     },
     { kind: 'heading', text: label('annex') },
     { kind: 'field', label: label('trainers'), value: c.trainers.join(', ') || '…' },

@@ -75,6 +75,7 @@ export async function contractModel(
       kind: 'signature',
       label: words.label('for_provider', { provider: identity.legalName }),
       signer: `${identity.signer.name}, ${identity.signer.title}`,
+      provider: true,
     },
     ...(identity.texts.internalRules
       ? [

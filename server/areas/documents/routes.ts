@@ -13,6 +13,7 @@ import type { Runner } from '../../lib/raw-rows';
 import { type Reader, readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
 import { storedTemplate } from '../document-templates';
+import { documentImages } from '../settings';
 import { agreementModel } from './agreement';
 import { attestationModel } from './attestation';
 import { certificateModel } from './certificate';
@@ -105,8 +106,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     const lang = langOf(request.headers['accept-language']);
     const template = await storedTemplate(app, kind);
     if (!template) {
-      const model = await builtIn(lang);
-      const body = await format.render(model);
+      const [model, images] = await Promise.all([builtIn(lang), documentImages(app)]);
+      const body = await format.render({ ...model, images });
       return sendFile(reply, format.type, attachment(model.fileBase, format.extension), body);
     }
     const reader = readerOf(request);

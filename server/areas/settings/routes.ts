@@ -1,13 +1,21 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AtRiskSettingsAnswerSchema,
   AtRiskSettingsBodySchema,
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
   ProviderIdentityAnswerSchema,
   ProviderIdentityBodySchema,
+  ProviderImageParamsSchema,
+  ProviderImagesAnswerSchema,
 } from '../../../domain/entities/settings';
 import { areaAccess } from '../../lib/crud-routes';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { readMultipartInMemory } from '../../lib/memory-upload';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
+import { imageFile, imagesAnswer, removeImage, uploadImage } from './images';
 import { AT_RISK, IDENTITY, saveSection, sectionAnswer } from './service';
 
 const tags = ['settings'];
@@ -72,5 +80,85 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => saveSection(app.db, IDENTITY, request.body, readerOf(request).staffId),
+  );
+
+  app.get(
+    '/settings/images',
+    {
+      config: { access: access.read },
+      schema: {
+        tags,
+        summary: 'The provider’s logo and signature image, which its documents carry',
+        description:
+          'Each image’s type (png or jpeg), size in pixels and bytes, and when it was uploaded; null when there is none. The logo is drawn at the top of each document, the signature image above the signer’s name where the provider signs. Super Administrators only.',
+        response: { 200: ProviderImagesAnswerSchema },
+      },
+    },
+    () => imagesAnswer(app.db),
+  );
+  app.put(
+    '/settings/images/:image',
+    {
+      config: { access: access.write },
+      schema: {
+        tags,
+        summary: 'Uploads the provider’s logo or signature image',
+        description: `multipart/form-data with one \`file\` part: a PNG or JPEG image of at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB (413 past it) and ${IMAGE_MAX_PIXELS} pixels on its longest side. Anything else is a 400 on \`file\`, and nothing is kept. It replaces the image there was. Super Administrators only.`,
+        consumes: ['multipart/form-data'],
+        params: ProviderImageParamsSchema,
+        response: {
+          200: ProviderImagesAnswerSchema,
+          400: ErrorSchema,
+          413: ErrorSchema,
+          415: ErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'app.errors.bad_request');
+      const form = await readMultipartInMemory(request, IMAGE_MAX_BYTES);
+      const required = 'app.settings_ui.images.file_required';
+      if (!form.file) throw badRequest(required, { file: required });
+      return uploadImage(app, request.params.image, form.file.bytes);
+    },
+  );
+  app.get(
+    '/settings/images/:image',
+    {
+      config: { access: access.read },
+      schema: {
+        tags,
+        summary: 'The provider’s logo or signature image',
+        description: 'The image with its type; 404 when there is none. Super Administrators only.',
+        params: ProviderImageParamsSchema,
+        produces: ['image/png', 'image/jpeg'],
+        response: { 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const file = await imageFile(app, request.params.image);
+      if (!file) throw notFound();
+      // An image, not the JSON of the 404's schema.
+      return (reply as FastifyReply)
+        .header('content-type', `image/${file.type}`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.bytes);
+    },
+  );
+  app.delete(
+    '/settings/images/:image',
+    {
+      config: { access: access.write },
+      schema: {
+        tags,
+        summary: 'Removes the provider’s logo or signature image',
+        description:
+          'The documents are made without it. 404 when there is none. Super Administrators only.',
+        params: ProviderImageParamsSchema,
+        response: { 200: ProviderImagesAnswerSchema, 404: ErrorSchema },
+      },
+    },
+    (request) => removeImage(app, request.params.image),
   );
 };

@@ -1,7 +1,8 @@
-import { Box, Grid } from '@mui/material';
+import { Box, Grid, Stack } from '@mui/material';
 import { Title } from 'react-admin';
 import { AtRiskSettingsCard } from './AtRiskSettingsCard';
 import { IdentitySettingsCard } from './IdentitySettingsCard';
+import { ImagesSettingsCard } from './ImagesSettingsCard';
 
 /**
  * /settings (Super Administrators, the settings area): the provider's settings, one card a section
@@ -16,7 +17,10 @@ export const SettingsPage = () => (
         <IdentitySettingsCard />
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
-        <AtRiskSettingsCard />
+        <Stack spacing={2}>
+          <ImagesSettingsCard />
+          <AtRiskSettingsCard />
+        </Stack>
       </Grid>
     </Grid>
   </Box>

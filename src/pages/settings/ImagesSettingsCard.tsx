@@ -1,0 +1,205 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CircularProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { Confirm, useDataProvider, useLocale, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../../../dataProvider';
+import {
+  PROVIDER_IMAGES,
+  type ProviderImage,
+  type ProviderImagesAnswer,
+} from '../../../domain/entities/settings';
+import { formatSize } from '../../components/use-figures';
+import { useSave } from '../../save/use-save';
+
+const T = 'app.settings_ui.images';
+const ACCEPT = 'image/png,image/jpeg';
+
+/** The image as the server has it, shown from an object URL released when it changes. */
+const Preview = ({ image, version }: { image: ProviderImage; version: string }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let made: string | null = null;
+    let live = true;
+    dataProvider
+      .providerImage(image)
+      .then((blob) => {
+        if (!live) return;
+        made = URL.createObjectURL(blob);
+        setUrl(made);
+      })
+      .catch(() => setUrl(null));
+    return () => {
+      live = false;
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [dataProvider, image, version]);
+  if (!url) return null;
+  return (
+    <Box
+      component="img"
+      src={url}
+      alt={translate(`${T}.${image}`)}
+      sx={{
+        maxWidth: 200,
+        maxHeight: 80,
+        objectFit: 'contain',
+        bgcolor: '#fff',
+        border: 1,
+        borderColor: 'divider',
+        p: 0.5,
+      }}
+    />
+  );
+};
+
+/** One image: its preview and details, upload (or replace), remove after a confirmation. */
+const ImageSlot = ({
+  image,
+  answer,
+  onChange,
+}: {
+  image: ProviderImage;
+  answer: ProviderImagesAnswer;
+  onChange: (next: ProviderImagesAnswer) => void;
+}) => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const save = useSave();
+  const input = useRef<HTMLInputElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const stored = answer[image];
+  const name = translate(`${T}.${image}`);
+  const upload = (file: File) =>
+    save.run(() => dataProvider.uploadProviderImage(image, file), {
+      success: `${T}.saved`,
+      onSuccess: onChange,
+    });
+  const remove = () =>
+    save.run(() => dataProvider.removeProviderImage(image), {
+      success: `${T}.removed`,
+      onSuccess: (next) => {
+        setConfirming(false);
+        onChange(next);
+      },
+    });
+  return (
+    <Stack spacing={1} component="section" aria-label={name}>
+      <Typography component="h3" variant="subtitle1">
+        {name}
+      </Typography>
+      {stored ? (
+        <>
+          <Preview image={image} version={stored.uploadedAt} />
+          <Typography variant="body2" color="text.secondary">
+            {translate(`${T}.details`, {
+              width: stored.width,
+              height: stored.height,
+              size: formatSize(stored.size, locale),
+              date: new Date(stored.uploadedAt).toLocaleString(locale, {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              }),
+            })}
+          </Typography>
+        </>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {translate(`${T}.none`)}
+        </Typography>
+      )}
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <input
+          ref={input}
+          type="file"
+          accept={ACCEPT}
+          hidden
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) void upload(file);
+          }}
+        />
+        <Button
+          variant="outlined"
+          onClick={() => input.current?.click()}
+          disabled={save.saving}
+          aria-busy={save.saving}
+          aria-label={`${translate(stored ? `${T}.replace` : `${T}.upload`)}: ${name}`}
+          startIcon={save.saving ? <CircularProgress size={16} /> : <UploadFileIcon />}
+        >
+          {translate(stored ? `${T}.replace` : `${T}.upload`)}
+        </Button>
+        {stored && (
+          <Button
+            color="error"
+            variant="outlined"
+            startIcon={<DeleteIcon />}
+            disabled={save.saving}
+            aria-label={`${translate(`${T}.remove`)}: ${name}`}
+            onClick={() => setConfirming(true)}
+          >
+            {translate(`${T}.remove`)}
+          </Button>
+        )}
+      </Stack>
+      <Confirm
+        isOpen={confirming}
+        loading={save.saving}
+        title={`${T}.remove_title`}
+        translateOptions={{ image: name }}
+        content={`${T}.remove_content`}
+        onConfirm={() => void remove()}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+};
+
+/** The provider's logo and signature image (GET, PUT and DELETE /settings/images/...). */
+export const ImagesSettingsCard = () => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [answer, setAnswer] = useState<ProviderImagesAnswer | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    dataProvider
+      .providerImages()
+      .then(setAnswer)
+      .catch(() => setFailed(true));
+  }, [dataProvider]);
+  return (
+    <Card variant="outlined">
+      <CardHeader
+        title={translate(`${T}.title`)}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate(`${T}.intro`)}
+        </Typography>
+        {failed && <Alert severity="error">{translate('app.settings_ui.load_error')}</Alert>}
+        {answer && (
+          <Stack spacing={3}>
+            {PROVIDER_IMAGES.map((image) => (
+              <ImageSlot key={image} image={image} answer={answer} onChange={setAnswer} />
+            ))}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
