@@ -19,6 +19,7 @@ import { type GroupFundingMethods, withGroupFunding } from './group-funding';
 import { type GroupResultsMethods, withGroupResults } from './group-results';
 import { type GroupMethods, withGroups } from './groups';
 import { type HttpOptions, type HttpResult, http, withQuery } from './http';
+import { type IssuedDocumentMethods, withIssuedDocuments } from './issued-documents';
 import { type ModuleProgressMethods, withModuleProgress } from './module-progress';
 import { type NotificationReadMethods, withNotificationReads } from './notification-reads';
 import { type PanelMethods, withPanel } from './panel';
@@ -260,7 +261,8 @@ export type AppDataProvider = DataProvider &
   AtRiskMethods &
   SettingsMethods &
   GroupFundingMethods &
-  DocumentTemplateMethods;
+  DocumentTemplateMethods &
+  IssuedDocumentMethods;
 
 export function createDataProvider(request: Request = throwOnKo(http)): AppDataProvider {
   const files = withFiles(
@@ -281,13 +283,11 @@ export function createDataProvider(request: Request = throwOnKo(http)): AppDataP
     withStudentImport(withPrivacy(withNotificationReads(media, request), request), request),
     request,
   );
-  return withDocumentTemplates(
-    withGroupFunding(
-      withSettings(withAtRisk(withCompanySummary(people, request), request), request),
-      request,
-    ),
+  const settings = withGroupFunding(
+    withSettings(withAtRisk(withCompanySummary(people, request), request), request),
     request,
   );
+  return withIssuedDocuments(withDocumentTemplates(settings, request), request);
 }
 
 export const dataProvider = createDataProvider();

@@ -59,6 +59,7 @@ export const AUDITED_TABLES = [
   'group_objectives_reached',
   'group_resources',
   'group_students',
+  'issued_documents',
   'group_teachers',
   'groups',
   'idle_trackers',

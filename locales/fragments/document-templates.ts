@@ -36,6 +36,8 @@ export const documentTemplates: Fragment = {
         field: 'Write',
         value: 'What it gives',
         loop: 'Repeats, for each %{what}, what lies between %{open} and %{close}:',
+        loop_hint:
+          'Put the opening and closing tags of a loop each alone on its own line to repeat whole paragraphs, or in a table row to repeat the row; on one line, the loop repeats within the line.',
         condition_hint:
           'To show a passage only when a field has a value, put it between {#group.price} and {/group.price}; between {^group.price} and {/group.price} when it has none.',
         file_required: 'Choose a Word file (.docx).',
@@ -150,6 +152,8 @@ export const documentTemplates: Fragment = {
         field: 'Écrire',
         value: 'Ce qu’il donne',
         loop: 'Répète, pour chaque %{what}, ce qui se trouve entre %{open} et %{close} :',
+        loop_hint:
+          'Placez les balises d’ouverture et de fermeture d’une boucle chacune seule sur sa ligne pour répéter des paragraphes entiers, ou dans une ligne de tableau pour répéter la ligne ; sur une même ligne, la boucle se répète dans la ligne.',
         condition_hint:
           'Pour n’afficher un passage que si un champ a une valeur, placez-le entre {#group.price} et {/group.price} ; entre {^group.price} et {/group.price} s’il n’en a pas.',
         file_required: 'Choisissez un fichier Word (.docx).',
@@ -264,6 +268,8 @@ export const documentTemplates: Fragment = {
         field: 'Schreiben',
         value: 'Was es einsetzt',
         loop: 'Wiederholt für jede(n) %{what}, was zwischen %{open} und %{close} steht:',
+        loop_hint:
+          'Setzen Sie das öffnende und das schließende Tag einer Schleife jeweils allein in eine eigene Zeile, um ganze Absätze zu wiederholen, oder in eine Tabellenzeile, um die Zeile zu wiederholen; in einer Zeile wiederholt sich die Schleife innerhalb der Zeile.',
         condition_hint:
           'Um eine Passage nur zu zeigen, wenn ein Feld einen Wert hat, setzen Sie sie zwischen {#group.price} und {/group.price}; zwischen {^group.price} und {/group.price}, wenn es keinen hat.',
         file_required: 'Wählen Sie eine Word-Datei (.docx).',

@@ -39,6 +39,7 @@ import { groupResults } from './group-results';
 import { groupScreens } from './group-screens';
 import { groups } from './groups';
 import { healthApi } from './health-api';
+import { issuedDocuments } from './issued-documents';
 import { learningResourcesUi } from './learning-resources-ui';
 import { meta } from './meta';
 import { moduleProgress } from './module-progress';
@@ -84,6 +85,7 @@ import { validation } from './validation';
 export const fragments: Fragment[] = [
   documents,
   documentTemplates,
+  issuedDocuments,
   elearningNotifications,
   errors,
   questionMedia,

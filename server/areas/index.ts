@@ -13,7 +13,7 @@ import { contentRoutes } from './contents';
 import { courseRoutes } from './courses';
 import { customerRoutes } from './customers';
 import { documentTemplateRoutes } from './document-templates';
-import { documentRoutes } from './documents';
+import { documentRoutes, issuedDocumentRoutes } from './documents';
 import { elearningDetailsRoutes } from './elearning-details';
 import { elearningNotificationRoutes } from './elearning-notifications';
 import { examResultRoutes } from './exam-results';
@@ -95,6 +95,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   groupResultsRoutes,
   groupFundingRoutes,
   documentRoutes,
+  issuedDocumentRoutes,
   documentTemplateRoutes,
   sessionRoutes,
   newsRoutes,

@@ -58,11 +58,13 @@ class BlockWriter extends PdfWriter {
     this.doc.setFont(FONT, 'normal');
     this.doc.setFontSize(10.5);
     const lines = this.doc.splitTextToSize(label, FULL_WIDTH / 2) as string[];
-    this.room(30 + lines.length * 5);
+    // Room for the image between the label and the line, when there is one.
+    const space = image ? 4 : 0;
+    this.room(30 + space + lines.length * 5);
     lines.forEach((line, i) => {
       this.doc.text(line, LEFT + FULL_WIDTH / 2, this.y + 8 + i * 5);
     });
-    const bottom = this.y + 20 + lines.length * 5;
+    const bottom = this.y + 20 + space + lines.length * 5;
     if (image) {
       const { width, height } = fitted(image, SIGNATURE_BOX.width, SIGNATURE_BOX.height);
       const x = LEFT + FULL_WIDTH / 2 + 2;

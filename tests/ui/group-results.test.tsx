@@ -9,6 +9,7 @@ import type {
   LearnerGrades,
   GroupResults as Results,
 } from '../../domain/entities/group-results';
+import type { IssuedDocument } from '../../domain/entities/issued-document';
 import { GroupFollowUp } from '../../resources/groups/followup/GroupFollowUp';
 import { GroupNotation } from '../../resources/groups/notation/GroupNotation';
 import { GroupResults } from '../../resources/groups/results/GroupResults';
@@ -295,7 +296,8 @@ describe('training follow-up page', () => {
         groupFollowUp: vi.fn(async () => followUp),
         saveFollowUp,
         learnerDocument,
-      }),
+        groupDocuments: vi.fn(async () => []),
+      } as Partial<GroupResultsMethods>),
       <GroupFollowUp groupId="g1" />,
     );
     const card = await screen.findByRole('region', { name: 'ADAM Ben' });
@@ -323,5 +325,71 @@ describe('training follow-up page', () => {
       within(card).getByRole('button', { name: 'End-of-training attestation of ADAM Ben' }),
     );
     await waitFor(() => expect(learnerDocument).toHaveBeenCalledWith('attestation', 'g1', 's1'));
+  });
+});
+
+describe('documents issued, in the follow-up', () => {
+  const kept = {
+    id: 'd1',
+    groupId: 'g1',
+    groupName: 'Nurses B1',
+    studentId: 's1',
+    studentName: 'ADAM Ben',
+    kind: 'certificate' as const,
+    version: 1,
+    fileName: 'certificat-Adam-Ben.pdf',
+    contentType: 'application/pdf',
+    size: 2048,
+    digest: 'ab12'.repeat(16),
+    lang: 'fr',
+    fromTemplate: false,
+    issuedAt: '2026-12-06T09:30:00.000Z',
+    issuedBy: 'Anna KELLER',
+    keepUntil: '2032-12-06',
+    erased: false,
+  };
+
+  it('lists what was kept and issues a learner’s document, which then shows', async () => {
+    let kept2: IssuedDocument[] = [kept];
+    const issueDocument = vi.fn(async () => {
+      const doc = { ...kept, id: 'd2', kind: 'attestation' as const, version: 1 };
+      kept2 = [doc, ...kept2];
+      return doc;
+    });
+    const issuedDocumentFile = vi.fn(async () => new Blob(['%PDF']));
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
+    renderIn(
+      {
+        ...testDataProvider(),
+        groupFollowUp: vi.fn(async () => followUp),
+        groupDocuments: vi.fn(async () => kept2),
+        issueDocument,
+        issuedDocumentFile,
+      } as unknown as DataProvider,
+      <GroupFollowUp groupId="g1" />,
+    );
+    const section = await screen.findByRole('region', { name: 'Documents issued' });
+    const table = await within(section).findByRole('table');
+    expect(within(table).getByText('Certificate of completion')).toBeInTheDocument();
+    expect(within(table).getByText(/by Anna KELLER$/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(
+      within(table).getByRole('button', { name: 'Download Certificate of completion, version 1' }),
+    );
+    await waitFor(() => expect(issuedDocumentFile).toHaveBeenCalledWith('g1', 'd1'));
+    // The agreement needs no learner; an attestation does.
+    await user.click(within(section).getByRole('combobox', { name: 'Document' }));
+    await user.click(await screen.findByRole('option', { name: 'End-of-training attestation' }));
+    const issue = within(section).getByRole('button', { name: 'Issue and keep' });
+    expect(issue).toBeDisabled();
+    await user.click(within(section).getByRole('combobox', { name: 'Learner' }));
+    await user.click(await screen.findByRole('option', { name: 'ADAM Ben' }));
+    await user.click(issue);
+    await waitFor(() =>
+      expect(issueDocument).toHaveBeenCalledWith('g1', { kind: 'attestation', studentId: 's1' }),
+    );
+    expect(
+      await within(section).findByRole('cell', { name: 'End-of-training attestation' }),
+    ).toBeInTheDocument();
   });
 });

@@ -27,6 +27,7 @@ import { DownloadButton } from '../../../src/components/DownloadButton';
 import { useSave } from '../../../src/save/use-save';
 import type { GroupTabProps } from '../group-tabs';
 import { QueryState } from '../QueryState';
+import { IssuedDocuments } from './IssuedDocuments';
 
 /**
  * A learner's documents in the group, each a button: convocation, attestation, certificate, and her
@@ -282,6 +283,7 @@ export const GroupFollowUp = ({ groupId }: GroupTabProps) => {
           <LearnerCard key={learner.studentId} groupId={groupId} learner={learner} data={data} />
         ))
       )}
+      <IssuedDocuments groupId={groupId} learners={data.learners} />
     </Box>
   );
 };

@@ -129,10 +129,10 @@ export async function removeTemplate(deps: { db: Database; files: FileStore }, k
 export async function storedTemplate(
   deps: { db: Runner; files: FileStore },
   kind: TemplateKind,
-): Promise<{ fileName: string; bytes: Buffer; uses: string[] } | undefined> {
+): Promise<{ fileName: string; bytes: Buffer; uses: string[]; digest: string } | undefined> {
   const [row] = await rowsOf(
     deps.db,
-    sql`select file_key, file_name, uses from document_templates where kind = ${kind}`,
+    sql`select file_key, file_name, uses, digest from document_templates where kind = ${kind}`,
   );
   if (!row) return undefined;
   const stored = await deps.files.get(str(row.file_key));
@@ -141,5 +141,6 @@ export async function storedTemplate(
     fileName: str(row.file_name),
     bytes: await buffer(stored.body),
     uses: (row.uses as string[] | null) ?? [],
+    digest: str(row.digest),
   };
 }

@@ -1,2 +1,3 @@
 /** A learner's documents in a group (issue 47): other areas use them only through this file. */
+export { issuedDocumentRoutes } from './issued-routes';
 export { documentRoutes } from './routes';

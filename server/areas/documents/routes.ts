@@ -2,47 +2,24 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TemplateKind } from '../../../domain/entities/document-template';
-import type { Lang } from '../../../locales/merge';
-import { type DocumentModel, documentDocx, documentPdf } from '../../lib/document-blocks';
-import { fillTemplate } from '../../lib/docx-template';
 import { attachment, sendFile } from '../../lib/downloads';
-import { HttpError } from '../../lib/http-errors';
 import { langOf } from '../../lib/i18n';
-import { officeToPdf } from '../../lib/office-pdf';
-import type { Runner } from '../../lib/raw-rows';
-import { type Reader, readerOf } from '../../lib/scope';
+import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
-import { storedTemplate } from '../document-templates';
-import { documentImages } from '../settings';
-import { agreementModel } from './agreement';
-import { attestationModel } from './attestation';
-import { certificateModel } from './certificate';
-import { contractModel } from './contract';
-import { convocationModel } from './convocation';
-import { templateData } from './template-data';
+import { DOCX, type DocumentSubject, PDF, renderDocument } from './render';
 
 const tags = ['documents'];
 /** A learner's documents in a group are read as her follow-up is (a Teacher: her groups'). */
 const READ = ['students', 'read'] as const;
 /** {id}: the group, as in the certificate's paths. */
 const Params = z.object({ id: z.uuid(), studentId: z.uuid() });
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-type Model = (
-  db: Runner,
-  groupId: string,
-  studentId: string,
-  reader: Reader,
-  lang: Lang,
-) => Promise<DocumentModel>;
 
 /** A learner's documents in a group, each in PDF and in Word, in the language of Accept-Language. */
 const DOCUMENTS: {
-  kind: TemplateKind;
+  kind: Exclude<TemplateKind, 'agreement'>;
   path: string;
   name: string;
   description: string;
-  model: Model;
 }[] = [
   {
     kind: 'certificate',
@@ -50,7 +27,6 @@ const DOCUMENTS: {
     name: 'certificate of completion',
     description:
       'The certificat de réalisation on the ministry’s model: the provider’s signer certifies that the learner, employee of the client, followed the action, of the nature its funding plan gives, from its first to its last day, for the hours done (in class and at a distance, as the follow-up counts them); the retention of the proof; where and when. Then its detail: trainers, hours planned, objectives reached, each half-day. 409 naming what the provider’s identity (legal name, address, signer) or the funding plan (nature) lacks.',
-    model: certificateModel,
   },
   {
     kind: 'convocation',
@@ -58,7 +34,6 @@ const DOCUMENTS: {
     name: 'convocation',
     description:
       'Who invites her and to what; each session of the group she is registered to that has not ended (date, times, place or online link, trainer); the trainers; the programme (courses and objectives); the prerequisites and what to bring when the funding plan gives them; the accessibility contact. 409 naming what the provider’s identity lacks (legal name, address, accessibility contact).',
-    model: convocationModel,
   },
   {
     kind: 'attestation',
@@ -66,7 +41,6 @@ const DOCUMENTS: {
     name: 'end-of-training attestation',
     description:
       'The attestation de fin de formation (article L6353-1 of the Labour Code): the action, its client, its nature and the certification it leads to, its dates, the hours done of those planned, its objectives and which she reached, and the results of her assessment (the group’s tests graded, her placement tests in the group, her exams from its first day to a month after its last). 409 naming what the identity (legal name, address, signer) or the funding plan (nature) lacks.',
-    model: attestationModel,
   },
   {
     kind: 'contract',
@@ -74,67 +48,37 @@ const DOCUMENTS: {
     name: 'training contract (a private individual paying personally)',
     description:
       'The contrat de formation professionnelle of a learner the funding plan names as paying personally (a funder of kind learner), in place of the agreement (articles L6353-3 to L6353-7 of the Labour Code): the parties, the action’s object, content and headcount, the prerequisites, its means and trainers, duration, running, follow-up and sanction, her price and how it is paid (nothing before the withdrawal period ends, then at most 30 %), the right to withdraw (10 days from signing, 14 when signed at a distance), what is due if the training stops early; then the internal rules and general terms when given. 409 for a learner who does not pay personally, or naming what the identity (the parties’ fields) or the plan (nature, prerequisites) lacks.',
-    model: contractModel,
   },
 ];
 
 const FORMATS = [
-  { prefix: '', type: 'application/pdf', extension: 'pdf', name: 'PDF', render: documentPdf },
-  { prefix: 'docx/', type: DOCX, extension: 'docx', name: 'Word', render: documentDocx },
+  { prefix: '', format: 'pdf', type: PDF, name: 'PDF' },
+  { prefix: 'docx/', format: 'docx', type: DOCX, name: 'Word' },
 ] as const;
 type Format = (typeof FORMATS)[number];
 
 const TEMPLATE_NOTE =
   'When the provider has uploaded its own Word template of this kind (/document-templates), that template filled instead: in Word, and for the PDF path in PDF when LibreOffice is on the server (SOFFICE_PATH), else in Word; a 409 then names what the identity lacks of the fields it uses, and a 503 says LibreOffice failed.';
-const TYPES_OF = (format: Format) =>
-  format.extension === 'pdf' ? [format.type, DOCX] : [format.type];
+const TYPES_OF = (format: Format) => (format.format === 'pdf' ? [PDF, DOCX] : [DOCX]);
 
 /** A group's documents and its learners' (issue 47 part 3). */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  /**
-   * A document of `kind` in `format`: the provider's template of the kind filled when it has one
-   * (served as Word when a PDF is asked and LibreOffice is not there), else the built-in model.
-   */
+  /** A document in a format, in the language of Accept-Language, as a download. */
   const send = async (
     request: FastifyRequest,
     reply: FastifyReply,
     format: Format,
-    kind: TemplateKind,
-    ids: { groupId: string; studentId: string | null },
-    builtIn: (lang: Lang) => Promise<DocumentModel>,
+    subject: DocumentSubject,
   ) => {
     const lang = langOf(request.headers['accept-language']);
-    const template = await storedTemplate(app, kind);
-    if (!template) {
-      const [model, images] = await Promise.all([builtIn(lang), documentImages(app)]);
-      const body = await format.render({ ...model, images });
-      return sendFile(reply, format.type, attachment(model.fileBase, format.extension), body);
-    }
-    const reader = readerOf(request);
-    const { data, fileBase } = await templateData(
-      app.db,
-      kind,
-      ids.groupId,
-      ids.studentId,
-      reader,
+    const made = await renderDocument(
+      { db: app.db, files: app.files, config: app.config, log: request.log },
+      subject,
+      format.format,
+      readerOf(request),
       lang,
-      template.uses,
     );
-    const docx = await fillTemplate(template.bytes, data);
-    const soffice = app.config.SOFFICE_PATH;
-    if (format.extension !== 'pdf' || !soffice)
-      return sendFile(reply, DOCX, attachment(fileBase, 'docx'), docx);
-    let pdf: Buffer;
-    try {
-      pdf = await officeToPdf(soffice, docx);
-    } catch (error) {
-      request.log.error(
-        { err: error, kind },
-        'LibreOffice did not turn a filled template into PDF',
-      );
-      throw new HttpError(503, 'app.document_templates.pdf_failed');
-    }
-    return sendFile(reply, format.type, attachment(fileBase, 'pdf'), pdf);
+    return sendFile(reply, made.type, attachment(made.fileBase, made.extension), made.body);
   };
 
   for (const format of FORMATS) {
@@ -152,14 +96,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       (request, reply) =>
-        send(
-          request,
-          reply,
-          format,
-          'agreement',
-          { groupId: request.params.id, studentId: null },
-          (lang) => agreementModel(app.db, request.params.id, readerOf(request), lang),
-        ),
+        send(request, reply, format, {
+          kind: 'agreement',
+          groupId: request.params.id,
+          studentId: null,
+        }),
     );
   }
   for (const document of DOCUMENTS) {
@@ -177,12 +118,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
             response: { 404: ErrorSchema, 409: ErrorSchema, 503: ErrorSchema },
           },
         },
-        (request, reply) => {
-          const { id, studentId } = request.params;
-          return send(request, reply, format, document.kind, { groupId: id, studentId }, (lang) =>
-            document.model(app.db, id, studentId, readerOf(request), lang),
-          );
-        },
+        (request, reply) =>
+          send(request, reply, format, {
+            kind: document.kind,
+            groupId: request.params.id,
+            studentId: request.params.studentId,
+          }),
       );
     }
   }

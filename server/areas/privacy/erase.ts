@@ -11,6 +11,7 @@ import {
   groupGrades,
   groupStudents,
   groups,
+  issuedDocuments,
   moduleTests,
   notificationsIntra,
   sessionComments,
@@ -164,6 +165,15 @@ export async function eraseStudent(db: Database, files: FileStore, person: Perso
       .select({ key: signatures.fileKey })
       .from(signatures)
       .where(eq(signatures.studentId, person.id));
+    // Her documents issued keep their rows (kind, version, digest, dates), not their files.
+    const issued = await tx
+      .select({ key: issuedDocuments.fileKey })
+      .from(issuedDocuments)
+      .where(eq(issuedDocuments.studentId, person.id));
+    await tx
+      .update(issuedDocuments)
+      .set({ fileKey: null })
+      .where(eq(issuedDocuments.studentId, person.id));
     const documents = await tx
       .select({ key: slotAttendance.documentKey })
       .from(slotAttendance)
@@ -228,7 +238,9 @@ export async function eraseStudent(db: Database, files: FileStore, person: Perso
       .where(eq(elearningNotifications.studentId, person.id));
     await blankFreeText(tx, person);
     await blankTrail(tx, 'students', person);
-    return [...signatureFiles, ...documents].map((f) => f.key).filter((k): k is string => !!k);
+    return [...signatureFiles, ...documents, ...issued]
+      .map((f) => f.key)
+      .filter((k): k is string => !!k);
   });
   for (const key of keys) await files.delete(key);
   return keys;

@@ -16,6 +16,7 @@ export * from './exams';
 export * from './exports';
 export * from './group-funding';
 export * from './groups';
+export * from './issued-documents';
 export * from './jobs';
 export * from './learning-resources';
 export * from './module-tests';

@@ -88,7 +88,12 @@ export const TemplateFields = ({
             </Table>
           </Box>
         ))}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {item.loops.length > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {translate(`${T}.loop_hint`)}
+          </Typography>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {translate(`${T}.condition_hint`)}
         </Typography>
       </AccordionDetails>

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { TEMPLATE_KINDS } from './document-template';
+
+/** How long an issued document is kept: the funders' control period (issue 47 part 4). */
+export const RETENTION_YEARS = 6;
+
+/** POST /group/documents/{id}: the kind to issue, and its learner (none for the agreement). */
+export const IssueBodySchema = z
+  .strictObject({
+    kind: z.enum(TEMPLATE_KINDS),
+    studentId: z.uuid().nullable().default(null),
+  })
+  .refine((b) => (b.kind === 'agreement') === (b.studentId === null), {
+    path: ['studentId'],
+    message: 'app.issued_documents.learner_of_kind',
+  });
+export type IssueBody = z.infer<typeof IssueBodySchema>;
+
+/** A document issued and kept: what, for whom, which version, its digest, who, when, until when. */
+export const IssuedDocumentSchema = z.object({
+  id: z.uuid(),
+  groupId: z.uuid(),
+  groupName: z.string(),
+  studentId: z.uuid().nullable(),
+  /** Her name as it is now ("Erased" once erased); null for the agreement. */
+  studentName: z.string().nullable(),
+  kind: z.enum(TEMPLATE_KINDS),
+  version: z.int(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.int(),
+  /** SHA-256 of the file, in hex. */
+  digest: z.string(),
+  lang: z.string(),
+  /** Filled from the provider's own Word template (else the built-in model). */
+  fromTemplate: z.boolean(),
+  issuedAt: z.iso.datetime({ offset: true }),
+  issuedBy: z.string().nullable(),
+  keepUntil: z.iso.date(),
+  /** Its file was deleted when the learner it names was erased (GDPR); its row stays. */
+  erased: z.boolean(),
+});
+export type IssuedDocument = z.infer<typeof IssuedDocumentSchema>;

@@ -1,0 +1,97 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  IssueBodySchema,
+  IssuedDocumentSchema,
+  RETENTION_YEARS,
+} from '../../../domain/entities/issued-document';
+import { attachment } from '../../lib/downloads';
+import { langOf } from '../../lib/i18n';
+import { readerOf } from '../../lib/scope';
+import { ErrorSchema } from '../../plugins/errors';
+import { groupDocuments, issueDocument, issuedFile } from './issued';
+import { DOCX, PDF } from './render';
+
+const tags = ['documents'];
+
+/** The documents issued and kept for a group and its learners (issue 47 part 4). */
+export const issuedDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/group/documents/:id',
+    {
+      // Issuing writes: Super Administrators and Admins (a Teacher reads what is issued).
+      config: { access: ['students', 'write'] },
+      schema: {
+        tags,
+        summary: 'Issues a document of a group and keeps it',
+        description: `The agreement (studentId null) or a learner’s convocation, contract, attestation or certificate (her studentId; the other way round is a 400), made as its download is in PDF (the provider’s template filled, in Word without LibreOffice), in the language of Accept-Language; kept in the file store as the next version of its kind for the group and the learner, with its SHA-256, who issued it and when, for ${RETENTION_YEARS} years. 404 outside the group or for a learner not in it; 409 naming what the document lacks, and nothing is kept.`,
+        params: z.object({ id: z.uuid() }),
+        body: IssueBodySchema,
+        response: {
+          201: IssuedDocumentSchema,
+          400: ErrorSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          503: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const reader = readerOf(request);
+      const issued = await issueDocument(
+        { db: app.db, files: app.files, config: app.config, log: request.log },
+        { groupId: request.params.id, ...request.body },
+        reader,
+        reader.staffId,
+        langOf(request.headers['accept-language']),
+      );
+      return reply.code(201).send(issued);
+    },
+  );
+  app.get(
+    '/group/documents/:id',
+    {
+      config: { access: ['students', 'read'] },
+      schema: {
+        tags,
+        summary: 'The documents issued for a group and its learners',
+        description:
+          'Newest first: each with its kind, learner, version, size, SHA-256, language, whether it was filled from the provider’s template, who issued it and when, until when it is kept, and whether its file was deleted with the learner it names (GDPR erasure). A Teacher: her groups’ (404 otherwise).',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: z.array(IssuedDocumentSchema), 404: ErrorSchema },
+      },
+    },
+    (request) => groupDocuments(app.db, request.params.id, readerOf(request)),
+  );
+  app.get(
+    '/group/documents/:id/:documentId',
+    {
+      config: { access: ['students', 'read'] },
+      schema: {
+        tags,
+        summary: 'An issued document’s file, as it was issued',
+        description:
+          'The file kept, named with its version. 404 outside the reader’s groups, for another group’s document, or once its file was erased.',
+        params: z.object({ id: z.uuid(), documentId: z.uuid() }),
+        produces: [PDF, DOCX],
+        response: { 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const file = await issuedFile(
+        app,
+        request.params.id,
+        request.params.documentId,
+        readerOf(request),
+      );
+      const base = file.fileName.replace(/\.(pdf|docx)$/i, '');
+      const extension = file.type === PDF ? 'pdf' : 'docx';
+      return (reply as FastifyReply)
+        .header('content-type', file.type)
+        .header('content-disposition', attachment(`${base}-v${file.version}`, extension))
+        .header('cache-control', 'private, no-store')
+        .send(file.bytes);
+    },
+  );
+};
