@@ -1,5 +1,9 @@
 import type { DataProvider } from 'react-admin';
-import type { IssueBody, IssuedDocument } from '../domain/entities/issued-document';
+import type {
+  ConvocationStatus,
+  IssueBody,
+  IssuedDocument,
+} from '../domain/entities/issued-document';
 import { namedDownload } from './download';
 import type { HttpOptions, HttpResult } from './http';
 
@@ -13,6 +17,10 @@ export interface IssuedDocumentMethods {
   issueDocument(groupId: string, body: IssueBody): Promise<IssuedDocument>;
   /** GET /group/documents/{id}/{documentId}: the file as it was issued. */
   issuedDocumentFile(groupId: string, documentId: string): Promise<Blob>;
+  /** POST /group/convocations/{id}: each learner's convocation mailed once. */
+  mailConvocations(groupId: string): Promise<{ queued: number; already: number }>;
+  /** GET /group/convocations/{id}: where each learner's convocation is. */
+  convocationStatuses(groupId: string): Promise<ConvocationStatus[]>;
 }
 
 /** The documents issued and kept for a group and its learners (issue 47 part 4). */
@@ -29,5 +37,12 @@ export const withIssuedDocuments = <P extends DataProvider>(provider: P, request
     async issuedDocumentFile(groupId, documentId) {
       const path = `/group/documents/${id(groupId)}/${id(documentId)}`;
       return namedDownload(await request<Blob>(path, { as: 'blob' }));
+    },
+    async mailConvocations(groupId) {
+      const path = `/group/convocations/${id(groupId)}`;
+      return (await request<{ queued: number; already: number }>(path, { method: 'POST' })).data;
+    },
+    async convocationStatuses(groupId) {
+      return (await request<ConvocationStatus[]>(`/group/convocations/${id(groupId)}`)).data;
     },
   }) as P & IssuedDocumentMethods;

@@ -41,3 +41,17 @@ export const IssuedDocumentSchema = z.object({
   erased: z.boolean(),
 });
 export type IssuedDocument = z.infer<typeof IssuedDocumentSchema>;
+
+/** Where a learner's convocation is: not asked, being made, its mail queued, sent, or failed. */
+export const CONVOCATION_STATUSES = ['not_asked', 'making', 'queued', 'sent', 'failed'] as const;
+export const ConvocationStatusSchema = z.object({
+  studentId: z.uuid(),
+  name: z.string(),
+  /** Not archived, with an address: a convocation can be mailed to her. */
+  mailable: z.boolean(),
+  status: z.enum(CONVOCATION_STATUSES),
+  sentAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type ConvocationStatus = z.infer<typeof ConvocationStatusSchema>;
+/** POST /group/convocations/{id}: how many were queued now, and how many had been before. */
+export const ConvocationsQueuedSchema = z.object({ queued: z.int(), already: z.int() });

@@ -4,8 +4,33 @@ import type { Fragment } from '../merge';
 export const issuedDocuments: Fragment = {
   en: {
     app: {
+      convocation_mail: {
+        subject: 'Your convocation: %{group}',
+        greeting: 'Hello %{firstname},',
+        text: 'Please find attached your convocation to the training %{group}: its dates and times, where it takes place, its programme and what to bring.',
+        calendar: 'The calendar file attached holds your sessions to come (%{count}).',
+        closing: 'Kind regards',
+      },
       issued_documents: {
+        convocations: {
+          title: 'Convocations by mail',
+          send: 'Mail the convocations',
+          sending: 'Queuing…',
+          queued: '%{queued} convocation(s) queued; %{already} asked before',
+          learner: 'Learner',
+          status: 'Convocation',
+          caption: 'Where each learner’s convocation is',
+          no_address: 'No address: not mailed',
+          statuses: {
+            not_asked: 'Not sent',
+            making: 'Being made',
+            queued: 'Mail queued',
+            sent: 'Sent on %{date}',
+            failed: 'Failed',
+          },
+        },
         title: 'Documents issued',
+        kept: 'Issued and kept',
         intro:
           'Each document issued is kept as it was made, with its version and its SHA-256 digest, for 6 years.',
         kind: 'Document',
@@ -32,8 +57,33 @@ export const issuedDocuments: Fragment = {
   },
   fr: {
     app: {
+      convocation_mail: {
+        subject: 'Votre convocation : %{group}',
+        greeting: 'Bonjour %{firstname},',
+        text: 'Veuillez trouver ci-joint votre convocation à la formation %{group} : ses dates et horaires, son lieu, son programme et ce qu’il faut apporter.',
+        calendar: 'Le fichier de calendrier joint contient vos séances à venir (%{count}).',
+        closing: 'Bien cordialement',
+      },
       issued_documents: {
+        convocations: {
+          title: 'Convocations par e-mail',
+          send: 'Envoyer les convocations',
+          sending: 'Mise en file…',
+          queued: '%{queued} convocation(s) en file ; %{already} demandée(s) avant',
+          learner: 'Apprenant',
+          status: 'Convocation',
+          caption: 'Où en est la convocation de chaque apprenant',
+          no_address: 'Sans adresse : non envoyée',
+          statuses: {
+            not_asked: 'Non envoyée',
+            making: 'En préparation',
+            queued: 'E-mail en file',
+            sent: 'Envoyée le %{date}',
+            failed: 'Échec',
+          },
+        },
         title: 'Documents émis',
+        kept: 'Émis et conservés',
         intro:
           'Chaque document émis est conservé tel qu’il a été produit, avec sa version et son empreinte SHA-256, pendant 6 ans.',
         kind: 'Document',
@@ -61,8 +111,33 @@ export const issuedDocuments: Fragment = {
   },
   de: {
     app: {
+      convocation_mail: {
+        subject: 'Ihre Einladung: %{group}',
+        greeting: 'Guten Tag %{firstname},',
+        text: 'anbei erhalten Sie Ihre Einladung zur Schulung %{group}: Termine und Uhrzeiten, Ort, Programm und was mitzubringen ist.',
+        calendar: 'Die beigefügte Kalenderdatei enthält Ihre kommenden Sitzungen (%{count}).',
+        closing: 'Mit freundlichen Grüßen',
+      },
       issued_documents: {
+        convocations: {
+          title: 'Einladungen per E-Mail',
+          send: 'Einladungen versenden',
+          sending: 'Wird eingereiht…',
+          queued: '%{queued} Einladung(en) eingereiht; %{already} zuvor angefordert',
+          learner: 'Lernende Person',
+          status: 'Einladung',
+          caption: 'Wo die Einladung jeder lernenden Person steht',
+          no_address: 'Keine Adresse: nicht versendet',
+          statuses: {
+            not_asked: 'Nicht versendet',
+            making: 'Wird erstellt',
+            queued: 'E-Mail eingereiht',
+            sent: 'Versendet am %{date}',
+            failed: 'Fehlgeschlagen',
+          },
+        },
         title: 'Ausgestellte Dokumente',
+        kept: 'Ausgestellt und aufbewahrt',
         intro:
           'Jedes ausgestellte Dokument wird so aufbewahrt, wie es erstellt wurde, mit seiner Version und seinem SHA-256-Hash, 6 Jahre lang.',
         kind: 'Dokument',

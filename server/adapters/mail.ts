@@ -8,6 +8,8 @@ export interface MailAttachment {
   filename: string;
   content: string | Buffer;
   contentType?: string;
+  /** base64: a string content holds a binary file's bytes so written. */
+  encoding?: 'base64';
 }
 
 export interface Mail {

@@ -12,6 +12,7 @@ export const JOB_KINDS = [
   'elearning_notification',
   'backup',
   'at_risk',
+  'convocation',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

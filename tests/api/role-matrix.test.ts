@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ROLES, scopeOf } from '../../domain/permissions';
@@ -9,6 +10,7 @@ import {
   groupStudents,
   groups,
   groupTeachers,
+  issuedDocuments,
   languages,
   questionPools,
   questions,
@@ -222,6 +224,31 @@ describe('role matrix of every route', async () => {
     ])
     .returning({ id: atRiskFlags.id });
 
+  // Documents issued: a certificate of her group's learner, and one of the other group's.
+  const [ownIssued, outsideIssued] = await app.db
+    .insert(issuedDocuments)
+    .values(
+      [
+        [ownGroup.id, ownStudent],
+        [outsideGroup.id, student],
+      ].map(([groupId, studentId]) => ({
+        groupId,
+        studentId,
+        kind: 'certificate',
+        version: 1,
+        fileKey: `issued-documents/${groupId}/matrix.pdf`,
+        fileName: 'matrix.pdf',
+        contentType: 'application/pdf',
+        size: 4,
+        digest: '0'.repeat(64),
+        lang: 'en',
+        keepUntil: '2032-12-31',
+      })),
+    )
+    .returning({ id: issuedDocuments.id, fileKey: issuedDocuments.fileKey });
+  for (const { fileKey } of [ownIssued, outsideIssued])
+    await app.files.put(fileKey as string, Readable.from([Buffer.from('%PDF')]));
+
   type Kind =
     | 'company'
     | 'student'
@@ -235,7 +262,8 @@ describe('role matrix of every route', async () => {
     | 'code'
     | 'result'
     | 'exam'
-    | 'flag';
+    | 'flag'
+    | 'issued';
   /** Records no group owns: a Teacher with the 'own' scope reads them all. */
   const SHARED: Kind[] = ['question', 'pool', 'code'];
   const own: Record<Kind, string> = {
@@ -252,6 +280,7 @@ describe('role matrix of every route', async () => {
     result: ownResult.id,
     exam: ownExam.id,
     flag: ownFlag.id,
+    issued: ownIssued.id,
   };
   const outside: Record<Kind, string> = {
     company,
@@ -267,6 +296,7 @@ describe('role matrix of every route', async () => {
     result: outsideResult.id,
     exam: outsideExam.id,
     flag: outsideFlag.id,
+    issued: outsideIssued.id,
   };
   /** Which record a uuid path parameter names: by its own name, else by the path segment before it. */
   const KIND_OF_PARAM: Record<string, Kind> = {
@@ -275,6 +305,7 @@ describe('role matrix of every route', async () => {
     userId: 'student',
     studentId: 'student',
     sessionId: 'session',
+    documentId: 'issued',
   };
   const KIND_OF_SEGMENT: Record<string, Kind> = {
     company: 'company',

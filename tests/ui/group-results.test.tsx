@@ -297,6 +297,7 @@ describe('training follow-up page', () => {
         saveFollowUp,
         learnerDocument,
         groupDocuments: vi.fn(async () => []),
+        convocationStatuses: vi.fn(async () => []),
       } as Partial<GroupResultsMethods>),
       <GroupFollowUp groupId="g1" />,
     );
@@ -357,6 +358,20 @@ describe('documents issued, in the follow-up', () => {
       return doc;
     });
     const issuedDocumentFile = vi.fn(async () => new Blob(['%PDF']));
+    let sent = false;
+    const convocationStatuses = vi.fn(async () => [
+      {
+        studentId: 's1',
+        name: 'ADAM Ben',
+        mailable: true,
+        status: sent ? ('sent' as const) : ('not_asked' as const),
+        sentAt: sent ? '2026-12-07T08:00:00.000Z' : null,
+      },
+    ]);
+    const mailConvocations = vi.fn(async () => {
+      sent = true;
+      return { queued: 1, already: 0 };
+    });
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
     renderIn(
       {
@@ -365,11 +380,15 @@ describe('documents issued, in the follow-up', () => {
         groupDocuments: vi.fn(async () => kept2),
         issueDocument,
         issuedDocumentFile,
+        convocationStatuses,
+        mailConvocations,
       } as unknown as DataProvider,
       <GroupFollowUp groupId="g1" />,
     );
     const section = await screen.findByRole('region', { name: 'Documents issued' });
-    const table = await within(section).findByRole('table');
+    const table = await within(section).findByRole('table', {
+      name: 'The documents issued for this group, newest first',
+    });
     expect(within(table).getByText('Certificate of completion')).toBeInTheDocument();
     expect(within(table).getByText(/by Anna KELLER$/)).toBeInTheDocument();
     const user = userEvent.setup();
@@ -391,5 +410,10 @@ describe('documents issued, in the follow-up', () => {
     expect(
       await within(section).findByRole('cell', { name: 'End-of-training attestation' }),
     ).toBeInTheDocument();
+    // The convocations by mail: each learner's status, then sent.
+    expect(within(section).getByRole('cell', { name: 'Not sent' })).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Mail the convocations' }));
+    await waitFor(() => expect(mailConvocations).toHaveBeenCalledWith('g1'));
+    expect(await within(section).findByRole('cell', { name: /^Sent on / })).toBeInTheDocument();
   });
 });

@@ -33,6 +33,7 @@ import { formatDate } from '../../../domain/rules/dates';
 import { personName } from '../../../domain/rules/person-name';
 import { DownloadButton } from '../../../src/components/DownloadButton';
 import { useSave } from '../../../src/save/use-save';
+import { ConvocationMails } from './ConvocationMails';
 
 const T = 'app.issued_documents';
 const kindLabel = (kind: TemplateKind) => `app.document_templates.kinds.${kind}`;
@@ -143,6 +144,10 @@ export const IssuedDocuments = ({
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate(`${T}.intro`)}
+      </Typography>
+      <ConvocationMails groupId={groupId} />
+      <Typography variant="subtitle1" component="h4" sx={{ mt: 2, mb: 1 }}>
+        {translate(`${T}.kept`)}
       </Typography>
       {canIssue && <IssueForm groupId={groupId} learners={learners} />}
       {error ? (

@@ -1,3 +1,5 @@
 /** A learner's documents in a group (issue 47): other areas use them only through this file. */
+
+export { issueDocument } from './issued';
 export { issuedDocumentRoutes } from './issued-routes';
 export { documentRoutes } from './routes';

@@ -2,6 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ConvocationStatusSchema,
+  ConvocationsQueuedSchema,
   IssueBodySchema,
   IssuedDocumentSchema,
   RETENTION_YEARS,
@@ -10,6 +12,7 @@ import { attachment } from '../../lib/downloads';
 import { langOf } from '../../lib/i18n';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
+import { convocationStatuses, mailConvocations } from './convocation-mails';
 import { groupDocuments, issueDocument, issuedFile } from './issued';
 import { DOCX, PDF } from './render';
 
@@ -39,14 +42,14 @@ export const issuedDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const reader = readerOf(request);
-      const issued = await issueDocument(
+      const { document } = await issueDocument(
         { db: app.db, files: app.files, config: app.config, log: request.log },
         { groupId: request.params.id, ...request.body },
         reader,
         reader.staffId,
         langOf(request.headers['accept-language']),
       );
-      return reply.code(201).send(issued);
+      return reply.code(201).send(document);
     },
   );
   app.get(
@@ -93,5 +96,49 @@ export const issuedDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(file.bytes);
     },
+  );
+  app.post(
+    '/group/convocations/:id',
+    {
+      config: { access: ['students', 'write'] },
+      schema: {
+        tags,
+        summary: 'Mails each learner of a group her convocation, once',
+        description:
+          'Queues a job for each learner of the group who can be mailed (not archived, with an address) and has not been sent hers: it issues her convocation (kept as POST /group/documents issues it) and mails it to her, in her mail language, with the .ics of her sessions of the group to come. Each learner’s is keyed once: asked again, or by two servers at once, it goes once; a learner added later gets hers the next time. 409 naming what the convocation lacks, and nothing is queued.',
+        params: z.object({ id: z.uuid() }),
+        response: {
+          202: ConvocationsQueuedSchema,
+          404: ErrorSchema,
+          409: ErrorSchema,
+          503: ErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const reader = readerOf(request);
+      const counts = await mailConvocations(
+        { db: app.db, files: app.files, config: app.config, log: request.log },
+        request.params.id,
+        reader,
+        reader.staffId,
+      );
+      return reply.code(202).send(counts);
+    },
+  );
+  app.get(
+    '/group/convocations/:id',
+    {
+      config: { access: ['students', 'read'] },
+      schema: {
+        tags,
+        summary: 'Where each learner’s convocation is',
+        description:
+          'Each learner of the group: whether she can be mailed, and her convocation not asked, being made, its mail queued, sent (when) or failed. A Teacher: her groups’ (404 otherwise).',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: z.array(ConvocationStatusSchema), 404: ErrorSchema },
+      },
+    },
+    (request) => convocationStatuses(app.db, request.params.id, readerOf(request)),
   );
 };

@@ -9,7 +9,12 @@ import { notFound } from '../../lib/http-errors';
 import { type Row, type Runner, rowsOf, str } from '../../lib/raw-rows';
 import type { Reader } from '../../lib/scope';
 import { groupHead } from '../group-results';
-import { type DocumentSubject, type RenderDeps, renderDocument } from './render';
+import {
+  type DocumentSubject,
+  type RenderDeps,
+  type RenderedDocument,
+  renderDocument,
+} from './render';
 
 const SELECT = sql`select d.id, d.group_id, g.name as group_name, d.student_id,
     case when s.id is null then null else concat_ws(' ', upper(s.name), s.firstname) end as student_name,
@@ -61,9 +66,10 @@ export async function issueDocument(
   deps: RenderDeps,
   subject: DocumentSubject,
   reader: Reader,
-  staffId: string,
+  /** Who issues it; null: the server's own work. */
+  staffId: string | null,
   lang: Lang,
-): Promise<IssuedDocument> {
+): Promise<{ document: IssuedDocument; made: RenderedDocument }> {
   const made = await renderDocument(deps, subject, 'pdf', reader, lang);
   const key = `issued-documents/${subject.groupId}/${randomUUID()}.${made.extension}`;
   await deps.files.put(key, Readable.from([made.body]), { contentType: made.type });
@@ -84,7 +90,8 @@ export async function issueDocument(
                 and student_id is not distinct from ${subject.studentId}::uuid
               returning id`,
         );
-        return (await listed(deps.db, sql`d.id = ${str(row.id)}`))[0];
+        const [document] = await listed(deps.db, sql`d.id = ${str(row.id)}`);
+        return { document, made };
       } catch (error) {
         if (pgCode(error) !== '23505' || attempt > 0) throw error;
       }

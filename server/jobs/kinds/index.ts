@@ -2,6 +2,7 @@ import type { JobHandler } from '../handler';
 import type { JobKind } from '../queue';
 import { atRisk } from './at-risk';
 import { nightlyBackup } from './backup';
+import { convocation } from './convocation';
 import { sendElearningNotification } from './elearning-notification';
 import { exportFile } from './export-file';
 import { sendMail } from './mail';
@@ -19,4 +20,5 @@ export const handlers: Record<JobKind, JobHandler> = {
   elearning_notification: sendElearningNotification,
   backup: nightlyBackup,
   at_risk: atRisk,
+  convocation,
 };

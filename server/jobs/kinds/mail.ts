@@ -13,6 +13,8 @@ const MailPayloadSchema = z.object({
         filename: z.string(),
         content: z.string(),
         contentType: z.string().optional(),
+        /** base64: content is a binary file's bytes so written (a PDF). */
+        encoding: z.literal('base64').optional(),
       }),
     )
     .optional(),
