@@ -81,7 +81,7 @@ export const ConvocationMails = ({ groupId }: { groupId: string }) => {
       {error ? (
         <Alert severity="error">{translate('app.issued_documents.load_error')}</Alert>
       ) : data && data.length > 0 ? (
-        <TableContainer sx={{ overflowX: 'auto', mb: 2 }}>
+        <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%', mb: 2 }}>
           <Table size="small">
             <caption>{translate(`${T}.caption`)}</caption>
             <TableHead>

@@ -81,7 +81,7 @@ const IssueForm = ({ groupId, learners }: { groupId: string; learners: FollowUpL
         label={translate(`${T}.kind`)}
         value={kind}
         onChange={(event) => setKind(event.target.value as TemplateKind)}
-        sx={{ minWidth: 240 }}
+        sx={{ minWidth: 240, maxWidth: { sm: 360 } }}
       >
         {TEMPLATE_KINDS.map((k) => (
           <MenuItem key={k} value={k}>
@@ -96,7 +96,7 @@ const IssueForm = ({ groupId, learners }: { groupId: string; learners: FollowUpL
           label={translate(`${T}.learner`)}
           value={eligible.some((l) => l.studentId === studentId) ? studentId : ''}
           onChange={(event) => setStudentId(event.target.value)}
-          sx={{ minWidth: 240 }}
+          sx={{ minWidth: 240, maxWidth: { sm: 360 } }}
           helperText={ready ? undefined : translate(`${T}.choose_learner`)}
         >
           {eligible.map((l) => (
@@ -138,7 +138,11 @@ export const IssuedDocuments = ({
   const when = (iso: string) =>
     new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <Box component="section" aria-labelledby="issued-documents-title" sx={{ mt: 3 }}>
+    <Box
+      component="section"
+      aria-labelledby="issued-documents-title"
+      sx={{ mt: 3, minWidth: 0, maxWidth: '100%' }}
+    >
       <Typography id="issued-documents-title" variant="h6" component="h3">
         {translate(`${T}.title`)}
       </Typography>
@@ -157,7 +161,8 @@ export const IssuedDocuments = ({
       ) : data.length === 0 ? (
         <Typography variant="body2">{translate(`${T}.empty`)}</Typography>
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        // Positioned: the hidden column label stays in the scrolling box, not past the page's edge.
+        <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative' }}>
           <Table size="small">
             <caption>{translate(`${T}.caption`)}</caption>
             <TableHead>

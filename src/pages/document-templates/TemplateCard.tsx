@@ -1,20 +1,12 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import {
-  Button,
-  Card,
-  CardActions,
-  CardContent,
-  CardHeader,
-  CircularProgress,
-  Typography,
-} from '@mui/material';
-import { useRef, useState } from 'react';
+import { Button, Card, CardActions, CardContent, CardHeader, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Confirm, useDataProvider, useLocale, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { DocumentTemplate } from '../../../domain/entities/document-template';
 import { DownloadButton } from '../../components/DownloadButton';
+import { UploadButton } from '../../components/UploadButton';
 import { formatSize } from '../../components/use-figures';
 import { useSave } from '../../save/use-save';
 import { TemplateFields } from './TemplateFields';
@@ -39,7 +31,6 @@ export const TemplateCard = ({
   const locale = useLocale();
   const dataProvider = useDataProvider<AppDataProvider>();
   const save = useSave();
-  const input = useRef<HTMLInputElement>(null);
   const [confirming, setConfirming] = useState(false);
   const kindName = translate(`${T}.kinds.${item.kind}`);
   const template = item.template;
@@ -82,28 +73,15 @@ export const TemplateCard = ({
         )}
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2 }}>
-        <input
-          ref={input}
-          type="file"
+        <UploadButton
           accept={ACCEPT}
-          hidden
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            // The same file chosen again after a refusal must fire a change again.
-            event.target.value = '';
-            if (file) void upload(file);
-          }}
-        />
-        <Button
           variant="contained"
-          onClick={() => input.current?.click()}
-          disabled={save.saving}
-          aria-busy={save.saving}
+          busy={save.saving}
+          onFile={(file) => void upload(file)}
           aria-label={`${translate(template ? `${T}.replace` : `${T}.upload`)}: ${kindName}`}
-          startIcon={save.saving ? <CircularProgress size={16} /> : <UploadFileIcon />}
         >
           {translate(save.saving ? `${T}.uploading` : template ? `${T}.replace` : `${T}.upload`)}
-        </Button>
+        </UploadButton>
         {template && (
           <>
             <DownloadButton

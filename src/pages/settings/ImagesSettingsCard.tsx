@@ -1,5 +1,4 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   Alert,
   Box,
@@ -7,11 +6,10 @@ import {
   Card,
   CardContent,
   CardHeader,
-  CircularProgress,
   Stack,
   Typography,
 } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Confirm, useDataProvider, useLocale, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import {
@@ -19,6 +17,7 @@ import {
   type ProviderImage,
   type ProviderImagesAnswer,
 } from '../../../domain/entities/settings';
+import { UploadButton } from '../../components/UploadButton';
 import { formatSize } from '../../components/use-figures';
 import { useSave } from '../../save/use-save';
 
@@ -79,7 +78,6 @@ const ImageSlot = ({
   const locale = useLocale();
   const dataProvider = useDataProvider<AppDataProvider>();
   const save = useSave();
-  const input = useRef<HTMLInputElement>(null);
   const [confirming, setConfirming] = useState(false);
   const stored = answer[image];
   const name = translate(`${T}.${image}`);
@@ -122,27 +120,15 @@ const ImageSlot = ({
         </Typography>
       )}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <input
-          ref={input}
-          type="file"
+        <UploadButton
           accept={ACCEPT}
-          hidden
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void upload(file);
-          }}
-        />
-        <Button
           variant="outlined"
-          onClick={() => input.current?.click()}
-          disabled={save.saving}
-          aria-busy={save.saving}
+          busy={save.saving}
+          onFile={(file) => void upload(file)}
           aria-label={`${translate(stored ? `${T}.replace` : `${T}.upload`)}: ${name}`}
-          startIcon={save.saving ? <CircularProgress size={16} /> : <UploadFileIcon />}
         >
           {translate(stored ? `${T}.replace` : `${T}.upload`)}
-        </Button>
+        </UploadButton>
         {stored && (
           <Button
             color="error"
