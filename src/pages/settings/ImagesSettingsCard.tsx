@@ -29,6 +29,7 @@ const Preview = ({ image, version }: { image: ProviderImage; version: string }) 
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [url, setUrl] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version: a new upload is read again.
   useEffect(() => {
     let made: string | null = null;
     let live = true;
