@@ -1,3 +1,4 @@
+import { sniffMediaType } from '../../domain/entities/question-media';
 import { loadJsPdf } from './document-libraries';
 
 /** An image a document draws (the provider's logo, its signature): its bytes and pixel size. */
@@ -21,16 +22,17 @@ export interface DocumentImages {
 export async function readImage(
   bytes: Buffer,
 ): Promise<{ type: 'png' | 'jpeg'; width: number; height: number } | undefined> {
-  const png = bytes
-    .subarray(0, 8)
-    .equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  const jpeg = bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-  if (!png && !jpeg) return undefined;
+  const sniffed = sniffMediaType(bytes);
+  if (sniffed !== 'image/png' && sniffed !== 'image/jpeg') return undefined;
   const JsPdf = await loadJsPdf();
   try {
     const properties = new JsPdf().getImageProperties(new Uint8Array(bytes));
     if (!(properties.width > 0 && properties.height > 0)) return undefined;
-    return { type: png ? 'png' : 'jpeg', width: properties.width, height: properties.height };
+    return {
+      type: sniffed === 'image/png' ? 'png' : 'jpeg',
+      width: properties.width,
+      height: properties.height,
+    };
   } catch {
     return undefined;
   }

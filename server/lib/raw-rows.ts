@@ -18,6 +18,8 @@ export const numOrNull = (v: unknown): number | null =>
 export const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
 export const strOrNull = (v: unknown): string | null =>
   v === null || v === undefined ? null : String(v);
+/** A raw boolean: true as PGlite and node-postgres give it, or as text ('t', 'true'). */
+export const flag = (v: unknown): boolean => v === true || v === 't' || v === 'true';
 /** A raw date or timestamp as its day, YYYY-MM-DD. */
 export const day = (v: unknown): string | null =>
   v === null || v === undefined

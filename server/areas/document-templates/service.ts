@@ -15,7 +15,7 @@ import type { Database } from '../../db/connect';
 import { documentTemplates } from '../../db/schema';
 import { compileTemplate } from '../../lib/docx-template';
 import { HttpError, notFound } from '../../lib/http-errors';
-import { type Row, type Runner, rowsOf, str } from '../../lib/raw-rows';
+import { instantOrNull, type Row, type Runner, rowsOf, str } from '../../lib/raw-rows';
 
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -31,7 +31,7 @@ const entryOf = (kind: TemplateKind, row: Row | undefined): DocumentTemplate => 
           size: Number(row.size),
           digest: str(row.digest),
           uses: (row.uses as string[] | null) ?? [],
-          uploadedAt: new Date(str(row.uploaded_at)).toISOString(),
+          uploadedAt: instantOrNull(row.uploaded_at) ?? '',
           uploadedBy: row.author ? str(row.author) : null,
         }
       : null,

@@ -6,7 +6,7 @@ import { type IdentityField, identityLacks } from '../../../domain/rules/provide
 import type { Lang } from '../../../locales/merge';
 import { documentLacks } from '../../lib/http-errors';
 import { t } from '../../lib/i18n';
-import { type Runner, rowsOf, str } from '../../lib/raw-rows';
+import { flag, type Runner, rowsOf, str } from '../../lib/raw-rows';
 import type { Reader } from '../../lib/scope';
 import { type ActionDetails, actionOf } from '../group-funding';
 import { learnerInGroup } from '../group-results';
@@ -108,6 +108,6 @@ export async function objectivesReached(db: Runner, groupId: string, studentId: 
   );
   return rows.map((r) => ({
     name: str(r.name),
-    reached: r.reached === true || r.reached === 't' || r.reached === 'true',
+    reached: flag(r.reached),
   }));
 }

@@ -4,7 +4,7 @@ import { personName } from '../../../domain/rules/person-name';
 import type { Database } from '../../db/connect';
 import { learnersToMail } from '../../jobs/learners-to-mail';
 import { enqueue } from '../../jobs/queue';
-import { type Runner, rowsOf, str } from '../../lib/raw-rows';
+import { flag, instantOrNull, type Runner, rowsOf, str } from '../../lib/raw-rows';
 import type { Reader } from '../../lib/scope';
 import { groupHead } from '../group-results';
 import { type RenderDeps, renderDocument } from './render';
@@ -68,20 +68,19 @@ export async function convocationStatuses(
         where gs.group_id = ${groupId}
         order by lower(s.name), lower(s.firstname), s.id`,
   );
-  const yes = (v: unknown) => v === true || v === 't' || v === 'true';
   return rows.map((r) => ({
     studentId: str(r.id),
     name: personName({ name: str(r.name), firstname: str(r.firstname) }),
-    mailable: yes(r.mailable),
+    mailable: flag(r.mailable),
     status: r.sent_at
       ? 'sent'
       : r.made_failed || r.send_failed
         ? 'failed'
         : r.made_at
           ? 'queued'
-          : yes(r.asked)
+          : flag(r.asked)
             ? 'making'
             : 'not_asked',
-    sentAt: r.sent_at ? new Date(str(r.sent_at)).toISOString() : null,
+    sentAt: instantOrNull(r.sent_at),
   }));
 }

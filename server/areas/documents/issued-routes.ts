@@ -8,13 +8,13 @@ import {
   IssuedDocumentSchema,
   RETENTION_YEARS,
 } from '../../../domain/entities/issued-document';
-import { attachment } from '../../lib/downloads';
+import { attachment, sendStoredAttachment } from '../../lib/downloads';
 import { langOf } from '../../lib/i18n';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
 import { convocationStatuses, mailConvocations } from './convocation-mails';
 import { groupDocuments, issueDocument, issuedFile } from './issued';
-import { DOCX, PDF } from './render';
+import { DOCX, PDF, renderDeps } from './render';
 
 const tags = ['documents'];
 
@@ -43,7 +43,7 @@ export const issuedDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const reader = readerOf(request);
       const { document } = await issueDocument(
-        { db: app.db, files: app.files, config: app.config, log: request.log },
+        renderDeps(app, request.log),
         { groupId: request.params.id, ...request.body },
         reader,
         reader.staffId,
@@ -82,19 +82,20 @@ export const issuedDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await issuedFile(
+      const issued = await issuedFile(
         app,
         request.params.id,
         request.params.documentId,
         readerOf(request),
       );
-      const base = file.fileName.replace(/\.(pdf|docx)$/i, '');
-      const extension = file.type === PDF ? 'pdf' : 'docx';
-      return (reply as FastifyReply)
-        .header('content-type', file.type)
-        .header('content-disposition', attachment(`${base}-v${file.version}`, extension))
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+      const base = issued.fileName.replace(/\.(pdf|docx)$/i, '');
+      const extension = issued.type === PDF ? 'pdf' : 'docx';
+      return sendStoredAttachment(
+        reply as FastifyReply,
+        issued.file,
+        issued.type,
+        attachment(`${base}-v${issued.version}`, extension),
+      );
     },
   );
   app.post(
@@ -118,7 +119,7 @@ export const issuedDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const reader = readerOf(request);
       const counts = await mailConvocations(
-        { db: app.db, files: app.files, config: app.config, log: request.log },
+        renderDeps(app, request.log),
         request.params.id,
         reader,
         reader.staffId,

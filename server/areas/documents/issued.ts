@@ -1,12 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import { type SQL, sql } from 'drizzle-orm';
 import { type IssuedDocument, RETENTION_YEARS } from '../../../domain/entities/issued-document';
 import type { Lang } from '../../../locales/merge';
 import { pgCode } from '../../lib/db-errors';
 import { notFound } from '../../lib/http-errors';
-import { type Row, type Runner, rowsOf, str } from '../../lib/raw-rows';
+import { day, flag, instantOrNull, type Row, type Runner, rowsOf, str } from '../../lib/raw-rows';
 import type { Reader } from '../../lib/scope';
 import { groupHead } from '../group-results';
 import {
@@ -26,8 +25,6 @@ const SELECT = sql`select d.id, d.group_id, g.name as group_name, d.student_id,
   join groups g on g.id = d.group_id
   left join students s on s.id = d.student_id`;
 
-const truthy = (v: unknown) => v === true || v === 't' || v === 'true';
-
 const documentOf = (r: Row): IssuedDocument => ({
   id: str(r.id),
   groupId: str(r.group_id),
@@ -41,11 +38,11 @@ const documentOf = (r: Row): IssuedDocument => ({
   size: Number(r.size),
   digest: str(r.digest),
   lang: str(r.lang),
-  fromTemplate: truthy(r.from_template),
-  issuedAt: new Date(str(r.issued_at)).toISOString(),
+  fromTemplate: flag(r.from_template),
+  issuedAt: instantOrNull(r.issued_at) ?? '',
   issuedBy: r.issued_by ? str(r.issued_by) : null,
-  keepUntil: str(r.keep_until).slice(0, 10),
-  erased: truthy(r.erased),
+  keepUntil: day(r.keep_until) ?? '',
+  erased: flag(r.erased),
 });
 
 const listed = async (db: Runner, where: SQL) =>
@@ -125,7 +122,7 @@ export async function issuedFile(
   const file = await deps.files.get(str(row.file_key));
   if (!file) throw notFound();
   return {
-    bytes: await buffer(file.body),
+    file,
     type: str(row.content_type),
     fileName: str(row.file_name),
     version: Number(row.version),

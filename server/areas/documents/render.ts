@@ -3,6 +3,7 @@ import type { TemplateKind } from '../../../domain/entities/document-template';
 import type { Lang } from '../../../locales/merge';
 import type { FileStore } from '../../adapters/files';
 import type { Config } from '../../config';
+import type { Database } from '../../db/connect';
 import { type DocumentModel, documentDocx, documentPdf } from '../../lib/document-blocks';
 import { fillTemplate } from '../../lib/docx-template';
 import { HttpError, notFound } from '../../lib/http-errors';
@@ -28,6 +29,12 @@ export interface RenderDeps {
   config: Pick<Config, 'SOFFICE_PATH'>;
   log: FastifyBaseLogger;
 }
+
+/** What a request renders with: the server's database, files and settings, the request's log. */
+export const renderDeps = (
+  app: Pick<RenderDeps, 'files'> & { db: Database; config: Config },
+  log: FastifyBaseLogger,
+) => ({ db: app.db, files: app.files, config: app.config, log });
 
 /** Who and what a document is for: a group, and one of its learners but for the agreement. */
 export interface DocumentSubject {

@@ -6,7 +6,7 @@ import { attachment, sendFile } from '../../lib/downloads';
 import { langOf } from '../../lib/i18n';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
-import { DOCX, type DocumentSubject, PDF, renderDocument } from './render';
+import { DOCX, type DocumentSubject, PDF, renderDeps, renderDocument } from './render';
 
 const tags = ['documents'];
 /** A learner's documents in a group are read as her follow-up is (a Teacher: her groups'). */
@@ -72,7 +72,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const lang = langOf(request.headers['accept-language']);
     const made = await renderDocument(
-      { db: app.db, files: app.files, config: app.config, log: request.log },
+      renderDeps(app, request.log),
       subject,
       format.format,
       readerOf(request),

@@ -9,8 +9,9 @@ import { documentLacks, HttpError } from '../../lib/http-errors';
 import { t } from '../../lib/i18n';
 import type { Runner } from '../../lib/raw-rows';
 import type { Reader } from '../../lib/scope';
+import { learnerInGroup } from '../group-results';
 import { actionFacts, actionWords } from './action';
-import { certificationOf, documentContext, objectivesReached } from './context';
+import { certificationOf, objectivesReached } from './context';
 import { sessionsToCome } from './convocation';
 
 /** The message key of each kind's file name (the built-in model's). */
@@ -41,14 +42,11 @@ export async function templateData(
   lang: Lang,
   uses: readonly string[],
 ): Promise<{ data: TemplateData; fileBase: string }> {
-  const needs = templateNeeds(kind, uses);
-  const learnerPart =
-    studentId === null
-      ? null
-      : await documentContext(db, groupId, studentId, reader, lang, { identity: needs });
+  // Her place in the group first (404 for a learner not in it), then what the action says.
+  const member = studentId === null ? null : await learnerInGroup(db, groupId, studentId, reader);
   const f = await actionFacts(db, groupId, reader);
   const { identity, plan, head } = f;
-  const lacks = identityLacks(identity, needs);
+  const lacks = identityLacks(identity, templateNeeds(kind, uses));
   if (lacks.length > 0) throw documentLacks(lacks);
   const { funding, money, hours, day } = actionWords(lang);
   const data: TemplateData = {
@@ -100,19 +98,21 @@ export async function templateData(
     today: formatDate(new Date(), lang) ?? '',
   };
   const file = t(lang, FILE_KEYS[kind]);
-  if (!learnerPart) return { data, fileBase: `${file}-${head.name}` };
+  if (!member) return { data, fileBase: `${file}-${head.name}` };
 
-  const { learner } = learnerPart;
+  const { learner } = member;
   if (kind === 'contract' && !learner.paysPersonally)
     throw new HttpError(409, 'app.documents.not_self_funded');
   const word = (reached: boolean) => t(lang, `app.documents.template.${reached ? 'yes' : 'no'}`);
   const [reached, sessions] = await Promise.all([
     objectivesReached(db, groupId, learner.studentId),
-    kind === 'convocation' ? sessionsToCome(db, learnerPart, lang) : Promise.resolve([]),
+    kind === 'convocation'
+      ? sessionsToCome(db, { head, identity, learner }, lang)
+      : Promise.resolve([]),
   ]);
   Object.assign(data, {
     learner: {
-      name: learnerPart.name,
+      name: personName(learner),
       firstName: learner.firstname,
       lastName: learner.name,
       hoursPlanned: hours(learner.plannedHours),
