@@ -1,11 +1,10 @@
-import DeleteIcon from '@mui/icons-material/Delete';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { Button, Card, CardActions, CardContent, CardHeader, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Confirm, useDataProvider, useLocale, useTranslate } from 'react-admin';
+import { Card, CardActions, CardContent, CardHeader, Typography } from '@mui/material';
+import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import type { DocumentTemplate } from '../../../domain/entities/document-template';
 import { DownloadButton } from '../../components/DownloadButton';
+import { RemoveButton } from '../../components/RemoveButton';
 import { UploadButton } from '../../components/UploadButton';
 import { formatSize } from '../../components/use-figures';
 import { useSave } from '../../save/use-save';
@@ -31,7 +30,6 @@ export const TemplateCard = ({
   const locale = useLocale();
   const dataProvider = useDataProvider<AppDataProvider>();
   const save = useSave();
-  const [confirming, setConfirming] = useState(false);
   const kindName = translate(`${T}.kinds.${item.kind}`);
   const template = item.template;
 
@@ -40,11 +38,11 @@ export const TemplateCard = ({
       success: `${T}.saved`,
       onSuccess: onChange,
     });
-  const remove = () =>
+  const remove = (close: () => void) =>
     save.run(() => dataProvider.removeDocumentTemplate(item.kind), {
       success: `${T}.removed`,
       onSuccess: () => {
-        setConfirming(false);
+        close();
         onChange({ ...item, template: null });
       },
     });
@@ -91,24 +89,16 @@ export const TemplateCard = ({
               fileName={template.fileName}
               fetch={() => dataProvider.downloadDocumentTemplate(item.kind)}
             />
-            <Button
-              color="error"
-              variant="outlined"
-              startIcon={<DeleteIcon />}
-              disabled={save.saving}
+            <RemoveButton
+              label={translate(`${T}.remove`)}
               aria-label={`${translate(`${T}.remove`)}: ${kindName}`}
-              onClick={() => setConfirming(true)}
-            >
-              {translate(`${T}.remove`)}
-            </Button>
-            <Confirm
-              isOpen={confirming}
-              loading={save.saving}
-              title={`${T}.remove_title`}
-              translateOptions={{ kind: kindName }}
-              content={`${T}.remove_content`}
-              onConfirm={() => void remove()}
-              onClose={() => setConfirming(false)}
+              busy={save.saving}
+              confirm={{
+                title: `${T}.remove_title`,
+                content: `${T}.remove_content`,
+                translateOptions: { kind: kindName },
+              }}
+              onConfirm={remove}
             />
           </>
         )}

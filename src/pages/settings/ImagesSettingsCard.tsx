@@ -1,22 +1,13 @@
-import DeleteIcon from '@mui/icons-material/Delete';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Confirm, useDataProvider, useLocale, useTranslate } from 'react-admin';
+import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import {
   PROVIDER_IMAGES,
   type ProviderImage,
   type ProviderImagesAnswer,
 } from '../../../domain/entities/settings';
+import { RemoveButton } from '../../components/RemoveButton';
 import { UploadButton } from '../../components/UploadButton';
 import { formatSize } from '../../components/use-figures';
 import { useSave } from '../../save/use-save';
@@ -79,7 +70,6 @@ const ImageSlot = ({
   const locale = useLocale();
   const dataProvider = useDataProvider<AppDataProvider>();
   const save = useSave();
-  const [confirming, setConfirming] = useState(false);
   const stored = answer[image];
   const name = translate(`${T}.${image}`);
   const upload = (file: File) =>
@@ -87,11 +77,11 @@ const ImageSlot = ({
       success: `${T}.saved`,
       onSuccess: onChange,
     });
-  const remove = () =>
+  const remove = (close: () => void) =>
     save.run(() => dataProvider.removeProviderImage(image), {
       success: `${T}.removed`,
       onSuccess: (next) => {
-        setConfirming(false);
+        close();
         onChange(next);
       },
     });
@@ -131,27 +121,19 @@ const ImageSlot = ({
           {translate(stored ? `${T}.replace` : `${T}.upload`)}
         </UploadButton>
         {stored && (
-          <Button
-            color="error"
-            variant="outlined"
-            startIcon={<DeleteIcon />}
-            disabled={save.saving}
+          <RemoveButton
+            label={translate(`${T}.remove`)}
             aria-label={`${translate(`${T}.remove`)}: ${name}`}
-            onClick={() => setConfirming(true)}
-          >
-            {translate(`${T}.remove`)}
-          </Button>
+            busy={save.saving}
+            confirm={{
+              title: `${T}.remove_title`,
+              content: `${T}.remove_content`,
+              translateOptions: { image: name },
+            }}
+            onConfirm={remove}
+          />
         )}
       </Stack>
-      <Confirm
-        isOpen={confirming}
-        loading={save.saving}
-        title={`${T}.remove_title`}
-        translateOptions={{ image: name }}
-        content={`${T}.remove_content`}
-        onConfirm={() => void remove()}
-        onClose={() => setConfirming(false)}
-      />
     </Stack>
   );
 };
