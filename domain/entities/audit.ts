@@ -28,6 +28,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
  */
 export const AUDITED_TABLES = [
   'access_codes',
+  'agreement_signatures',
   'at_risk_actions',
   'at_risk_client_mails',
   'at_risk_flags',

@@ -1,4 +1,5 @@
 export * from './access-codes';
+export * from './agreement-signatures';
 export * from './at-risk';
 export * from './audit';
 export * from './auth';
