@@ -7,6 +7,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { SearchResult } from '../domain/entities/search';
+import { type AgreementSignatureMethods, withAgreementSignatures } from './agreement-signatures';
 import { type AtRiskMethods, withAtRisk } from './at-risk';
 import { type CompanyResultsMethods, withCompanyResults } from './company-results';
 import { type CompanySummaryMethods, withCompanySummary } from './company-summary';
@@ -262,7 +263,8 @@ export type AppDataProvider = DataProvider &
   SettingsMethods &
   GroupFundingMethods &
   DocumentTemplateMethods &
-  IssuedDocumentMethods;
+  IssuedDocumentMethods &
+  AgreementSignatureMethods;
 
 export function createDataProvider(request: Request = throwOnKo(http)): AppDataProvider {
   const files = withFiles(
@@ -287,7 +289,10 @@ export function createDataProvider(request: Request = throwOnKo(http)): AppDataP
     withSettings(withAtRisk(withCompanySummary(people, request), request), request),
     request,
   );
-  return withIssuedDocuments(withDocumentTemplates(settings, request), request);
+  return withAgreementSignatures(
+    withIssuedDocuments(withDocumentTemplates(settings, request), request),
+    request,
+  );
 }
 
 export const dataProvider = createDataProvider();

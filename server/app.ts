@@ -12,7 +12,7 @@ import { createMeetings, type MeetingProvider } from './adapters/meetings';
 import { areas } from './areas';
 import type { Config } from './config';
 import { connect, type Database, type DatabaseHandle } from './db/connect';
-import { registerJobs } from './jobs/worker';
+import { registerJobs, runJobsNow } from './jobs/worker';
 import { registerListCounts } from './lib/list-counts';
 import { registerAudit } from './plugins/audit';
 import { registerAuth } from './plugins/auth';
@@ -33,6 +33,8 @@ declare module 'fastify' {
     mailer: Mailer;
     files: FileStore;
     meetings: MeetingProvider;
+    /** Runs the jobs of these keys now (server/jobs/worker.ts, runJobsNow): a mail the user waits for. */
+    runJobsNow: (keys: string[]) => Promise<unknown>;
     /** Tidies a database this build created in a data dir, once the start has seeded it (server/start.ts). */
     tidyNewDatabase: () => Promise<void>;
   }
@@ -75,6 +77,7 @@ export async function buildApp(
   app.decorate('mailer', createMailer(config));
   app.decorate('files', await createFileStore(config));
   app.decorate('meetings', createMeetings(config));
+  app.decorate('runJobsNow', (keys: string[]) => runJobsNow(app, keys));
 
   const fresh = handle.isNew && !config.memoryDatabase;
   app.decorate('tidyNewDatabase', async () => {

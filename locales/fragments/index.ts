@@ -4,6 +4,7 @@ import { accessCodesApi } from './access-codes-api';
 import { accessCodesUi } from './access-codes-ui';
 import { administrator } from './administrator';
 import { agendaUi } from './agenda-ui';
+import { agreementSignatures } from './agreement-signatures';
 import { apiDialect } from './api-dialect';
 import { atRisk } from './at-risk';
 import { atRiskUi } from './at-risk-ui';
@@ -86,6 +87,7 @@ export const fragments: Fragment[] = [
   documents,
   documentTemplates,
   issuedDocuments,
+  agreementSignatures,
   elearningNotifications,
   errors,
   questionMedia,

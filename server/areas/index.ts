@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessCodeRoutes } from './access-codes';
 import { administratorRoutes } from './administrator';
+import { agreementSignatureRoutes } from './agreement-signatures';
 import { atRiskRoutes } from './at-risk';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
@@ -96,6 +97,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   groupFundingRoutes,
   documentRoutes,
   issuedDocumentRoutes,
+  agreementSignatureRoutes,
   documentTemplateRoutes,
   sessionRoutes,
   newsRoutes,

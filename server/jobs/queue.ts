@@ -13,6 +13,7 @@ export const JOB_KINDS = [
   'backup',
   'at_risk',
   'convocation',
+  'agreement_mail',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
@@ -63,12 +64,20 @@ export async function enqueue(db: Db, items: NewJob | NewJob[]): Promise<number>
  * transaction, so two workers on one database never claim one job; the attempt is counted then,
  * so a job that kills its worker every time still ends failed.
  */
-export async function claim(db: Db, worker: string, now: Date, limit = CLAIM_SIZE): Promise<Job[]> {
+export async function claim(
+  db: Db,
+  worker: string,
+  now: Date,
+  limit = CLAIM_SIZE,
+  /** Only the jobs of these keys (a job run as soon as it is queued). */
+  keys?: string[],
+): Promise<Job[]> {
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(
       and(
+        keys ? inArray(jobs.key, keys) : undefined,
         isNull(jobs.doneAt),
         isNull(jobs.failedAt),
         lte(jobs.runAt, now),

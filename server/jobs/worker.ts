@@ -8,6 +8,7 @@ import { handlers } from './kinds';
 import { sweepOverdueAttempts } from './overdue-attempts';
 import {
   claim,
+  type Job,
   type JobKind,
   markDone,
   markFailed,
@@ -48,22 +49,46 @@ export async function runDueJobs(
     const now = options.now ?? new Date();
     const claimed = await claim(app.db, worker, now);
     if (claimed.length === 0) break;
-    for (const job of claimed) {
-      const handler = handlers[job.kind as JobKind];
-      // The jobs of a claim wait their turn: each starts with a whole lease.
-      if (!(await renewLease(app.db, job, worker, options.now ?? new Date()))) continue;
-      try {
-        if (!handler) throw new Error(`no handler for the job kind "${job.kind}"`);
-        await handler({ app, job, now, doneIn: (tx) => markDone(tx, job, worker) });
-        await markDone(app.db, job, worker);
-        result.done += 1;
-      } catch (err) {
-        app.log.warn({ err, job: job.id, kind: job.kind, attempts: job.attempts }, 'job failed');
-        await markFailed(app.db, job, worker, err, options.now ?? new Date());
-        result.failed += 1;
-      }
-    }
+    for (const job of claimed) await runClaimed(app, job, worker, now, options, result);
   }
+  return result;
+}
+
+/** Runs one claimed job: done on success, a failed attempt (tried again later) on a throw. */
+async function runClaimed(
+  app: FastifyInstance,
+  job: Job,
+  worker: string,
+  now: Date,
+  options: RunOptions,
+  result: RunResult,
+) {
+  const handler = handlers[job.kind as JobKind];
+  // The jobs of a claim wait their turn: each starts with a whole lease.
+  if (!(await renewLease(app.db, job, worker, options.now ?? new Date()))) return;
+  try {
+    if (!handler) throw new Error(`no handler for the job kind "${job.kind}"`);
+    await handler({ app, job, now, doneIn: (tx) => markDone(tx, job, worker) });
+    await markDone(app.db, job, worker);
+    result.done += 1;
+  } catch (err) {
+    app.log.warn({ err, job: job.id, kind: job.kind, attempts: job.attempts }, 'job failed');
+    await markFailed(app.db, job, worker, err, options.now ?? new Date());
+    result.failed += 1;
+  }
+}
+
+/**
+ * Runs the jobs of these keys now, in the request that queued them (a mail the user waits for),
+ * claimed as any worker claims: another server's worker never runs them twice, and one that fails
+ * is tried again by the workers at its next delay.
+ */
+export async function runJobsNow(app: FastifyInstance, keys: string[]): Promise<RunResult> {
+  const worker = randomUUID();
+  const now = new Date();
+  const result: RunResult = { done: 0, failed: 0 };
+  for (const job of await claim(app.db, worker, now, keys.length, keys))
+    await runClaimed(app, job, worker, now, {}, result);
   return result;
 }
 

@@ -28,3 +28,5 @@ export const loadDocxTemplater = once(async () => {
   ]);
   return { Docxtemplater: templater.default, InspectModule: inspect.default, PizZip: zip.default };
 });
+/** A signed agreement: the issued PDF marked and its signature's page added (@cantoo/pdf-lib). */
+export const loadPdfLib = once(() => import('@cantoo/pdf-lib'));

@@ -13,7 +13,11 @@ export const SECRET_PARAMS: ReadonlySet<string> = new Set(['token', 'code', 'sig
  * The browser app's pages opened by a mailed or printed link (src/pages/route-paths.ts): no
  * server route matches them (the SPA answers index.html), so their secret segment is named here.
  */
-export const SECRET_PAGES: readonly string[] = ['/sign/:token', '/test/:code'];
+export const SECRET_PAGES: readonly string[] = [
+  '/sign/:token',
+  '/agreement-signature/:token',
+  '/test/:code',
+];
 
 /** Query keys whose value is never logged (the reset link's ?resettoken=, the launcher's ?sco=). */
 const SECRET_QUERY_KEY =

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { isRole, type Role } from '../../domain/permissions';
 
@@ -90,3 +90,13 @@ export async function verifyAccessTokenCached(
 export const randomToken = () => randomBytes(32).toString('base64url');
 /** Secrets are stored only as their SHA-256. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A link's token made again from its nonce (192 random bits, kept) with the app's secret, for a
+ * link mailed later by a job: the database keeps the nonce and the token's hash, never the token,
+ * so reading it (or the job queue) signs nothing. `purpose` keeps one kind of link from another's.
+ */
+export const derivedToken = (secret: string, purpose: string, nonce: string) =>
+  createHmac('sha256', secret).update(`${purpose}:v1:${nonce}`).digest('base64url');
+/** A new nonce for derivedToken. */
+export const newNonce = () => randomBytes(24).toString('base64url');

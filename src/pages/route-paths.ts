@@ -30,6 +30,7 @@ export const PAGE_PATHS = {
   sessionAppointment: '/session/appointment/:id',
   missingSignatures: '/session/signatures',
   sign: '/sign/:token',
+  agreementSignature: '/agreement-signature/:token',
   test: '/test/:code',
   archiveHome: '/archive',
   archive: '/archive/:tab',
@@ -50,4 +51,4 @@ export const PAGE_PATHS = {
 export type PageName = keyof typeof PAGE_PATHS;
 
 /** Screens shown without the menu and top bar, reachable when signed out. */
-export const NO_LAYOUT_PAGES: readonly PageName[] = ['login', 'sign', 'test'];
+export const NO_LAYOUT_PAGES: readonly PageName[] = ['login', 'sign', 'agreementSignature', 'test'];

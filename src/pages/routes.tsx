@@ -56,6 +56,9 @@ const elements: Record<PageName, ReactElement> = {
     <LazyPage load={() => import('../../resources/sessions/MissingSignaturesPage')} />
   ),
   sign: <LazyPage load={() => import('./sign/SignPage')} />,
+  agreementSignature: (
+    <LazyPage load={() => import('./agreement-signature/AgreementSignaturePage')} />
+  ),
   test: <LazyPage load={() => import('./test/TestPage')} />,
   archiveHome: <LazyPage load={loadArchive} />,
   archive: <LazyPage load={loadArchive} />,

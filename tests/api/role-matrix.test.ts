@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, scopeOf } from '../../domain/permissions';
 import {
   accessCodes,
+  agreementSignatures,
   atRiskFlags,
   elearningDetails,
   examSessions,
@@ -248,6 +249,24 @@ describe('role matrix of every route', async () => {
     .returning({ id: issuedDocuments.id, fileKey: issuedDocuments.fileKey });
   for (const { fileKey } of [ownIssued, outsideIssued])
     await app.files.put(fileKey as string, Readable.from([Buffer.from('%PDF')]));
+  // An agreement's signature, signed, on each of the two documents.
+  const [ownSigned, outsideSigned] = await app.db
+    .insert(agreementSignatures)
+    .values(
+      [ownIssued, outsideIssued].map((doc, n) => ({
+        documentId: doc.id,
+        email: 'contact@matrix.example',
+        lang: 'en',
+        tokenNonce: `nonce-${n}`,
+        tokenHash: `hash-${n}`,
+        expiresAt: new Date('2099-01-01T00:00:00Z'),
+        signedAt: new Date(),
+        signerName: 'Contact',
+        signedDigest: '0'.repeat(64),
+        signedFileKey: `${doc.fileKey}`,
+      })),
+    )
+    .returning({ id: agreementSignatures.id });
 
   type Kind =
     | 'company'
@@ -263,7 +282,8 @@ describe('role matrix of every route', async () => {
     | 'result'
     | 'exam'
     | 'flag'
-    | 'issued';
+    | 'issued'
+    | 'agreementSignature';
   /** Records no group owns: a Teacher with the 'own' scope reads them all. */
   const SHARED: Kind[] = ['question', 'pool', 'code'];
   const own: Record<Kind, string> = {
@@ -281,6 +301,7 @@ describe('role matrix of every route', async () => {
     exam: ownExam.id,
     flag: ownFlag.id,
     issued: ownIssued.id,
+    agreementSignature: ownSigned.id,
   };
   const outside: Record<Kind, string> = {
     company,
@@ -297,6 +318,7 @@ describe('role matrix of every route', async () => {
     exam: outsideExam.id,
     flag: outsideFlag.id,
     issued: outsideIssued.id,
+    agreementSignature: outsideSigned.id,
   };
   /** Which record a uuid path parameter names: by its own name, else by the path segment before it. */
   const KIND_OF_PARAM: Record<string, Kind> = {
@@ -306,6 +328,7 @@ describe('role matrix of every route', async () => {
     studentId: 'student',
     sessionId: 'session',
     documentId: 'issued',
+    signatureId: 'agreementSignature',
   };
   const KIND_OF_SEGMENT: Record<string, Kind> = {
     company: 'company',

@@ -33,6 +33,7 @@ import { formatDate } from '../../../domain/rules/dates';
 import { personName } from '../../../domain/rules/person-name';
 import { DownloadButton } from '../../../src/components/DownloadButton';
 import { useSave } from '../../../src/save/use-save';
+import { AgreementSignatures } from './AgreementSignatures';
 import { ConvocationMails } from './ConvocationMails';
 
 const T = 'app.issued_documents';
@@ -149,6 +150,7 @@ export const IssuedDocuments = ({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate(`${T}.intro`)}
       </Typography>
+      {data && <AgreementSignatures groupId={groupId} documents={data} />}
       <ConvocationMails groupId={groupId} />
       <Typography variant="subtitle1" component="h4" sx={{ mt: 2, mb: 1 }}>
         {translate(`${T}.kept`)}

@@ -1,5 +1,6 @@
 import type { JobHandler } from '../handler';
 import type { JobKind } from '../queue';
+import { agreementMail } from './agreement-mail';
 import { atRisk } from './at-risk';
 import { nightlyBackup } from './backup';
 import { convocation } from './convocation';
@@ -21,4 +22,5 @@ export const handlers: Record<JobKind, JobHandler> = {
   backup: nightlyBackup,
   at_risk: atRisk,
   convocation,
+  agreement_mail: agreementMail,
 };
