@@ -1,7 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
 import { formatIn } from '../../../domain/rules/dates';
-import { personName } from '../../../domain/rules/person-name';
 import { DEFAULT_TIME_ZONE } from '../../../domain/rules/session';
 import type { Lang } from '../../../locales/merge';
 import type { FileStore } from '../../adapters/files';
@@ -52,9 +51,8 @@ export async function agreementMailOf(
     until: formatIn(new Date(instantOrNull(r.expires_at) ?? ''), DEFAULT_TIME_ZONE, 'PPP', lang),
     url,
   };
-  const name = r.contact_name
-    ? personName({ name: str(r.contact_name), firstname: str(r.contact_firstname) })
-    : '';
+  // A mail's greeting names the person as one says it: first name, then name.
+  const name = `${str(r.contact_firstname)} ${str(r.contact_name)}`.trim();
   return {
     to: str(r.email),
     subject: t(lang, `${M}.subject`, vars),
