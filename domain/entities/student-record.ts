@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AtRiskFlagSchema } from './at-risk';
+import { TEMPLATE_KINDS } from './document-template';
 import { dayOrInstant, many } from './fields';
 import { GROUP_STATES } from './group';
 import { SlotStatusSchema } from './signature';
@@ -142,7 +143,7 @@ export const RecordResultFilterSchema = z.object({
   groupId: many(z.uuid()).optional(),
 });
 
-export const DOCUMENT_KINDS = ['certificate', 'justification'] as const;
+export const DOCUMENT_KINDS = ['certificate', 'justification', 'issued'] as const;
 
 /**
  * GET /student/record/documents: one of her documents, newest first: the certificate of attendance
@@ -150,10 +151,10 @@ export const DOCUMENT_KINDS = ['certificate', 'justification'] as const;
  * an absence (the file as it was attached to the half-day).
  */
 export const RecordDocumentSchema = z.object({
-  /** "certificate:<groupId>" or "justification:<sessionId>:<slot>". */
+  /** "certificate:<groupId>", "justification:<sessionId>:<slot>" or "issued:<documentId>". */
   _id: z.string(),
   kind: z.enum(DOCUMENT_KINDS),
-  /** A certificate: the group's first day at midnight, Paris time; a justification: the session's start. */
+  /** A certificate: the group's first day at midnight, Paris time; a justification: the session's start; a document issued: when. */
   at: z.string(),
   /** The group's name, or the session's title. */
   title: z.string(),
@@ -165,6 +166,10 @@ export const RecordDocumentSchema = z.object({
   /** A justification: the half-day's index in the session, and the file's name. */
   slot: z.number().int().nullable(),
   fileName: z.string().nullable(),
+  /** A document issued and kept (issue 47): its id, kind and version. */
+  documentId: z.uuid().nullable(),
+  issuedKind: z.enum(TEMPLATE_KINDS).nullable(),
+  version: z.number().int().nullable(),
 });
 export type RecordDocument = z.infer<typeof RecordDocumentSchema>;
 

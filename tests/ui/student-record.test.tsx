@@ -183,6 +183,22 @@ const documents = [
     slot: null,
     fileName: null,
   },
+  {
+    id: 'issued:7b3c8a52-0c1d-4f6e-9a1b-2c3d4e5f6a7b',
+    _id: 'issued:7b3c8a52-0c1d-4f6e-9a1b-2c3d4e5f6a7b',
+    kind: 'issued',
+    at: '2026-08-25T09:00:00.000Z',
+    title: 'Pflege B1',
+    groupId,
+    beginDate: '2026-09-01',
+    endDate: '2026-12-15',
+    sessionId: null,
+    slot: null,
+    fileName: 'convocation.pdf',
+    documentId: '7b3c8a52-0c1d-4f6e-9a1b-2c3d4e5f6a7b',
+    issuedKind: 'convocation',
+    version: 2,
+  },
 ];
 
 const fakeProvider = () => {
@@ -202,6 +218,7 @@ const fakeProvider = () => {
     }),
     justification: vi.fn(async () => new Blob(['%PDF-1.7'])),
     learnerDocument: vi.fn(async () => new Blob(['%PDF-1.7'])),
+    issuedDocumentFile: vi.fn(async () => new Blob(['%PDF-1.7'])),
     studentRecordSummary: vi.fn(async () => ({
       studentId,
       levelAtEntry: {
@@ -384,6 +401,23 @@ describe("the learner's record: groups and sessions", () => {
     await userEvent.click(within(section).getByRole('button', { name: /arztbrief\.pdf/ }));
     await waitFor(() =>
       expect(dataProvider.justification).toHaveBeenCalledWith(sessionId, 1, studentId),
+    );
+    // A document issued and kept: its kind, version and group, the file as it was issued.
+    expect(within(section).getByRole('link', { name: 'Convocation' })).toHaveAttribute(
+      'href',
+      `/company/groups/${groupId}/edit`,
+    );
+    expect(within(section).getByText('Version 2, group Pflege B1')).toBeInTheDocument();
+    await userEvent.click(
+      within(section).getByRole('button', {
+        name: 'Download Convocation, version 2, of Pflege B1',
+      }),
+    );
+    await waitFor(() =>
+      expect(dataProvider.issuedDocumentFile).toHaveBeenCalledWith(
+        groupId,
+        '7b3c8a52-0c1d-4f6e-9a1b-2c3d4e5f6a7b',
+      ),
     );
   });
 

@@ -1,4 +1,5 @@
 import DescriptionIcon from '@mui/icons-material/Description';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Box, Divider, Link as MuiLink, Stack, Typography } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
@@ -43,16 +44,19 @@ const useAbout = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (row: Row) =>
-    row.kind === 'certificate'
-      ? translate(`${T}.of_group`, {
-          title: row.title,
-          dates: translate('app.student_record.groups.from_to', {
-            from: formatDate(row.beginDate, locale) ?? '…',
-            to:
-              formatDate(row.endDate, locale) ?? translate('app.student_record.groups.open_ended'),
-          }),
-        })
-      : translate(`${T}.of_session`, { title: row.title, n: (row.slot ?? 0) + 1 });
+    row.kind === 'issued'
+      ? translate(`${T}.issued_of`, { version: row.version ?? 1, title: row.title })
+      : row.kind === 'certificate'
+        ? translate(`${T}.of_group`, {
+            title: row.title,
+            dates: translate('app.student_record.groups.from_to', {
+              from: formatDate(row.beginDate, locale) ?? '…',
+              to:
+                formatDate(row.endDate, locale) ??
+                translate('app.student_record.groups.open_ended'),
+            }),
+          })
+        : translate(`${T}.of_session`, { title: row.title, n: (row.slot ?? 0) + 1 });
 };
 
 /** The certificate's two formats, each a button with its icon. */
@@ -66,6 +70,24 @@ const Downloads = ({ row, studentId }: { row: Row; studentId: string }) => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const about = useAbout();
+  if (row.kind === 'issued') {
+    const label = translate(`app.document_templates.kinds.${row.issuedKind}`);
+    return (
+      <DownloadButton
+        size="small"
+        label={`${T}.issued_download`}
+        aria-label={translate(`${T}.issued_download_of`, {
+          kind: label,
+          version: row.version ?? 1,
+          title: row.title,
+        })}
+        icon={<FileDownloadIcon />}
+        fetch={() => dataProvider.issuedDocumentFile(String(row.groupId), String(row.documentId))}
+        fileName={row.fileName ?? 'document.pdf'}
+        failure={`${T}.failed`}
+      />
+    );
+  }
   if (row.kind === 'justification') {
     return (
       <DownloadJustification
@@ -99,13 +121,15 @@ const DocumentCell = ({ row }: { row: Row }) => {
   const translate = useTranslate();
   const about = useAbout();
   const to =
-    row.kind === 'certificate'
-      ? groupPath(String(row.groupId))
-      : sessionPath(String(row.sessionId));
+    row.kind === 'justification'
+      ? sessionPath(String(row.sessionId))
+      : groupPath(String(row.groupId));
   return (
     <Box>
       <MuiLink component={Link} to={to}>
-        {translate(`${T}.kinds.${row.kind}`)}
+        {row.kind === 'issued'
+          ? translate(`app.document_templates.kinds.${row.issuedKind}`)
+          : translate(`${T}.kinds.${row.kind}`)}
       </MuiLink>
       <Typography variant="caption" color="text.secondary" component="div">
         {about(row)}
@@ -134,7 +158,7 @@ const PhoneRows = ({ studentId, empty }: { studentId: string; empty: ReactElemen
   );
 };
 
-/** The day a certificate's group began, or the justified session's day. */
+/** The day a certificate's group began, the justified session's day, or the day a document was issued. */
 const useDate = () => {
   const [locale] = useLocaleState();
   return (row: Row) =>
@@ -145,7 +169,8 @@ const useDate = () => {
 
 /**
  * The record's Documents section: her certificates of attendance, one per group begun, each as PDF
- * or Word, and the documents that justify her absences (GET /student/record/documents), newest
+ * or Word, the documents issued and kept for her (convocations, attestations…, as issued), and the
+ * documents that justify her absences (GET /student/record/documents), newest
  * first, paged, filtered by kind; one under the other on a phone.
  */
 export const DocumentsSection = ({ studentId }: { studentId: string }) => {

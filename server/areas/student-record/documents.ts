@@ -1,5 +1,6 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import {
+  DOCUMENT_KINDS,
   type RecordDocument,
   RecordDocumentFilterSchema,
 } from '../../../domain/entities/student-record';
@@ -24,9 +25,10 @@ const SORTABLE = { at: true, title: true } as const;
 /**
  * Her documents of the kinds asked, one row each, as one query: the certificate of attendance of
  * each group of hers that has begun on the provider's clock (GET /group/trainingfollowup/certificate
- * makes it), and each half-day's justification she has a file for. A Teacher reads the
- * certificates of the groups she teaches and the justifications of the sessions she sees in the
- * record's Sessions section.
+ * makes it), each half-day's justification she has a file for, and each document issued and kept
+ * for her (issue 47: convocation, contract, attestation, certificate; not once erased). A Teacher
+ * reads the certificates and documents of the groups she teaches and the justifications of the
+ * sessions she sees in the record's Sessions section.
  */
 function documentsOf(studentId: string, reader: Reader, kinds: Set<string>, today: string): SQL {
   // Every part names its columns: the first part of a union names them, and any may come first.
@@ -35,7 +37,8 @@ function documentsOf(studentId: string, reader: Reader, kinds: Set<string>, toda
     parts.push(sql`
       select 'certificate' as kind, g.id::text as key, (g.begin_date::timestamp at time zone ${DEFAULT_TIME_ZONE}) as at,
         g.name as title, g.id as group_id, g.begin_date as begin_date, g.end_date as end_date,
-        null::uuid as session_id, null::int as slot, null as file_name
+        null::uuid as session_id, null::int as slot, null as file_name,
+        null::uuid as document_id, null as issued_kind, null::int as version
       from group_students gs join groups g on g.id = gs.group_id
       where gs.student_id = ${studentId} and g.begin_date <= ${today}::date
         and ${groupInScope(reader, sql.raw('g.id'))}`);
@@ -44,10 +47,20 @@ function documentsOf(studentId: string, reader: Reader, kinds: Set<string>, toda
       select 'justification' as kind, sa.session_id::text || ':' || sa.slot as key,
         sessions.start as at, sessions.title as title, null::uuid as group_id,
         null::date as begin_date, null::date as end_date, sessions.id as session_id,
-        sa.slot as slot, sa.document_name as file_name
+        sa.slot as slot, sa.document_name as file_name,
+        null::uuid as document_id, null as issued_kind, null::int as version
       from slot_attendance sa join sessions on sessions.id = sa.session_id
       where sa.student_id = ${studentId} and sa.document_key is not null
         and ${sessionInScope(reader) ?? sql`true`}`);
+  if (kinds.has('issued'))
+    parts.push(sql`
+      select 'issued' as kind, d.id::text as key, d.issued_at as at, g.name as title,
+        g.id as group_id, g.begin_date as begin_date, g.end_date as end_date,
+        null::uuid as session_id, null::int as slot, d.file_name as file_name,
+        d.id as document_id, d.kind as issued_kind, d.version as version
+      from issued_documents d join groups g on g.id = d.group_id
+      where d.student_id = ${studentId} and d.file_key is not null
+        and ${groupInScope(reader, sql.raw('g.id'))}`);
   return parts.length === 0
     ? sql`select null as kind, null as key, null::timestamptz as at, null as title where false`
     : sql.join(parts, sql` union all `);
@@ -71,9 +84,7 @@ export async function recordDocumentsQuery(
 ): Promise<RecordDocumentsQuery> {
   const f = parseFilter(RecordDocumentFilterSchema, list);
   const studentId = await learnerOf(db, f.studentId, reader);
-  const kinds = new Set<string>(
-    f.kind === undefined ? ['certificate', 'justification'] : asArray(f.kind),
-  );
+  const kinds = new Set<string>(f.kind === undefined ? DOCUMENT_KINDS : asArray(f.kind));
   const where = and(
     f.id !== undefined ? inValues(DOCUMENT_ID, f.id) : undefined,
     f.groupId !== undefined ? inValues(sql.raw('d.group_id'), f.groupId) : undefined,
@@ -115,6 +126,9 @@ export async function recordDocumentRows(
       sessionId: strOrNull(r.session_id),
       slot: numOrNull(r.slot),
       fileName: strOrNull(r.file_name),
+      documentId: strOrNull(r.document_id),
+      issuedKind: strOrNull(r.issued_kind) as RecordDocument['issuedKind'],
+      version: numOrNull(r.version),
     };
   });
 }
