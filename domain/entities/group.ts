@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LEVEL, MIN_LEVEL } from '../rules/levels';
 import { LevelSchema, many as oneOrMany, requiredText, updatedAtField } from './fields';
+import { MISSING_STEPS } from './group-checklist';
 import { writableBody } from './writable-body';
 
 /** Business constants of spec section 9 for groups. */
@@ -307,6 +308,8 @@ export const GroupFilterSchema = z.object({
   endDate_gte: z.iso.date().optional(),
   /** The groups begun by this day (no begin date: always begun). */
   beginDate_lte: z.iso.date().optional(),
+  /** The groups whose paperwork step is missing (domain/rules/group-checklist.ts). */
+  missing: z.enum(MISSING_STEPS).optional(),
 });
 
 /** POST /objectives/group/{id}: one objective, by name. */

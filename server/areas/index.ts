@@ -22,6 +22,7 @@ import { examSubjectRoutes } from './exam-subjects';
 import { examListRoutes, examRoutes } from './exams';
 import { exportJobRoutes } from './export-jobs';
 import { exportRoutes } from './exports';
+import { groupChecklistRoutes } from './group-checklist';
 import { groupFundingRoutes } from './group-funding';
 import { groupResultsRoutes } from './group-results';
 import { groupRoutes } from './groups';
@@ -98,6 +99,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   documentRoutes,
   issuedDocumentRoutes,
   agreementSignatureRoutes,
+  groupChecklistRoutes,
   documentTemplateRoutes,
   sessionRoutes,
   newsRoutes,

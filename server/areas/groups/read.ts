@@ -6,6 +6,7 @@ import {
   GroupFilterSchema,
   type GroupSummary,
 } from '../../../domain/entities/group';
+import type { MissingStep } from '../../../domain/entities/group-checklist';
 import { minutesToHours } from '../../../domain/rules/group';
 import { providerDay } from '../../../domain/rules/session';
 import type { Db } from '../../db/connect';
@@ -13,6 +14,7 @@ import type { Db } from '../../db/connect';
 export type { Db };
 
 import {
+  agreementSignatures,
   companies,
   courseModules,
   courses,
@@ -23,6 +25,10 @@ import {
   groupStudents,
   groups,
   groupTeachers,
+  issuedDocuments,
+  sessionGroups,
+  sessions,
+  signatures,
   staff,
   students,
 } from '../../db/schema';
@@ -101,10 +107,47 @@ export const SORTABLE = {
   language: groups.languageId,
 };
 
+/** The latest version of the group's agreement (none: null). */
+const latestAgreement = sql`(select d.id from ${issuedDocuments} d
+  where d.group_id = ${groups.id} and d.kind = 'agreement' and d.student_id is null
+  order by d.version desc limit 1)`;
+
+/** A learner of the group without a document of this kind issued. */
+const learnerWithout = (kind: string) => sql`exists (select 1 from ${groupStudents} gs
+  where gs.group_id = ${groups.id} and not exists (select 1 from ${issuedDocuments} d
+    where d.group_id = gs.group_id and d.kind = ${kind} and d.student_id = gs.student_id))`;
+
+/**
+ * The groups whose paperwork step is missing, as domain/rules/group-checklist.ts decides it; the
+ * attendance more cheaply: an ended session of the group without its sheet or without any
+ * countersignature (the checklist also asks every half-day countersigned since its reopening).
+ */
+function missingStepCondition(step: MissingStep, today: string): SQL {
+  switch (step) {
+    case 'agreement_unsent':
+      return sql`not exists (select 1 from ${agreementSignatures} a where a.document_id = ${latestAgreement})`;
+    case 'agreement_unsigned':
+      return sql`not exists (select 1 from ${agreementSignatures} a
+        where a.document_id = ${latestAgreement} and a.signed_at is not null)`;
+    case 'convocations_unsent':
+      return learnerWithout('convocation');
+    case 'attendance_incomplete':
+      return sql`exists (select 1 from ${sessionGroups} sg join ${sessions} s on s.id = sg.session_id
+        where sg.group_id = ${groups.id} and s."end" < now()
+          and (s.appointment_at is null or not exists (select 1 from ${signatures} x
+            where x.session_id = s.id and x.student_id is null)))`;
+    case 'attestations_unissued':
+      return sql`(${groups.endDate} < ${today}::date and ${learnerWithout('attestation')})`;
+    case 'certificates_unissued':
+      return sql`(${groups.endDate} < ${today}::date and ${learnerWithout('certificate')})`;
+  }
+}
+
 /**
  * The conditions of a group list: the reader's scope (a Teacher's own groups), the filter
  * (q on the name, accents and case ignored; companyId; teacherId; level; type; language; id; state
- * today; endDate_gte and beginDate_lte, a missing date open-ended) and the path's own.
+ * today; endDate_gte and beginDate_lte, a missing date open-ended; missing, a paperwork step) and
+ * the path's own.
  */
 export function groupConditions(list: ParsedList, reader: Reader, ...more: (SQL | undefined)[]) {
   const filter = parseFilter(GroupFilterSchema, list);
@@ -125,6 +168,9 @@ export function groupConditions(list: ParsedList, reader: Reader, ...more: (SQL 
       ? groupStatesCondition(asArray(filter.state), providerDay(new Date()), GROUP_DATES)
       : undefined,
     ...groupPeriodConditions(filter, GROUP_DATES),
+    filter.missing !== undefined
+      ? missingStepCondition(filter.missing, providerDay(new Date()))
+      : undefined,
     ...more,
   );
 }
