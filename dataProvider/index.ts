@@ -15,6 +15,7 @@ import { type DocumentTemplateMethods, withDocumentTemplates } from './document-
 import { namedDownload } from './download';
 import { type ExamResultMethods, withExamResults } from './exam-results';
 import { type ExamMethods, withExams } from './exams';
+import { type GroupChecklistMethods, withGroupChecklist } from './group-checklist';
 import { type GroupElearningMethods, withGroupElearning } from './group-elearning';
 import { type GroupFundingMethods, withGroupFunding } from './group-funding';
 import { type GroupResultsMethods, withGroupResults } from './group-results';
@@ -264,7 +265,8 @@ export type AppDataProvider = DataProvider &
   GroupFundingMethods &
   DocumentTemplateMethods &
   IssuedDocumentMethods &
-  AgreementSignatureMethods;
+  AgreementSignatureMethods &
+  GroupChecklistMethods;
 
 export function createDataProvider(request: Request = throwOnKo(http)): AppDataProvider {
   const files = withFiles(
@@ -289,8 +291,11 @@ export function createDataProvider(request: Request = throwOnKo(http)): AppDataP
     withSettings(withAtRisk(withCompanySummary(people, request), request), request),
     request,
   );
-  return withAgreementSignatures(
-    withIssuedDocuments(withDocumentTemplates(settings, request), request),
+  return withGroupChecklist(
+    withAgreementSignatures(
+      withIssuedDocuments(withDocumentTemplates(settings, request), request),
+      request,
+    ),
     request,
   );
 }

@@ -34,6 +34,7 @@ import { examSubjects } from './exam-subjects';
 import { examsUi } from './exams-ui';
 import { exportJobs } from './export-jobs';
 import { exportsScreen } from './exports-screen';
+import { groupChecklist } from './group-checklist';
 import { groupElearning } from './group-elearning';
 import { groupFunding } from './group-funding';
 import { groupResults } from './group-results';
@@ -88,6 +89,7 @@ export const fragments: Fragment[] = [
   documentTemplates,
   issuedDocuments,
   agreementSignatures,
+  groupChecklist,
   elearningNotifications,
   errors,
   questionMedia,

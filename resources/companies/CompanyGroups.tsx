@@ -21,6 +21,7 @@ import {
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { GROUP_STATES, type GroupSummary } from '../../domain/entities/group';
+import { MISSING_STEPS } from '../../domain/entities/group-checklist';
 import { teacherLabel } from '../../domain/entities/teacher';
 import { formatDate } from '../../domain/rules/dates';
 import { LevelChip, levelName, PER_PAGE, PER_PAGE_OPTIONS } from '../../src/meta';
@@ -34,6 +35,13 @@ const filters = [
     source="state"
     label="app.group_screens.state_filter"
     choices={GROUP_STATES.map((id) => ({ id, name: `app.group_screens.states.${id}` }))}
+    alwaysOn
+  />,
+  <SelectInput
+    key="missing"
+    source="missing"
+    label="app.group_checklist.missing_filter"
+    choices={MISSING_STEPS.map((id) => ({ id, name: `app.group_checklist.missing.${id}` }))}
     alwaysOn
   />,
   <DateInput
@@ -120,7 +128,8 @@ const GroupsActions = ({ companyId }: { companyId: string }) => {
 /**
  * The client page's Courses tab (/company/groups/{id}): the client's groups (GET
  * /group/company/{id}, paged 10 with 5/10/20, sorted, searched, filtered by state and dates, which
- * the address may set: ?state=&endDate_gte=&beginDate_lte=); a list of cards on a phone.
+ * the address may set: ?state=&endDate_gte=&beginDate_lte=, and by a missing paperwork step); a list
+ * of cards on a phone.
  */
 export const CompanyGroups = ({ id }: { id: string }) => {
   const translate = useTranslate();

@@ -1,4 +1,5 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { type DataProvider, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../dataProvider';
@@ -114,6 +115,23 @@ describe("client page's Courses tab", () => {
     );
     expect(screen.getByLabelText('Not ended before')).toHaveValue('2026-09-01');
     expect(screen.getByLabelText('Begun by')).toHaveValue('2027-08-31');
+  });
+
+  it('filters the groups by the paperwork step they miss', async () => {
+    const dataProvider = provider();
+    renderAt(dataProvider);
+    await screen.findByRole('link', { name: 'Nurses B1' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Missing step' }));
+    await user.click(await screen.findByRole('option', { name: 'Agreement not signed' }));
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenLastCalledWith(
+        'groups',
+        expect.objectContaining({
+          filter: { companyId: COMPANY, missing: 'agreement_unsigned' },
+        }),
+      ),
+    );
   });
 
   it('offers no creation to a Teacher', async () => {

@@ -27,6 +27,7 @@ import { DownloadButton } from '../../../src/components/DownloadButton';
 import { useSave } from '../../../src/save/use-save';
 import type { GroupTabProps } from '../group-tabs';
 import { QueryState } from '../QueryState';
+import { GroupChecklist } from './GroupChecklist';
 import { IssuedDocuments } from './IssuedDocuments';
 
 /**
@@ -283,6 +284,7 @@ export const GroupFollowUp = ({ groupId }: GroupTabProps) => {
           <LearnerCard key={learner.studentId} groupId={groupId} learner={learner} data={data} />
         ))
       )}
+      <GroupChecklist groupId={groupId} />
       <IssuedDocuments groupId={groupId} learners={data.learners} />
     </Box>
   );
