@@ -6,6 +6,7 @@ import { ROLES } from '../domain/permissions';
 import { buildApp } from '../server/app';
 import { atRiskPass } from '../server/areas/at-risk';
 import { testConfig } from '../server/config';
+import type { Database } from '../server/db/connect';
 import { groupFunding, settings, staff } from '../server/db/schema';
 import { DEMO_IDENTITY } from '../server/db/seed/demo-identity';
 import {
@@ -58,6 +59,37 @@ export interface GroupFigures {
 }
 
 /**
+ * The paperwork of the bench's groups (issue 47 part 4), for the `missing` filter to sift: nine
+ * groups in ten have their agreement issued, two in three of those sent to sign and half of those
+ * signed; nine in ten have every learner's convocation issued.
+ */
+export async function generatePaperwork(db: Database) {
+  const document = (
+    kind: 'agreement' | 'convocation',
+  ) => sql`${sql.raw(`'${kind}'`)}, 1, 'bench.pdf', 'application/pdf', 4,
+    repeat('0', 64), 'fr', current_date + 2190`;
+  await db.execute(sql`
+    with g as (select id, row_number() over (order by name) as n from groups where name like 'Bench group %')
+    insert into issued_documents (group_id, student_id, kind, version, file_name, content_type,
+      size, digest, lang, keep_until)
+    select g.id, null, ${document('agreement')} from g where g.n % 10 <> 0
+    union all
+    select g.id, gs.student_id, ${document('convocation')}
+    from g join group_students gs on gs.group_id = g.id where g.n % 10 <> 1`);
+  await db.execute(sql`
+    with d as (select d.id, row_number() over (order by d.id) as n from issued_documents d
+               join groups g on g.id = d.group_id
+               where d.kind = 'agreement' and g.name like 'Bench group %')
+    insert into agreement_signatures (document_id, email, lang, token_nonce, token_hash, expires_at,
+      signed_at, signer_name, signed_digest, signed_file_key)
+    select d.id, 'client@bench.example', 'fr', 'nonce', 'bench-' || d.id, now() + interval '30 days',
+      case when d.n % 3 = 0 then now() end, case when d.n % 3 = 0 then 'Bench Signer' end,
+      case when d.n % 3 = 0 then repeat('1', 64) end,
+      case when d.n % 3 = 0 then 'agreement-signatures/bench.pdf' end
+    from d where d.n % 3 <> 1`);
+}
+
+/**
  * At 100,000 students and 10,000 groups: the Teacher-scoped students list (GET /student as a
  * Teacher: the learners of her groups, server/lib/scope.ts) and a group's results for 30 learners
  * (GET /group/results/{id}), and the sections of a learner's record with three years of history
@@ -89,6 +121,7 @@ export async function measureGroups(
     const generationStarted = now();
     await generateScaleData(app.db, counts);
     await generateScaleGroups(app.db, groups);
+    await generatePaperwork(app.db);
     await app.db.execute(sql`vacuum analyze`);
     const generationMs = since(generationStarted);
     log(`  ${kind}: data generated in ${Math.round(generationMs / 1000)} s`);
@@ -195,6 +228,14 @@ export async function measureGroups(
         teacherToken,
         () => `/api/company/summary/${companyId}`,
       ],
+      // Issue 47's paperwork: the groups whose step is missing, the agreement's and the learners'.
+      ...(['agreement_unsigned', 'convocations_unsent'] as const).map(
+        (missing): [string, string, (i: number) => string] => [
+          `Admin: groups list page filtered by the missing step ${missing}`,
+          adminToken,
+          () => `/api/group?${page('["name","ASC"]', [0, 9], { missing })}`,
+        ],
+      ),
       // Issue 47's documents of her group: the agreement, and her own as each learner's.
       [
         `Admin: the agreement of a group of ${RESULTS_LEARNERS} learners (PDF)`,
