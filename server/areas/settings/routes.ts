@@ -14,6 +14,7 @@ import { areaAccess } from '../../lib/crud-routes';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { readMultipartInMemory } from '../../lib/memory-upload';
 import { readerOf } from '../../lib/scope';
+import { withSlashTwin } from '../../lib/slash-twin';
 import { ErrorSchema } from '../../plugins/errors';
 import { imageFile, imagesAnswer, removeImage, uploadImage } from './images';
 import { AT_RISK, IDENTITY, saveSection, sectionAnswer } from './service';
@@ -82,19 +83,21 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => saveSection(app.db, IDENTITY, request.body, readerOf(request).staffId),
   );
 
-  app.get(
-    '/settings/images',
-    {
-      config: { access: access.read },
-      schema: {
-        tags,
-        summary: 'The provider’s logo and signature image, which its documents carry',
-        description:
-          'Each image’s type (png or jpeg), size in pixels and bytes, and when it was uploaded; null when there is none. The logo is drawn at the top of each document, the signature image above the signer’s name where the provider signs. Super Administrators only.',
-        response: { 200: ProviderImagesAnswerSchema },
+  withSlashTwin('/settings/images', (url) =>
+    app.get(
+      url,
+      {
+        config: { access: access.read },
+        schema: {
+          tags,
+          summary: 'The provider’s logo and signature image, which its documents carry',
+          description:
+            'Each image’s type (png or jpeg), size in pixels and bytes, and when it was uploaded; null when there is none. The logo is drawn at the top of each document, the signature image above the signer’s name where the provider signs. Super Administrators only. 400: a path segment after it that names no image (GET /settings/images/{image}).',
+          response: { 200: ProviderImagesAnswerSchema, 400: ErrorSchema },
+        },
       },
-    },
-    () => imagesAnswer(app.db),
+      () => imagesAnswer(app.db),
+    ),
   );
   app.put(
     '/settings/images/:image',
