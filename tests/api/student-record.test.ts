@@ -15,7 +15,6 @@ import {
   groupStudents,
   groups,
   groupTeachers,
-  issuedDocuments,
   languages,
   modules,
   moduleUnits,
@@ -451,9 +450,8 @@ describe('the learner record sections (GET /student/record/...)', async () => {
       kind: 'justification',
       at: '2026-10-12T08:00:00.000Z',
       title: 'Phone calls',
-      ...{ groupId: null, beginDate: null, endDate: null },
-      ...{ sessionId: second.id, slot: 1, fileName: 'arret-de-travail.pdf' },
-      ...{ documentId: null, issuedKind: null, version: null },
+      ...{ groupId: null, beginDate: null, endDate: null, issuedKind: null, version: null },
+      ...{ sessionId: second.id, slot: 1, fileName: 'arret-de-travail.pdf', documentId: null },
     });
     // The group's first day, midnight in Paris.
     expect(certificate).toEqual({
@@ -498,45 +496,5 @@ describe('the learner record sections (GET /student/record/...)', async () => {
       `certificate:${group.id}`,
     ]);
     expect((await documentsOf('teacher', { sessionId: third.id })).json()).toEqual([]);
-  });
-
-  it('lists the documents issued and kept for her, in the groups the reader sees, not once erased', async () => {
-    const kept = (groupId: string, kind: string, fileKey: string | null, issuedAt: string) => ({
-      groupId,
-      studentId: zoe.id,
-      kind,
-      version: 1,
-      fileKey,
-      fileName: `${kind}.pdf`,
-      contentType: 'application/pdf',
-      size: 4,
-      digest: '0'.repeat(64),
-      lang: 'fr',
-      issuedAt: new Date(issuedAt),
-      keepUntil: '2032-12-31',
-    });
-    const [convocation] = await db
-      .insert(issuedDocuments)
-      .values([
-        kept(group.id, 'convocation', 'issued-documents/record/c.pdf', '2026-11-02T09:00:00Z'),
-        kept(german.id, 'attestation', 'issued-documents/record/a.pdf', '2026-11-03T09:00:00Z'),
-        kept(group.id, 'certificate', null, '2026-11-04T09:00:00Z'),
-      ])
-      .returning();
-    const issued = (await documentsOf('admin', { kind: 'issued' })).json() as RecordDocument[];
-    expect(issued.map((d) => [d.issuedKind, d.title])).toEqual([
-      ['attestation', german.name],
-      ['convocation', group.name],
-    ]);
-    expect(issued[1]).toMatchObject({
-      _id: `issued:${convocation.id}`,
-      documentId: convocation.id,
-      groupId: group.id,
-      version: 1,
-      fileName: 'convocation.pdf',
-      at: '2026-11-02T09:00:00.000Z',
-    });
-    const hers = (await documentsOf('teacher', { kind: 'issued' })).json() as RecordDocument[];
-    expect(hers.map((d) => d.documentId)).toEqual([convocation.id]);
   });
 });

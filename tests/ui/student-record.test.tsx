@@ -156,7 +156,7 @@ const moduleRow = {
   lastActivityAt: '2026-11-03T10:00:00.000Z',
 };
 
-const documents = [
+const documents: Record<string, unknown>[] = [
   {
     id: `justification:${sessionId}:1`,
     _id: `justification:${sessionId}:1`,
@@ -183,23 +183,14 @@ const documents = [
     slot: null,
     fileName: null,
   },
-  {
-    id: 'issued:7b3c8a52-0c1d-4f6e-9a1b-2c3d4e5f6a7b',
-    _id: 'issued:7b3c8a52-0c1d-4f6e-9a1b-2c3d4e5f6a7b',
-    kind: 'issued',
-    at: '2026-08-25T09:00:00.000Z',
-    title: 'Pflege B1',
-    groupId,
-    beginDate: '2026-09-01',
-    endDate: '2026-12-15',
-    sessionId: null,
-    slot: null,
-    fileName: 'convocation.pdf',
-    documentId: '7b3c8a52-0c1d-4f6e-9a1b-2c3d4e5f6a7b',
-    issuedKind: 'convocation',
-    version: 2,
-  },
 ];
+const issuedId = '7b3c8a52-0c1d-4f6e-9a1b-2c3d4e5f6a7b';
+documents.push({
+  ...documents[1],
+  ...{ id: `issued:${issuedId}`, _id: `issued:${issuedId}`, kind: 'issued' },
+  ...{ at: '2026-08-25T09:00:00.000Z', fileName: 'convocation.pdf' },
+  ...{ documentId: issuedId, issuedKind: 'convocation', version: 2 },
+});
 
 const fakeProvider = () => {
   const getList = vi.fn(async (resource: string) => {
@@ -414,10 +405,7 @@ describe("the learner's record: groups and sessions", () => {
       }),
     );
     await waitFor(() =>
-      expect(dataProvider.issuedDocumentFile).toHaveBeenCalledWith(
-        groupId,
-        '7b3c8a52-0c1d-4f6e-9a1b-2c3d4e5f6a7b',
-      ),
+      expect(dataProvider.issuedDocumentFile).toHaveBeenCalledWith(groupId, issuedId),
     );
   });
 
