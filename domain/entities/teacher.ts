@@ -16,6 +16,8 @@ export const TeacherSchema = z.object({
   firstname: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
+  /** Diplomas, titles or references (the training contract states them: L6353-4, 5°). */
+  qualifications: z.string().nullable(),
   status: StaffStatusSchema,
   /** The ids of the languages the trainer teaches. */
   languages: z.array(z.uuid()),
@@ -24,6 +26,9 @@ export const TeacherSchema = z.object({
   updatedAt: z.string(),
 });
 export type Teacher = z.infer<typeof TeacherSchema>;
+
+/** A trainer's diplomas, titles or references: a paragraph. */
+export const TEACHER_QUALIFICATIONS_MAX = 1000;
 
 /** More than any trainer teaches: the bound of a body's list. */
 export const MAX_TEACHER_LANGUAGES = 20;
@@ -34,6 +39,7 @@ const teacherFields = {
   firstname: requiredText(PERSON_NAME_MAX_LENGTH),
   email: emailField,
   phone: phoneField.optional(),
+  qualifications: z.string().max(TEACHER_QUALIFICATIONS_MAX).nullable().optional(),
   /** The languages taught, as language ids; a list given replaces the whole list. */
   languages: z.array(z.uuid()).max(MAX_TEACHER_LANGUAGES).optional(),
 };

@@ -141,6 +141,8 @@ export const documents: Fragment = {
           nature: 'nature of the action (the group’s Funding tab)',
           price: 'price of the action (the group’s Funding tab)',
           prerequisites: 'prerequisites (the group’s Funding tab)',
+          trainer_qualifications:
+            'diplomas, titles or references of each trainer of the group (the trainer’s profile)',
         },
       },
     },
@@ -285,6 +287,8 @@ export const documents: Fragment = {
           nature: 'nature de l’action (onglet Financement du groupe)',
           price: 'prix de l’action (onglet Financement du groupe)',
           prerequisites: 'prérequis (onglet Financement du groupe)',
+          trainer_qualifications:
+            'diplômes, titres ou références de chaque formateur du groupe (fiche du formateur)',
         },
       },
     },
@@ -434,6 +438,8 @@ export const documents: Fragment = {
           nature: 'Art der Maßnahme (Reiter Finanzierung der Gruppe)',
           price: 'Preis der Maßnahme (Reiter Finanzierung der Gruppe)',
           prerequisites: 'Voraussetzungen (Reiter Finanzierung der Gruppe)',
+          trainer_qualifications:
+            'Abschlüsse, Titel oder Referenzen jeder Lehrkraft der Gruppe (Profil der Lehrkraft)',
         },
       },
     },

@@ -11,6 +11,7 @@ export const teachers: Fragment = {
           firstname: 'First name',
           email: 'E-mail',
           phone: 'Phone',
+          qualifications: 'Diplomas, titles or references',
           languages: 'Languages taught',
           status: 'Status',
           createdAt: 'Created',
@@ -27,6 +28,8 @@ export const teachers: Fragment = {
         teacher: {
           invitation:
             'An invitation e-mail will be sent to this address with a link to set a password.',
+          qualifications_helper:
+            'The training contract of a learner paying personally states them (article L6353-4 of the Labour Code).',
           status_pending: 'Pending',
           status_active: 'Active',
           status_rejected: 'Rejected',
@@ -44,6 +47,7 @@ export const teachers: Fragment = {
           firstname: 'Prénom',
           email: 'E-mail',
           phone: 'Téléphone',
+          qualifications: 'Diplômes, titres ou références',
           languages: 'Langues enseignées',
           status: 'Statut',
           createdAt: 'Créé le',
@@ -60,6 +64,8 @@ export const teachers: Fragment = {
         teacher: {
           invitation:
             'Un e-mail d’invitation sera envoyé à cette adresse avec un lien pour choisir un mot de passe.',
+          qualifications_helper:
+            'Le contrat de formation d’un apprenant qui finance lui-même sa formation les mentionne (article L6353-4 du Code du travail).',
           status_pending: 'En attente',
           status_active: 'Actif',
           status_rejected: 'Refusé',
@@ -77,6 +83,7 @@ export const teachers: Fragment = {
           firstname: 'Vorname',
           email: 'E-Mail',
           phone: 'Telefon',
+          qualifications: 'Abschlüsse, Titel oder Referenzen',
           languages: 'Unterrichtete Sprachen',
           status: 'Status',
           createdAt: 'Erstellt',
@@ -93,6 +100,8 @@ export const teachers: Fragment = {
         teacher: {
           invitation:
             'An diese Adresse wird eine Einladung mit einem Link zum Festlegen des Passworts gesendet.',
+          qualifications_helper:
+            'Der Schulungsvertrag einer selbst zahlenden Person nennt sie (Artikel L6353-4 des französischen Arbeitsgesetzbuchs).',
           status_pending: 'Ausstehend',
           status_active: 'Aktiv',
           status_rejected: 'Abgelehnt',

@@ -24,6 +24,14 @@ export const teacherFields: FieldDefinition[] = [
   },
   { source: 'email', type: 'email', views: ['list', 'edit', 'show'], required: true },
   { source: 'phone', type: 'phone', views: ['list', 'create', 'edit', 'show'] },
+  // The training contract states them (L6353-4, 5°): its helper says so.
+  {
+    source: 'qualifications',
+    type: 'longtext',
+    views: ['create', 'edit', 'show'],
+    helperKey: 'app.people.teacher.qualifications_helper',
+    fullWidth: true,
+  },
   {
     source: 'status',
     type: 'select',

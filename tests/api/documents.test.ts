@@ -227,6 +227,19 @@ describe('a learner’s convocation and attestation', async () => {
       });
       expect(adam.statusCode).toBe(409);
       expect(adam.json().message).toContain('does not pay for the training personally');
+      // L6353-4, 5°: not made while a trainer of the group has no diplomas, titles or references.
+      const lacking = await injectAs('admin', {
+        url: `/api/group/contract/${f.group.id}/${f.zoe.id}`,
+      });
+      expect(lacking.statusCode).toBe(409);
+      expect(lacking.json().message).toContain('diplomas, titles or references of each trainer');
+      const profile = await injectAs('admin', {
+        method: 'PUT',
+        url: `/api/teacher/${teacher.id}`,
+        payload: { qualifications: 'CELTA (Cambridge), Master en anglais médical' },
+      });
+      expect(profile.statusCode, profile.body).toBe(200);
+      expect(profile.json().qualifications).toBe('CELTA (Cambridge), Master en anglais médical');
       const fr = (await text('contract', 'fr')).replace(/\u202f|\u00a0/g, ' ');
       for (const part of [
         'Contrat de formation professionnelle',
@@ -240,6 +253,7 @@ describe('a learner’s convocation and attestation', async () => {
         'Dans un délai de dix jours à compter de la signature du présent contrat, quatorze jours s’il est conclu à distance',
         'Article 10 : Cessation anticipée ou abandon',
         'Le stagiaire (précédé de la mention « lu et approuvé »)',
+        ': CELTA (Cambridge), Master en anglais médical',
       ])
         expect(fr).toContain(part);
       expect(await text('contract', 'en')).toContain('The learner may withdraw within 10 days');

@@ -132,11 +132,20 @@ export function actionArticles(
       },
     ],
     means: [
-      {
-        kind: 'field',
-        label: label('trainers'),
-        value: f.trainers.join(', ') || label('trainers_later'),
-      },
+      // Each trainer's diplomas, titles or references when given (the contract needs them).
+      f.trainers.some((x) => x.qualifications)
+        ? {
+            kind: 'list',
+            label: label('trainers'),
+            lines: f.trainers.map((x) =>
+              x.qualifications ? `${x.name}: ${x.qualifications}` : x.name,
+            ),
+          }
+        : {
+            kind: 'field',
+            label: label('trainers'),
+            value: f.trainers.map((x) => x.name).join(', ') || label('trainers_later'),
+          },
       {
         kind: 'paragraph',
         text: [

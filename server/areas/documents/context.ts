@@ -6,7 +6,7 @@ import { type IdentityField, identityLacks } from '../../../domain/rules/provide
 import type { Lang } from '../../../locales/merge';
 import { documentLacks } from '../../lib/http-errors';
 import { t } from '../../lib/i18n';
-import { flag, type Runner, rowsOf, str } from '../../lib/raw-rows';
+import { flag, type Runner, rowsOf, str, strOrNull } from '../../lib/raw-rows';
 import type { Reader } from '../../lib/scope';
 import { type ActionDetails, actionOf } from '../group-funding';
 import { learnerInGroup } from '../group-results';
@@ -29,14 +29,21 @@ export function documentWords(lang: Lang) {
   };
 }
 
-/** A group's trainers' names, in order. */
-export async function groupTrainers(db: Runner, groupId: string): Promise<string[]> {
+/** A group's trainers, in order: each name, and the diplomas, titles or references given. */
+export async function groupTrainers(
+  db: Runner,
+  groupId: string,
+): Promise<{ name: string; qualifications: string | null }[]> {
   const rows = await rowsOf(
     db,
-    sql`select st.name, st.firstname from group_teachers gt join staff st on st.id = gt.staff_id
+    sql`select st.name, st.firstname, st.qualifications
+        from group_teachers gt join staff st on st.id = gt.staff_id
         where gt.group_id = ${groupId} order by lower(st.name), lower(st.firstname), st.id`,
   );
-  return rows.map((r) => personName({ name: str(r.name), firstname: str(r.firstname) }));
+  return rows.map((r) => ({
+    name: personName({ name: str(r.name), firstname: str(r.firstname) }),
+    qualifications: strOrNull(r.qualifications),
+  }));
 }
 
 /** The certification the action prepares ("title · code"), '' unless of the RNCP or the RS. */
@@ -85,7 +92,7 @@ export async function documentContext(
     name: personName(learner),
     identity: identity as ProviderIdentity,
     action: action as ActionDetails | null,
-    trainers,
+    trainers: trainers.map((x) => x.name),
     hours: words.hours,
     day: words.day,
     issued: words.issued(identity),

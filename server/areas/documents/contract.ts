@@ -36,6 +36,10 @@ export async function contractModel(
     ...identityLacks(identity, PARTY_NEEDS),
     ...(plan.nature ? [] : ['app.documents.needs.nature']),
     ...(plan.prerequisites ? [] : ['app.documents.needs.prerequisites']),
+    // L6353-4, 5°: the diplomas, titles or references of those who train her.
+    ...(f.trainers.some((x) => !x.qualifications?.trim())
+      ? ['app.documents.needs.trainer_qualifications']
+      : []),
   ];
   if (lacks.length > 0) throw documentLacks(lacks);
   const words = actionWords(lang);

@@ -78,7 +78,7 @@ export async function templateData(
       start: head.beginDate ? day(head.beginDate) : '',
       end: head.endDate ? day(head.endDate) : '',
       hours: hours(head.durationMinutes / 60),
-      trainers: f.trainers.join(', '),
+      trainers: f.trainers.map((x) => x.name).join(', '),
       objectives: f.objectives.join('; '),
       content: f.content.join('; '),
       nature: plan.nature ? funding(`natures.${plan.nature}`) : '',

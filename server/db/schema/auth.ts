@@ -30,6 +30,11 @@ export const staff = pgTable(
     firstname: text('firstname').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
+    /**
+     * A trainer's diplomas, titles or references, as the training contract states them (article
+     * L6353-4, 5° of the Labour Code).
+     */
+    qualifications: text('qualifications'),
     passwordHash: text('password_hash'),
     /** pending: registered, waiting for a Super Administrator; active; rejected. */
     status: text('status', { enum: ['pending', 'active', 'rejected'] })

@@ -7,15 +7,19 @@ import { staff } from '../schema';
 /** Password of every demo account, printed in README. */
 export const DEMO_PASSWORD = 'Demo-pass-1!';
 
-const PEOPLE: [number, string, string][] = [
+/**
+ * Type, name, first name and, for trainers, the diplomas, titles or references a training contract
+ * states (L6353-4, 5°): one trainer has none yet, so a contract naming her says what it lacks.
+ */
+const PEOPLE: [number, string, string, string?][] = [
   [ROLES.admin, 'MARTIN', 'Claire'],
   [ROLES.admin, 'SCHMIDT', 'Jonas'],
-  [ROLES.teacher, 'DUBOIS', 'Hélène'],
-  [ROLES.teacher, 'MÜLLER', 'Lena'],
-  [ROLES.teacher, 'SMITH', 'Oliver'],
-  [ROLES.teacher, 'LEFÈVRE', 'Théo'],
+  [ROLES.teacher, 'DUBOIS', 'Hélène', 'Master LLCER anglais (Université de Strasbourg), CELTA'],
+  [ROLES.teacher, 'MÜLLER', 'Lena', 'Staatsexamen Englisch, 12 Jahre Unterricht in Kliniken'],
+  [ROLES.teacher, 'SMITH', 'Oliver', 'BA (Hons) English, Cambridge DELTA, ex-nurse (NMC)'],
+  [ROLES.teacher, 'LEFÈVRE', 'Théo', 'Licence LEA anglais-allemand, TOEIC examiner'],
   [ROLES.teacher, 'BECKER', 'Jürgen'],
-  [ROLES.teacher, 'JONES', 'Emily'],
+  [ROLES.teacher, 'JONES', 'Emily', 'MA TESOL, OET teacher training'],
 ];
 
 const mailOf = (first: string, last: string) =>
@@ -29,10 +33,11 @@ export async function seedDemoStaff(db: Database) {
   await db
     .insert(staff)
     .values([
-      ...PEOPLE.map(([type, name, firstname]) => ({
+      ...PEOPLE.map(([type, name, firstname, qualifications]) => ({
         type,
         name,
         firstname,
+        qualifications: qualifications ?? null,
         email: mailOf(firstname, name),
         passwordHash,
         status: 'active' as const,
