@@ -166,7 +166,13 @@ export const AgreementSignatures = ({
       {error ? (
         <Alert severity="error">{translate(`${T}.load_error`)}</Alert>
       ) : data && data.length > 0 ? (
-        <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative', mb: 2 }}>
+        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+        <TableContainer
+          tabIndex={0}
+          role="region"
+          aria-label={translate(`${T}.caption`)}
+          sx={{ overflowX: 'auto', maxWidth: '100%', position: 'relative', mb: 2 }}
+        >
           <Table size="small">
             <caption>{translate(`${T}.caption`)}</caption>
             <TableHead>

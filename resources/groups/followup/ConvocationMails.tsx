@@ -81,7 +81,13 @@ export const ConvocationMails = ({ groupId }: { groupId: string }) => {
       {error ? (
         <Alert severity="error">{translate('app.issued_documents.load_error')}</Alert>
       ) : data && data.length > 0 ? (
-        <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%', mb: 2 }}>
+        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+        <TableContainer
+          tabIndex={0}
+          role="region"
+          aria-label={translate(`${T}.caption`)}
+          sx={{ overflowX: 'auto', maxWidth: '100%', mb: 2 }}
+        >
           <Table size="small">
             <caption>{translate(`${T}.caption`)}</caption>
             <TableHead>
