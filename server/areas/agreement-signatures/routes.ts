@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +25,8 @@ import {
 } from './service';
 
 const tags = ['documents'];
+/** How long sending an agreement waits for its mail before answering (it goes on after). */
+const MAIL_WAIT_MS = 8_000;
 const PDF = 'application/pdf';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const baseOf = (fileName: string) => fileName.replace(/\.(pdf|docx)$/i, '');
@@ -65,8 +68,12 @@ export const agreementSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         readerOf(request),
       );
-      // The mail goes now; if it fails, the workers try it again at its next delay.
-      await app.runJobsNow([agreementMailKey(sent.id)]);
+      // The mail goes now (waited for a few seconds at most: a slow mail server does not hold the
+      // request); if it fails, the workers try it again at its next delay.
+      const mailing = app
+        .runJobsNow([agreementMailKey(sent.id)])
+        .catch((err) => request.log.warn({ err }, 'agreement mail not sent now'));
+      await Promise.race([mailing, sleep(MAIL_WAIT_MS, undefined, { ref: false })]);
       return reply.code(201).send(await agreementSignature(app.db, sent.id));
     },
   );
