@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { seedDemoTrackers } from './db/seed/demo-groups';
 import { seedDemoJustifications } from './db/seed/demo-justifications';
+import { seedDemoPaperwork } from './db/seed/demo-paperwork';
 import { seedDemoSignatures } from './db/seed/demo-signatures';
 import { type SeedResult, seedOnStart } from './db/seed/first-start';
 import { writeDemoResourceFiles } from './db/seed/resources';
@@ -32,6 +33,8 @@ export async function seedAtStart(app: FastifyInstance): Promise<StartInfo> {
   if (seeded.demoSeeded) await seedDemoSignatures(db, files);
   // A few past absences justified, each with its document in the files store.
   if (seeded.demoSeeded) await seedDemoJustifications(db, files);
+  // Three groups' agreements issued, sent and (two) signed, and one group's convocations issued.
+  if (seeded.demoSeeded) await seedDemoPaperwork(app);
   // Statistics for what the first start wrote, before the first list is planned (a data dir's only).
   await app.tidyNewDatabase();
   return seeded;

@@ -350,6 +350,18 @@ describe.skipIf(process.env.PG_RERUN)(
         url: `/api/group/trainingfollowup/certificate/${member.group_id}/${member.student_id}`,
       });
       expect(certificate.statusCode, certificate.body).toBe(200);
+      // The demo's paperwork: three agreements sent, two signed (one since changed), one group's
+      // convocations issued; the filtered lists find the groups that miss a step.
+      const missing = async (step: string) => {
+        const res = await app.inject({
+          headers: { authorization: `Token ${adminToken}` },
+          url: `/api/group?range=[0,0]&filter=${encodeURIComponent(JSON.stringify({ missing: step }))}`,
+        });
+        return Number(String(res.headers['content-range']).split('/')[1]);
+      };
+      expect(await missing('agreement_unsent')).toBe(DEMO_GROUP_COUNT - 2);
+      expect(await missing('agreement_unsigned')).toBe(DEMO_GROUP_COUNT - 1);
+      expect(await missing('convocations_unsent')).toBe(DEMO_GROUP_COUNT - 1);
       await app.close();
     });
 
