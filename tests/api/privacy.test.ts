@@ -3,11 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import {
+  agreementSignatures,
   auditLog,
   elearningNotifications,
   groupGrades,
   groupStudents,
   groups,
+  issuedDocuments,
   languages,
   moduleTests,
   notificationsIntra,
@@ -298,6 +300,23 @@ describe('GDPR: a person’s data exported and erased', async () => {
         },
       })
     ).json();
+    // The group's agreement sent her twice: signed once, the other link still open.
+    const [agreement] = await app.db
+      .insert(issuedDocuments)
+      .values({
+        ...{ groupId: fixture.group.id, kind: 'agreement', version: 1, fileKey: 'x/a.pdf' },
+        ...{ fileName: 'a.pdf', contentType: 'application/pdf', size: 4, digest: '0'.repeat(64) },
+        ...{ lang: 'fr', keepUntil: '2032-12-31' },
+      })
+      .returning();
+    const request = (n: number, signed: boolean) => ({
+      ...{ documentId: agreement.id, customerId: contact._id, email: contact.email, lang: 'fr' },
+      ...{ tokenNonce: `n${n}`, tokenHash: `h${n}${stamp}`, expiresAt: new Date('2099-01-01') },
+      ...(signed
+        ? { signedAt: new Date(), signerName: 'Odile V.', signedDigest: '0', signedFileKey: 'x' }
+        : {}),
+    });
+    await app.db.insert(agreementSignatures).values([request(1, true), request(2, false)]);
     const zip = await injectAs('superAdmin', {
       url: `/api/privacy/customer/${contact._id}/export`,
     });
@@ -306,12 +325,23 @@ describe('GDPR: a person’s data exported and erased', async () => {
     expect(JSON.parse(entries.get('record.json')?.toString() ?? '{}')).toMatchObject({
       firstname: 'Odile',
     });
+    const sent = JSON.parse(entries.get('agreement-signatures.json')?.toString() ?? '[]');
+    expect(sent.map((r: { signerName: string | null }) => r.signerName)).toEqual([
+      'Odile V.',
+      null,
+    ]);
     const res = await injectAs('superAdmin', {
       method: 'POST',
       url: `/api/privacy/customer/${contact._id}/erase`,
       payload: { confirm: `Odile Vandersteen${stamp}` },
     });
     expect(res.statusCode).toBe(200);
+    // The link she did not sign signs no more; the proof of the one she signed is kept.
+    const left = await app.db
+      .select()
+      .from(agreementSignatures)
+      .where(eq(agreementSignatures.documentId, agreement.id));
+    expect(left.map((r) => r.signerName)).toEqual(['Odile V.']);
     const trail = (
       (await app.db.execute(
         sql`select string_agg(a::text, ' ') as t from audit_log a`,

@@ -246,10 +246,18 @@ export async function eraseStudent(db: Database, files: FileStore, person: Perso
   return keys;
 }
 
-/** Erases a client contact: her identity and what names her; the clients she was referent of keep the (anonymous) record. */
+/**
+ * Erases a client contact: her identity and what names her; the clients she was referent of keep the
+ * (anonymous) record. The agreements sent her and not signed are withdrawn (their links sign no
+ * more); those she signed keep their proof (name typed, address, time, digest), which the
+ * provider must keep as evidence of the contract (GDPR article 17(3)(b) and (e)).
+ */
 export async function eraseCustomer(db: Database, person: Person) {
   await db.transaction(async (tx) => {
     await erasing(tx);
+    await tx.execute(
+      sql`delete from agreement_signatures where customer_id = ${person.id} and signed_at is null`,
+    );
     await tx
       .update(customers)
       .set({

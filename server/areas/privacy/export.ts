@@ -100,7 +100,10 @@ export async function studentExport(db: Db, files: FileStore, person: Person): P
   return zipOf(db, files, person, 'students', parts);
 }
 
-/** Everything held about a client contact: her record, the clients she is referent of, and the trail's entries about her. */
+/**
+ * Everything held about a client contact: her record, the clients she is referent of, the
+ * agreements sent her to sign (with the proof of those she signed), and the trail's entries about her.
+ */
 export async function customerExport(db: Db, files: FileStore, person: Person): Promise<Buffer> {
   const id = person.id;
   return zipOf(db, files, person, 'customers', [
@@ -108,6 +111,16 @@ export async function customerExport(db: Db, files: FileStore, person: Person): 
     [
       'referent-of.json',
       sql`select jsonb_build_object('id', c.id, 'name', c.name) as row from companies c where c.referent_id = ${id}`,
+    ],
+    [
+      'agreement-signatures.json',
+      sql`select jsonb_build_object('id', a.id, 'group', g.name, 'document', d.file_name,
+            'version', d.version, 'email', a.email, 'sentAt', a.created_at, 'expiresAt', a.expires_at,
+            'signedAt', a.signed_at, 'signerName', a.signer_name, 'signerIp', a.signer_ip,
+            'signerAgent', a.signer_agent, 'signedDigest', a.signed_digest) as row
+          from agreement_signatures a join issued_documents d on d.id = a.document_id
+          join groups g on g.id = d.group_id
+          where a.customer_id = ${id} order by a.created_at`,
     ],
   ]);
 }
