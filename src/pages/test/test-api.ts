@@ -1,4 +1,3 @@
-import { API_URL } from '../../../dataProvider/http';
 import {
   type Answer,
   ATTEMPT_TOKEN_HEADER,
@@ -7,6 +6,9 @@ import {
   type StartTestBody,
   type TestOpening,
 } from '../../../domain/entities/test-attempt';
+import { type ApiResult, publicCall } from '../public-call';
+
+export type { ApiResult };
 
 /**
  * The learner's public test calls (GET and POST /test/{code}, then /attempt/{id} with the
@@ -14,59 +16,19 @@ import {
  * learner has no account. The server answers its messages in the page's language.
  */
 
-/** An answer, or why not: the status (0 when the network failed) and the server's message. */
-export type ApiResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; status: number; message: string; errors?: Record<string, string> };
-
 /** What this browser keeps of an attempt it started, under `test-attempt:<code>`. */
 export interface KeptAttempt {
   id: string;
   token: string;
 }
 
-const headers = (token?: string, body = false): Record<string, string> => ({
-  Accept: 'application/json',
-  // src/i18n.ts keeps <html lang> on the chosen language.
-  'Accept-Language': document.documentElement.lang || 'en',
-  ...(body ? { 'Content-Type': 'application/json' } : {}),
-  ...(token ? { [ATTEMPT_TOKEN_HEADER]: token } : {}),
-});
-
-const refusal = async (response: Response): Promise<ApiResult<never>> => {
-  let message = '';
-  let errors: Record<string, string> | undefined;
-  try {
-    const body = (await response.json()) as { message?: unknown; errors?: unknown };
-    if (typeof body.message === 'string') message = body.message;
-    if (body.errors && typeof body.errors === 'object')
-      errors = Object.fromEntries(
-        Object.entries(body.errors).filter((entry): entry is [string, string] => {
-          return typeof entry[1] === 'string';
-        }),
-      );
-  } catch {
-    // no JSON body: the status alone
-  }
-  return { ok: false, status: response.status, message, ...(errors ? { errors } : {}) };
-};
-
-async function call<T>(
-  path: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-): Promise<ApiResult<T>> {
-  try {
-    const response = await fetch(`${API_URL}${path}`, {
-      method: init.method ?? 'GET',
-      headers: headers(init.token, init.body !== undefined),
-      ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-    });
-    if (!response.ok) return await refusal(response);
-    return { ok: true, data: (await response.json()) as T };
-  } catch {
-    return { ok: false, status: 0, message: '' };
-  }
-}
+/** A call with the attempt's secret, when it has one. */
+const call = <T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) =>
+  publicCall<T>(path, {
+    method: init.method,
+    body: init.body,
+    headers: init.token ? { [ATTEMPT_TOKEN_HEADER]: init.token } : undefined,
+  });
 
 const codePath = (code: string) => `/test/${encodeURIComponent(code)}`;
 const attemptPath = (id: string) => `/attempt/${encodeURIComponent(id)}`;
