@@ -1,4 +1,4 @@
-import { asc, count, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { OPCOS } from '../../../domain/entities/group-funding';
 import { priceOf } from '../../../domain/rules/group-funding';
 import type { Database } from '../connect';
@@ -102,11 +102,13 @@ export async function seedDemoFunding(db: Database) {
   if (plans.length === 0) return;
   await db.insert(groupFunding).values(plans);
   if (funders.length > 0) await db.insert(groupFunders).values(funders);
-  // Employees of the clients, but a few whose status no one gave yet.
+  // Employees of the clients, but a few whose status no one gave yet, in groups that have a plan
+  // (a learner's missing status shows on a plan; the groups' ids are random, their plans not).
   await db.update(groupStudents).set({ status: 'employee' });
   const unknown = await db
     .select({ groupId: groupStudents.groupId, studentId: groupStudents.studentId })
     .from(groupStudents)
+    .innerJoin(groupFunding, eq(groupFunding.groupId, groupStudents.groupId))
     .orderBy(asc(groupStudents.groupId), asc(groupStudents.studentId))
     .limit(5);
   for (const u of unknown)
