@@ -19,9 +19,9 @@ const LISTS = {
 /**
  * The learners of the groups or sessions given who can be mailed: not archived, with an address.
  * flag is that of the language she learns, which her mails are written in (mailLanguageOf);
- * listedAt, when she joined the group or registered for the session.
+ * listedAt, when she joined the group or registered for the session. `only`: that learner alone.
  */
-export function learnersToMail(db: Db, list: keyof typeof LISTS, ids: string[]) {
+export function learnersToMail(db: Db, list: keyof typeof LISTS, ids: string[], only?: string) {
   const { table, listId, studentId } = LISTS[list];
   return db
     .select({
@@ -36,6 +36,11 @@ export function learnersToMail(db: Db, list: keyof typeof LISTS, ids: string[]) 
     .innerJoin(students, eq(students.id, studentId))
     .leftJoin(languages, eq(languages.id, students.languageId))
     .where(
-      and(inArray(listId, ids), isNull(students.archivedAt), sql`trim(${students.email}) <> ''`),
+      and(
+        inArray(listId, ids),
+        only === undefined ? undefined : eq(studentId, only),
+        isNull(students.archivedAt),
+        sql`trim(${students.email}) <> ''`,
+      ),
     );
 }

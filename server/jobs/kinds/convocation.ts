@@ -27,9 +27,7 @@ export const ConvocationPayloadSchema = z.object({
  */
 export const convocation: JobHandler = async ({ app, job, now, doneIn }) => {
   const { groupId, studentId, staffId } = ConvocationPayloadSchema.parse(job.payload);
-  const [learner] = (await learnersToMail(app.db, 'group', [groupId])).filter(
-    (l) => l.studentId === studentId,
-  );
+  const [learner] = await learnersToMail(app.db, 'group', [groupId], studentId);
   const [group] = await app.db
     .select({ name: groups.name })
     .from(groups)
