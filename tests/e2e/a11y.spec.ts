@@ -196,6 +196,9 @@ async function checkEveryScreen(page: Page, variant: Variant) {
   // link's page (an open one needs a half-day under way, which the demo data may not have now).
   // Loaded as a mailed link opens it: navigated in place, the previous screen's h1 could pass for its own.
   await visit(PAGE_PATHS.sign.replace(':token', 'not-a-signing-link'), true);
+  // The client contact's agreement page, likewise: an unknown link's (an open one is checked by
+  // tests/e2e/agreement-signature.spec.ts, which has its mailed link).
+  await visit(PAGE_PATHS.agreementSignature.replace(':token', 'not-an-agreement-link'), true);
 
   const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
   const staffHeaders = { authorization: `Token ${decodeURIComponent(token)}` };

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { hasPdftotext, pdfText } from '../api/pdf-text';
 import { DEMO_PASSWORD } from './env';
 import { apiGet, expect, mailTo, signIn, test } from './fixtures';
@@ -55,6 +56,16 @@ test('an Admin sends a group’s agreement to a contact of its client, who signs
   await expect(phone.getByText(GROUP)).toBeVisible();
   const sign = phone.getByRole('button', { name: 'Sign the agreement' });
   await expect(sign).toBeDisabled();
+  // The open page at 375 px: nothing scrolls sideways, and axe finds nothing.
+  expect(
+    await phone.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+  const axe = await new AxeBuilder({ page: phone })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target)}`)).toEqual([]);
   const name = `${contact.firstname} ${contact.name}`;
   await phone.getByRole('textbox', { name: 'Your full name' }).fill(name);
   await phone.getByRole('checkbox', { name: 'I have read the agreement and approve it' }).check();
