@@ -6,9 +6,9 @@ import type { Lang } from '../../../locales/merge';
 import type { FileStore } from '../../adapters/files';
 import type { Mail } from '../../adapters/mail';
 import { t } from '../../lib/i18n';
-import { flag, instantOrNull, type Runner, rowsOf, str } from '../../lib/raw-rows';
+import { flag, instantOrNull, type Runner, str } from '../../lib/raw-rows';
 import { readProviderIdentity } from '../settings';
-import { agreementSignUrl, agreementToken } from './service';
+import { agreementSignUrl, agreementToken, findRequest, isExpired, versionOf } from './service';
 
 /**
  * The mail of a request to sign (its job, agreement_mail): the link, made again from the request's
@@ -20,24 +20,11 @@ export async function agreementMailOf(
   id: string,
   now = new Date(),
 ): Promise<Mail | undefined> {
-  const [r] = await rowsOf(
-    deps.db,
-    sql`select a.email, a.lang, a.token_nonce, a.expires_at, d.version, d.file_key, d.file_name,
-          d.content_type, g.name as group_name, c.name as company_name,
-          cu.name as contact_name, cu.firstname as contact_firstname,
-          (a.signed_at is not null or a.expires_at <= ${now.toISOString()}::timestamptz
-            or exists (select 1 from agreement_signatures s where s.document_id = d.id and s.signed_at is not null)
-            or exists (select 1 from issued_documents n where n.group_id = d.group_id and n.kind = 'agreement'
-              and n.student_id is null and n.version > d.version)) as closed
-        from agreement_signatures a
-        join issued_documents d on d.id = a.document_id
-        join groups g on g.id = d.group_id
-        left join companies c on c.id = g.company_id
-        left join customers cu on cu.id = a.customer_id
-        where a.id = ${id}`,
-  );
-  if (!r || flag(r.closed) || !r.file_key) return undefined;
-  const stored = await deps.files.get(str(r.file_key));
+  const r = await findRequest(deps.db, sql`a.id = ${id}`);
+  if (!r || r.signed_at !== null || isExpired(r, now)) return undefined;
+  const doc = await versionOf(deps.db, str(r.group_id), str(r.document_id));
+  if (doc.signed_at !== null || flag(doc.superseded) || !doc.file_key) return undefined;
+  const stored = await deps.files.get(str(doc.file_key));
   if (!stored) return undefined;
   const lang = str(r.lang) as Lang;
   const identity = await readProviderIdentity(deps.db);
@@ -47,7 +34,7 @@ export async function agreementMailOf(
     group: str(r.group_name),
     company: str(r.company_name),
     provider: identity.legalName,
-    version: Number(r.version),
+    version: Number(doc.version),
     until: formatIn(new Date(instantOrNull(r.expires_at) ?? ''), DEFAULT_TIME_ZONE, 'PPP', lang),
     url,
   };
@@ -64,9 +51,9 @@ export async function agreementMailOf(
     ].join('\n\n'),
     attachments: [
       {
-        filename: str(r.file_name),
+        filename: str(doc.file_name),
         content: await buffer(stored.body),
-        contentType: str(r.content_type),
+        contentType: str(doc.content_type),
       },
     ],
   };

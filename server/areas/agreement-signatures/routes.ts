@@ -13,6 +13,7 @@ import {
 import { attachment, sendStoredAttachment } from '../../lib/downloads';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
+import { DOCX, PDF } from '../documents';
 import {
   agreementFileByToken,
   agreementMailKey,
@@ -27,8 +28,6 @@ import {
 const tags = ['documents'];
 /** How long sending an agreement waits for its mail before answering (it goes on after). */
 const MAIL_WAIT_MS = 8_000;
-const PDF = 'application/pdf';
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const baseOf = (fileName: string) => fileName.replace(/\.(pdf|docx)$/i, '');
 const TokenParams = z.object({ token: z.string().min(40).max(100) });
 const originOf = (request: FastifyRequest) => ({

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   AGREEMENT_ALREADY_SIGNED,
   AGREEMENT_LINK_DAYS,
@@ -20,7 +20,7 @@ import type { FileStore } from '../../adapters/files';
 import type { Database } from '../../db/connect';
 import { enqueue } from '../../jobs/queue';
 import { pgCode } from '../../lib/db-errors';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict, found, notFound } from '../../lib/http-errors';
 import {
   flag,
   instantOrNull,
@@ -32,6 +32,7 @@ import {
 } from '../../lib/raw-rows';
 import type { Reader } from '../../lib/scope';
 import { derivedToken, hashToken, newNonce } from '../../lib/tokens';
+import { PDF } from '../documents';
 import { groupHead } from '../group-results';
 import { readProviderIdentity } from '../settings';
 import { signedPdf } from './signed-pdf';
@@ -73,7 +74,7 @@ const signatureOf = (r: Row): AgreementSignature => ({
 });
 
 /** A group's agreement version: its number, file, whether a newer one exists and whether it is signed. */
-async function versionOf(db: Runner, groupId: string, documentId: string) {
+export async function versionOf(db: Runner, groupId: string, documentId: string) {
   const [doc] = await rowsOf(
     db,
     sql`select d.id, d.kind, d.version, d.file_key, d.file_name, d.content_type, d.digest, d.lang,
@@ -172,25 +173,28 @@ export async function signedAgreementFile(
   return { file, fileName: str(row.file_name), version: Number(row.version) };
 }
 
-/** A request by its link's token, with its version, group, client and contact; 404 when unknown. */
-async function requestOf(db: Runner, token: string) {
+/** A request (by its id, or its link's token hash) with its version, group, client and contact. */
+export async function findRequest(db: Runner, where: SQL): Promise<Row | undefined> {
   const [row] = await rowsOf(
     db,
-    sql`select a.id, a.document_id, a.email, a.expires_at, a.signed_at, a.signer_name,
-          a.signed_file_key, d.group_id, g.name as group_name, c.name as company_name,
-          cu.name as contact_name, cu.firstname as contact_firstname
+    sql`select a.id, a.document_id, a.email, a.lang, a.token_nonce, a.expires_at, a.signed_at,
+          a.signer_name, a.signed_file_key, d.group_id, g.name as group_name,
+          c.name as company_name, cu.name as contact_name, cu.firstname as contact_firstname
         from agreement_signatures a
         join issued_documents d on d.id = a.document_id
         join groups g on g.id = d.group_id
         left join companies c on c.id = g.company_id
         left join customers cu on cu.id = a.customer_id
-        where a.token_hash = ${hashToken(token)}`,
+        where ${where}`,
   );
-  if (!row) throw notFound();
   return row;
 }
 
-const isExpired = (request: Row, now: Date) =>
+/** A request by its link's token; 404 when unknown. */
+const requestOf = async (db: Runner, token: string) =>
+  found(await findRequest(db, sql`a.token_hash = ${hashToken(token)}`));
+
+export const isExpired = (request: Row, now: Date) =>
   new Date(str(instantOrNull(request.expires_at))).getTime() <= now.getTime();
 
 /** GET /agreement-signature/{token}: what the client contact's page shows, and nothing else. */
@@ -245,7 +249,7 @@ export async function agreementFileByToken(
   if (!file) throw notFound();
   return {
     file,
-    type: signedKey ? 'application/pdf' : str(doc.content_type),
+    type: signedKey ? PDF : str(doc.content_type),
     fileName: str(doc.file_name),
     version: Number(doc.version),
     signed: signedKey !== null,
@@ -303,7 +307,7 @@ export async function signAgreement(
     str(doc.lang) as Lang,
   );
   const key = `agreement-signatures/${str(request.id)}/${randomUUID()}.pdf`;
-  await deps.files.put(key, Readable.from([pdf]), { contentType: 'application/pdf' });
+  await deps.files.put(key, Readable.from([pdf]), { contentType: PDF });
   try {
     const updated = await rowsOf(
       deps.db,

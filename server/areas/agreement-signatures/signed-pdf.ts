@@ -5,8 +5,7 @@ import { loadPdfLib } from '../../lib/document-libraries';
 import { t } from '../../lib/i18n';
 import { newPdf } from '../../lib/pdf';
 import { PdfWriter } from '../../lib/pdf-writer';
-
-const PDF = 'application/pdf';
+import { PDF } from '../documents';
 
 /** What a signature proves, as the signed PDF prints it. */
 export interface SignatureProof {

@@ -2,5 +2,5 @@
 
 export { issueDocument } from './issued';
 export { issuedDocumentRoutes } from './issued-routes';
-export { renderDeps } from './render';
+export { DOCX, PDF, renderDeps } from './render';
 export { documentRoutes } from './routes';
