@@ -31,6 +31,7 @@ import {
 import type { AgreementSignatureMethods } from '../../../dataProvider/agreement-signatures';
 import type { AgreementSignature } from '../../../domain/entities/agreement-signature';
 import type { IssuedDocument } from '../../../domain/entities/issued-document';
+import { formatDateTime } from '../../../domain/rules/dates';
 import { personName } from '../../../domain/rules/person-name';
 import { DownloadButton } from '../../../src/components/DownloadButton';
 import { useSave } from '../../../src/save/use-save';
@@ -130,8 +131,7 @@ export const AgreementSignatures = ({
       query.state.data?.some((r) => r.mail === 'queued' && !r.signedAt) ? 5000 : false,
   });
   const latest = latestAgreement(documents);
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatDateTime(iso, locale) ?? '';
   const signed = latest && data?.find((r) => r.documentId === latest.id && r.signedAt);
   const state = !latest
     ? translate(`${T}.none`)

@@ -20,6 +20,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { IssuedDocumentMethods } from '../../../dataProvider/issued-documents';
+import { formatDateTime } from '../../../domain/rules/dates';
 import { useSave } from '../../../src/save/use-save';
 import { issuedKey } from './IssuedDocuments';
 
@@ -56,9 +57,7 @@ export const ConvocationMails = ({ groupId }: { groupId: string }) => {
     !s.mailable
       ? translate(`${T}.no_address`)
       : translate(`${T}.statuses.${s.status}`, {
-          date: s.sentAt
-            ? new Date(s.sentAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
-            : '',
+          date: formatDateTime(s.sentAt, locale) ?? '',
         });
   return (
     <>

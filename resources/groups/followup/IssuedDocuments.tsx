@@ -29,7 +29,7 @@ import {
 import type { IssuedDocumentMethods } from '../../../dataProvider/issued-documents';
 import { TEMPLATE_KINDS, type TemplateKind } from '../../../domain/entities/document-template';
 import type { FollowUpLearner } from '../../../domain/entities/group-results';
-import { formatDate } from '../../../domain/rules/dates';
+import { formatDate, formatDateTime } from '../../../domain/rules/dates';
 import { personName } from '../../../domain/rules/person-name';
 import { DownloadButton } from '../../../src/components/DownloadButton';
 import { useSave } from '../../../src/save/use-save';
@@ -136,8 +136,7 @@ export const IssuedDocuments = ({
     queryKey: issuedKey(groupId),
     queryFn: () => dataProvider.groupDocuments(groupId),
   });
-  const when = (iso: string) =>
-    new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatDateTime(iso, locale) ?? '';
   return (
     <Box
       component="section"
