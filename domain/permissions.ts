@@ -28,6 +28,11 @@ export type Area =
   | 'funding'
   /** The provider's own Word templates of its documents (/document-templates): administrators only. */
   | 'documentTemplates'
+  /**
+   * Quality (Qualiopi): the complaints and improvement actions registers. A Teacher records complaints
+   * and reads those she recorded or about her groups; she opens and reports on actions she owns.
+   */
+  | 'quality'
   | 'profile';
 export type Action = 'read' | 'write';
 /** all: every record; own: only those tied to the teacher's groups or sessions; false: none. */
@@ -56,6 +61,7 @@ export const MATRIX: Record<Area, Record<Role, Grant>> = {
   atRisk: { 1: ALL, 2: ALL, 3: { read: 'own', write: 'own' } },
   funding: { 1: ALL, 2: ALL, 3: NONE },
   documentTemplates: { 1: ALL, 2: ALL, 3: NONE },
+  quality: { 1: ALL, 2: ALL, 3: { read: 'own', write: 'own' } },
   profile: { 1: ALL, 2: ALL, 3: ALL },
 };
 

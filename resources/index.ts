@@ -5,6 +5,7 @@ import administrator from './administrator';
 import atRisk from './at-risk';
 import audit from './audit';
 import companies from './companies';
+import complaints from './complaints';
 import contents from './contents';
 import courses from './courses';
 import customers from './customers';
@@ -12,6 +13,7 @@ import examResults from './exam-results';
 import examSubjects from './exam-subjects';
 import exams from './exams';
 import groups from './groups';
+import improvements from './improvements';
 import learningResources from './learning-resources';
 import modules from './modules';
 import news from './news';
@@ -52,6 +54,8 @@ export const resources: ResourceProps[] = [
   exams,
   examResults,
   news,
+  complaints,
+  improvements,
   audit,
 ];
 

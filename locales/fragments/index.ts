@@ -20,6 +20,7 @@ import { companyPanelSemestersUi } from './company-panel-semesters-ui';
 import { companyPanelUi } from './company-panel-ui';
 import { companyResults } from './company-results';
 import { companySummary } from './company-summary';
+import { complaints } from './complaints';
 import { contents } from './contents';
 import { courses } from './courses';
 import { customers } from './customers';
@@ -41,6 +42,7 @@ import { groupResults } from './group-results';
 import { groupScreens } from './group-screens';
 import { groups } from './groups';
 import { healthApi } from './health-api';
+import { improvements } from './improvements';
 import { issuedDocuments } from './issued-documents';
 import { learningResourcesUi } from './learning-resources-ui';
 import { meta } from './meta';
@@ -162,6 +164,8 @@ export const fragments: Fragment[] = [
   companyResults,
   companySummary,
   examSubjects,
+  complaints,
+  improvements,
   news,
   richText,
   exportsScreen,

@@ -15,7 +15,7 @@ export const shell: Fragment = {
           notificationsIntra: 'Notifications',
           students: 'Students',
           admin: 'Admin',
-          groups: { elearning: 'E-learning', placement: 'Placement Test' },
+          groups: { elearning: 'E-learning', placement: 'Placement Test', quality: 'Quality' },
         },
         login: {
           sign_in: 'Sign in',
@@ -79,7 +79,11 @@ export const shell: Fragment = {
           notificationsIntra: 'Notifications',
           students: 'Apprenants',
           admin: 'Administration',
-          groups: { elearning: 'E-learning', placement: 'Test de positionnement' },
+          groups: {
+            elearning: 'E-learning',
+            placement: 'Test de positionnement',
+            quality: 'Qualité',
+          },
         },
         login: {
           sign_in: 'Connexion',
@@ -143,7 +147,7 @@ export const shell: Fragment = {
           notificationsIntra: 'Benachrichtigungen',
           students: 'Lernende',
           admin: 'Verwaltung',
-          groups: { elearning: 'E-Learning', placement: 'Einstufungstest' },
+          groups: { elearning: 'E-Learning', placement: 'Einstufungstest', quality: 'Qualität' },
         },
         login: {
           sign_in: 'Anmelden',

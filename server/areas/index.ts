@@ -10,6 +10,7 @@ import { companyRoutes } from './companies';
 import { companyPanelRoutes } from './company-panel';
 import { companyResultsRoutes } from './company-results';
 import { companySummaryRoutes } from './company-summary';
+import { complaintRoutes } from './complaints';
 import { contentRoutes } from './contents';
 import { courseRoutes } from './courses';
 import { customerRoutes } from './customers';
@@ -27,6 +28,7 @@ import { groupFundingRoutes } from './group-funding';
 import { groupResultsRoutes } from './group-results';
 import { groupRoutes } from './groups';
 import { healthRoutes } from './health';
+import { improvementRoutes } from './improvements';
 import { resourceRoutes } from './learning-resources';
 import { moduleProgressRoutes } from './module-progress';
 import { moduleRoutes } from './modules';
@@ -103,4 +105,6 @@ export const areas: FastifyPluginAsyncZod[] = [
   documentTemplateRoutes,
   sessionRoutes,
   newsRoutes,
+  complaintRoutes,
+  improvementRoutes,
 ];

@@ -38,6 +38,7 @@ export {
 } from './builders';
 export { CloneAction } from './CloneAction';
 export { PER_PAGE, PER_PAGE_OPTIONS } from './constants';
+export { EveryRecordInput } from './EveryRecordInput';
 export { inputFor, validatorsOf } from './FieldInput';
 export { ChoiceChip, fieldFor, LevelChip, LocaleDateField, PersonNameField } from './FieldValue';
 export { fieldsFor, representationOf } from './labels';

@@ -90,7 +90,7 @@ export type ListOptions = {
 };
 
 /** The side menu's groups (labels `app.shell.menu.groups.<name>`), in src/layout/menu-items.ts. */
-export type MenuGroupName = 'elearning' | 'placement';
+export type MenuGroupName = 'elearning' | 'placement' | 'quality';
 
 /** Where a resource's list appears in the side menu (src/layout/menu-items.ts reads it). */
 export type MenuPlacement = {

@@ -6,11 +6,13 @@ import {
   accessCodes,
   agreementSignatures,
   atRiskFlags,
+  complaints,
   elearningDetails,
   examSessions,
   groupStudents,
   groups,
   groupTeachers,
+  improvements,
   issuedDocuments,
   languages,
   questionPools,
@@ -267,6 +269,35 @@ describe('role matrix of every route', async () => {
       })),
     )
     .returning({ id: agreementSignatures.id });
+  // A complaint the teacher recorded, still open, and one about the outside group that an
+  // administrator recorded; an improvement action she owns, not started, and one an administrator owns.
+  const superAdmin = await account('superAdmin');
+  const [ownComplaint, outsideComplaint] = await app.db
+    .insert(complaints)
+    .values(
+      [
+        [teacher.id, ownGroup.id],
+        [superAdmin.id, outsideGroup.id],
+      ].map(([recordedBy, groupId]) => ({
+        receivedOn: '2026-01-15',
+        source: 'learner',
+        subject: 'Matrix complaint',
+        description: 'Matrix',
+        groupId,
+        recordedBy,
+      })),
+    )
+    .returning({ id: complaints.id });
+  const [ownImprovement, outsideImprovement] = await app.db
+    .insert(improvements)
+    .values(
+      [teacher.id, superAdmin.id].map((ownerId) => ({
+        origin: 'idea',
+        title: 'Matrix action',
+        ownerId,
+      })),
+    )
+    .returning({ id: improvements.id });
 
   type Kind =
     | 'company'
@@ -283,7 +314,9 @@ describe('role matrix of every route', async () => {
     | 'exam'
     | 'flag'
     | 'issued'
-    | 'agreementSignature';
+    | 'agreementSignature'
+    | 'complaint'
+    | 'improvement';
   /** Records no group owns: a Teacher with the 'own' scope reads them all. */
   const SHARED: Kind[] = ['question', 'pool', 'code'];
   const own: Record<Kind, string> = {
@@ -302,6 +335,8 @@ describe('role matrix of every route', async () => {
     flag: ownFlag.id,
     issued: ownIssued.id,
     agreementSignature: ownSigned.id,
+    complaint: ownComplaint.id,
+    improvement: ownImprovement.id,
   };
   const outside: Record<Kind, string> = {
     company,
@@ -319,6 +354,8 @@ describe('role matrix of every route', async () => {
     flag: outsideFlag.id,
     issued: outsideIssued.id,
     agreementSignature: outsideSigned.id,
+    complaint: outsideComplaint.id,
+    improvement: outsideImprovement.id,
   };
   /** Which record a uuid path parameter names: by its own name, else by the path segment before it. */
   const KIND_OF_PARAM: Record<string, Kind> = {
@@ -352,6 +389,8 @@ describe('role matrix of every route', async () => {
     placementresult: 'result',
     examresult: 'exam',
     atrisk: 'flag',
+    complaints: 'complaint',
+    improvements: 'improvement',
   };
   /** Paths whose segments mislead: /exam/{id} names a session, /group/exam/{id} a group, /atrisk/client/{id}/mail a client. */
   const KIND_OF_PATH: Record<string, Kind> = {

@@ -44,6 +44,7 @@ describe('a resource declared once', () => {
       '/archive/students',
       '/news',
       '/exports',
+      { 'app.shell.menu.groups.quality': ['/complaints', '/improvements'] },
       '/audit',
       '/backups',
       '/settings',
