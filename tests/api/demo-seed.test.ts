@@ -13,6 +13,7 @@ import { type Config, testConfig } from '../../server/config';
 import {
   accessCodes,
   companies,
+  complaints,
   customers,
   elearningDetails,
   examResults,
@@ -24,6 +25,7 @@ import {
   groups,
   groupTeachers,
   idleTrackers,
+  improvements,
   languages,
   objectives,
   questions,
@@ -122,6 +124,11 @@ describe.skipIf(process.env.PG_RERUN)(
       expect(await n(groupObjectives)).toBeGreaterThanOrEqual(2 * DEMO_GROUP_COUNT);
       expect(await n(groupResources)).toBeGreaterThanOrEqual(DEMO_GROUP_COUNT);
       expect(await n(groupGrades)).toBeGreaterThan(0);
+      // The quality registers: every status of a complaint, an action from the closed one.
+      const registered = await app.db.select().from(complaints);
+      expect(registered.map((c) => c.status).sort()).toEqual(['answered', 'closed', 'open']);
+      const actions = await app.db.select().from(improvements);
+      expect(actions.filter((a) => a.complaintId !== null)).toHaveLength(1);
 
       // Per group: 1-2 trainers, 3-12 learners all of the group's client, 1-2 courses.
       const perGroup = (

@@ -6,13 +6,11 @@ import {
   accessCodes,
   agreementSignatures,
   atRiskFlags,
-  complaints,
   elearningDetails,
   examSessions,
   groupStudents,
   groups,
   groupTeachers,
-  improvements,
   issuedDocuments,
   languages,
   questionPools,
@@ -24,6 +22,7 @@ import {
 } from '../../server/db/schema';
 import { t } from '../../server/lib/i18n';
 import { type As, build } from './helpers';
+import { qualityRecords } from './role-matrix-quality';
 import {
   concrete,
   type Operation,
@@ -269,57 +268,16 @@ describe('role matrix of every route', async () => {
       })),
     )
     .returning({ id: agreementSignatures.id });
-  // A complaint the teacher recorded, still open, and one about the outside group that an
-  // administrator recorded; an improvement action she owns, not started, and one an administrator owns.
-  const superAdmin = await account('superAdmin');
-  const [ownComplaint, outsideComplaint] = await app.db
-    .insert(complaints)
-    .values(
-      [
-        [teacher.id, ownGroup.id],
-        [superAdmin.id, outsideGroup.id],
-      ].map(([recordedBy, groupId]) => ({
-        receivedOn: '2026-01-15',
-        source: 'learner',
-        subject: 'Matrix complaint',
-        description: 'Matrix',
-        groupId,
-        recordedBy,
-      })),
-    )
-    .returning({ id: complaints.id });
-  const [ownImprovement, outsideImprovement] = await app.db
-    .insert(improvements)
-    .values(
-      [teacher.id, superAdmin.id].map((ownerId) => ({
-        origin: 'idea',
-        title: 'Matrix action',
-        ownerId,
-      })),
-    )
-    .returning({ id: improvements.id });
+  const superAdmin = (await account('superAdmin')).id;
+  const quality = await qualityRecords(app.db, {
+    teacher: teacher.id,
+    superAdmin,
+    ownGroup,
+    outsideGroup,
+  });
 
-  type Kind =
-    | 'company'
-    | 'student'
-    | 'customer'
-    | 'group'
-    | 'elearningDetails'
-    | 'session'
-    | 'comment'
-    | 'question'
-    | 'pool'
-    | 'code'
-    | 'result'
-    | 'exam'
-    | 'flag'
-    | 'issued'
-    | 'agreementSignature'
-    | 'complaint'
-    | 'improvement';
-  /** Records no group owns: a Teacher with the 'own' scope reads them all. */
-  const SHARED: Kind[] = ['question', 'pool', 'code'];
-  const own: Record<Kind, string> = {
+  /** The records a Teacher asks for by id, by kind: those of her own group A. */
+  const own = {
     company: ownCompany,
     student: ownStudent,
     customer: ownCustomer,
@@ -335,9 +293,11 @@ describe('role matrix of every route', async () => {
     flag: ownFlag.id,
     issued: ownIssued.id,
     agreementSignature: ownSigned.id,
-    complaint: ownComplaint.id,
-    improvement: ownImprovement.id,
+    ...quality.own,
   };
+  type Kind = keyof typeof own;
+  /** Records no group owns: a Teacher with the 'own' scope reads them all. */
+  const SHARED: Kind[] = ['question', 'pool', 'code'];
   const outside: Record<Kind, string> = {
     company,
     student,
@@ -354,8 +314,7 @@ describe('role matrix of every route', async () => {
     flag: outsideFlag.id,
     issued: outsideIssued.id,
     agreementSignature: outsideSigned.id,
-    complaint: outsideComplaint.id,
-    improvement: outsideImprovement.id,
+    ...quality.outside,
   };
   /** Which record a uuid path parameter names: by its own name, else by the path segment before it. */
   const KIND_OF_PARAM: Record<string, Kind> = {

@@ -110,6 +110,7 @@ export const SUBJECTS = {
     'news',
   ],
   agenda: ['sessions'],
+  quality: ['complaints', 'improvements'],
   record: [
     'studentRecordGroups',
     'studentRecordSessions',

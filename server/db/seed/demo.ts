@@ -8,6 +8,7 @@ import { seedDemoNews } from './demo-news';
 import { seedDemoPanels } from './demo-panel';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoPools } from './demo-pools';
+import { seedDemoQuality } from './demo-quality';
 import { seedDemoQuestions } from './demo-questions';
 import { seedDemoSessions } from './demo-sessions';
 import { seedDemoSkills } from './demo-skills';
@@ -30,4 +31,5 @@ export async function seedDemo(db: Database) {
   await seedDemoPools(db);
   await seedDemoSessions(db);
   await seedDemoNews(db);
+  await seedDemoQuality(db);
 }
