@@ -7,6 +7,7 @@ import {
   MODALITIES,
   OBJECTIVES,
 } from './group-funding';
+import { TRAINER_KINDS } from './teacher';
 
 /**
  * The Bilan pédagogique et financier (BPF, cerfa 10443*17, its notice 50199): the frames the product
@@ -126,8 +127,8 @@ export const F_HEADINGS = {
 /** F-4 names this many subject areas, the ones with most hours; the others go on one line. */
 export const F4_MAIN_LINES = 5;
 
-/** Whether a trainer is of the provider (employed, or its manager) or outside (subcontracted). */
-export const TRAINER_KINDS = ['own', 'outside'] as const;
+/** Whether a trainer is of the provider (E-1) or outside (E-2): the trainer's record says it. */
+export { TRAINER_KINDS };
 
 const minutes = z.int().min(0);
 

@@ -9,6 +9,9 @@ import {
 import { StaffStatusSchema } from './staff';
 import { writableBody } from './writable-body';
 
+/** A trainer's tie to the provider: own staff or outside (self-employed, subcontracted). */
+export const TRAINER_KINDS = ['own', 'outside'] as const;
+
 /** A trainer: a staff account of type 3 (DESIGN.md); option label "name firstname". */
 export const TeacherSchema = z.object({
   _id: z.uuid(),
@@ -18,6 +21,8 @@ export const TeacherSchema = z.object({
   phone: z.string().nullable(),
   /** Diplomas, titles or references (the training contract states them: L6353-4, 5°). */
   qualifications: z.string().nullable(),
+  /** Own staff or outside (self-employed, subcontracted): the BPF's frame E; null: not given. */
+  trainerKind: z.enum(TRAINER_KINDS).nullable(),
   status: StaffStatusSchema,
   /** The ids of the languages the trainer teaches. */
   languages: z.array(z.uuid()),
@@ -40,6 +45,7 @@ const teacherFields = {
   email: emailField,
   phone: phoneField.optional(),
   qualifications: z.string().max(TEACHER_QUALIFICATIONS_MAX).nullable().optional(),
+  trainerKind: z.enum(TRAINER_KINDS).nullable().optional(),
   /** The languages taught, as language ids; a list given replaces the whole list. */
   languages: z.array(z.uuid()).max(MAX_TEACHER_LANGUAGES).optional(),
 };
@@ -60,6 +66,8 @@ export type UpdateTeacher = z.output<typeof UpdateTeacherSchema>;
 export const TeacherFilterSchema = z.object({
   q: z.string().max(200).optional(),
   status: StaffStatusSchema.optional(),
+  /** Own staff or outside (the BPF's frame E). */
+  trainerKind: z.enum(TRAINER_KINDS).optional(),
   archived: z.boolean().optional(),
   /** Trainers who teach this language, or any of these. */
   languages: z.union([z.uuid(), z.array(z.uuid()).max(100)]).optional(),

@@ -12,6 +12,7 @@ export const teachers: Fragment = {
           email: 'E-mail',
           phone: 'Phone',
           qualifications: 'Diplomas, titles or references',
+          trainerKind: 'Employment',
           languages: 'Languages taught',
           status: 'Status',
           createdAt: 'Created',
@@ -30,6 +31,9 @@ export const teachers: Fragment = {
             'An invitation e-mail will be sent to this address with a link to set a password.',
           qualifications_helper:
             'The training contract of a learner paying personally states them (article L6353-4 of the Labour Code).',
+          trainer_kind_helper:
+            'The annual report (BPF, frame E) counts the provider’s own trainers apart from outside ones',
+          trainer_kinds: { own: 'Own staff', outside: 'Outside (self-employed, subcontracted)' },
           status_pending: 'Pending',
           status_active: 'Active',
           status_rejected: 'Rejected',
@@ -48,6 +52,7 @@ export const teachers: Fragment = {
           email: 'E-mail',
           phone: 'Téléphone',
           qualifications: 'Diplômes, titres ou références',
+          trainerKind: 'Rattachement',
           languages: 'Langues enseignées',
           status: 'Statut',
           createdAt: 'Créé le',
@@ -66,6 +71,12 @@ export const teachers: Fragment = {
             'Un e-mail d’invitation sera envoyé à cette adresse avec un lien pour choisir un mot de passe.',
           qualifications_helper:
             'Le contrat de formation d’un apprenant qui finance lui-même sa formation les mentionne (article L6353-4 du Code du travail).',
+          trainer_kind_helper:
+            'Le bilan pédagogique et financier (cadre E) compte à part les formateurs de l’organisme et les formateurs extérieurs',
+          trainer_kinds: {
+            own: 'Salarié de l’organisme',
+            outside: 'Extérieur (indépendant, sous-traitant)',
+          },
           status_pending: 'En attente',
           status_active: 'Actif',
           status_rejected: 'Refusé',
@@ -84,6 +95,7 @@ export const teachers: Fragment = {
           email: 'E-Mail',
           phone: 'Telefon',
           qualifications: 'Abschlüsse, Titel oder Referenzen',
+          trainerKind: 'Beschäftigung',
           languages: 'Unterrichtete Sprachen',
           status: 'Status',
           createdAt: 'Erstellt',
@@ -102,6 +114,12 @@ export const teachers: Fragment = {
             'An diese Adresse wird eine Einladung mit einem Link zum Festlegen des Passworts gesendet.',
           qualifications_helper:
             'Der Schulungsvertrag einer selbst zahlenden Person nennt sie (Artikel L6353-4 des französischen Arbeitsgesetzbuchs).',
+          trainer_kind_helper:
+            'Der Jahresbericht (BPF, Rahmen E) zählt eigene und externe Lehrkräfte getrennt',
+          trainer_kinds: {
+            own: 'Eigenes Personal',
+            outside: 'Extern (selbstständig, Subunternehmen)',
+          },
           status_pending: 'Ausstehend',
           status_active: 'Aktiv',
           status_rejected: 'Abgelehnt',

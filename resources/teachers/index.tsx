@@ -1,10 +1,16 @@
 import RecordVoiceOverIcon from '@mui/icons-material/RecordVoiceOver';
 import type { RaRecord } from 'react-admin';
+import { TRAINER_KINDS } from '../../domain/entities/teacher';
 import { teacherLabel } from '../../domain/entities/teacher-label';
 import { ArchiveButton, archiveBulkActions } from '../../src/components/ArchiveButtons';
 import { ExportXlsxButton } from '../../src/components/ExportXlsxButton';
 import { languagesReference } from '../../src/components/LanguageReference';
 import { defineResource, type FieldDefinition, personNameFields } from '../../src/meta';
+
+const TRAINER_KIND_CHOICES = TRAINER_KINDS.map((kind) => ({
+  id: kind,
+  name: `app.people.teacher.trainer_kinds.${kind}`,
+}));
 
 export const TEACHER_STATUS_CHOICES = ['pending', 'active', 'rejected'].map((status) => ({
   id: status,
@@ -31,6 +37,14 @@ export const teacherFields: FieldDefinition[] = [
     views: ['create', 'edit', 'show'],
     helperKey: 'app.people.teacher.qualifications_helper',
     fullWidth: true,
+  },
+  // Own staff or outside: the BPF's frame E counts them apart.
+  {
+    source: 'trainerKind',
+    type: 'select',
+    choices: TRAINER_KIND_CHOICES,
+    views: ['list', 'create', 'edit', 'show', 'filter'],
+    helperKey: 'app.people.teacher.trainer_kind_helper',
   },
   {
     source: 'status',

@@ -50,7 +50,7 @@ export const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
       archive: archiveTeacher,
     },
     summaries: {
-      list: 'Teachers; with range/sort/filter (q, status, archived, languages, id) a page and Content-Range',
+      list: 'Teachers; with range/sort/filter (q, status, trainerKind, archived, languages, id) a page and Content-Range',
       create: 'Creates a teacher account and mails an invitation to set a password',
       archived: 'Archived teachers (same dialect)',
       get: 'A teacher',

@@ -38,6 +38,7 @@ const toTeacher = (r: Row): Teacher => ({
   email: r.email,
   phone: r.phone,
   qualifications: r.qualifications,
+  trainerKind: r.trainerKind,
   status: r.status,
   languages: r.languages,
   ...archivableTimes(r),
@@ -51,6 +52,7 @@ const SORTABLE = {
   email: sql`lower(${staff.email})`,
   phone: staff.phone,
   status: staff.status,
+  trainerKind: staff.trainerKind,
   createdAt: staff.createdAt,
   updatedAt: staff.updatedAt,
 };
@@ -115,6 +117,7 @@ const teacherCrud = tableCrud<typeof staff, Teacher, CreateTeacher, UpdateTeache
   filters: {
     status: (v: Teacher['status']) => eq(staff.status, v),
     languages: teaches,
+    trainerKind: (v: string) => eq(staff.trainerKind, v as 'own' | 'outside'),
   },
   archivedAt: staff.archivedAt,
   search: staff.searchText,
@@ -129,6 +132,7 @@ const teacherCrud = tableCrud<typeof staff, Teacher, CreateTeacher, UpdateTeache
     email: normalizeEmail(body.email),
     phone: body.phone ?? null,
     qualifications: body.qualifications?.trim() || null,
+    trainerKind: body.trainerKind ?? null,
     passwordHash: null,
     status: 'active',
   }),
@@ -139,6 +143,7 @@ const teacherCrud = tableCrud<typeof staff, Teacher, CreateTeacher, UpdateTeache
     phone: body.phone,
     qualifications:
       body.qualifications === undefined ? undefined : body.qualifications?.trim() || null,
+    trainerKind: body.trainerKind,
   }),
   afterWrite: (tx, id, body) => setLanguages(tx, id, body),
   writeError: uniqueEmailError,

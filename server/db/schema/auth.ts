@@ -35,6 +35,11 @@ export const staff = pgTable(
      * L6353-4, 5° of the Labour Code).
      */
     qualifications: text('qualifications'),
+    /**
+     * A trainer's tie to the provider, as the BPF's frame E counts it: own staff (E-1) or outside,
+     * self-employed or subcontracted (E-2); null: not given.
+     */
+    trainerKind: text('trainer_kind', { enum: ['own', 'outside'] }),
     passwordHash: text('password_hash'),
     /** pending: registered, waiting for a Super Administrator; active; rejected. */
     status: text('status', { enum: ['pending', 'active', 'rejected'] })

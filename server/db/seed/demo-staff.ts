@@ -7,19 +7,40 @@ import { staff } from '../schema';
 /** Password of every demo account, printed in README. */
 export const DEMO_PASSWORD = 'Demo-pass-1!';
 
+type Kind = 'own' | 'outside';
+
 /**
  * Type, name, first name and, for trainers, the diplomas, titles or references a training contract
- * states (L6353-4, 5°): one trainer has none yet, so a contract naming her says what it lacks.
+ * states (L6353-4, 5°) and their tie to the provider (the BPF's frame E): one trainer has neither
+ * yet, so a contract naming him and the BPF each say what they lack.
  */
-const PEOPLE: [number, string, string, string?][] = [
+const PEOPLE: [number, string, string, string?, Kind?][] = [
   [ROLES.admin, 'MARTIN', 'Claire'],
   [ROLES.admin, 'SCHMIDT', 'Jonas'],
-  [ROLES.teacher, 'DUBOIS', 'Hélène', 'Master LLCER anglais (Université de Strasbourg), CELTA'],
-  [ROLES.teacher, 'MÜLLER', 'Lena', 'Staatsexamen Englisch, 12 Jahre Unterricht in Kliniken'],
-  [ROLES.teacher, 'SMITH', 'Oliver', 'BA (Hons) English, Cambridge DELTA, ex-nurse (NMC)'],
-  [ROLES.teacher, 'LEFÈVRE', 'Théo', 'Licence LEA anglais-allemand, TOEIC examiner'],
+  [
+    ROLES.teacher,
+    'DUBOIS',
+    'Hélène',
+    'Master LLCER anglais (Université de Strasbourg), CELTA',
+    'own',
+  ],
+  [
+    ROLES.teacher,
+    'MÜLLER',
+    'Lena',
+    'Staatsexamen Englisch, 12 Jahre Unterricht in Kliniken',
+    'own',
+  ],
+  [
+    ROLES.teacher,
+    'SMITH',
+    'Oliver',
+    'BA (Hons) English, Cambridge DELTA, ex-nurse (NMC)',
+    'outside',
+  ],
+  [ROLES.teacher, 'LEFÈVRE', 'Théo', 'Licence LEA anglais-allemand, TOEIC examiner', 'own'],
   [ROLES.teacher, 'BECKER', 'Jürgen'],
-  [ROLES.teacher, 'JONES', 'Emily', 'MA TESOL, OET teacher training'],
+  [ROLES.teacher, 'JONES', 'Emily', 'MA TESOL, OET teacher training', 'outside'],
 ];
 
 const mailOf = (first: string, last: string) =>
@@ -33,11 +54,12 @@ export async function seedDemoStaff(db: Database) {
   await db
     .insert(staff)
     .values([
-      ...PEOPLE.map(([type, name, firstname, qualifications]) => ({
+      ...PEOPLE.map(([type, name, firstname, qualifications, trainerKind]) => ({
         type,
         name,
         firstname,
         qualifications: qualifications ?? null,
+        trainerKind: trainerKind ?? null,
         email: mailOf(firstname, name),
         passwordHash,
         status: 'active' as const,
