@@ -52,6 +52,7 @@ const AREAS = new Map<string, Area>([
   ['settings', 'settings'],
   ['funding', 'funding'],
   ['documentTemplates', 'documentTemplates'],
+  ['bpf', 'bpf'],
 ]);
 
 export const authProvider: AuthProvider = {

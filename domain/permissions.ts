@@ -33,6 +33,8 @@ export type Area =
    * and reads those she recorded or about her groups; she opens and reports on actions she owns.
    */
   | 'quality'
+  /** The Bilan pédagogique et financier (/bpf): Super Administrators and Admins only. */
+  | 'bpf'
   | 'profile';
 export type Action = 'read' | 'write';
 /** all: every record; own: only those tied to the teacher's groups or sessions; false: none. */
@@ -62,6 +64,7 @@ export const MATRIX: Record<Area, Record<Role, Grant>> = {
   funding: { 1: ALL, 2: ALL, 3: NONE },
   documentTemplates: { 1: ALL, 2: ALL, 3: NONE },
   quality: { 1: ALL, 2: ALL, 3: { read: 'own', write: 'own' } },
+  bpf: { 1: ALL, 2: ALL, 3: NONE },
   profile: { 1: ALL, 2: ALL, 3: ALL },
 };
 

@@ -13,6 +13,7 @@ import { audit } from './audit';
 import { auditExport } from './audit-export';
 import { authApi } from './auth-api';
 import { backups } from './backups';
+import { bpf } from './bpf';
 import { bulkEdit } from './bulk-edit';
 import { companies } from './companies';
 import { companyPanelRules } from './company-panel-rules';
@@ -166,6 +167,7 @@ export const fragments: Fragment[] = [
   examSubjects,
   complaints,
   improvements,
+  bpf,
   news,
   richText,
   exportsScreen,

@@ -6,6 +6,7 @@ import { atRiskRoutes } from './at-risk';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { backupRoutes } from './backups';
+import { bpfRoutes } from './bpf';
 import { companyRoutes } from './companies';
 import { companyPanelRoutes } from './company-panel';
 import { companyResultsRoutes } from './company-results';
@@ -107,4 +108,5 @@ export const areas: FastifyPluginAsyncZod[] = [
   newsRoutes,
   complaintRoutes,
   improvementRoutes,
+  bpfRoutes,
 ];

@@ -37,6 +37,7 @@ export const PAGE_PATHS = {
   exports: '/exports',
   backups: '/backups',
   settings: '/settings',
+  bpf: '/bpf',
   documentTemplates: '/document-templates',
   search: '/search',
   searchLink: '/search/:kind/:key',

@@ -64,6 +64,7 @@ const elements: Record<PageName, ReactElement> = {
   archive: <LazyPage load={loadArchive} />,
   exports: <LazyPage load={() => import('./exports/ExportsPage')} />,
   backups: <LazyPage load={() => import('./backups/BackupsPage')} />,
+  bpf: <LazyPage load={() => import('./bpf/BpfPage')} />,
   settings: <LazyPage load={() => import('./settings/SettingsPage')} />,
   documentTemplates: <LazyPage load={() => import('./document-templates/DocumentTemplatesPage')} />,
   search: <LazyPage load={loadSearch} />,

@@ -1,0 +1,93 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bpfOf, bpfPeriod } from '../../domain/rules/bpf';
+import { App } from '../../src/App';
+import { fakeApi, json, pathsCalled, resetBrowser, signInAs } from './app-harness';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const G = '11111111-1111-4111-8111-111111111111';
+const S = '22222222-2222-4222-8222-222222222222';
+const T = '33333333-3333-4333-8333-333333333333';
+
+/** A year of one group paid by its client, one learner without a status, one trainer of the provider. */
+const answerOf = (year: number, fiscalStartMonth = 1) =>
+  bpfOf({
+    period: bpfPeriod(year, fiscalStartMonth),
+    groups: [
+      {
+        id: G,
+        name: 'Nurses B1',
+        nature: 'training',
+        objective: 'other',
+        certificationCode: null,
+        nsfCode: '136t',
+        modality: 'in_class',
+        priceCents: 120_000,
+        funders: [
+          {
+            kind: 'company',
+            name: '',
+            studentId: null,
+            amountCents: 120_000,
+            hours: 0,
+            subrogation: false,
+          },
+        ],
+        minutesHeldInPeriod: 600,
+        minutesHeldTotal: 600,
+      },
+    ],
+    learners: [
+      {
+        groupId: G,
+        studentId: S,
+        name: 'Zoé Martin',
+        status: null,
+        attendedMinutes: 600,
+        elearningMinutes: 0,
+        unmarkedMinutes: 0,
+      },
+    ],
+    trainers: [{ id: T, name: 'Hélène Dubois', kind: 'own' }],
+    deliveries: [{ groupId: G, trainerId: T, minutes: 600 }],
+  });
+
+describe('/bpf', () => {
+  it('shows the frames with the cerfa’s labels, what is missing with its link, and the other years', async () => {
+    const fetchMock = fakeApi((path) => {
+      const m = /^\/bpf\/(\d+)(\?fiscalStartMonth=(\d+))?$/.exec(path);
+      return m ? json(200, answerOf(Number(m[1]), m[3] ? Number(m[3]) : 1)) : undefined;
+    });
+    resetBrowser('/bpf');
+    signInAs(2);
+    render(<App />);
+    const year = new Date().getFullYear() - 1;
+    expect(
+      await screen.findByText(
+        'des entreprises pour la formation de leurs salariés',
+        {},
+        { timeout: 20_000 },
+      ),
+    ).toBeInTheDocument();
+    const c = screen.getByRole('region', { name: 'C. Revenue by source' });
+    expect(within(c).getAllByText('€1,200.00')).toHaveLength(2);
+    const missing = screen.getByRole('region', { name: 'What is missing' });
+    expect(within(missing).getByText('No status in the funding plan')).toBeInTheDocument();
+    expect(within(missing).getByRole('link', { name: 'Zoé Martin' })).toHaveAttribute(
+      'href',
+      `/company/groups/${G}/edit/funding`,
+    );
+    expect(screen.getByText(`From 01/01/${year} to 31/12/${year}`)).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Year starts in' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'September' }));
+    expect(await screen.findByText(`From 01/09/${year - 1} to 31/08/${year}`)).toBeInTheDocument();
+    expect(pathsCalled(fetchMock)).toContain(`GET /api/bpf/${year}`);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(
+      expect.stringContaining(`/api/bpf/${year}?fiscalStartMonth=9`),
+    );
+  }, 30_000);
+});
