@@ -95,7 +95,8 @@ export function bpfRows(a: BpfAnswer): BpfRow[] {
   for (const l of a.f3.lines) tally('F-3', l.code, F3_LINES[l.code], l);
   tally('F-3', '', F_HEADINGS.total, a.f3.total, 'total');
   rows.push(heading('F-4', F_HEADINGS['F-4']));
-  for (const l of a.f4.lines.slice(0, F4_MAIN_LINES)) tally('F-4', l.code, l.code, l);
+  // The plans hold the NSF code, not its title: the code alone names the line.
+  for (const l of a.f4.lines.slice(0, F4_MAIN_LINES)) tally('F-4', l.code, '', l);
   tally('F-4', '', F_HEADINGS['F-4-others'], a.f4.others);
   tally('F-4', '', F_HEADINGS.total, a.f4.total, 'total');
   return rows;

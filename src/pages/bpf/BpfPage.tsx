@@ -26,15 +26,17 @@ const failed = (error: unknown) => failureMessage(readFailure(error), 'app.error
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
 /**
- * /bpf (Super Administrators and Admins): the Bilan pédagogique et financier of a year, the last one
- * by default (filed before 30 April): frames C, E, F-1, F-3 and F-4 as the cerfa lays them out,
+ * /bpf (Super Administrators and Admins): the Bilan pédagogique et financier of a year (by default
+ * the last one until 30 April, when it is filed, then the year under way): frames C, E, F-1, F-3 and F-4 as the cerfa lays them out,
  * what is missing to count the rest with a link to fix each, and the xlsx to type it in.
  */
 export const BpfPage = () => {
   const translate = useTranslate();
   const locale = useLocale();
-  const thisYear = new Date().getFullYear();
-  const [year, setYear] = useState(thisYear - 1);
+  const today = new Date();
+  const thisYear = today.getFullYear();
+  // Until 30 April the year to file; from May, the year under way.
+  const [year, setYear] = useState(today.getMonth() < 4 ? thisYear - 1 : thisYear);
   const [startMonth, setStartMonth] = useState(1);
   const [answer, setAnswer] = useState<BpfAnswer | null>(null);
   const [loading, setLoading] = useState(true);
@@ -75,7 +77,7 @@ export const BpfPage = () => {
       </Typography>
       <Typography sx={{ mb: 2 }}>{translate('app.bpf.intro')}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <FormControl size="small">
+        <FormControl size="small" fullWidth={false} sx={{ minWidth: 120 }}>
           <InputLabel id="bpf-year">{translate('app.bpf.year')}</InputLabel>
           <Select
             labelId="bpf-year"
@@ -90,7 +92,7 @@ export const BpfPage = () => {
             ))}
           </Select>
         </FormControl>
-        <FormControl size="small" sx={{ minWidth: 200 }}>
+        <FormControl size="small" fullWidth={false} sx={{ minWidth: 200 }}>
           <InputLabel id="bpf-start">{translate('app.bpf.start_month')}</InputLabel>
           <Select
             labelId="bpf-start"
