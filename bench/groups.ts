@@ -18,11 +18,15 @@ import {
 import { signAccessToken } from '../server/lib/tokens';
 import { seedAtStart } from '../server/start';
 import { bothWriters, type WriterFigures, withStaffWrites } from './at-risk-locks';
+import { BPF_WEEKS, generateBpfYear } from './bpf';
 import { type FirstRenderFigures, THROTTLE } from './first-render';
 import { measureRecordRender } from './record-render';
 import { now, since } from './stats';
 import { learnerHistory } from './student-record';
 import { apiTimer, throwawayDatabase } from './timing';
+
+/** The BPF's year: the last one, whose half-days have all been held. */
+const BPF_YEAR = new Date().getFullYear() - 1;
 
 /** Visits of the record in the browser, each with an empty cache. */
 const RECORD_RENDERS = 5;
@@ -122,6 +126,7 @@ export async function measureGroups(
     await generateScaleData(app.db, counts);
     await generateScaleGroups(app.db, groups);
     await generatePaperwork(app.db);
+    await generateBpfYear(app.db, BPF_YEAR);
     await app.db.execute(sql`vacuum analyze`);
     const generationMs = since(generationStarted);
     log(`  ${kind}: data generated in ${Math.round(generationMs / 1000)} s`);
@@ -236,6 +241,12 @@ export async function measureGroups(
           () => `/api/group?${page('["name","ASC"]', [0, 9], { missing })}`,
         ],
       ),
+      // Issue 48's annual report: every group's year of half-days counted, with what is missing.
+      [
+        `Admin: the BPF of a year (${BPF_WEEKS} half-days held by each group)`,
+        adminToken,
+        () => `/api/bpf/${BPF_YEAR}`,
+      ],
       // Issue 47's documents of her group: the agreement, and her own as each learner's.
       [
         `Admin: the agreement of a group of ${RESULTS_LEARNERS} learners (PDF)`,
@@ -378,11 +389,16 @@ export function groupRows(figures: GroupFigures[]): string[][] {
     ]);
     for (const op of f.operations) {
       const within = op.api.p50 <= 2 * op.sql.p50 && op.api.p95 <= 2 * op.sql.p95;
-      // A document (issue 47) is made in under 1 s; a list or a section answers in under 50 ms.
-      const target = /\((PDF|Word)\)$/.test(op.name) ? 1000 : 50;
+      // A document (issue 47) is made in under 1 s, the BPF of a year (issue 48) in under 5 s; a
+      // list or a section answers in under 50 ms.
+      const target = /\((PDF|Word)\)$/.test(op.name)
+        ? 1000
+        : op.name.includes('BPF')
+          ? 5000
+          : 50;
       const fast =
         f.database === 'PostgreSQL'
-          ? ` (< ${target === 1000 ? '1 s' : '50 ms'} p95: ${op.api.p95 < target ? 'met' : 'missed'})`
+          ? ` (< ${target >= 1000 ? `${target / 1000} s` : '50 ms'} p95: ${op.api.p95 < target ? 'met' : 'missed'})`
           : '';
       rows.push([
         f.database,

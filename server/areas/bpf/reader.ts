@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { sql } from 'drizzle-orm';
 import type {
   BpfDelivery,
@@ -11,7 +12,6 @@ import type { Funder } from '../../../domain/entities/group-funding';
 import { priceOf } from '../../../domain/rules/group-funding';
 import { DEFAULT_TIME_ZONE } from '../../../domain/rules/session';
 import { flag, num, type Runner, rowsOf, str, strOrNull } from '../../lib/raw-rows';
-import { groupModules } from '../group-results';
 
 /**
  * What the BPF counts of a period, read in a few aggregate queries (domain/entities/bpf.ts, BpfInput):
@@ -28,9 +28,26 @@ import { groupModules } from '../group-results';
  */
 const zone = DEFAULT_TIME_ZONE;
 
+/** The instants the period runs between on the provider's clock: its first day's midnight, and the next's after its last day. */
+function bounds(period: BpfPeriod): { from: string; until: string } {
+  const at = (day: string, plus = 0) => {
+    const [y, m, d] = day.split('-').map(Number);
+    return new TZDate(y, m - 1, d + plus, zone).toISOString();
+  };
+  return { from: at(period.from), until: at(period.to, 1) };
+}
+
+/**
+ * The session's start falls in the period: a range on the column (not its day computed per row),
+ * which the planner estimates from its statistics and the start index serves.
+ */
+const startsIn = (period: BpfPeriod, start = sql`s.start`) => {
+  const { from, until } = bounds(period);
+  return sql`${start} >= ${from}::timestamptz and ${start} < ${until}::timestamptz`;
+};
+
 /** The period's held sessions of a group (s, sg). */
-const inPeriod = (period: BpfPeriod) =>
-  sql`s."end" < now() and (s.start at time zone ${zone})::date between ${period.from}::date and ${period.to}::date`;
+const inPeriod = (period: BpfPeriod) => sql`s."end" < now() and ${startsIn(period)}`;
 
 /** The groups that held a half-day in the period. */
 const periodGroups = (period: BpfPeriod) =>
@@ -46,7 +63,7 @@ export async function readBpfInput(db: Runner, period: BpfPeriod): Promise<BpfIn
           f.nsf_code, f.modality, f.price_mode, f.unit_price_cents,
           (select count(*) from group_students gs where gs.group_id = g.id)::int as learners,
           coalesce(sum(${minutesOf(sql`s.start`, sql`s."end"`)})
-            filter (where (s.start at time zone ${zone})::date between ${period.from}::date and ${period.to}::date), 0)::int
+            filter (where ${startsIn(period)}), 0)::int
             as held_in_period,
           coalesce(sum(${minutesOf(sql`s.start`, sql`s."end"`)}), 0)::int as held_total
         from groups g
@@ -108,7 +125,8 @@ async function readLearners(db: Runner, period: BpfPeriod): Promise<BpfLearner[]
     db,
     sql`with hs as (
           select sg.group_id, s.id, s.start, s."end",
-            ((date_trunc('day', s.start at time zone ${zone}) + interval '13 hours') at time zone ${zone})
+            ((date_trunc('day', s.start at time zone s.time_zone) + interval '13 hours')
+              at time zone s.time_zone)
               as split
           from session_groups sg join sessions s on s.id = sg.session_id
           where ${inPeriod(period)}
@@ -120,26 +138,51 @@ async function readLearners(db: Runner, period: BpfPeriod): Promise<BpfLearner[]
           union all
           select group_id, id, 1, ${minutesOf(sql`split`, sql`"end"`)}
           from hs where split > start and split < "end"
+        ),
+        attended as (
+          select sl.group_id, sa.student_id, sum(sa.minutes) as minutes
+          from slots sl
+          join slot_attendance sa on sa.session_id = sl.session_id and sa.slot = sl.slot
+          group by sl.group_id, sa.student_id
+        ),
+        unmarked as (
+          select sl.group_id, sr.student_id, sum(sl.minutes) as minutes
+          from slots sl
+          join session_registrants sr on sr.session_id = sl.session_id
+          where not exists (select 1 from slot_attendance sa where sa.session_id = sl.session_id
+            and sa.slot = sl.slot and sa.student_id = sr.student_id)
+          group by sl.group_id, sr.student_id
+        ),
+        marks as (
+          select coalesce(a.group_id, u.group_id) as group_id,
+            coalesce(a.student_id, u.student_id) as student_id,
+            a.minutes as attended, u.minutes as unmarked
+          from attended a full join unmarked u on u.group_id = a.group_id and u.student_id = a.student_id
+        ),
+        group_units as (
+          select distinct gc.group_id, mu.unit_id
+          from group_courses gc
+          join course_modules cm on cm.course_id = gc.course_id
+          join module_units mu on mu.module_id = cm.module_id
+          where gc.group_id in (${periodGroups(period)})
+        ),
+        elearning as (
+          select gu.group_id, i.student_id, sum(i.seconds) as seconds
+          from group_units gu
+          join idle_trackers i on i.unit_id = gu.unit_id
+            and i.day between ${period.from}::date and ${period.to}::date
+          join group_students gs on gs.group_id = gu.group_id and gs.student_id = i.student_id
+          group by gu.group_id, i.student_id
         )
         select gs.group_id, gs.student_id, gs.status,
           concat_ws(' ', st.firstname, st.name) as name,
-          coalesce((select sum(sa.minutes) from slots sl
-            join slot_attendance sa on sa.session_id = sl.session_id and sa.slot = sl.slot
-              and sa.student_id = gs.student_id
-            where sl.group_id = gs.group_id), 0)::int as attended,
-          coalesce((select sum(sl.minutes) from slots sl
-            join session_registrants sr on sr.session_id = sl.session_id
-              and sr.student_id = gs.student_id
-            where sl.group_id = gs.group_id and not exists (select 1 from slot_attendance sa
-              where sa.session_id = sl.session_id and sa.slot = sl.slot
-                and sa.student_id = gs.student_id)), 0)::int as unmarked,
-          (coalesce((select sum(i.seconds) from idle_trackers i
-            where i.student_id = gs.student_id
-              and i.day between ${period.from}::date and ${period.to}::date
-              and i.unit_id in (select mu.unit_id from module_units mu
-                where mu.module_id in (${groupModules(sql.raw('gs.group_id'))}))), 0) / 60)::int
-            as elearning
-        from group_students gs join students st on st.id = gs.student_id
+          coalesce(m.attended, 0)::int as attended,
+          coalesce(m.unmarked, 0)::int as unmarked,
+          (coalesce(e.seconds, 0) / 60)::int as elearning
+        from group_students gs
+        join students st on st.id = gs.student_id
+        left join marks m on m.group_id = gs.group_id and m.student_id = gs.student_id
+        left join elearning e on e.group_id = gs.group_id and e.student_id = gs.student_id
         where gs.group_id in (${periodGroups(period)})
         order by gs.group_id, st.name, st.firstname, gs.student_id`,
   );
