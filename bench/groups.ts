@@ -391,11 +391,7 @@ export function groupRows(figures: GroupFigures[]): string[][] {
       const within = op.api.p50 <= 2 * op.sql.p50 && op.api.p95 <= 2 * op.sql.p95;
       // A document (issue 47) is made in under 1 s, the BPF of a year (issue 48) in under 5 s; a
       // list or a section answers in under 50 ms.
-      const target = /\((PDF|Word)\)$/.test(op.name)
-        ? 1000
-        : op.name.includes('BPF')
-          ? 5000
-          : 50;
+      const target = /\((PDF|Word)\)$/.test(op.name) ? 1000 : op.name.includes('BPF') ? 5000 : 50;
       const fast =
         f.database === 'PostgreSQL'
           ? ` (< ${target >= 1000 ? `${target / 1000} s` : '50 ms'} p95: ${op.api.p95 < target ? 'met' : 'missed'})`
