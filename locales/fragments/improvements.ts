@@ -27,6 +27,7 @@ export const improvements: Fragment = {
     },
     app: {
       improvements: {
+        menu: 'Improvements',
         origins: { complaint: 'Complaint', survey: 'Survey', audit: 'Audit', idea: 'Idea' },
         statuses: {
           planned: 'Planned',
@@ -70,6 +71,7 @@ export const improvements: Fragment = {
     },
     app: {
       improvements: {
+        menu: 'Améliorations',
         origins: { complaint: 'Réclamation', survey: 'Enquête', audit: 'Audit', idea: 'Idée' },
         statuses: {
           planned: 'Prévue',
@@ -113,6 +115,7 @@ export const improvements: Fragment = {
     },
     app: {
       improvements: {
+        menu: 'Verbesserungen',
         origins: { complaint: 'Reklamation', survey: 'Umfrage', audit: 'Audit', idea: 'Idee' },
         statuses: {
           planned: 'Geplant',

@@ -217,7 +217,8 @@ export default defineResource({
   path: '/improvements',
   area: 'quality',
   icon: TaskAltIcon,
-  menu: { place: 144, group: 'quality' },
+  // A short label: the register's name is long in German.
+  menu: { place: 144, group: 'quality', labelKey: 'app.improvements.menu' },
   fields: improvementFields,
   recordRepresentation: 'title',
   views: ['list', 'create', 'edit', 'show'],

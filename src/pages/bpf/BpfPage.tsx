@@ -71,10 +71,8 @@ export const BpfPage = () => {
   const years = Array.from({ length: 8 }, (_, i) => thisYear - i);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      {/* The top bar's title is the page's one h1. */}
       <Title title={translate('app.bpf.title')} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {translate('app.bpf.title')}
-      </Typography>
       <Typography sx={{ mb: 2 }}>{translate('app.bpf.intro')}</Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
         <FormControl size="small" fullWidth={false} sx={{ minWidth: 120 }}>
