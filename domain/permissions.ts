@@ -35,6 +35,11 @@ export type Area =
   | 'quality'
   /** The Bilan pédagogique et financier (/bpf): Super Administrators and Admins only. */
   | 'bpf'
+  /**
+   * Satisfaction surveys (Qualiopi indicator 30): administrators write the questionnaires; a
+   * Teacher reads them, and the results of her groups' surveys.
+   */
+  | 'surveys'
   | 'profile';
 export type Action = 'read' | 'write';
 /** all: every record; own: only those tied to the teacher's groups or sessions; false: none. */
@@ -65,6 +70,7 @@ export const MATRIX: Record<Area, Record<Role, Grant>> = {
   documentTemplates: { 1: ALL, 2: ALL, 3: NONE },
   quality: { 1: ALL, 2: ALL, 3: { read: 'own', write: 'own' } },
   bpf: { 1: ALL, 2: ALL, 3: NONE },
+  surveys: { 1: ALL, 2: ALL, 3: { read: 'own', write: false } },
   profile: { 1: ALL, 2: ALL, 3: ALL },
 };
 

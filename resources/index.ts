@@ -22,6 +22,7 @@ import questions from './questions';
 import semesters from './semesters';
 import sessions from './sessions';
 import students from './students';
+import surveys from './surveys';
 import teachers from './teachers';
 import testAttempts from './test-attempts';
 import units from './units';
@@ -56,6 +57,7 @@ export const resources: ResourceProps[] = [
   news,
   complaints,
   improvements,
+  surveys,
   audit,
 ];
 

@@ -89,6 +89,8 @@ export const AUDITED_TABLES = [
   'staff',
   'staff_languages',
   'students',
+  'survey_requests',
+  'surveys',
   'test_attempts',
   'unit_trackers',
   'units',

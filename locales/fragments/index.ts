@@ -78,6 +78,7 @@ import { studentImport } from './student-import';
 import { studentImportUi } from './student-import-ui';
 import { studentRecord } from './student-record';
 import { students } from './students';
+import { surveys } from './surveys';
 import { teachers } from './teachers';
 import { testAttemptsUi } from './test-attempts-ui';
 import { testPageUi } from './test-page-ui';
@@ -168,6 +169,7 @@ export const fragments: Fragment[] = [
   complaints,
   improvements,
   bpf,
+  surveys,
   news,
   richText,
   exportsScreen,

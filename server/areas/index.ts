@@ -47,6 +47,7 @@ import { settingsRoutes } from './settings';
 import { studentImportRoutes } from './student-import';
 import { studentRecordRoutes } from './student-record';
 import { studentRoutes } from './students';
+import { surveyRoutes } from './surveys';
 import { teacherRoutes } from './teachers';
 import { placementResultRoutes, testAttemptRoutes } from './test-attempts';
 import { trackerRoutes } from './trackers';
@@ -109,4 +110,5 @@ export const areas: FastifyPluginAsyncZod[] = [
   complaintRoutes,
   improvementRoutes,
   bpfRoutes,
+  surveyRoutes,
 ];

@@ -52,7 +52,7 @@ const GROUPS: Record<MenuGroupName, { place: number; groupKey: string }> = {
  * resource's entry comes from its declaration (`menu` in resources/<entity>/index). Places run
  * in tens: notifications 10, agenda 15, missing signatures 16, clients 20 and 30, client contacts 40, students 50,
  * learners at risk 55, trainers 60, e-learning 65 to 120, exams 125, employees 130, archive 140, news 141, exports 142,
- * quality 143 (complaints 143, improvement actions 144, BPF 144.5), audit trail 145, backups 146, settings 147, document templates 148, placement test 150 (access codes 151, results 152, questions 153, question pools 154).
+ * quality 143 (complaints 143, improvement actions 144, questionnaires 144.25, BPF 144.5), audit trail 145, backups 146, settings 147, document templates 148, placement test 150 (access codes 151, results 152, questions 153, question pools 154).
  */
 const PAGES: PageEntry[] = [
   {

@@ -1,10 +1,10 @@
-import { complaints, improvements } from '../../server/db/schema';
+import { complaints, improvements, surveys } from '../../server/db/schema';
 import type { App } from './helpers';
 
 /**
  * The role matrix's records of the quality registers: a complaint the teacher recorded, still open,
  * and one about the outside group that an administrator recorded; an improvement action she owns,
- * not started, and one an administrator owns.
+ * not started, and one an administrator owns; a questionnaire, which no group owns.
  */
 export async function qualityRecords(
   db: App['db'],
@@ -41,8 +41,17 @@ export async function qualityRecords(
       })),
     )
     .returning({ id: improvements.id });
+  // A questionnaire no group owns: a Teacher reads them all.
+  const [survey] = await db
+    .insert(surveys)
+    .values({ kind: 'client_end', name: 'Matrix questionnaire' })
+    .returning({ id: surveys.id });
   return {
-    own: { complaint: ownComplaint.id, improvement: ownImprovement.id },
-    outside: { complaint: outsideComplaint.id, improvement: outsideImprovement.id },
+    own: { complaint: ownComplaint.id, improvement: ownImprovement.id, survey: survey.id },
+    outside: {
+      complaint: outsideComplaint.id,
+      improvement: outsideImprovement.id,
+      survey: survey.id,
+    },
   };
 }

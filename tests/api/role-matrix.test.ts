@@ -297,7 +297,7 @@ describe('role matrix of every route', async () => {
   };
   type Kind = keyof typeof own;
   /** Records no group owns: a Teacher with the 'own' scope reads them all. */
-  const SHARED: Kind[] = ['question', 'pool', 'code'];
+  const SHARED: Kind[] = ['question', 'pool', 'code', 'survey'];
   const outside: Record<Kind, string> = {
     company,
     student,
@@ -350,6 +350,7 @@ describe('role matrix of every route', async () => {
     atrisk: 'flag',
     complaints: 'complaint',
     improvements: 'improvement',
+    surveys: 'survey',
   };
   /** Paths whose segments mislead: /exam/{id} names a session, /group/exam/{id} a group, /atrisk/client/{id}/mail a client. */
   const KIND_OF_PATH: Record<string, Kind> = {

@@ -110,7 +110,7 @@ export const SUBJECTS = {
     'news',
   ],
   agenda: ['sessions'],
-  quality: ['complaints', 'improvements'],
+  quality: ['complaints', 'improvements', 'surveys'],
   record: [
     'studentRecordGroups',
     'studentRecordSessions',

@@ -2,7 +2,7 @@ import { ALL, describeStockClient, type Plan } from './stock-client-fixture';
 
 /**
  * The stock client on the quality registers (see stock-client-fixture.ts): complaints and
- * improvement actions, written as a Super Administrator. The actions are ideas and audits, which
+ * improvement actions and the satisfaction questionnaires, written as a Super Administrator. The actions are ideas and audits, which
  * name no complaint: a complaint an action came from is kept, and this subject deletes both.
  */
 const PLANS: Record<string, Plan> = {
@@ -37,6 +37,27 @@ const PLANS: Record<string, Plan> = {
     }),
     fresh: (r) => ({ ...r }),
     change: (n) => ({ title: `Changed action ${n}`, status: 'abandoned' }),
+    deletes: true,
+  },
+  surveys: {
+    verbs: [...ALL],
+    sort: 'name',
+    q: (r) => String(r.name),
+    // Inactive: the seeded questionnaire of each kind is the active one.
+    seed: (n) => ({
+      kind: n % 2 ? 'learner_end' : 'client_yearly',
+      name: `Stock questionnaire ${n}`,
+      questions: [
+        {
+          kind: 'rating',
+          text: { en: `Rate ${n}`, fr: `Notez ${n}`, de: `Bewerten ${n}` },
+          required: true,
+          alert: n % 2 === 0,
+        },
+      ],
+    }),
+    fresh: (r) => ({ ...r, active: false }),
+    change: (n) => ({ name: `Changed questionnaire ${n}` }),
     deletes: true,
   },
 };

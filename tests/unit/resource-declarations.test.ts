@@ -44,7 +44,7 @@ describe('a resource declared once', () => {
       '/archive/students',
       '/news',
       '/exports',
-      { 'app.shell.menu.groups.quality': ['/complaints', '/improvements', '/bpf'] },
+      { 'app.shell.menu.groups.quality': ['/complaints', '/improvements', '/surveys', '/bpf'] },
       '/audit',
       '/backups',
       '/settings',

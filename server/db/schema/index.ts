@@ -35,6 +35,7 @@ export * from './sessions';
 export * from './settings';
 export * from './signatures';
 export * from './students';
+export * from './surveys';
 export * from './test-attempts';
 export * from './trackers';
 export * from './units';

@@ -5,6 +5,7 @@ import type { Database } from '../connect';
 import { countries, languages, semesters } from '../schema';
 import { COUNTRY_CODES } from './countries';
 import { seedExamSubjects } from './exam-subjects';
+import { seedSurveys } from './surveys';
 
 /** Session languages of spec section 3, with the country code of their flag (NN: none). */
 export const LANGUAGES = [
@@ -35,6 +36,7 @@ export async function seedReference(db: Database) {
     .onConflictDoNothing();
   await seedSemesters(db);
   await seedExamSubjects(db);
+  await seedSurveys(db);
 }
 
 /** The calendar year in which the school year holding a day begins (schoolYearOf: 1 September). */

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { SurveyQuestionSchema } from '../../domain/entities/survey';
+import {
+  ALERT_RATING_ONLY,
+  ANSWER_INVALID,
+  ANSWER_REQUIRED,
+  alertsOf,
+  answerErrors,
+  CHOICES_REQUIRED,
+  DUPLICATE_IDS,
+  endDaysDue,
+  keptAnswers,
+  NO_QUESTIONS,
+  type QuestionShape,
+  questionErrors,
+  reminderDue,
+  SURVEY_KINDS,
+  withIds,
+} from '../../domain/rules/survey';
+import { DEFAULT_SURVEYS } from '../../server/db/seed/surveys';
+
+const L = (en: string) => ({ en, fr: `${en} (fr)`, de: `${en} (de)` });
+const questions: QuestionShape[] = [
+  { id: 'overall', kind: 'rating', text: L('Overall'), required: true, alert: true },
+  { id: 'nps', kind: 'nps', text: L('Recommend'), required: true },
+  {
+    id: 'pace',
+    kind: 'choice',
+    text: L('Pace'),
+    choices: [
+      { id: 'slow', label: L('Slow') },
+      { id: 'fast', label: L('Fast') },
+    ],
+  },
+  {
+    id: 'uses',
+    kind: 'multi',
+    text: L('Uses'),
+    choices: [
+      { id: 'mail', label: L('Mail') },
+      { id: 'phone', label: L('Phone') },
+    ],
+  },
+  { id: 'comment', kind: 'text', text: L('Comment') },
+];
+
+describe('satisfaction questionnaires', () => {
+  it('takes a questionnaire that keeps the rules, and names the first broken one', () => {
+    expect(questionErrors(questions)).toEqual({});
+    expect(questionErrors([])).toEqual({ questions: NO_QUESTIONS });
+    expect(questionErrors([{ ...questions[2], choices: [questions[2].choices![0]] }])).toEqual({
+      questions: CHOICES_REQUIRED,
+    });
+    expect(questionErrors([{ ...questions[1], alert: true }])).toEqual({
+      questions: ALERT_RATING_ONLY,
+    });
+    expect(questionErrors([questions[0], { ...questions[1], id: 'overall' }])).toEqual({
+      questions: DUPLICATE_IDS,
+    });
+  });
+
+  it('gives an id to new questions and choices, and keeps the ids given', () => {
+    let n = 0;
+    const ided = withIds(
+      [
+        {
+          kind: 'choice',
+          text: L('New'),
+          choices: [{ label: L('A') }, { id: 'b', label: L('B') }],
+        },
+      ],
+      () => `n${++n}`,
+    );
+    expect(ided[0].id).toBe('n1');
+    expect(ided[0].choices.map((c) => c.id)).toEqual(['n2', 'b']);
+    expect(withIds(questions, () => 'x').map((q) => q.id)).toEqual(questions.map((q) => q.id));
+  });
+
+  it('seeds a default questionnaire of every kind, valid in the three languages', () => {
+    expect(DEFAULT_SURVEYS.map((s) => s.kind).sort()).toEqual([...SURVEY_KINDS].sort());
+    for (const survey of DEFAULT_SURVEYS) {
+      expect(questionErrors(survey.questions), survey.kind).toEqual({});
+      for (const q of survey.questions)
+        expect(SurveyQuestionSchema.safeParse(q).success).toBe(true);
+    }
+  });
+});
+
+describe('answers to a survey', () => {
+  const full = { overall: 4, nps: 9, pace: 'slow', uses: ['mail', 'phone'], comment: ' Good ' };
+
+  it('takes answers of the right kinds and ranges', () => {
+    expect(answerErrors(questions, full)).toEqual({});
+    expect(answerErrors(questions, { overall: 1, nps: 0 })).toEqual({});
+  });
+
+  it('asks for the required answers and refuses what was not offered', () => {
+    expect(answerErrors(questions, { nps: 9 })).toEqual({ overall: ANSWER_REQUIRED });
+    expect(
+      answerErrors(questions, {
+        ...full,
+        overall: 6,
+        nps: 11,
+        pace: 'medium',
+        uses: ['mail', 'mail'],
+        other: 'x',
+      }),
+    ).toEqual({
+      overall: ANSWER_INVALID,
+      nps: ANSWER_INVALID,
+      pace: ANSWER_INVALID,
+      uses: ANSWER_INVALID,
+      other: ANSWER_INVALID,
+    });
+    expect(answerErrors(questions, { ...full, overall: 'four' })).toEqual({
+      overall: ANSWER_INVALID,
+    });
+  });
+
+  it('keeps the answers given, trimmed, and finds the alerts', () => {
+    expect(keptAnswers({ ...full, comment: ' Good ', pace: '' })).toEqual({
+      overall: 4,
+      nps: 9,
+      uses: ['mail', 'phone'],
+      comment: 'Good',
+    });
+    expect(alertsOf(questions, { overall: 2 }).map((q) => q.id)).toEqual(['overall']);
+    expect(alertsOf(questions, { overall: 3 })).toEqual([]);
+  });
+});
+
+describe('when surveys go', () => {
+  it('is due for the groups that ended the days before, caught up over a week', () => {
+    expect(endDaysDue('2026-12-07', 0, 7)).toEqual({ from: '2026-11-30', to: '2026-12-07' });
+    expect(endDaysDue('2026-12-07', 90, 7)).toEqual({ from: '2026-09-01', to: '2026-09-08' });
+  });
+
+  it('reminds twice at most, 3 and 7 days after the mail, never once answered', () => {
+    const sentAt = new Date('2026-12-01T08:00:00Z');
+    const at = (iso: string) => new Date(iso);
+    const open = { sentAt, reminders: 0, answeredAt: null };
+    expect(reminderDue(open, at('2026-12-03T08:00:00Z'))).toBeNull();
+    expect(reminderDue(open, at('2026-12-04T08:00:00Z'))).toBe(1);
+    expect(reminderDue({ ...open, reminders: 1 }, at('2026-12-05T08:00:00Z'))).toBeNull();
+    expect(reminderDue({ ...open, reminders: 1 }, at('2026-12-08T08:00:00Z'))).toBe(2);
+    expect(reminderDue({ ...open, reminders: 2 }, at('2027-01-08T08:00:00Z'))).toBeNull();
+    expect(reminderDue({ ...open, answeredAt: sentAt }, at('2026-12-08T08:00:00Z'))).toBeNull();
+    expect(reminderDue({ ...open, sentAt: null }, at('2026-12-08T08:00:00Z'))).toBeNull();
+  });
+});
