@@ -181,3 +181,16 @@ export const ProviderImagesAnswerSchema = z.object({
 });
 export type ProviderImagesAnswer = z.infer<typeof ProviderImagesAnswerSchema>;
 export const ProviderImageParamsSchema = z.strictObject({ image: z.enum(PROVIDER_IMAGES) });
+
+/**
+ * When the learners' surveys go (domain/rules/survey.ts), constants until the settings area has a
+ * `surveys` section to tune them (DESIGN.md, "Settings": survey timing): the hot survey the day a
+ * group ends (0 days after), from 16:00 in the provider's time zone, once the day's lessons are over;
+ * the cold one 90 days after; a day the pass did not run is made up within 7 days.
+ */
+export const SURVEY_TIMING = {
+  learnerEndDays: 0,
+  learnerAfterDays: 90,
+  sendFromHour: 16,
+  catchUpDays: 7,
+} as const;

@@ -148,12 +148,19 @@ export const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * The last day of a group whose survey of `daysAfterEnd` is due on `today`: the survey goes once its
- * group ended that many days ago. The pass looks back over `catchUp` days, so that a day the
- * server was down is made up (never sending a learner's twice: one request per learner).
+ * The last days of the groups whose survey of `daysAfterEnd` is due on `today`: those that ended
+ * that many days ago, from `sendFromHour` (the provider's hour now: `hour`), and those of the
+ * `catchUp` days before, so that a day the pass did not run is made up (never twice: one request a
+ * learner). Null when none is due yet.
  */
-export function endDaysDue(today: string, daysAfterEnd: number, catchUp: number) {
-  return { from: addDays(today, -daysAfterEnd - catchUp), to: addDays(today, -daysAfterEnd) };
+export function endDaysDue(
+  today: string,
+  hour: number,
+  timing: { daysAfterEnd: number; sendFromHour: number; catchUp: number },
+): { from: string; to: string } | null {
+  const last = addDays(today, -timing.daysAfterEnd - (hour < timing.sendFromHour ? 1 : 0));
+  const from = addDays(today, -timing.daysAfterEnd - timing.catchUp);
+  return last < from ? null : { from, to: last };
 }
 
 /**

@@ -47,7 +47,7 @@ import { settingsRoutes } from './settings';
 import { studentImportRoutes } from './student-import';
 import { studentRecordRoutes } from './student-record';
 import { studentRoutes } from './students';
-import { surveyRoutes } from './surveys';
+import { surveyPublicRoutes, surveyRoutes } from './surveys';
 import { teacherRoutes } from './teachers';
 import { placementResultRoutes, testAttemptRoutes } from './test-attempts';
 import { trackerRoutes } from './trackers';
@@ -111,4 +111,5 @@ export const areas: FastifyPluginAsyncZod[] = [
   improvementRoutes,
   bpfRoutes,
   surveyRoutes,
+  surveyPublicRoutes,
 ];

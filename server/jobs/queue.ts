@@ -14,6 +14,8 @@ export const JOB_KINDS = [
   'at_risk',
   'convocation',
   'agreement_mail',
+  'survey_pass',
+  'survey_mail',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

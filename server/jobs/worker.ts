@@ -18,6 +18,7 @@ import {
 } from './queue';
 import { sweepReminders } from './reminders';
 import { STAFF_ALERTS_EVERY_MS, sweepStaffAlerts } from './staff-alerts';
+import { sweepSurveys } from './surveys';
 
 /** One run does at most this many jobs; the next run goes on. */
 export const MAX_JOBS_PER_RUN = 500;
@@ -100,7 +101,7 @@ const alerted = new WeakMap<FastifyInstance, number>();
  * What each timer tick does: queue the coming reminders, hand in overdue tests, queue the next
  * nightly backup (embedded database), forget old jobs
  * (hourly), remove expired export files, notify late grades and missing signatures and queue the
- * learners' e-learning notifications and the hour's at-risk pass (every 15 minutes: they are reckoned
+ * learners' e-learning notifications, the hour's at-risk pass and survey pass (every 15 minutes: they are reckoned
  * in days), run the due jobs.
  */
 export async function runJobs(app: FastifyInstance, options: RunOptions = {}): Promise<RunResult> {
@@ -117,6 +118,7 @@ export async function runJobs(app: FastifyInstance, options: RunOptions = {}): P
     await sweepStaffAlerts(app.db, now);
     await sweepElearningNotifications(app.db, now, app.config.JOBS_MAIL_LANGUAGE);
     await sweepAtRisk(app.db, now);
+    await sweepSurveys(app.db, now);
     alerted.set(app, now.getTime());
   }
   return runDueJobs(app, options);

@@ -131,8 +131,15 @@ describe('answers to a survey', () => {
 
 describe('when surveys go', () => {
   it('is due for the groups that ended the days before, caught up over a week', () => {
-    expect(endDaysDue('2026-12-07', 0, 7)).toEqual({ from: '2026-11-30', to: '2026-12-07' });
-    expect(endDaysDue('2026-12-07', 90, 7)).toEqual({ from: '2026-09-01', to: '2026-09-08' });
+    const hot = { daysAfterEnd: 0, sendFromHour: 16, catchUp: 7 };
+    expect(endDaysDue('2026-12-07', 16, hot)).toEqual({ from: '2026-11-30', to: '2026-12-07' });
+    // Before 16:00, a group ending today waits for its last lesson.
+    expect(endDaysDue('2026-12-07', 9, hot)).toEqual({ from: '2026-11-30', to: '2026-12-06' });
+    expect(endDaysDue('2026-12-07', 9, { ...hot, catchUp: 0 })).toBeNull();
+    expect(endDaysDue('2026-12-07', 18, { ...hot, daysAfterEnd: 90 })).toEqual({
+      from: '2026-09-01',
+      to: '2026-09-08',
+    });
   });
 
   it('reminds twice at most, 3 and 7 days after the mail, never once answered', () => {

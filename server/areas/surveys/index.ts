@@ -1,2 +1,5 @@
 /** Satisfaction surveys: other areas, jobs and seeds use them only through this file. */
+export { markSurveyMailed, surveyMailOf } from './mail';
+export { surveyPass } from './pass';
+export { surveyPublicRoutes } from './public-routes';
 export { surveyRoutes } from './routes';

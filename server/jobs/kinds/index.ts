@@ -10,6 +10,8 @@ import { sendMail } from './mail';
 import { sessionCancelled } from './session-cancelled';
 import { sessionMoved } from './session-moved';
 import { sessionReminder } from './session-reminder';
+import { surveyMail } from './survey-mail';
+import { surveyPass } from './survey-pass';
 
 /** The handler of each kind of job. */
 export const handlers: Record<JobKind, JobHandler> = {
@@ -23,4 +25,6 @@ export const handlers: Record<JobKind, JobHandler> = {
   at_risk: atRisk,
   convocation,
   agreement_mail: agreementMail,
+  survey_pass: surveyPass,
+  survey_mail: surveyMail,
 };

@@ -1,0 +1,175 @@
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { SURVEY_TIMING } from '../../../domain/entities/settings';
+import { mailLanguageOf } from '../../../domain/rules/module-progress';
+import { DEFAULT_TIME_ZONE, providerDay } from '../../../domain/rules/session';
+import {
+  endDaysDue,
+  REMINDER_DAYS,
+  reminderDue,
+  type SentKind,
+} from '../../../domain/rules/survey';
+import type { Lang } from '../../../locales/merge';
+import type { Database } from '../../db/connect';
+import { surveyRequests, surveys } from '../../db/schema';
+import { enqueue } from '../../jobs/queue';
+import { rowsOf, str } from '../../lib/raw-rows';
+import { newRequest, surveyMailKey } from './requests';
+
+/** Requests one statement writes: the pass never holds many rows at once. */
+const BATCH = 200;
+/** Batches one pass writes at most (the next pass goes on). */
+const MAX_BATCHES = 50;
+
+const DAYS_AFTER_END: Record<SentKind, number> = {
+  learner_end: SURVEY_TIMING.learnerEndDays,
+  learner_after: SURVEY_TIMING.learnerAfterDays,
+};
+
+const providerHour = (now: Date) =>
+  Number(
+    new Intl.DateTimeFormat('en-GB', {
+      hour: 'numeric',
+      hourCycle: 'h23',
+      timeZone: DEFAULT_TIME_ZONE,
+    }).format(now),
+  );
+
+/**
+ * The learners still without a request of this kind in the groups that ended within the days due:
+ * not archived, with an address, and the language of their mails.
+ */
+const learnersDue = (db: Database, kind: SentKind, from: string, to: string) =>
+  rowsOf(
+    db,
+    sql`select g.id as group_id, s.id as student_id, l.initial as flag
+      from groups g
+      join group_students gs on gs.group_id = g.id
+      join students s on s.id = gs.student_id
+      left join languages l on l.id = s.language_id
+      where g.end_date between ${from} and ${to}
+        and s.archived_at is null and trim(s.email) <> ''
+        and not exists (select 1 from survey_requests r
+          where r.kind = ${kind} and r.group_id = g.id and r.student_id = s.id)
+      order by g.end_date, g.id, s.id
+      limit ${BATCH}`,
+  );
+
+/**
+ * The requests of one kind due now, each with its mail's job, in short transactions of BATCH: the
+ * unique key (kind, group, learner) and ON CONFLICT DO NOTHING make each created once, whichever
+ * server's pass comes first, and only a request created here queues its mail.
+ */
+async function createDue(
+  db: Database,
+  deps: { secret: string; fallback: Lang },
+  kind: SentKind,
+  now: Date,
+): Promise<number> {
+  const range = endDaysDue(providerDay(now), providerHour(now), {
+    daysAfterEnd: DAYS_AFTER_END[kind],
+    sendFromHour: SURVEY_TIMING.sendFromHour,
+    catchUp: SURVEY_TIMING.catchUpDays,
+  });
+  if (!range) return 0;
+  const [survey] = await db
+    .select({ id: surveys.id })
+    .from(surveys)
+    .where(and(eq(surveys.kind, kind), eq(surveys.active, true)));
+  if (!survey) return 0;
+  let created = 0;
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const due = await learnersDue(db, kind, range.from, range.to);
+    if (due.length === 0) break;
+    created += await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(surveyRequests)
+        .values(
+          due.map((d) =>
+            newRequest(
+              deps.secret,
+              {
+                kind,
+                surveyId: survey.id,
+                groupId: str(d.group_id),
+                studentId: str(d.student_id),
+                lang: mailLanguageOf(d.flag as string | null) ?? deps.fallback,
+              },
+              now,
+            ),
+          ),
+        )
+        .onConflictDoNothing()
+        .returning({ id: surveyRequests.id });
+      await enqueue(
+        tx,
+        rows.map(({ id }) => ({
+          kind: 'survey_mail' as const,
+          key: surveyMailKey(id, 0),
+          payload: { id, reminder: 0 },
+          runAt: now,
+        })),
+      );
+      return rows.length;
+    });
+    if (due.length < BATCH) break;
+  }
+  return created;
+}
+
+/**
+ * The reminders due: a request mailed, unanswered, still open, with fewer than two reminders, the
+ * next one's delay passed (REMINDER_DAYS). Each reminder's job is keyed by its number: queued once.
+ */
+async function remindDue(db: Database, now: Date): Promise<number> {
+  const open = await db
+    .select({
+      id: surveyRequests.id,
+      sentAt: surveyRequests.sentAt,
+      reminders: surveyRequests.reminders,
+      answeredAt: surveyRequests.answeredAt,
+    })
+    .from(surveyRequests)
+    .where(
+      and(
+        isNotNull(surveyRequests.sentAt),
+        isNull(surveyRequests.answeredAt),
+        lt(surveyRequests.reminders, REMINDER_DAYS.length),
+        gt(surveyRequests.expiresAt, now),
+        lt(surveyRequests.sentAt, new Date(now.getTime() - REMINDER_DAYS[0] * 86_400_000 + 1)),
+      ),
+    )
+    .limit(BATCH * MAX_BATCHES);
+  const jobs = open.flatMap((r) => {
+    const reminder = reminderDue(r, now);
+    return reminder
+      ? [
+          {
+            kind: 'survey_mail' as const,
+            key: surveyMailKey(r.id, reminder),
+            payload: { id: r.id, reminder },
+            runAt: now,
+          },
+        ]
+      : [];
+  });
+  let queued = 0;
+  for (let i = 0; i < jobs.length; i += BATCH)
+    queued += await enqueue(db, jobs.slice(i, i + BATCH));
+  return queued;
+}
+
+/**
+ * One pass of the learners' surveys (the survey_pass job, queued each hour): the hot and cold
+ * surveys due, then the reminders due. Answers what it did.
+ */
+export async function surveyPass(
+  db: Database,
+  deps: { secret: string; fallback: Lang },
+  now: Date,
+) {
+  let created = 0;
+  for (const kind of ['learner_end', 'learner_after'] as const)
+    created += await createDue(db, deps, kind, now);
+  const reminded = await remindDue(db, now);
+  return { created, reminded };
+}
