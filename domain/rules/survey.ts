@@ -34,6 +34,7 @@ export const CHOICES_REQUIRED = 'app.surveys.choices_required';
 export const ALERT_RATING_ONLY = 'app.surveys.alert_rating_only';
 export const DUPLICATE_IDS = 'app.surveys.duplicate_ids';
 export const ONE_ACTIVE = 'app.surveys.one_active';
+export const NONE_ACTIVE = 'app.surveys.none_active';
 export const ANSWER_REQUIRED = 'app.surveys.answer_required';
 export const ANSWER_INVALID = 'app.surveys.answer_invalid';
 export const ALREADY_ANSWERED = 'app.surveys.already_answered';
@@ -41,8 +42,9 @@ export const ALREADY_ANSWERED = 'app.surveys.already_answered';
 export interface QuestionShape {
   id?: string;
   kind: QuestionKind;
-  text: Localized;
-  choices?: { id?: string; label: Localized }[];
+  /** Its text: in the three languages as stored, in one as a page shows it. */
+  text?: Localized | string;
+  choices?: { id?: string; label?: Localized | string }[];
   required?: boolean;
   alert?: boolean;
 }
@@ -74,7 +76,7 @@ export function questionErrors(questions: QuestionShape[] | undefined): Record<s
 export function withIds<Q extends QuestionShape>(
   questions: Q[],
   newId: () => string,
-): (Q & { id: string; choices: { id: string; label: Localized }[] })[] {
+): (Q & { id: string; choices: (NonNullable<Q['choices']>[number] & { id: string })[] })[] {
   return questions.map((q) => ({
     ...q,
     id: q.id ?? newId(),

@@ -47,7 +47,7 @@ import { settingsRoutes } from './settings';
 import { studentImportRoutes } from './student-import';
 import { studentRecordRoutes } from './student-record';
 import { studentRoutes } from './students';
-import { surveyPublicRoutes, surveyRoutes } from './surveys';
+import { surveyGroupRoutes, surveyPublicRoutes, surveyRoutes } from './surveys';
 import { teacherRoutes } from './teachers';
 import { placementResultRoutes, testAttemptRoutes } from './test-attempts';
 import { trackerRoutes } from './trackers';
@@ -112,4 +112,5 @@ export const areas: FastifyPluginAsyncZod[] = [
   bpfRoutes,
   surveyRoutes,
   surveyPublicRoutes,
+  surveyGroupRoutes,
 ];

@@ -16,6 +16,7 @@ export const SECRET_PARAMS: ReadonlySet<string> = new Set(['token', 'code', 'sig
 export const SECRET_PAGES: readonly string[] = [
   '/sign/:token',
   '/agreement-signature/:token',
+  '/survey/:token',
   '/test/:code',
 ];
 

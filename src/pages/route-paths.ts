@@ -31,6 +31,7 @@ export const PAGE_PATHS = {
   missingSignatures: '/session/signatures',
   sign: '/sign/:token',
   agreementSignature: '/agreement-signature/:token',
+  survey: '/survey/:token',
   test: '/test/:code',
   archiveHome: '/archive',
   archive: '/archive/:tab',
@@ -52,4 +53,10 @@ export const PAGE_PATHS = {
 export type PageName = keyof typeof PAGE_PATHS;
 
 /** Screens shown without the menu and top bar, reachable when signed out. */
-export const NO_LAYOUT_PAGES: readonly PageName[] = ['login', 'sign', 'agreementSignature', 'test'];
+export const NO_LAYOUT_PAGES: readonly PageName[] = [
+  'login',
+  'sign',
+  'agreementSignature',
+  'survey',
+  'test',
+];

@@ -59,6 +59,7 @@ const elements: Record<PageName, ReactElement> = {
   agreementSignature: (
     <LazyPage load={() => import('./agreement-signature/AgreementSignaturePage')} />
   ),
+  survey: <LazyPage load={() => import('./survey/SurveyPage')} />,
   test: <LazyPage load={() => import('./test/TestPage')} />,
   archiveHome: <LazyPage load={loadArchive} />,
   archive: <LazyPage load={loadArchive} />,

@@ -199,6 +199,11 @@ async function checkEveryScreen(page: Page, variant: Variant) {
   // The client contact's agreement page, likewise: an unknown link's (an open one is checked by
   // tests/e2e/agreement-signature.spec.ts, which has its mailed link).
   await visit(PAGE_PATHS.agreementSignature.replace(':token', 'not-an-agreement-link'), true);
+  // A learner's survey page, likewise (an open one is checked by tests/e2e/survey.spec.ts).
+  await visit(
+    PAGE_PATHS.survey.replace(':token', 'not-a-survey-link-of-any-learner-at-all-0000'),
+    true,
+  );
 
   const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
   const staffHeaders = { authorization: `Token ${decodeURIComponent(token)}` };

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { SURVEY_TIMING } from '../../../domain/entities/settings';
 import { mailLanguageOf } from '../../../domain/rules/module-progress';
 import { DEFAULT_TIME_ZONE, providerDay } from '../../../domain/rules/session';
@@ -38,7 +38,7 @@ const providerHour = (now: Date) =>
  * The learners still without a request of this kind in the groups that ended within the days due:
  * not archived, with an address, and the language of their mails.
  */
-const learnersDue = (db: Database, kind: SentKind, from: string, to: string) =>
+const learnersDue = (db: Database, kind: SentKind, groupsDue: SQL) =>
   rowsOf(
     db,
     sql`select g.id as group_id, s.id as student_id, l.initial as flag
@@ -46,7 +46,7 @@ const learnersDue = (db: Database, kind: SentKind, from: string, to: string) =>
       join group_students gs on gs.group_id = g.id
       join students s on s.id = gs.student_id
       left join languages l on l.id = s.language_id
-      where g.end_date between ${from} and ${to}
+      where ${groupsDue}
         and s.archived_at is null and trim(s.email) <> ''
         and not exists (select 1 from survey_requests r
           where r.kind = ${kind} and r.group_id = g.id and r.student_id = s.id)
@@ -54,11 +54,68 @@ const learnersDue = (db: Database, kind: SentKind, from: string, to: string) =>
       limit ${BATCH}`,
   );
 
+/** The active questionnaire of a kind, if any. */
+export async function activeSurvey(db: Database, kind: SentKind) {
+  const [survey] = await db
+    .select({ id: surveys.id })
+    .from(surveys)
+    .where(and(eq(surveys.kind, kind), eq(surveys.active, true)));
+  return survey;
+}
+
 /**
- * The requests of one kind due now, each with its mail's job, in short transactions of BATCH: the
- * unique key (kind, group, learner) and ON CONFLICT DO NOTHING make each created once, whichever
- * server's pass comes first, and only a request created here queues its mail.
+ * The requests of one kind for the learners of the groups given still without one, each with its
+ * mail's job, in short transactions of BATCH: the unique key (kind, group, learner) and ON CONFLICT
+ * DO NOTHING make each created once, whichever server comes first, and only a request created here
+ * queues its mail. Answers the keys of the mails queued.
  */
+export async function createRequests(
+  db: Database,
+  deps: { secret: string; fallback: Lang },
+  kind: SentKind,
+  surveyId: string,
+  groupsDue: SQL,
+  now: Date,
+): Promise<string[]> {
+  const keys: string[] = [];
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const due = await learnersDue(db, kind, groupsDue);
+    if (due.length === 0) break;
+    await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(surveyRequests)
+        .values(
+          due.map((d) =>
+            newRequest(
+              deps.secret,
+              {
+                kind,
+                surveyId,
+                groupId: str(d.group_id),
+                studentId: str(d.student_id),
+                lang: mailLanguageOf(d.flag as string | null) ?? deps.fallback,
+              },
+              now,
+            ),
+          ),
+        )
+        .onConflictDoNothing()
+        .returning({ id: surveyRequests.id });
+      const jobs = rows.map(({ id }) => ({
+        kind: 'survey_mail' as const,
+        key: surveyMailKey(id, 0),
+        payload: { id, reminder: 0 },
+        runAt: now,
+      }));
+      await enqueue(tx, jobs);
+      keys.push(...jobs.map((j) => j.key));
+    });
+    if (due.length < BATCH) break;
+  }
+  return keys;
+}
+
+/** The requests of one kind due now: the groups that ended the days its timing says. */
 async function createDue(
   db: Database,
   deps: { secret: string; fallback: Lang },
@@ -71,49 +128,10 @@ async function createDue(
     catchUp: SURVEY_TIMING.catchUpDays,
   });
   if (!range) return 0;
-  const [survey] = await db
-    .select({ id: surveys.id })
-    .from(surveys)
-    .where(and(eq(surveys.kind, kind), eq(surveys.active, true)));
+  const survey = await activeSurvey(db, kind);
   if (!survey) return 0;
-  let created = 0;
-  for (let batch = 0; batch < MAX_BATCHES; batch++) {
-    const due = await learnersDue(db, kind, range.from, range.to);
-    if (due.length === 0) break;
-    created += await db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(surveyRequests)
-        .values(
-          due.map((d) =>
-            newRequest(
-              deps.secret,
-              {
-                kind,
-                surveyId: survey.id,
-                groupId: str(d.group_id),
-                studentId: str(d.student_id),
-                lang: mailLanguageOf(d.flag as string | null) ?? deps.fallback,
-              },
-              now,
-            ),
-          ),
-        )
-        .onConflictDoNothing()
-        .returning({ id: surveyRequests.id });
-      await enqueue(
-        tx,
-        rows.map(({ id }) => ({
-          kind: 'survey_mail' as const,
-          key: surveyMailKey(id, 0),
-          payload: { id, reminder: 0 },
-          runAt: now,
-        })),
-      );
-      return rows.length;
-    });
-    if (due.length < BATCH) break;
-  }
-  return created;
+  const groupsDue = sql`g.end_date between ${range.from} and ${range.to}`;
+  return (await createRequests(db, deps, kind, survey.id, groupsDue, now)).length;
 }
 
 /**
