@@ -19,6 +19,7 @@ import { type GroupChecklistMethods, withGroupChecklist } from './group-checklis
 import { type GroupElearningMethods, withGroupElearning } from './group-elearning';
 import { type GroupFundingMethods, withGroupFunding } from './group-funding';
 import { type GroupResultsMethods, withGroupResults } from './group-results';
+import { type GroupSurveyMethods, withGroupSurveys } from './group-surveys';
 import { type GroupMethods, withGroups } from './groups';
 import { type HttpOptions, type HttpResult, http, withQuery } from './http';
 import { type IssuedDocumentMethods, withIssuedDocuments } from './issued-documents';
@@ -266,7 +267,8 @@ export type AppDataProvider = DataProvider &
   DocumentTemplateMethods &
   IssuedDocumentMethods &
   AgreementSignatureMethods &
-  GroupChecklistMethods;
+  GroupChecklistMethods &
+  GroupSurveyMethods;
 
 export function createDataProvider(request: Request = throwOnKo(http)): AppDataProvider {
   const files = withFiles(
@@ -291,9 +293,12 @@ export function createDataProvider(request: Request = throwOnKo(http)): AppDataP
     withSettings(withAtRisk(withCompanySummary(people, request), request), request),
     request,
   );
-  return withGroupChecklist(
-    withAgreementSignatures(
-      withIssuedDocuments(withDocumentTemplates(settings, request), request),
+  return withGroupSurveys(
+    withGroupChecklist(
+      withAgreementSignatures(
+        withIssuedDocuments(withDocumentTemplates(settings, request), request),
+        request,
+      ),
       request,
     ),
     request,

@@ -125,3 +125,31 @@ export const SurveyPageSchema = z.object({
   ),
 });
 export type SurveyPage = z.infer<typeof SurveyPageSchema>;
+
+const LocalizedRead = z.object({ en: z.string(), fr: z.string(), de: z.string() });
+/** GET /group/surveys/{id}: a group's survey results, one entry a questionnaire sent to it. */
+export const GroupSurveyResultsSchema = z.array(
+  z.object({
+    kind: SurveyKindSchema,
+    surveyId: z.uuid(),
+    name: z.string(),
+    sent: z.int(),
+    answered: z.int(),
+    /** Answered over sent, in percent; null when none went. */
+    rate: z.number().nullable(),
+    questions: z.array(
+      z.object({
+        id: z.string(),
+        kind: QuestionKindSchema,
+        text: LocalizedRead,
+        count: z.int(),
+        average: z.number().nullable(),
+        distribution: z.array(
+          z.object({ value: z.string(), label: LocalizedRead.nullable(), count: z.int() }),
+        ),
+        texts: z.array(z.string()),
+      }),
+    ),
+  }),
+);
+export type GroupSurveyResults = z.infer<typeof GroupSurveyResultsSchema>;

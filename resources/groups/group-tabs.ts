@@ -78,6 +78,13 @@ export const GROUP_TABS: GroupTab[] = [
     load: () => import('./followup/GroupFollowUp'),
   },
   {
+    key: 'surveys',
+    label: 'app.surveys.results.tab',
+    path: editTabPath('surveys'),
+    load: () => import('./surveys/SurveysTab'),
+    resource: 'surveys',
+  },
+  {
     key: 'history',
     label: 'app.audit.history.title',
     path: editTabPath('history'),

@@ -352,13 +352,14 @@ describe('role matrix of every route', async () => {
     improvements: 'improvement',
     surveys: 'survey',
   };
-  /** Paths whose segments mislead: /exam/{id} names a session, /group/exam/{id} a group, /atrisk/client/{id}/mail a client. */
+  /** Paths whose segments mislead: /exam/{id} names a session, /group/exam/{id} and /group/surveys/{id} a group, /atrisk/client/{id}/mail a client. */
   const KIND_OF_PATH: Record<string, Kind> = {
     '/api/exam/{id}': 'exam',
     '/api/exam/update/{id}': 'exam',
     '/api/exam/delete/{id}': 'exam',
     '/api/exam/quizmaker/{examId}/{level}/{count}': 'exam',
     '/api/atrisk/client/{id}/mail': 'company',
+    '/api/group/surveys/{id}': 'group',
   };
   const kindOf = (path: string, param: string): Kind | undefined => {
     if (KIND_OF_PATH[path]) return KIND_OF_PATH[path];

@@ -6,6 +6,7 @@ import {
   companies,
   groupStudents,
   groups,
+  groupTeachers,
   languages,
   students,
   surveyRequests,
@@ -20,7 +21,7 @@ import { build } from './helpers';
  * expired link refused.
  */
 describe('a learner’s survey page', async () => {
-  const { app, outbox, injectAs } = await build();
+  const { app, outbox, injectAs, account } = await build();
   const [german] = await app.db.select().from(languages).where(eq(languages.initial, 'DE'));
   const [company] = await app.db
     .insert(companies)
@@ -153,5 +154,24 @@ describe('a learner’s survey page', async () => {
     expect([first.statusCode, first.json()]).toEqual([202, { queued: 1 }]);
     expect((await send('admin')).json()).toEqual({ queued: 0 });
     expect(outbox().filter((m) => m.subject === 'Ihre Meinung zu Pflege B2')).toHaveLength(1);
+  });
+
+  it('shows the group’s results to administrators and to its trainer only', async () => {
+    const results = async (as: 'admin' | 'teacher') =>
+      injectAs(as, { url: `/api/group/surveys/${group.id}` });
+    expect((await results('teacher')).statusCode).toBe(404);
+    const teacher = await account('teacher');
+    await app.db.insert(groupTeachers).values({ groupId: group.id, staffId: teacher.id });
+    const res = await results('teacher');
+    expect(res.statusCode).toBe(200);
+    const [hot] = res.json();
+    expect(hot).toMatchObject({ kind: 'learner_end', sent: 1, answered: 1, rate: 100 });
+    const overall = hot.questions[0];
+    expect(overall).toMatchObject({ kind: 'rating', count: 1, average: 5 });
+    expect(overall.distribution.map((d: { count: number }) => d.count)).toEqual([0, 0, 0, 0, 1]);
+    expect(hot.questions.find((q: { kind: string }) => q.kind === 'text').texts).toEqual([
+      'Sehr gut',
+    ]);
+    expect(res.body).not.toContain('lena');
   });
 });

@@ -81,4 +81,9 @@ test('a learner answers the end-of-training survey through the mailed link on a 
   ).toBeVisible();
   const unknown = await phone.request.get(`/api/survey/${'x'.repeat(43)}`);
   expect(unknown.status()).toBe(404);
+
+  // The group's Surveys tab shows her answer: one answered, her comment listed.
+  await page.goto(`/company/groups/${group._id}/edit/surveys`);
+  await expect(page.getByText(/Answered 1/)).toBeVisible();
+  await expect(page.getByText('Clear and useful, thank you')).toBeVisible();
 });

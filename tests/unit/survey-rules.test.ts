@@ -17,6 +17,7 @@ import {
   SURVEY_KINDS,
   withIds,
 } from '../../domain/rules/survey';
+import { questionResults, responseRate } from '../../domain/rules/survey-results';
 import { DEFAULT_SURVEYS } from '../../server/db/seed/surveys';
 
 const L = (en: string) => ({ en, fr: `${en} (fr)`, de: `${en} (de)` });
@@ -153,5 +154,25 @@ describe('when surveys go', () => {
     expect(reminderDue({ ...open, reminders: 2 }, at('2027-01-08T08:00:00Z'))).toBeNull();
     expect(reminderDue({ ...open, answeredAt: sentAt }, at('2026-12-08T08:00:00Z'))).toBeNull();
     expect(reminderDue({ ...open, sentAt: null }, at('2026-12-08T08:00:00Z'))).toBeNull();
+  });
+});
+
+describe('results of a survey', () => {
+  it('counts each question: answers, average, distribution and texts', () => {
+    const stored = withIds(questions, () => 'x').map((q) => ({ ...q, text: L(q.id) })) as never;
+    const [overall, nps, pace, uses, comment] = questionResults(stored, [
+      { overall: 5, nps: 10, pace: 'slow', uses: ['mail', 'phone'], comment: 'Good' },
+      { overall: 2, nps: 7, uses: ['mail'] },
+    ]);
+    expect([overall.count, overall.average]).toEqual([2, 3.5]);
+    expect(overall.distribution.map((d) => d.count)).toEqual([0, 1, 0, 0, 1]);
+    expect([nps.distribution.length, nps.average]).toEqual([11, 8.5]);
+    expect(pace.distribution.map((d) => [d.value, d.count])).toEqual([
+      ['slow', 1],
+      ['fast', 0],
+    ]);
+    expect(uses.distribution.map((d) => d.count)).toEqual([2, 1]);
+    expect([comment.count, comment.texts, comment.average]).toEqual([1, ['Good'], null]);
+    expect([responseRate(3, 2), responseRate(0, 0)]).toEqual([66.7, null]);
   });
 });

@@ -1,15 +1,32 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { GroupSurveyResultsSchema } from '../../../domain/entities/survey';
 import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
+import { groupSurveyResults } from './results';
 import { sendGroupSurvey } from './send';
 
 /** How long sending waits for the mails before answering (they go on after). */
 const MAIL_WAIT_MS = 8_000;
 
-/** A group's surveys: its hot survey sent now. */
+/** A group's surveys: their results, and its hot survey sent now. */
 export const surveyGroupRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/group/surveys/:id',
+    {
+      config: { access: ['surveys', 'read'] },
+      schema: {
+        tags: ['quality'],
+        summary: 'The results of the surveys sent to the group’s learners',
+        description:
+          'One entry a questionnaire sent (the end-of-training one, the one some time after): sent, answered, the response rate (percent), and per question how many answered, the average of a rating or score, the count of each value offered, and the free-text answers. No learner is named. A Teacher: her groups’ (404 otherwise).',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: GroupSurveyResultsSchema, 404: ErrorSchema },
+      },
+    },
+    (request) => groupSurveyResults(app.db, request.params.id, readerOf(request)),
+  );
   app.post(
     '/group/surveys/:id',
     {
