@@ -141,19 +141,14 @@ const readable = (reader: Reader): Where =>
     ? undefined
     : or(eq(complaints.recordedBy, reader.staffId), ownGroups(reader, complaints.groupId));
 
-/** What a Teacher writes: only the complaints she recorded, while they are open. */
-const writable = (reader: Reader): Where =>
-  reader.scope === 'all'
-    ? undefined
-    : and(eq(complaints.recordedBy, reader.staffId), eq(complaints.status, 'open'));
-
-/** A Teacher writes only an open complaint she recorded (403 for another she reads). */
-async function mustWrite(db: Database, id: string, reader: Reader) {
-  const [mine] = await db
-    .select({ id: complaints.id })
-    .from(complaints)
-    .where(and(eq(complaints.id, id), writable(reader)));
-  if (!mine) throw new HttpError(403, ADMINS_ANSWER);
+/**
+ * A Teacher writes only an open complaint she recorded (403 for another she reads), checked on the
+ * record already read rather than by a second query.
+ */
+function mustWrite(complaint: Complaint, reader: Reader) {
+  if (reader.scope === 'all') return;
+  if (complaint.recordedBy !== reader.staffId || complaint.status !== 'open')
+    throw new HttpError(403, ADMINS_ANSWER);
 }
 
 export const complaintConditions = (list: ParsedList, reader: Reader): Where =>
@@ -184,10 +179,9 @@ export async function updateComplaint(
   reader: Reader,
 ) {
   const current = await getComplaint(db, id, reader);
-  if (reader.scope !== 'all') {
-    await mustWrite(db, id, reader);
-    if (answerFieldsChanged(body, current).length > 0) throw new HttpError(403, ADMINS_ANSWER);
-  }
+  mustWrite(current, reader);
+  if (reader.scope !== 'all' && answerFieldsChanged(body, current).length > 0)
+    throw new HttpError(403, ADMINS_ANSWER);
   checked({ ...current, ...body });
   return crud.update(db, id, body);
 }
@@ -197,7 +191,6 @@ export async function updateComplaint(
  * mistake), 403 otherwise. A complaint with improvement actions is kept (409).
  */
 export async function removeComplaint(db: Database, id: string, reader: Reader) {
-  await getComplaint(db, id, reader);
-  if (reader.scope !== 'all') await mustWrite(db, id, reader);
+  mustWrite(await getComplaint(db, id, reader), reader);
   return crud.remove(db, id);
 }
