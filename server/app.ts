@@ -11,7 +11,7 @@ import { createMailer, type Mailer } from './adapters/mail';
 import { createMeetings, type MeetingProvider } from './adapters/meetings';
 import { areas } from './areas';
 import type { Config } from './config';
-import { connect, type Database, type DatabaseHandle } from './db/connect';
+import { connect, type Database, type DatabaseHandle, type PgliteArtifacts } from './db/connect';
 import { registerJobs, runJobsNow } from './jobs/worker';
 import { registerListCounts } from './lib/list-counts';
 import { registerAudit } from './plugins/audit';
@@ -43,6 +43,8 @@ declare module 'fastify' {
 export interface BuildOptions extends LogDestination {
   /** A pre-migrated embedded database to start from (tests). */
   loadDataDir?: Blob;
+  /** PGlite's compiled program and file bundle to reuse (tests). */
+  pgliteArtifacts?: PgliteArtifacts;
 }
 
 /**
@@ -67,6 +69,7 @@ export async function buildApp(
     databaseUrl: config.DATABASE_URL,
     pgliteDir: config.memoryDatabase ? undefined : join(config.dataDir, 'db'),
     loadDataDir: options.loadDataDir,
+    pgliteArtifacts: options.pgliteArtifacts,
     onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
     onUpkeepError: (error) => app.log.warn({ err: error }, 'embedded database upkeep failed'),
   });

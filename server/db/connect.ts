@@ -53,10 +53,17 @@ export interface ConnectOptions {
   pgliteDir?: string;
   /** A pre-migrated embedded database to start from (tests). */
   loadDataDir?: Blob;
+  /** PGlite's compiled program and file bundle, when they are at hand (tests: once a worker, not once a database). */
+  pgliteArtifacts?: PgliteArtifacts;
   /** Told when an idle PostgreSQL connection fails (server restart, network): the pool replaces it. */
   onIdleError?: (error: Error) => void;
   /** Told when the embedded database's upkeep fails (server/db/upkeep.ts); it tries again a minute later. */
   onUpkeepError?: (error: Error) => void;
+}
+
+export interface PgliteArtifacts {
+  pgliteWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
 }
 
 /** Opens PostgreSQL (databaseUrl) or the embedded PGlite, and applies the committed migrations. */
@@ -100,6 +107,7 @@ export async function connect(options: ConnectOptions): Promise<DatabaseHandle> 
   const client = await PGlite.create({
     dataDir: options.pgliteDir,
     loadDataDir: options.loadDataDir,
+    ...options.pgliteArtifacts,
     extensions: { pg_trgm, unaccent },
     // Postgres touches its whole buffer pool at start: 128 MB of resident memory by default.
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],

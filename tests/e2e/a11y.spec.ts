@@ -72,6 +72,15 @@ async function axeProblems(page: Page, screen: string, variant: Variant): Promis
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
+/**
+ * What tells one screen from another: its address with each record id as `:id` and no trailing
+ * slash on the path (a link may have one before its query: `/company/infos/:id/?panel=exams`).
+ */
+const keyOf = (url: string) => {
+  const { pathname, search } = new URL(url, 'http://x');
+  return `${pathname.replace(/\/$/, '') || '/'}${search}`.replace(UUID, ':id');
+};
+
 const patternOf = (path: string) =>
   new RegExp(
     `^${path
@@ -105,9 +114,8 @@ async function checkEveryScreen(page: Page, variant: Variant) {
   // components; at 208 screens a variant, half were such repeats).
   const enqueue = (...urls: string[]) => {
     for (const url of urls) {
-      const key = (url.replace(/\/$/, '') || '/').replace(UUID, ':id');
-      if (!seen.has(key)) {
-        seen.add(key);
+      if (!seen.has(keyOf(url))) {
+        seen.add(keyOf(url));
         queue.push(url);
       }
     }
