@@ -53,6 +53,7 @@ const AREAS = new Map<string, Area>([
   ['funding', 'funding'],
   ['documentTemplates', 'documentTemplates'],
   ['bpf', 'bpf'],
+  ['qualityReport', 'qualityReport'],
 ]);
 
 export const authProvider: AuthProvider = {

@@ -35,6 +35,8 @@ export type Area =
   | 'quality'
   /** The Bilan pédagogique et financier (/bpf): Super Administrators and Admins only. */
   | 'bpf'
+  /** The quality figures of a period (/quality-report): Super Administrators and Admins only. */
+  | 'qualityReport'
   /**
    * Satisfaction surveys (Qualiopi indicator 30): administrators write the questionnaires; a
    * Teacher reads them, and the results of her groups' surveys.
@@ -70,6 +72,7 @@ export const MATRIX: Record<Area, Record<Role, Grant>> = {
   documentTemplates: { 1: ALL, 2: ALL, 3: NONE },
   quality: { 1: ALL, 2: ALL, 3: { read: 'own', write: 'own' } },
   bpf: { 1: ALL, 2: ALL, 3: NONE },
+  qualityReport: { 1: ALL, 2: ALL, 3: NONE },
   surveys: { 1: ALL, 2: ALL, 3: { read: 'own', write: false } },
   profile: { 1: ALL, 2: ALL, 3: ALL },
 };

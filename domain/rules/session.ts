@@ -9,6 +9,17 @@ export const DEFAULT_TIME_ZONE = 'Europe/Paris';
 /** The day (YYYY-MM-DD) an instant falls on, on the provider's clock (DEFAULT_TIME_ZONE). */
 export const providerDay = (instant: Date): string =>
   format(new TZDate(instant.getTime(), DEFAULT_TIME_ZONE), 'yyyy-MM-dd');
+/**
+ * The instants a period of days (YYYY-MM-DD, both included) runs between on the provider's clock:
+ * its first day's midnight, and the midnight after its last day.
+ */
+export function providerDayBounds(from: string, to: string): { from: string; until: string } {
+  const at = (day: string, plus = 0) => {
+    const [y, m, d] = day.split('-').map(Number);
+    return new TZDate(y, m - 1, d + plus, DEFAULT_TIME_ZONE).toISOString();
+  };
+  return { from: at(from), until: at(to, 1) };
+}
 /** The most occurrences one recurrent session expands into: a year of daily lessons. */
 export const MAX_OCCURRENCES = 400;
 /** The longest one occurrence may last: the calendar reads a range by start, bounded by this. */

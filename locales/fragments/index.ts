@@ -56,6 +56,7 @@ import { people } from './people';
 import { peopleApi } from './people-api';
 import { peopleExports } from './people-exports';
 import { privacy } from './privacy';
+import { qualityReport } from './quality-report';
 import { questionMedia } from './question-media';
 import { questionPoolsApi } from './question-pools-api';
 import { questionPoolsUi } from './question-pools-ui';
@@ -169,6 +170,7 @@ export const fragments: Fragment[] = [
   complaints,
   improvements,
   bpf,
+  qualityReport,
   surveys,
   news,
   richText,

@@ -37,6 +37,7 @@ import { newsRoutes } from './news';
 import { notificationsRoutes } from './notifications';
 import { objectiveRoutes } from './objectives';
 import { privacyRoutes } from './privacy';
+import { qualityReportRoutes } from './quality-report';
 import { questionPoolRoutes } from './question-pools';
 import { questionRoutes } from './questions';
 import { referenceRoutes } from './reference';
@@ -110,6 +111,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   complaintRoutes,
   improvementRoutes,
   bpfRoutes,
+  qualityReportRoutes,
   surveyRoutes,
   surveyPublicRoutes,
   surveyGroupRoutes,

@@ -6,6 +6,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import DrawIcon from '@mui/icons-material/Draw';
 import EventIcon from '@mui/icons-material/Event';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import InsightsIcon from '@mui/icons-material/Insights';
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
@@ -113,6 +114,15 @@ const PAGES: PageEntry[] = [
     labelKey: 'app.backups.menu',
     icon: BackupIcon,
     resource: 'backups',
+  },
+  // Super Administrators and Admins (the qualityReport area of domain/permissions.ts).
+  {
+    place: 144.4,
+    group: 'quality',
+    to: '/quality-report',
+    labelKey: 'app.quality_report.menu',
+    icon: InsightsIcon,
+    resource: 'qualityReport',
   },
   // Super Administrators and Admins (the bpf area of domain/permissions.ts).
   {

@@ -39,6 +39,7 @@ export const PAGE_PATHS = {
   backups: '/backups',
   settings: '/settings',
   bpf: '/bpf',
+  qualityReport: '/quality-report',
   documentTemplates: '/document-templates',
   search: '/search',
   searchLink: '/search/:kind/:key',

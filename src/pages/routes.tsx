@@ -66,6 +66,7 @@ const elements: Record<PageName, ReactElement> = {
   exports: <LazyPage load={() => import('./exports/ExportsPage')} />,
   backups: <LazyPage load={() => import('./backups/BackupsPage')} />,
   bpf: <LazyPage load={() => import('./bpf/BpfPage')} />,
+  qualityReport: <LazyPage load={() => import('./quality-report/QualityReportPage')} />,
   settings: <LazyPage load={() => import('./settings/SettingsPage')} />,
   documentTemplates: <LazyPage load={() => import('./document-templates/DocumentTemplatesPage')} />,
   search: <LazyPage load={loadSearch} />,

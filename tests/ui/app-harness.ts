@@ -25,13 +25,15 @@ export const authOf = (type: StaffType): Auth => ({
   },
 });
 
-type Route = (path: string, init: RequestInit) => Response | undefined;
+/** What the fake API answers a path (without /api and the query), its request, and its query. */
+type Route = (path: string, init: RequestInit, query: URLSearchParams) => Response | undefined;
 
 /** A fake API: the route answers what it knows; lists answer empty pages, the rest 404. */
 export function fakeApi(route: Route) {
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     const path = url.replace(/^\/api/, '');
-    const answer = route(path.split('?')[0], init);
+    const [pathname, search = ''] = path.split('?');
+    const answer = route(pathname, init, new URLSearchParams(search));
     if (answer) return answer;
     if (!init.method || init.method === 'GET')
       return json(200, [], { 'Content-Range': 'items 0-0/0' });

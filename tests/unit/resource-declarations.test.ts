@@ -44,7 +44,15 @@ describe('a resource declared once', () => {
       '/archive/students',
       '/news',
       '/exports',
-      { 'app.shell.menu.groups.quality': ['/complaints', '/improvements', '/surveys', '/bpf'] },
+      {
+        'app.shell.menu.groups.quality': [
+          '/complaints',
+          '/improvements',
+          '/surveys',
+          '/quality-report',
+          '/bpf',
+        ],
+      },
       '/audit',
       '/backups',
       '/settings',

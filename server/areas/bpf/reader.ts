@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import { sql } from 'drizzle-orm';
 import type {
   BpfDelivery,
@@ -10,7 +9,7 @@ import type {
 } from '../../../domain/entities/bpf';
 import type { Funder } from '../../../domain/entities/group-funding';
 import { priceOf } from '../../../domain/rules/group-funding';
-import { DEFAULT_TIME_ZONE } from '../../../domain/rules/session';
+import { providerDayBounds } from '../../../domain/rules/session';
 import { flag, num, type Runner, rowsOf, str, strOrNull } from '../../lib/raw-rows';
 
 /**
@@ -26,16 +25,8 @@ import { flag, num, type Runner, rowsOf, str, strOrNull } from '../../lib/raw-ro
  *   session's first day);
  * - a trainer's minutes are the held half-days of the sessions she taught.
  */
-const zone = DEFAULT_TIME_ZONE;
-
-/** The instants the period runs between on the provider's clock: its first day's midnight, and the next's after its last day. */
-function bounds(period: BpfPeriod): { from: string; until: string } {
-  const at = (day: string, plus = 0) => {
-    const [y, m, d] = day.split('-').map(Number);
-    return new TZDate(y, m - 1, d + plus, zone).toISOString();
-  };
-  return { from: at(period.from), until: at(period.to, 1) };
-}
+/** The instants the period runs between on the provider's clock. */
+const bounds = (period: BpfPeriod) => providerDayBounds(period.from, period.to);
 
 /**
  * The session's start falls in the period: a range on the column (not its day computed per row),

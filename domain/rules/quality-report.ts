@@ -1,0 +1,126 @@
+import { addDays, format, parseISO, subYears } from 'date-fns';
+import {
+  COMPLAINT_ANSWER_DAYS,
+  QUALITY_PERIOD_MAX_DAYS,
+  type QualityCounts,
+  type QualityReport,
+  type SatisfactionFigure,
+} from '../entities/quality-report';
+import { daysBetween } from './elearning-notifications';
+
+/**
+ * The quality page's figures (Qualiopi indicators 30 to 32 and 12), pure: made of the counts the
+ * reader takes from the database (domain/entities/quality-report.ts, QualityCounts).
+ */
+
+/** Message keys (locales/fragments/quality-report.ts). */
+export const QUALITY_FROM_AFTER_TO = 'app.quality_report.from_after_to';
+export const QUALITY_PERIOD_TOO_LONG = 'app.quality_report.too_long';
+
+/**
+ * The period asked for: until `to` (today by default), from `from` (by default the year that ends
+ * on `to`: the day after the same day a year before). Its error's message key when it ends before
+ * it starts or runs over QUALITY_PERIOD_MAX_DAYS days.
+ */
+export function qualityPeriod(
+  asked: { from?: string; to?: string },
+  today: string,
+): { period: QualityReport['period'] } | { error: string } {
+  const to = asked.to ?? today;
+  const from = asked.from ?? format(addDays(subYears(parseISO(to), 1), 1), 'yyyy-MM-dd');
+  if (from > to) return { error: QUALITY_FROM_AFTER_TO };
+  if (daysBetween(from, to) + 1 > QUALITY_PERIOD_MAX_DAYS)
+    return { error: QUALITY_PERIOD_TOO_LONG };
+  return { period: { from, to } };
+}
+
+/** A part of a whole as a percentage to one decimal; null when the whole is nothing. */
+export const percent = (part: number, whole: number): number | null =>
+  whole === 0 ? null : Math.round((part / whole) * 1000) / 10;
+
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** One kind of survey: its response rate, and its ratings' mean and share of 4 and 5. */
+export function satisfactionOf(counts: QualityCounts['surveys']['hot']): SatisfactionFigure {
+  const ratings = sum(counts.ratings);
+  const total = sum(counts.ratings.map((count, i) => count * (i + 1)));
+  return {
+    sent: counts.sent,
+    answered: counts.answered,
+    responseRate: percent(counts.answered, counts.sent),
+    ratings,
+    average: ratings === 0 ? null : Math.round((total / ratings) * 100) / 100,
+    satisfied: percent((counts.ratings[3] ?? 0) + (counts.ratings[4] ?? 0), ratings),
+  };
+}
+
+/** The recommendation scores (index: score 0 to 10): their mean, and the net promoter score. */
+export function recommendationOf(scores: number[]): QualityReport['recommendation'] {
+  const at = (from: number, to: number) => sum(scores.slice(from, to + 1));
+  const answers = at(0, 10);
+  const promoters = at(9, 10);
+  const detractors = at(0, 6);
+  const total = sum(scores.slice(0, 11).map((count, score) => count * score));
+  return {
+    answers,
+    average: answers === 0 ? null : Math.round((total / answers) * 100) / 100,
+    promoters,
+    passives: at(7, 8),
+    detractors,
+    netPromoterScore: answers === 0 ? null : Math.round(((promoters - detractors) / answers) * 100),
+  };
+}
+
+/** The half-day marks: attended (present, late, left early) over every mark. */
+export function attendanceOf(marks: QualityCounts['marks']): QualityReport['attendance'] {
+  const attended = marks.present + marks.late + marks.leftEarly;
+  const all = attended + marks.absent + marks.excused;
+  return {
+    marks: all,
+    attended,
+    absent: marks.absent,
+    excused: marks.excused,
+    rate: percent(attended, all),
+  };
+}
+
+/**
+ * The complaints received: answered (an answer day given), answered within COMPLAINT_ANSWER_DAYS
+ * days of being received, still open (no answer yet); the share answered in time is of those received.
+ */
+export function complaintsOf(
+  complaints: QualityCounts['complaints'],
+  days = COMPLAINT_ANSWER_DAYS,
+): QualityReport['complaints'] {
+  const answered = complaints.filter((c) => c.answeredOn !== null);
+  const inTime = answered.filter(
+    (c) => daysBetween(c.receivedOn, c.answeredOn as string) <= days,
+  ).length;
+  return {
+    received: complaints.length,
+    answered: answered.length,
+    answeredInTime: inTime,
+    inTimeDays: days,
+    open: complaints.length - answered.length,
+    inTimeShare: percent(inTime, complaints.length),
+  };
+}
+
+/** Every figure of the page for a period. */
+export function qualityReport(
+  period: QualityReport['period'],
+  counts: QualityCounts,
+): QualityReport {
+  return {
+    period,
+    satisfaction: {
+      hot: satisfactionOf(counts.surveys.hot),
+      cold: satisfactionOf(counts.surveys.cold),
+    },
+    recommendation: recommendationOf(counts.scores),
+    attendance: attendanceOf(counts.marks),
+    complaints: complaintsOf(counts.complaints),
+    improvements: counts.improvements,
+    atRisk: counts.atRisk,
+  };
+}

@@ -1,0 +1,175 @@
+import type { Fragment } from '../merge';
+
+/** The quality page (/quality-report): its figures, how each is counted, and its period's errors. */
+export const qualityReport: Fragment = {
+  en: {
+    app: {
+      quality_report: {
+        menu: 'Quality indicators',
+        title: 'Quality indicators',
+        intro:
+          'The Qualiopi figures of a period, counted from the surveys, the attendance marks, the complaints, the improvement actions and the learners at risk. Each says how it is counted and opens the list behind it.',
+        from: 'From',
+        to: 'To',
+        loading: 'Counting the period',
+        none: 'None in this period',
+        open_list: 'Open the list',
+        from_after_to: 'The period ends before it starts.',
+        too_long: 'The period can cover five years at most.',
+        hot: 'Satisfaction at the end of training',
+        cold: 'Satisfaction some time after',
+        recommendation: 'Recommendation',
+        attendance: 'Attendance',
+        complaints: 'Complaints',
+        improvements: 'Improvement actions',
+        at_risk: 'Learners at risk',
+        figures: {
+          average_rating: 'Average rating: %{average} / 5',
+          satisfied: '%{share} % rated 4 or 5',
+          response: '%{answered} answered of %{sent} sent (%{rate} %)',
+          average_score: 'Average score: %{average} / 10',
+          nps: 'Net promoter score: %{score}',
+          split: '%{promoters} promoters, %{passives} passives, %{detractors} detractors',
+          attendance_rate: '%{rate} % of half-days attended',
+          marks: '%{attended} attended, %{absent} absent, %{excused} excused, of %{marks} marks',
+          complaints_in_time: '%{share} % answered within %{days} days',
+          complaints_counts:
+            '%{received} received, %{answered} answered (%{inTime} in time), %{open} open',
+          improvements_counts:
+            '%{opened} opened (%{fromComplaints} after a complaint), %{done} done, %{abandoned} abandoned',
+          overdue: '%{overdue} overdue today',
+          at_risk_counts:
+            '%{raised} raised: %{resolved} resolved, %{closedByHand} closed by hand, %{open} still open',
+        },
+        how: {
+          hot: 'The surveys sent to learners on the day their group ended, whose mail went in the period; the rating questions (1 to 5) of those answered.',
+          cold: 'The surveys sent to learners some time after their group ended, whose mail went in the period; the rating questions (1 to 5) of those answered.',
+          recommendation:
+            'The 0 to 10 answers of the learners’ surveys sent in the period. Promoters gave 9 or 10, detractors 0 to 6; the score is the promoters’ share less the detractors’.',
+          attendance:
+            'The marks of the half-days of the sessions that started in the period. Late and left early count as attended.',
+          complaints:
+            'The complaints received in the period; in time means answered within %{days} days of being received.',
+          improvements:
+            'The actions opened in the period, those done or abandoned in it, and those past their due date today.',
+          at_risk:
+            'The flags raised in the period, and how they ended: resolved when the rule stopped holding, or closed by hand.',
+        },
+      },
+    },
+  },
+  fr: {
+    app: {
+      quality_report: {
+        menu: 'Indicateurs qualité',
+        title: 'Indicateurs qualité',
+        intro:
+          'Les chiffres Qualiopi d’une période, comptés à partir des enquêtes, des émargements, des réclamations, des actions d’amélioration et des apprenants en risque. Chacun dit comment il est compté et ouvre la liste qui le justifie.',
+        from: 'Du',
+        to: 'Au',
+        loading: 'Calcul de la période',
+        none: 'Aucun sur cette période',
+        open_list: 'Ouvrir la liste',
+        from_after_to: 'La période se termine avant de commencer.',
+        too_long: 'La période couvre cinq ans au plus.',
+        hot: 'Satisfaction en fin de formation',
+        cold: 'Satisfaction à froid',
+        recommendation: 'Recommandation',
+        attendance: 'Assiduité',
+        complaints: 'Réclamations',
+        improvements: 'Actions d’amélioration',
+        at_risk: 'Apprenants en risque',
+        figures: {
+          average_rating: 'Note moyenne : %{average} / 5',
+          satisfied: '%{share} % ont noté 4 ou 5',
+          response: '%{answered} réponses sur %{sent} envois (%{rate} %)',
+          average_score: 'Note moyenne : %{average} / 10',
+          nps: 'Net promoter score : %{score}',
+          split: '%{promoters} promoteurs, %{passives} passifs, %{detractors} détracteurs',
+          attendance_rate: '%{rate} % des demi-journées suivies',
+          marks:
+            '%{attended} présences, %{absent} absences, %{excused} excusées, sur %{marks} émargements',
+          complaints_in_time: '%{share} % traitées en %{days} jours au plus',
+          complaints_counts:
+            '%{received} reçues, %{answered} traitées (%{inTime} dans le délai), %{open} ouvertes',
+          improvements_counts:
+            '%{opened} ouvertes (%{fromComplaints} après une réclamation), %{done} réalisées, %{abandoned} abandonnées',
+          overdue: '%{overdue} en retard aujourd’hui',
+          at_risk_counts:
+            '%{raised} signalements : %{resolved} résolus, %{closedByHand} clos à la main, %{open} encore ouverts',
+        },
+        how: {
+          hot: 'Les enquêtes envoyées aux apprenants le jour de la fin de leur groupe, dont le courriel est parti sur la période ; les questions de note (1 à 5) de celles qui ont reçu une réponse.',
+          cold: 'Les enquêtes envoyées aux apprenants quelque temps après la fin de leur groupe, dont le courriel est parti sur la période ; les questions de note (1 à 5) de celles qui ont reçu une réponse.',
+          recommendation:
+            'Les réponses de 0 à 10 des enquêtes des apprenants envoyées sur la période. Les promoteurs ont donné 9 ou 10, les détracteurs 0 à 6 ; le score est la part des promoteurs moins celle des détracteurs.',
+          attendance:
+            'Les émargements des demi-journées des sessions commencées sur la période. Un retard ou un départ anticipé compte comme une présence.',
+          complaints:
+            'Les réclamations reçues sur la période ; dans le délai signifie traitée au plus %{days} jours après sa réception.',
+          improvements:
+            'Les actions ouvertes sur la période, celles réalisées ou abandonnées sur la période, et celles dont l’échéance est passée aujourd’hui.',
+          at_risk:
+            'Les signalements levés sur la période, et leur issue : résolus quand la règle ne s’applique plus, ou clos à la main.',
+        },
+      },
+    },
+  },
+  de: {
+    app: {
+      quality_report: {
+        menu: 'Qualitätskennzahlen',
+        title: 'Qualitätskennzahlen',
+        intro:
+          'Die Qualiopi-Kennzahlen eines Zeitraums, gezählt aus den Umfragen, der Anwesenheit, den Beschwerden, den Verbesserungsmaßnahmen und den gefährdeten Lernenden. Jede sagt, wie sie gezählt wird, und öffnet die Liste dahinter.',
+        from: 'Von',
+        to: 'Bis',
+        loading: 'Der Zeitraum wird gezählt',
+        none: 'Keine in diesem Zeitraum',
+        open_list: 'Liste öffnen',
+        from_after_to: 'Der Zeitraum endet, bevor er beginnt.',
+        too_long: 'Der Zeitraum umfasst höchstens fünf Jahre.',
+        hot: 'Zufriedenheit am Ende der Schulung',
+        cold: 'Zufriedenheit einige Zeit danach',
+        recommendation: 'Weiterempfehlung',
+        attendance: 'Anwesenheit',
+        complaints: 'Beschwerden',
+        improvements: 'Verbesserungsmaßnahmen',
+        at_risk: 'Gefährdete Lernende',
+        figures: {
+          average_rating: 'Durchschnittsnote: %{average} / 5',
+          satisfied: '%{share} % vergaben 4 oder 5',
+          response: '%{answered} Antworten auf %{sent} Versände (%{rate} %)',
+          average_score: 'Durchschnittswert: %{average} / 10',
+          nps: 'Net Promoter Score: %{score}',
+          split: '%{promoters} Promotoren, %{passives} Passive, %{detractors} Kritiker',
+          attendance_rate: '%{rate} % der Halbtage besucht',
+          marks:
+            '%{attended} anwesend, %{absent} abwesend, %{excused} entschuldigt, von %{marks} Einträgen',
+          complaints_in_time: '%{share} % innerhalb von %{days} Tagen beantwortet',
+          complaints_counts:
+            '%{received} eingegangen, %{answered} beantwortet (%{inTime} fristgerecht), %{open} offen',
+          improvements_counts:
+            '%{opened} eröffnet (%{fromComplaints} nach einer Beschwerde), %{done} erledigt, %{abandoned} aufgegeben',
+          overdue: '%{overdue} heute überfällig',
+          at_risk_counts:
+            '%{raised} Meldungen: %{resolved} gelöst, %{closedByHand} von Hand geschlossen, %{open} noch offen',
+        },
+        how: {
+          hot: 'Die Umfragen an Lernende am Tag des Gruppenendes, deren Mail im Zeitraum verschickt wurde; die Bewertungsfragen (1 bis 5) der beantworteten.',
+          cold: 'Die Umfragen an Lernende einige Zeit nach dem Gruppenende, deren Mail im Zeitraum verschickt wurde; die Bewertungsfragen (1 bis 5) der beantworteten.',
+          recommendation:
+            'Die Antworten von 0 bis 10 der im Zeitraum versandten Umfragen der Lernenden. Promotoren gaben 9 oder 10, Kritiker 0 bis 6; der Wert ist der Anteil der Promotoren abzüglich dem der Kritiker.',
+          attendance:
+            'Die Einträge der Halbtage der Termine, die im Zeitraum begannen. Verspätet und früher gegangen zählen als anwesend.',
+          complaints:
+            'Die im Zeitraum eingegangenen Beschwerden; fristgerecht heißt innerhalb von %{days} Tagen nach Eingang beantwortet.',
+          improvements:
+            'Die im Zeitraum eröffneten Maßnahmen, die darin erledigten oder aufgegebenen und die heute überfälligen.',
+          at_risk:
+            'Die im Zeitraum ausgelösten Meldungen und wie sie endeten: gelöst, als die Regel nicht mehr zutraf, oder von Hand geschlossen.',
+        },
+      },
+    },
+  },
+};

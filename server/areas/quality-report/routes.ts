@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  COMPLAINT_ANSWER_DAYS,
+  QualityPeriodQuerySchema,
+  QualityReportSchema,
+} from '../../../domain/entities/quality-report';
+import { ErrorSchema } from '../../plugins/errors';
+import { qualityReportOf } from './service';
+
+const COUNTING = `Days are the provider's (Europe/Paris), both ends included. satisfaction: the learners' surveys whose mail went in the period, hot (at the group's end) and cold (some time after): sent, answered, their response rate, the answers to rating questions (1 to 5), their mean and the share of 4 and 5. recommendation: the 0 to 10 answers of those surveys, their mean, promoters (9, 10), passives (7, 8), detractors (0 to 6) and the net promoter score. attendance: the half-day marks of the sessions that started in the period; attended is present, late or left early. complaints: those received in the period, answered, answered within ${COMPLAINT_ANSWER_DAYS} days, open, and the share answered in time. improvements: the actions opened in the period (and of them from a complaint), those done or abandoned in it, and those overdue today. atRisk: the flags raised in the period, resolved, closed by hand, still open. Shares are percentages to one decimal, null when nothing was counted.`;
+
+/**
+ * The quality page's figures (/quality-report, Qualiopi indicators 30, 31, 32 and 12) for a period:
+ * Super Administrators and Admins only (the qualityReport area).
+ */
+export const qualityReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/quality-report',
+    {
+      config: { access: ['qualityReport', 'read'] },
+      schema: {
+        tags: ['quality'],
+        summary:
+          'The quality figures of a period: satisfaction, recommendation, attendance, complaints, improvements, learners at risk',
+        description: `from and to (YYYY-MM-DD): the period; by default the year that ends today. 400 when from is after to or the period runs over five years. ${COUNTING}`,
+        querystring: QualityPeriodQuerySchema,
+        response: { 200: QualityReportSchema, 400: ErrorSchema },
+      },
+    },
+    (request) => qualityReportOf(app.db, request.query),
+  );
+};

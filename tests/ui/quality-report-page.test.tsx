@@ -1,0 +1,86 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { qualityReport } from '../../domain/rules/quality-report';
+import { App } from '../../src/App';
+import { fakeApi, json, pathsCalled, resetBrowser, signInAs } from './app-harness';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** A half-year with answers to the hot survey, marks, complaints and flags; no cold survey yet. */
+const reportOf = (from: string, to: string) =>
+  qualityReport(
+    { from, to },
+    {
+      surveys: {
+        hot: { sent: 4, answered: 3, ratings: [0, 1, 0, 1, 1] },
+        cold: { sent: 0, answered: 0, ratings: [0, 0, 0, 0, 0] },
+      },
+      scores: [0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 1],
+      marks: { present: 3, late: 1, leftEarly: 0, absent: 1, excused: 1 },
+      complaints: [
+        { receivedOn: '2026-02-01', answeredOn: '2026-02-21' },
+        { receivedOn: '2026-02-05', answeredOn: '2026-02-15' },
+      ],
+      improvements: { opened: 3, fromComplaints: 1, done: 1, abandoned: 1, overdue: 1 },
+      atRisk: { raised: 3, resolved: 1, closedByHand: 1, open: 1 },
+    },
+  );
+
+describe('/quality-report', () => {
+  it('shows each figure with how it is counted and its list, and counts again for another period', async () => {
+    const fetchMock = fakeApi((path, _init, query) => {
+      if (path !== '/quality-report') return undefined;
+      const from = query.get('from') ?? '';
+      const to = query.get('to') ?? '';
+      return from > to
+        ? json(400, { message: 'The period ends before it starts.', errors: {} })
+        : json(200, reportOf(from, to));
+    });
+    resetBrowser('/quality-report');
+    signInAs(2);
+    render(<App />);
+    const hot = await screen.findByRole(
+      'region',
+      { name: 'Satisfaction at the end of training' },
+      { timeout: 20_000 },
+    );
+    // Ratings 2, 4, 5: mean 3.67, two of three at 4 or 5.
+    expect(within(hot).getByText('Average rating: 3.67 / 5')).toBeInTheDocument();
+    expect(within(hot).getByText('66.7 % rated 4 or 5')).toBeInTheDocument();
+    expect(within(hot).getByText('3 answered of 4 sent (75 %)')).toBeInTheDocument();
+    const cold = screen.getByRole('region', { name: 'Satisfaction some time after' });
+    expect(within(cold).getByText('None in this period')).toBeInTheDocument();
+    const complaints = screen.getByRole('region', { name: 'Complaints' });
+    expect(within(complaints).getByText('50 % answered within 15 days')).toBeInTheDocument();
+    const list = within(complaints).getByRole('link', { name: /Open the list/ });
+    const period = JSON.parse(
+      decodeURIComponent((list.getAttribute('href') ?? '').split('filter=')[1]),
+    );
+    expect(period).toEqual({
+      received_gte: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      received_lte: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    const recommendation = screen.getByRole('region', { name: 'Recommendation' });
+    // 3, 8 and 10: one detractor, one passive, one promoter.
+    expect(within(recommendation).getByText('Net promoter score: 0')).toBeInTheDocument();
+    expect(
+      screen.getByText('3 raised: 1 resolved, 1 closed by hand, 1 still open'),
+    ).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-06-30' } });
+    await screen.findByText(/4 attended, 1 absent, 1 excused, of 6 marks/);
+    expect(pathsCalled(fetchMock)).toContain('GET /api/quality-report');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(
+      expect.stringContaining('/api/quality-report?from=2026-01-01&to=2026-06-30'),
+    );
+
+    // A period backwards: the server's message, and no figure.
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-07-01' } });
+    expect(await screen.findByText('The period ends before it starts.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Complaints' })).toBeNull();
+  }, 30_000);
+});

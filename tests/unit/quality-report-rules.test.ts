@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { QualityCounts } from '../../domain/entities/quality-report';
+import {
+  attendanceOf,
+  complaintsOf,
+  QUALITY_FROM_AFTER_TO,
+  QUALITY_PERIOD_TOO_LONG,
+  qualityPeriod,
+  recommendationOf,
+  satisfactionOf,
+} from '../../domain/rules/quality-report';
+
+describe('the quality figures', () => {
+  it('counts a kind of survey: response rate, mean rating, share of 4 and 5', () => {
+    // 8 sent, 5 answered: 62.5 %. Ratings: one 2, two 3, four 4, three 5 = 10 ratings;
+    // 2 + 6 + 16 + 15 = 39, mean 3.9; 4 and 5: 7 of 10 = 70 %.
+    expect(satisfactionOf({ sent: 8, answered: 5, ratings: [0, 1, 2, 4, 3] })).toEqual({
+      sent: 8,
+      answered: 5,
+      responseRate: 62.5,
+      ratings: 10,
+      average: 3.9,
+      satisfied: 70,
+    });
+    expect(satisfactionOf({ sent: 0, answered: 0, ratings: [0, 0, 0, 0, 0] })).toEqual({
+      sent: 0,
+      answered: 0,
+      responseRate: null,
+      ratings: 0,
+      average: null,
+      satisfied: null,
+    });
+  });
+
+  it('counts the recommendation: promoters, passives, detractors and the net promoter score', () => {
+    // Scores: one 3, one 6, two 7, one 8, three 9, two 10 = 10 answers.
+    // Sum 3 + 6 + 14 + 8 + 27 + 20 = 78, mean 7.8. Promoters 5, passives 3, detractors 2:
+    // (5 - 2) / 10 = 30.
+    const scores = [0, 0, 0, 1, 0, 0, 1, 2, 1, 3, 2];
+    expect(recommendationOf(scores)).toEqual({
+      answers: 10,
+      average: 7.8,
+      promoters: 5,
+      passives: 3,
+      detractors: 2,
+      netPromoterScore: 30,
+    });
+    expect(recommendationOf(Array(11).fill(0)).netPromoterScore).toBeNull();
+  });
+
+  it('counts late and left early as attended', () => {
+    // 6 present, 1 late, 1 left early = 8 attended of 8 + 1 absent + 1 excused = 10: 80 %.
+    const marks: QualityCounts['marks'] = {
+      present: 6,
+      late: 1,
+      leftEarly: 1,
+      absent: 1,
+      excused: 1,
+    };
+    expect(attendanceOf(marks)).toEqual({
+      marks: 10,
+      attended: 8,
+      absent: 1,
+      excused: 1,
+      rate: 80,
+    });
+  });
+
+  it('counts a complaint answered on its 15th day in time, on its 16th late, an open one not', () => {
+    const counted = complaintsOf([
+      { receivedOn: '2026-03-01', answeredOn: '2026-03-16' },
+      { receivedOn: '2026-03-01', answeredOn: '2026-03-17' },
+      { receivedOn: '2026-03-30', answeredOn: '2026-04-02' },
+      { receivedOn: '2026-04-10', answeredOn: null },
+    ]);
+    // 4 received, 3 answered, 2 in time (15 and 3 days), 1 open: 2 of 4 = 50 %.
+    expect(counted).toEqual({
+      received: 4,
+      answered: 3,
+      answeredInTime: 2,
+      inTimeDays: 15,
+      open: 1,
+      inTimeShare: 50,
+    });
+    expect(complaintsOf([]).inTimeShare).toBeNull();
+  });
+
+  it('takes the year that ends today by default, and refuses a period backwards or over five years', () => {
+    expect(qualityPeriod({}, '2026-12-07')).toEqual({
+      period: { from: '2025-12-08', to: '2026-12-07' },
+    });
+    expect(qualityPeriod({ to: '2024-02-29' }, '2026-12-07')).toEqual({
+      period: { from: '2023-03-01', to: '2024-02-29' },
+    });
+    expect(qualityPeriod({ from: '2026-01-01' }, '2026-12-07')).toEqual({
+      period: { from: '2026-01-01', to: '2026-12-07' },
+    });
+    expect(qualityPeriod({ from: '2026-05-02', to: '2026-05-01' }, '2026-12-07')).toEqual({
+      error: QUALITY_FROM_AFTER_TO,
+    });
+    expect(qualityPeriod({ from: '2020-01-01', to: '2026-01-01' }, '2026-12-07')).toEqual({
+      error: QUALITY_PERIOD_TOO_LONG,
+    });
+  });
+});
