@@ -26,20 +26,20 @@ export const qualityReport: Fragment = {
         figures: {
           average_rating: 'Average rating: %{average} / 5',
           satisfied: '%{share} % rated 4 or 5',
-          response: '%{answered} answered of %{sent} sent (%{rate} %)',
+          response: 'Answered: %{answered} of %{sent} sent (%{rate} %)',
           average_score: 'Average score: %{average} / 10',
           nps: 'Net promoter score: %{score}',
-          split: '%{promoters} promoters, %{passives} passives, %{detractors} detractors',
+          split: 'Promoters: %{promoters}, passives: %{passives}, detractors: %{detractors}',
           attendance_rate: '%{rate} % of half-days attended',
-          marks: '%{attended} attended, %{absent} absent, %{excused} excused, of %{marks} marks',
+          marks: 'Marks: %{marks}; attended: %{attended}, absent: %{absent}, excused: %{excused}',
           complaints_in_time: '%{share} % answered within %{days} days',
           complaints_counts:
-            '%{received} received, %{answered} answered (%{inTime} in time), %{open} open',
+            'Received: %{received}, answered: %{answered} (in time: %{inTime}), open: %{open}',
           improvements_counts:
-            '%{opened} opened (%{fromComplaints} after a complaint), %{done} done, %{abandoned} abandoned',
-          overdue: '%{overdue} overdue today',
+            'Opened: %{opened} (after a complaint: %{fromComplaints}), done: %{done}, abandoned: %{abandoned}',
+          overdue: 'Overdue today: %{overdue}',
           at_risk_counts:
-            '%{raised} raised: %{resolved} resolved, %{closedByHand} closed by hand, %{open} still open',
+            'Raised: %{raised}; resolved: %{resolved}, closed by hand: %{closedByHand}, still open: %{open}',
         },
         how: {
           hot: 'The surveys sent to learners on the day their group ended, whose mail went in the period; the rating questions (1 to 5) of those answered.',
@@ -82,21 +82,21 @@ export const qualityReport: Fragment = {
         figures: {
           average_rating: 'Note moyenne : %{average} / 5',
           satisfied: '%{share} % ont noté 4 ou 5',
-          response: '%{answered} réponses sur %{sent} envois (%{rate} %)',
+          response: 'Réponses : %{answered} sur %{sent} envois (%{rate} %)',
           average_score: 'Note moyenne : %{average} / 10',
           nps: 'Net promoter score : %{score}',
-          split: '%{promoters} promoteurs, %{passives} passifs, %{detractors} détracteurs',
+          split: 'Promoteurs : %{promoters}, passifs : %{passives}, détracteurs : %{detractors}',
           attendance_rate: '%{rate} % des demi-journées suivies',
           marks:
-            '%{attended} présences, %{absent} absences, %{excused} excusées, sur %{marks} émargements',
+            'Émargements : %{marks} ; présences : %{attended}, absences : %{absent}, excusées : %{excused}',
           complaints_in_time: '%{share} % traitées en %{days} jours au plus',
           complaints_counts:
-            '%{received} reçues, %{answered} traitées (%{inTime} dans le délai), %{open} ouvertes',
+            'Reçues : %{received}, traitées : %{answered} (dans le délai : %{inTime}), ouvertes : %{open}',
           improvements_counts:
-            '%{opened} ouvertes (%{fromComplaints} après une réclamation), %{done} réalisées, %{abandoned} abandonnées',
-          overdue: '%{overdue} en retard aujourd’hui',
+            'Ouvertes : %{opened} (après une réclamation : %{fromComplaints}), réalisées : %{done}, abandonnées : %{abandoned}',
+          overdue: 'En retard aujourd’hui : %{overdue}',
           at_risk_counts:
-            '%{raised} signalements : %{resolved} résolus, %{closedByHand} clos à la main, %{open} encore ouverts',
+            'Signalements : %{raised} ; résolus : %{resolved}, clos à la main : %{closedByHand}, encore ouverts : %{open}',
         },
         how: {
           hot: 'Les enquêtes envoyées aux apprenants le jour de la fin de leur groupe, dont le courriel est parti sur la période ; les questions de note (1 à 5) de celles qui ont reçu une réponse.',
@@ -139,21 +139,21 @@ export const qualityReport: Fragment = {
         figures: {
           average_rating: 'Durchschnittsnote: %{average} / 5',
           satisfied: '%{share} % vergaben 4 oder 5',
-          response: '%{answered} Antworten auf %{sent} Versände (%{rate} %)',
+          response: 'Antworten: %{answered} von %{sent} Versänden (%{rate} %)',
           average_score: 'Durchschnittswert: %{average} / 10',
           nps: 'Net Promoter Score: %{score}',
-          split: '%{promoters} Promotoren, %{passives} Passive, %{detractors} Kritiker',
+          split: 'Promotoren: %{promoters}, Passive: %{passives}, Kritiker: %{detractors}',
           attendance_rate: '%{rate} % der Halbtage besucht',
           marks:
-            '%{attended} anwesend, %{absent} abwesend, %{excused} entschuldigt, von %{marks} Einträgen',
+            'Einträge: %{marks}; anwesend: %{attended}, abwesend: %{absent}, entschuldigt: %{excused}',
           complaints_in_time: '%{share} % innerhalb von %{days} Tagen beantwortet',
           complaints_counts:
-            '%{received} eingegangen, %{answered} beantwortet (%{inTime} fristgerecht), %{open} offen',
+            'Eingegangen: %{received}, beantwortet: %{answered} (fristgerecht: %{inTime}), offen: %{open}',
           improvements_counts:
-            '%{opened} eröffnet (%{fromComplaints} nach einer Beschwerde), %{done} erledigt, %{abandoned} aufgegeben',
-          overdue: '%{overdue} heute überfällig',
+            'Eröffnet: %{opened} (nach einer Beschwerde: %{fromComplaints}), erledigt: %{done}, aufgegeben: %{abandoned}',
+          overdue: 'Heute überfällig: %{overdue}',
           at_risk_counts:
-            '%{raised} Meldungen: %{resolved} gelöst, %{closedByHand} von Hand geschlossen, %{open} noch offen',
+            'Meldungen: %{raised}; gelöst: %{resolved}, von Hand geschlossen: %{closedByHand}, noch offen: %{open}',
         },
         how: {
           hot: 'Die Umfragen an Lernende am Tag des Gruppenendes, deren Mail im Zeitraum verschickt wurde; die Bewertungsfragen (1 bis 5) der beantworteten.',

@@ -1,8 +1,9 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { qualityReport } from '../../domain/rules/quality-report';
 import { App } from '../../src/App';
 import { fakeApi, json, pathsCalled, resetBrowser, signInAs } from './app-harness';
+import { typeDate } from './meta-harness';
 
 afterEach(() => {
   cleanup();
@@ -50,7 +51,7 @@ describe('/quality-report', () => {
     // Ratings 2, 4, 5: mean 3.67, two of three at 4 or 5.
     expect(within(hot).getByText('Average rating: 3.67 / 5')).toBeInTheDocument();
     expect(within(hot).getByText('66.7 % rated 4 or 5')).toBeInTheDocument();
-    expect(within(hot).getByText('3 answered of 4 sent (75 %)')).toBeInTheDocument();
+    expect(within(hot).getByText('Answered: 3 of 4 sent (75 %)')).toBeInTheDocument();
     const cold = screen.getByRole('region', { name: 'Satisfaction some time after' });
     expect(within(cold).getByText('None in this period')).toBeInTheDocument();
     const complaints = screen.getByRole('region', { name: 'Complaints' });
@@ -67,19 +68,20 @@ describe('/quality-report', () => {
     // 3, 8 and 10: one detractor, one passive, one promoter.
     expect(within(recommendation).getByText('Net promoter score: 0')).toBeInTheDocument();
     expect(
-      screen.getByText('3 raised: 1 resolved, 1 closed by hand, 1 still open'),
+      screen.getByText('Raised: 3; resolved: 1, closed by hand: 1, still open: 1'),
     ).toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-06-30' } });
-    await screen.findByText(/4 attended, 1 absent, 1 excused, of 6 marks/);
+    // The pickers as an English reader types a day.
+    await typeDate(/^From/, '01/01/2026');
+    await typeDate(/^To/, '30/06/2026');
+    await screen.findByText(/Marks: 6; attended: 4, absent: 1, excused: 1/);
     expect(pathsCalled(fetchMock)).toContain('GET /api/quality-report');
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(
       expect.stringContaining('/api/quality-report?from=2026-01-01&to=2026-06-30'),
     );
 
     // A period backwards: the server's message, and no figure.
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-07-01' } });
+    await typeDate(/^From/, '01/07/2026');
     expect(await screen.findByText('The period ends before it starts.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Complaints' })).toBeNull();
   }, 30_000);

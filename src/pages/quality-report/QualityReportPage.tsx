@@ -1,17 +1,11 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  LinearProgress,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { addDays, format, isValid, parseISO, subYears } from 'date-fns';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { QualityReport, SatisfactionFigure } from '../../../domain/entities/quality-report';
+import { DateLocalization } from '../../meta/DatePickerInput';
 import { failureMessage, readFailure } from '../../save/read-failure';
 import { readQualityReport } from './quality-report-api';
 
@@ -92,24 +86,24 @@ const Satisfaction = ({ figure }: { figure: SatisfactionFigure }) => {
       {figure.satisfied !== null && (
         <Line text={translate(`${K}.figures.satisfied`, { share: figure.satisfied })} />
       )}
-      <Line
-        text={translate(`${K}.figures.response`, {
-          answered: figure.answered,
-          sent: figure.sent,
-          rate: figure.responseRate ?? 0,
-        })}
-      />
+      {figure.sent > 0 && (
+        <Line
+          text={translate(`${K}.figures.response`, {
+            answered: figure.answered,
+            sent: figure.sent,
+            rate: figure.responseRate ?? 0,
+          })}
+        />
+      )}
     </>
   );
 };
 
-/** A year ago tomorrow and today, as the server's default period. */
+/** The server's default period: from the day after the same day a year ago, to today. */
 function lastYear(): { from: string; to: string } {
-  const day = (d: Date) =>
-    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   const today = new Date();
-  const from = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate() + 1);
-  return { from: day(from), to: day(today) };
+  const day = (d: Date) => format(d, 'yyyy-MM-dd');
+  return { from: day(addDays(subYears(today, 1), 1)), to: day(today) };
 }
 
 /**
@@ -150,19 +144,24 @@ export const QualityReportPage = () => {
       {/* The top bar's title is the page's one h1. */}
       <Title title={translate(`${K}.title`)} />
       <Typography sx={{ mb: 2 }}>{translate(`${K}.intro`)}</Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        {(['from', 'to'] as const).map((bound) => (
-          <TextField
-            key={bound}
-            type="date"
-            size="small"
-            label={translate(`${K}.${bound}`)}
-            value={period[bound]}
-            onChange={(e) => e.target.value && setPeriod({ ...period, [bound]: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        ))}
-      </Box>
+      <DateLocalization>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+          {(['from', 'to'] as const).map((bound) => (
+            <DatePicker
+              key={bound}
+              label={translate(`${K}.${bound}`)}
+              value={parseISO(period[bound])}
+              // A day half typed waits: the period changes once the day is whole.
+              onChange={(value) =>
+                value &&
+                isValid(value) &&
+                setPeriod({ ...period, [bound]: format(value, 'yyyy-MM-dd') })
+              }
+              slotProps={{ textField: { size: 'small', fullWidth: false } }}
+            />
+          ))}
+        </Box>
+      </DateLocalization>
       {loading && <LinearProgress aria-label={translate(`${K}.loading`)} sx={{ mb: 2 }} />}
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
