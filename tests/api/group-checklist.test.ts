@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ChecklistStep } from '../../domain/entities/group-checklist';
@@ -109,9 +110,14 @@ describe('the paperwork checklist of a group', async () => {
       issuedBy: admin.id,
       keepUntil: '2032-12-31',
     });
-  /** A one-hour session of the group, ended `daysAgo` days ago, with its sheet or not. */
+  /**
+   * A one-hour session of the group, `daysAgo` days ago (at least one) from 09:00 to 10:00 on the
+   * provider's clock, with its sheet or not: one half-day whatever the time the test runs at (an
+   * hour across 13:00 would be two half-days, and slot 0 alone would not complete it).
+   */
   const endedSession = async (groupId: string, daysAgo: number, sheet = true) => {
-    const end = new Date(Date.now() - daysAgo * DAY);
+    const [y, m, d] = dayFrom(-daysAgo).split('-').map(Number);
+    const end = new TZDate(y, m - 1, d, 10, 0, 0, 'Europe/Paris');
     const [session] = await app.db
       .insert(sessions)
       .values({
@@ -219,7 +225,7 @@ describe('the paperwork checklist of a group', async () => {
       done: 0,
       total: 1,
     });
-    const signedAt = new Date(Date.now() - DAY + 60_000);
+    const signedAt = new Date(session.end.getTime() + 60_000);
     await countersign(session.id, signedAt);
     expect((await checklist()).attendance_complete).toEqual({
       step: 'attendance_complete',
