@@ -31,6 +31,8 @@ const KIND_PARAMS = {
   export_ready: z.strictObject({ name: text }),
   /** The at-risk job flagged a learner in a group by a rule (domain/rules/at-risk.ts). */
   learner_at_risk: z.strictObject({ learner: text, group: text, rule: z.enum(AT_RISK_RULES) }),
+  /** A learner's survey answer rated a question marked alert at ALERT_AT_MOST or less: the lowest. */
+  survey_alert: z.strictObject({ group: text, rating: z.number().int().min(1).max(5) }),
 } as const;
 
 export type NotificationKind = keyof typeof KIND_PARAMS;
@@ -53,6 +55,7 @@ const byKind = <S extends z.ZodRawShape>(shape: S) => {
     of('import_finished'),
     of('export_ready'),
     of('learner_at_risk'),
+    of('survey_alert'),
   ]);
 };
 

@@ -29,6 +29,10 @@ export const notificationKinds: Fragment = {
         },
         export_ready: { title: 'Export ready', body: '%{name} can be downloaded from Exports' },
         learner_at_risk: { title: 'Learner at risk', body: '%{learner} (%{group})' },
+        survey_alert: {
+          title: 'Low rating in a survey',
+          body: 'A learner of %{group} rated %{rating} out of 5',
+        },
       },
     },
   },
@@ -62,6 +66,10 @@ export const notificationKinds: Fragment = {
           body: '%{name} peut être téléchargé depuis Exports',
         },
         learner_at_risk: { title: 'Apprenant à risque', body: '%{learner} (%{group})' },
+        survey_alert: {
+          title: 'Note basse dans une enquête',
+          body: 'Un apprenant de %{group} a noté %{rating} sur 5',
+        },
       },
     },
   },
@@ -98,6 +106,10 @@ export const notificationKinds: Fragment = {
           body: '%{name} kann unter Exporte heruntergeladen werden',
         },
         learner_at_risk: { title: 'Gefährdete:r Lernende:r', body: '%{learner} (%{group})' },
+        survey_alert: {
+          title: 'Niedrige Bewertung in einer Umfrage',
+          body: 'Ein:e Lernende:r von %{group} bewertete mit %{rating} von 5',
+        },
       },
     },
   },

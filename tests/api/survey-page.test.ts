@@ -8,6 +8,7 @@ import {
   groups,
   groupTeachers,
   languages,
+  notificationsIntra,
   students,
   surveyRequests,
 } from '../../server/db/schema';
@@ -173,5 +174,53 @@ describe('a learner’s survey page', async () => {
       'Sehr gut',
     ]);
     expect(res.body).not.toContain('lena');
+  });
+
+  it('tells the Administrators once of a rating of 2 or less on a question marked alert', async () => {
+    const [later] = await app.db.select().from(groups).where(eq(groups.name, 'Pflege B2'));
+    const laterLink = outbox()
+      .filter((m) => m.subject === 'Ihre Meinung zu Pflege B2')
+      .map((m) => m.text.match(/\/survey\/([\w-]+)/)?.[1])
+      .find(Boolean) as string;
+    const laterUrl = `/api/survey/${laterLink}`;
+    const page = (await app.inject({ url: laterUrl })).json() as SurveyPage;
+    const answers = Object.fromEntries(
+      page.questions.map((q, i) => [
+        q.id,
+        q.kind === 'rating'
+          ? i === 0
+            ? 2
+            : 3
+          : q.kind === 'nps'
+            ? 0
+            : q.kind === 'choice'
+              ? q.choices[0].id
+              : q.kind === 'multi'
+                ? [q.choices[0].id]
+                : 'Zu schnell',
+      ]),
+    );
+    const alerts = () =>
+      app.db.select().from(notificationsIntra).where(eq(notificationsIntra.kind, 'survey_alert'));
+    // Lena's first answer rated 5: nothing was said.
+    expect(await alerts()).toEqual([]);
+    expect(
+      (await app.inject({ method: 'POST', url: laterUrl, payload: { answers } })).statusCode,
+    ).toBe(201);
+    // The default questionnaire marks its overall rating alert (and two others, rated 3 here).
+    const told = await alerts();
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      params: { group: 'Pflege B2', rating: 2 },
+      link: `/company/groups/${later.id}/edit/surveys`,
+    });
+    expect(
+      (await app.inject({ method: 'POST', url: laterUrl, payload: { answers } })).statusCode,
+    ).toBe(409);
+    expect(await alerts()).toHaveLength(1);
+    const list = async (as: 'admin' | 'teacher') =>
+      (await injectAs(as, { url: '/api/notificationsIntra' })).json() as { kind: string }[];
+    expect((await list('admin')).map((n) => n.kind)).toContain('survey_alert');
+    expect((await list('teacher')).map((n) => n.kind)).not.toContain('survey_alert');
   });
 });

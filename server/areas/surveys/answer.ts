@@ -3,6 +3,7 @@ import type { StoredQuestion, SurveyPage } from '../../../domain/entities/survey
 import {
   ALREADY_ANSWERED,
   type Answers,
+  alertsOf,
   answerErrors,
   inLang,
   keptAnswers,
@@ -13,6 +14,7 @@ import { surveyRequests } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { instantOrNull, rowsOf, str } from '../../lib/raw-rows';
 import { hashToken } from '../../lib/tokens';
+import { addNotifications } from '../notifications';
 import { readProviderIdentity } from '../settings';
 
 /** A request by its link's token, with its questionnaire and group; 404 when unknown or expired. */
@@ -91,11 +93,30 @@ export async function answerSurvey(
   const [first] = Object.values(errors);
   if (first) throw badRequest(first, errors);
   const kept = keptAnswers(answers);
-  const updated = await db
-    .update(surveyRequests)
-    .set({ answeredAt: now, answers: kept, updatedAt: now })
-    .where(and(eq(surveyRequests.id, r.id), isNull(surveyRequests.answeredAt)))
-    .returning({ id: surveyRequests.id });
+  // The answer and its alert together: kept once, the Admins told once (the notification's key).
+  const alerts = alertsOf(r.questions, kept);
+  const updated = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(surveyRequests)
+      .set({ answeredAt: now, answers: kept, updatedAt: now })
+      .where(and(eq(surveyRequests.id, r.id), isNull(surveyRequests.answeredAt)))
+      .returning({ id: surveyRequests.id });
+    if (rows.length > 0 && alerts.length > 0)
+      await addNotifications(tx, [
+        {
+          key: `survey_alert:${r.id}`,
+          content: {
+            kind: 'survey_alert',
+            params: {
+              group: r.groupName.slice(0, 500),
+              rating: Math.min(...alerts.map((q) => kept[q.id ?? ''] as number)),
+            },
+          },
+          link: `/company/groups/${r.groupId}/edit/surveys`,
+        },
+      ]);
+    return rows;
+  });
   if (updated.length === 0) throw conflict(ALREADY_ANSWERED);
   return {
     answeredAt: now.toISOString(),
