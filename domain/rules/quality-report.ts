@@ -17,6 +17,12 @@ import { daysBetween } from './elearning-notifications';
 export const QUALITY_FROM_AFTER_TO = 'app.quality_report.from_after_to';
 export const QUALITY_PERIOD_TOO_LONG = 'app.quality_report.too_long';
 
+/** The year that ends on a day: from the day after the same day a year before, to that day. */
+export const yearEndingOn = (to: string): QualityReport['period'] => ({
+  from: format(addDays(subYears(parseISO(to), 1), 1), 'yyyy-MM-dd'),
+  to,
+});
+
 /**
  * The period asked for: until `to` (today by default), from `from` (by default the year that ends
  * on `to`: the day after the same day a year before). Its error's message key when it ends before
@@ -27,7 +33,7 @@ export function qualityPeriod(
   today: string,
 ): { period: QualityReport['period'] } | { error: string } {
   const to = asked.to ?? today;
-  const from = asked.from ?? format(addDays(subYears(parseISO(to), 1), 1), 'yyyy-MM-dd');
+  const from = asked.from ?? yearEndingOn(to).from;
   if (from > to) return { error: QUALITY_FROM_AFTER_TO };
   if (daysBetween(from, to) + 1 > QUALITY_PERIOD_MAX_DAYS)
     return { error: QUALITY_PERIOD_TOO_LONG };

@@ -114,8 +114,9 @@ async function checkEveryScreen(page: Page, variant: Variant) {
   // components; at 208 screens a variant, half were such repeats).
   const enqueue = (...urls: string[]) => {
     for (const url of urls) {
-      if (!seen.has(keyOf(url))) {
-        seen.add(keyOf(url));
+      const key = keyOf(url);
+      if (!seen.has(key)) {
+        seen.add(key);
         queue.push(url);
       }
     }

@@ -75,12 +75,14 @@ export async function readQualityCounts(
   );
 
   const today = providerDay(now);
+  const openedIn = sql`created_at >= ${from}::timestamptz and created_at < ${until}::timestamptz`;
+  const closedIn = sql`closed_on between ${period.from}::date and ${period.to}::date`;
   const [actions] = await rowsOf(
     db,
-    sql`select count(*) filter (where created_at >= ${from}::timestamptz and created_at < ${until}::timestamptz) as opened,
-               count(*) filter (where origin = 'complaint' and created_at >= ${from}::timestamptz and created_at < ${until}::timestamptz) as from_complaints,
-               count(*) filter (where status = 'done' and closed_on between ${period.from}::date and ${period.to}::date) as done,
-               count(*) filter (where status = 'abandoned' and closed_on between ${period.from}::date and ${period.to}::date) as abandoned,
+    sql`select count(*) filter (where ${openedIn}) as opened,
+               count(*) filter (where origin = 'complaint' and ${openedIn}) as from_complaints,
+               count(*) filter (where status = 'done' and ${closedIn}) as done,
+               count(*) filter (where status = 'abandoned' and ${closedIn}) as abandoned,
                count(*) filter (where status in ('planned', 'in_progress') and due_on < ${today}::date) as overdue
         from improvements`,
   );

@@ -1,10 +1,13 @@
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { addDays, format, isValid, parseISO, subYears } from 'date-fns';
+import { format, isValid, parseISO } from 'date-fns';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { QualityReport, SatisfactionFigure } from '../../../domain/entities/quality-report';
+import { yearEndingOn } from '../../../domain/rules/quality-report';
+import { providerDay } from '../../../domain/rules/session';
 import { DateLocalization } from '../../meta/DatePickerInput';
 import { failureMessage, readFailure } from '../../save/read-failure';
 import { readQualityReport } from './quality-report-api';
@@ -52,15 +55,6 @@ const Figure = ({
   );
 };
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /** A line of figures, or "none in this period" when nothing was counted. */
 const Line = ({ text, strong = false }: { text: string | null; strong?: boolean }) => {
   const translate = useTranslate();
@@ -99,13 +93,6 @@ const Satisfaction = ({ figure }: { figure: SatisfactionFigure }) => {
   );
 };
 
-/** The server's default period: from the day after the same day a year ago, to today. */
-function lastYear(): { from: string; to: string } {
-  const today = new Date();
-  const day = (d: Date) => format(d, 'yyyy-MM-dd');
-  return { from: day(addDays(subYears(today, 1), 1)), to: day(today) };
-}
-
 /**
  * /quality-report (Super Administrators and Admins): the Qualiopi figures of a period (the last year
  * by default): satisfaction hot and cold, recommendation, attendance, complaints, improvement actions
@@ -113,7 +100,8 @@ function lastYear(): { from: string; to: string } {
  */
 export const QualityReportPage = () => {
   const translate = useTranslate();
-  const [period, setPeriod] = useState(lastYear);
+  // The server's own default: the year that ends today on the provider's clock.
+  const [period, setPeriod] = useState(() => yearEndingOn(providerDay(new Date())));
   const [report, setReport] = useState<QualityReport | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
