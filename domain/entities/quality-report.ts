@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SECTION_READ, SECTION_SAVED } from './settings';
 
 /**
  * The quality page's figures for a period (/quality, Qualiopi indicators 30 to 32 and 12), counted by
@@ -101,3 +102,48 @@ export interface QualityCounts {
   };
   atRisk: { raised: number; resolved: number; closedByHand: number; open: number };
 }
+
+/**
+ * The published results (Qualiopi indicator 2): the quality figures a provider shows on its website,
+ * on a public page (/quality-results) and as a PDF, once an Admin turns it on. The period is whole
+ * months, so the page stays the same for a month: the twelve months before the current one, or the
+ * last civil year.
+ */
+export const PUBLICATION_PERIODS = ['last_twelve_months', 'last_civil_year'] as const;
+export type PublicationPeriod = (typeof PUBLICATION_PERIODS)[number];
+
+export const PublicationSchema = z.strictObject({
+  enabled: z.boolean(),
+  period: z.enum(PUBLICATION_PERIODS),
+});
+export type Publication = z.infer<typeof PublicationSchema>;
+/** Until an Admin saves it: not published. */
+export const PUBLICATION_DEFAULTS: Publication = { enabled: false, period: 'last_twelve_months' };
+
+/** GET /quality-report/publication: the choice, with when and by whom it was saved (null: never). */
+export const PublicationAnswerSchema = PublicationSchema.extend(SECTION_SAVED);
+export type PublicationAnswer = z.infer<typeof PublicationAnswerSchema>;
+/** PUT /quality-report/publication: the whole choice, with the updatedAt read. */
+export const PublicationBodySchema = PublicationSchema.extend(SECTION_READ);
+
+/**
+ * GET /quality-results: what the public page shows. Only counts and shares, of no one in particular:
+ * the provider's legal name and Qualiopi certificate number, the period, the learners' satisfaction,
+ * their recommendation, the attendance, the complaints and how fast they were answered. The
+ * improvement actions and the learners at risk are the provider's own follow-up, not results: they
+ * stay on the staff's page.
+ */
+export const PublishedResultsSchema = QualityReportSchema.pick({
+  period: true,
+  satisfaction: true,
+  recommendation: true,
+  attendance: true,
+  complaints: true,
+}).extend({
+  provider: z.object({ name: z.string(), qualiopiNumber: z.string() }),
+});
+export type PublishedResults = z.infer<typeof PublishedResultsSchema>;
+
+export const PublishedResultsQuerySchema = z.object({
+  lang: z.enum(['en', 'fr', 'de']).optional(),
+});

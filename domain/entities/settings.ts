@@ -33,19 +33,19 @@ export const AT_RISK_DEFAULTS: AtRiskSettings = {
 };
 
 /** What a section's GET answers beside its fields: when and by whom it was written (null: never). */
-const SAVED = {
+export const SECTION_SAVED = {
   updatedAt: z.iso.datetime({ offset: true }).nullable(),
   updatedBy: z.string().nullable(),
 };
 /** What a section's PUT sends beside its fields: the updatedAt read (null while never written). */
-const READ = { updatedAt: updatedAtField.nullable() };
+export const SECTION_READ = { updatedAt: updatedAtField.nullable() };
 
 /** GET /settings/at-risk: the section with when and by whom it was last written (null: defaults). */
-export const AtRiskSettingsAnswerSchema = AtRiskSettingsSchema.extend(SAVED);
+export const AtRiskSettingsAnswerSchema = AtRiskSettingsSchema.extend(SECTION_SAVED);
 export type AtRiskSettingsAnswer = z.infer<typeof AtRiskSettingsAnswerSchema>;
 
 /** PUT /settings/at-risk: the whole section, with the updatedAt read (null while never written). */
-export const AtRiskSettingsBodySchema = AtRiskSettingsSchema.extend(READ);
+export const AtRiskSettingsBodySchema = AtRiskSettingsSchema.extend(SECTION_READ);
 
 /** What a Qualiopi certificate covers (the four categories of article L6313-1 of the Labour Code). */
 export const QUALIOPI_CATEGORIES = [
@@ -143,11 +143,11 @@ export const IDENTITY_EMPTY: ProviderIdentity = {
 };
 
 /** GET /settings/identity: the identity with when and by whom it was last written (null: never). */
-export const ProviderIdentityAnswerSchema = ProviderIdentitySchema.extend(SAVED);
+export const ProviderIdentityAnswerSchema = ProviderIdentitySchema.extend(SECTION_SAVED);
 export type ProviderIdentityAnswer = z.infer<typeof ProviderIdentityAnswerSchema>;
 
 /** PUT /settings/identity: the whole identity, with the updatedAt read (null while never written). */
-export const ProviderIdentityBodySchema = ProviderIdentityInputSchema.extend(READ);
+export const ProviderIdentityBodySchema = ProviderIdentityInputSchema.extend(SECTION_READ);
 
 /** The provider's images its documents carry: its logo (top of each page one) and its signature. */
 export const PROVIDER_IMAGES = ['logo', 'signature'] as const;

@@ -1,6 +1,8 @@
-import { addDays, format, parseISO, subYears } from 'date-fns';
+import { addDays, endOfMonth, format, parseISO, startOfMonth, subMonths, subYears } from 'date-fns';
 import {
   COMPLAINT_ANSWER_DAYS,
+  type PublicationPeriod,
+  type PublishedResults,
   QUALITY_PERIOD_MAX_DAYS,
   type QualityCounts,
   type QualityReport,
@@ -130,3 +132,34 @@ export function qualityReport(
     atRisk: counts.atRisk,
   };
 }
+
+const day = (date: Date) => format(date, 'yyyy-MM-dd');
+
+/**
+ * The published results' period on a day (whole months, the same all month long): the twelve months
+ * before the current one, or the last civil year.
+ */
+export function publicationPeriod(kind: PublicationPeriod, today: string): QualityReport['period'] {
+  const now = parseISO(today);
+  if (kind === 'last_civil_year') {
+    const year = now.getFullYear() - 1;
+    return { from: `${year}-01-01`, to: `${year}-12-31` };
+  }
+  return {
+    from: day(startOfMonth(subMonths(now, 12))),
+    to: day(endOfMonth(subMonths(now, 1))),
+  };
+}
+
+/** What the public page shows of the figures: no improvement actions, no learners at risk. */
+export const publishedResults = (
+  report: QualityReport,
+  provider: PublishedResults['provider'],
+): PublishedResults => ({
+  provider,
+  period: report.period,
+  satisfaction: report.satisfaction,
+  recommendation: report.recommendation,
+  attendance: report.attendance,
+  complaints: report.complaints,
+});

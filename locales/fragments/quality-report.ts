@@ -1,6 +1,9 @@
 import type { Fragment } from '../merge';
 
-/** The quality page (/quality-report): its figures, how each is counted, and its period's errors. */
+/**
+ * The quality page (/quality-report): its figures, how each is counted, its period's errors, the
+ * publication; the published results (/quality-results).
+ */
 export const qualityReport: Fragment = {
   en: {
     app: {
@@ -55,6 +58,37 @@ export const qualityReport: Fragment = {
           at_risk:
             'The flags raised in the period, and how they ended: resolved when the rule stopped holding, or closed by hand.',
         },
+        publication: {
+          title: 'Published results',
+          intro:
+            'Qualiopi indicator 2: the results (satisfaction, recommendation, attendance, complaints) on a public page for the website, with no sign-in and no personal data, and as a PDF. The improvement actions and the learners at risk stay here.',
+          enabled: 'Publish the results',
+          period: 'Period shown',
+          periods: {
+            last_twelve_months: 'The twelve months before the current one',
+            last_civil_year: 'The last civil year',
+          },
+          address: 'Public page: %{url}',
+          open: 'Open the public page',
+          never: 'Never saved: the results are not published.',
+          saved: 'Publication saved',
+          load_error: 'The publication could not be loaded.',
+        },
+      },
+      quality_results: {
+        title: 'Our results',
+        intro:
+          'Counted from our learners’ satisfaction surveys, their attendance and the complaints we received. No one is named.',
+        qualiopi: 'Qualiopi certificate no. %{number}',
+        period: 'From %{from} to %{to}',
+        printed: 'Printed on %{date}',
+        file: 'quality-results',
+        pdf: 'Download as PDF',
+        loading: 'Loading the results',
+        failed: 'The results could not be loaded. Please try again later.',
+        not_published: 'These results are not published.',
+        not_published_hint:
+          'The training provider does not publish its results here at the moment.',
       },
     },
   },
@@ -112,6 +146,37 @@ export const qualityReport: Fragment = {
           at_risk:
             'Les signalements levés sur la période, et leur issue : résolus quand la règle ne s’applique plus, ou clos à la main.',
         },
+        publication: {
+          title: 'Résultats publiés',
+          intro:
+            'Indicateur Qualiopi 2 : les résultats (satisfaction, recommandation, assiduité, réclamations) sur une page publique pour le site internet, sans connexion ni donnée personnelle, et en PDF. Les actions d’amélioration et les apprenants en risque restent ici.',
+          enabled: 'Publier les résultats',
+          period: 'Période affichée',
+          periods: {
+            last_twelve_months: 'Les douze mois précédant le mois en cours',
+            last_civil_year: 'La dernière année civile',
+          },
+          address: 'Page publique : %{url}',
+          open: 'Ouvrir la page publique',
+          never: 'Jamais enregistrée : les résultats ne sont pas publiés.',
+          saved: 'Publication enregistrée',
+          load_error: 'La publication n’a pas pu être chargée.',
+        },
+      },
+      quality_results: {
+        title: 'Nos résultats',
+        intro:
+          'Calculés à partir des questionnaires de satisfaction de nos apprenants, de leur assiduité et des réclamations reçues. Personne n’y est nommé.',
+        qualiopi: 'Certificat Qualiopi n° %{number}',
+        period: 'Du %{from} au %{to}',
+        printed: 'Imprimé le %{date}',
+        file: 'resultats-qualite',
+        pdf: 'Télécharger en PDF',
+        loading: 'Chargement des résultats',
+        failed: 'Les résultats n’ont pas pu être chargés. Veuillez réessayer plus tard.',
+        not_published: 'Ces résultats ne sont pas publiés.',
+        not_published_hint:
+          'L’organisme de formation ne publie pas ses résultats ici pour le moment.',
       },
     },
   },
@@ -169,6 +234,37 @@ export const qualityReport: Fragment = {
           at_risk:
             'Die im Zeitraum ausgelösten Meldungen und wie sie endeten: gelöst, als die Regel nicht mehr zutraf, oder von Hand geschlossen.',
         },
+        publication: {
+          title: 'Veröffentlichte Ergebnisse',
+          intro:
+            'Qualiopi-Indikator 2: die Ergebnisse (Zufriedenheit, Weiterempfehlung, Anwesenheit, Beschwerden) auf einer öffentlichen Seite für die Website, ohne Anmeldung und ohne personenbezogene Daten, und als PDF. Die Verbesserungsmaßnahmen und die gefährdeten Lernenden bleiben hier.',
+          enabled: 'Ergebnisse veröffentlichen',
+          period: 'Gezeigter Zeitraum',
+          periods: {
+            last_twelve_months: 'Die zwölf Monate vor dem laufenden',
+            last_civil_year: 'Das letzte Kalenderjahr',
+          },
+          address: 'Öffentliche Seite: %{url}',
+          open: 'Öffentliche Seite öffnen',
+          never: 'Nie gespeichert: Die Ergebnisse sind nicht veröffentlicht.',
+          saved: 'Veröffentlichung gespeichert',
+          load_error: 'Die Veröffentlichung konnte nicht geladen werden.',
+        },
+      },
+      quality_results: {
+        title: 'Unsere Ergebnisse',
+        intro:
+          'Ermittelt aus den Zufriedenheitsumfragen unserer Lernenden, ihrer Anwesenheit und den erhaltenen Beschwerden. Niemand wird genannt.',
+        qualiopi: 'Qualiopi-Zertifikat Nr. %{number}',
+        period: 'Vom %{from} bis %{to}',
+        printed: 'Gedruckt am %{date}',
+        file: 'qualitaetsergebnisse',
+        pdf: 'Als PDF herunterladen',
+        loading: 'Die Ergebnisse werden geladen',
+        failed: 'Die Ergebnisse konnten nicht geladen werden. Bitte später erneut versuchen.',
+        not_published: 'Diese Ergebnisse sind nicht veröffentlicht.',
+        not_published_hint:
+          'Der Bildungsanbieter veröffentlicht seine Ergebnisse derzeit hier nicht.',
       },
     },
   },

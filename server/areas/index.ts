@@ -37,7 +37,7 @@ import { newsRoutes } from './news';
 import { notificationsRoutes } from './notifications';
 import { objectiveRoutes } from './objectives';
 import { privacyRoutes } from './privacy';
-import { qualityReportRoutes } from './quality-report';
+import { qualityReportRoutes, qualityResultsPublicRoutes } from './quality-report';
 import { questionPoolRoutes } from './question-pools';
 import { questionRoutes } from './questions';
 import { referenceRoutes } from './reference';
@@ -112,6 +112,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   improvementRoutes,
   bpfRoutes,
   qualityReportRoutes,
+  qualityResultsPublicRoutes,
   surveyRoutes,
   surveyPublicRoutes,
   surveyGroupRoutes,

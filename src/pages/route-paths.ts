@@ -40,6 +40,7 @@ export const PAGE_PATHS = {
   settings: '/settings',
   bpf: '/bpf',
   qualityReport: '/quality-report',
+  qualityResults: '/quality-results',
   documentTemplates: '/document-templates',
   search: '/search',
   searchLink: '/search/:kind/:key',
@@ -60,4 +61,5 @@ export const NO_LAYOUT_PAGES: readonly PageName[] = [
   'agreementSignature',
   'survey',
   'test',
+  'qualityResults',
 ];

@@ -67,6 +67,7 @@ const elements: Record<PageName, ReactElement> = {
   backups: <LazyPage load={() => import('./backups/BackupsPage')} />,
   bpf: <LazyPage load={() => import('./bpf/BpfPage')} />,
   qualityReport: <LazyPage load={() => import('./quality-report/QualityReportPage')} />,
+  qualityResults: <LazyPage load={() => import('./quality-results/QualityResultsPage')} />,
   settings: <LazyPage load={() => import('./settings/SettingsPage')} />,
   documentTemplates: <LazyPage load={() => import('./document-templates/DocumentTemplatesPage')} />,
   search: <LazyPage load={loadSearch} />,

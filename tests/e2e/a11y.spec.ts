@@ -213,6 +213,8 @@ async function checkEveryScreen(page: Page, variant: Variant) {
     PAGE_PATHS.survey.replace(':token', 'not-a-survey-link-of-any-learner-at-all-0000'),
     true,
   );
+  // The published quality results, which the demo publishes, as a visitor from a website opens them.
+  await visit(PAGE_PATHS.qualityResults, true);
 
   const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '';
   const staffHeaders = { authorization: `Token ${decodeURIComponent(token)}` };

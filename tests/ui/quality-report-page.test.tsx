@@ -1,4 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { qualityReport } from '../../domain/rules/quality-report';
 import { App } from '../../src/App';
@@ -30,9 +31,17 @@ const reportOf = (from: string, to: string) =>
     },
   );
 
+const NEVER_PUBLISHED = {
+  enabled: false,
+  period: 'last_twelve_months',
+  updatedAt: null,
+  updatedBy: null,
+};
+
 describe('/quality-report', () => {
   it('shows each figure with how it is counted and its list, and counts again for another period', async () => {
     const fetchMock = fakeApi((path, _init, query) => {
+      if (path === '/quality-report/publication') return json(200, NEVER_PUBLISHED);
       if (path !== '/quality-report') return undefined;
       const from = query.get('from') ?? '';
       const to = query.get('to') ?? '';
@@ -84,5 +93,50 @@ describe('/quality-report', () => {
     await typeDate(/^From/, '01/07/2026');
     expect(await screen.findByText('The period ends before it starts.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Complaints' })).toBeNull();
+  }, 30_000);
+
+  it('publishes the results for a period, with the public page’s address', async () => {
+    const bodies: unknown[] = [];
+    const fetchMock = fakeApi((path, init, query) => {
+      if (path === '/quality-report')
+        return json(200, reportOf(query.get('from') ?? '', query.get('to') ?? ''));
+      if (path !== '/quality-report/publication') return undefined;
+      if (init.method !== 'PUT') return json(200, NEVER_PUBLISHED);
+      const body = JSON.parse(String(init.body));
+      bodies.push(body);
+      const { updatedAt: _read, ...saved } = body;
+      return json(200, {
+        ...saved,
+        updatedAt: '2026-12-07T10:00:00.000Z',
+        updatedBy: 'Anne Martin',
+      });
+    });
+    resetBrowser('/quality-report');
+    signInAs(2);
+    render(<App />);
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Published results' },
+      { timeout: 20_000 },
+    );
+    const card = heading.closest('.MuiCard-root') as HTMLElement;
+    expect(
+      await within(card).findByText('Never saved: the results are not published.'),
+    ).toBeInTheDocument();
+    // No address while it is off.
+    expect(within(card).queryByRole('link', { name: /Open the public page/ })).toBeNull();
+    await userEvent.click(within(card).getByRole('switch', { name: 'Publish the results' }));
+    await userEvent.click(within(card).getByRole('radio', { name: 'The last civil year' }));
+    expect(
+      within(card).getByText(`Public page: ${window.location.origin}/quality-results`),
+    ).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+    await within(card).findByText(/Last saved on .* by Anne Martin/);
+    expect(bodies).toEqual([{ enabled: true, period: 'last_civil_year', updatedAt: null }]);
+    expect(pathsCalled(fetchMock)).toContain('PUT /api/quality-report/publication');
+    expect(within(card).getByRole('link', { name: /Open the public page/ })).toHaveAttribute(
+      'href',
+      '/quality-results',
+    );
   }, 30_000);
 });

@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { QualityCounts } from '../../domain/entities/quality-report';
+import { figureWords } from '../../domain/rules/quality-figures';
 import {
   attendanceOf,
   complaintsOf,
+  publicationPeriod,
+  publishedResults,
   QUALITY_FROM_AFTER_TO,
   QUALITY_PERIOD_TOO_LONG,
   qualityPeriod,
+  qualityReport,
   recommendationOf,
   satisfactionOf,
 } from '../../domain/rules/quality-report';
+import { catalogues } from '../../locales';
+import { translate } from '../../locales/merge';
 
 describe('the quality figures', () => {
   it('counts a kind of survey: response rate, mean rating, share of 4 and 5', () => {
@@ -101,5 +107,60 @@ describe('the quality figures', () => {
     expect(qualityPeriod({ from: '2020-01-01', to: '2026-01-01' }, '2026-12-07')).toEqual({
       error: QUALITY_PERIOD_TOO_LONG,
     });
+  });
+
+  it('publishes whole months: the twelve before the current one, or the last civil year', () => {
+    expect(publicationPeriod('last_twelve_months', '2026-12-07')).toEqual({
+      from: '2025-12-01',
+      to: '2026-11-30',
+    });
+    // The same all month long, and across a year's turn and a leap February.
+    expect(publicationPeriod('last_twelve_months', '2026-12-31')).toEqual({
+      from: '2025-12-01',
+      to: '2026-11-30',
+    });
+    expect(publicationPeriod('last_twelve_months', '2024-03-01')).toEqual({
+      from: '2023-03-01',
+      to: '2024-02-29',
+    });
+    expect(publicationPeriod('last_civil_year', '2026-01-01')).toEqual({
+      from: '2025-01-01',
+      to: '2025-12-31',
+    });
+  });
+
+  it('publishes the results only, and words them as each language writes numbers', () => {
+    const counts: QualityCounts = {
+      surveys: {
+        hot: { sent: 8, answered: 5, ratings: [0, 1, 2, 4, 3] },
+        cold: { sent: 0, answered: 0, ratings: [0, 0, 0, 0, 0] },
+      },
+      scores: [0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1],
+      marks: { present: 3, late: 0, leftEarly: 0, absent: 1, excused: 0 },
+      complaints: [],
+      improvements: { opened: 2, fromComplaints: 1, done: 0, abandoned: 0, overdue: 1 },
+      atRisk: { raised: 4, resolved: 1, closedByHand: 0, open: 3 },
+    };
+    const report = qualityReport({ from: '2026-01-01', to: '2026-06-30' }, counts);
+    const published = publishedResults(report, { name: 'Lingua', qualiopiNumber: 'Q-1' });
+    expect(Object.keys(published).sort()).toEqual(
+      ['attendance', 'complaints', 'period', 'provider', 'recommendation', 'satisfaction'].sort(),
+    );
+    const fr = figureWords(published, (key, params) => translate(catalogues.fr, key, params), 'fr');
+    expect(fr.map((w) => w.key)).toEqual([
+      'hot',
+      'cold',
+      'recommendation',
+      'attendance',
+      'complaints',
+    ]);
+    // 3.9 in French is 3,9; 70 % rated 4 or 5; a figure counted from nothing says so.
+    expect(fr[0].headline).toBe('Note moyenne : 3,9 / 5');
+    expect(fr[0].details[0]).toContain('70');
+    expect(fr[1]).toMatchObject({ headline: 'Aucun sur cette période', details: [] });
+    // Scores 8 and 10: one passive, one promoter, NPS 50, mean 9.
+    expect(fr[2].headline).toContain('50');
+    expect(fr[3].headline).toContain('75');
+    expect(fr[4].how).toContain('15');
   });
 });

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   COMPLAINT_ANSWER_DAYS,
+  PublicationAnswerSchema,
+  PublicationBodySchema,
   QualityPeriodQuerySchema,
   QualityReportSchema,
 } from '../../../domain/entities/quality-report';
+import { readerOf } from '../../lib/scope';
 import { ErrorSchema } from '../../plugins/errors';
+import { publicationAnswer, savePublication } from './published';
 import { qualityReportOf } from './service';
 
 const COUNTING = `Days are the provider's (Europe/Paris), both ends included. satisfaction: the learners' surveys whose mail went in the period, hot (at the group's end) and cold (some time after): sent, answered, their response rate, the answers to rating questions (1 to 5), their mean and the share of 4 and 5. recommendation: the 0 to 10 answers of those surveys, their mean, promoters (9, 10), passives (7, 8), detractors (0 to 6) and the net promoter score. attendance: the half-day marks of the sessions that started in the period; attended is present, late or left early. complaints: those received in the period, answered, answered within ${COMPLAINT_ANSWER_DAYS} days, open, and the share answered in time. improvements: the actions opened in the period (and of them from a complaint), those done or abandoned in it, and those overdue today. atRisk: the flags raised in the period, resolved, closed by hand, still open. Shares are percentages to one decimal, null when nothing was counted.`;
@@ -28,5 +32,34 @@ export const qualityReportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => qualityReportOf(app.db, request.query),
+  );
+  app.get(
+    '/quality-report/publication',
+    {
+      config: { access: ['qualityReport', 'read'] },
+      schema: {
+        tags: ['quality'],
+        summary: 'Whether the quality results are published, and for which period',
+        description:
+          'enabled: the public page /quality-results and its PDF answer (Qualiopi indicator 2); period: last_twelve_months (the twelve months before the current one) or last_civil_year. updatedAt and updatedBy say when and by whom it was saved; null while never saved (not published).',
+        response: { 200: PublicationAnswerSchema },
+      },
+    },
+    () => publicationAnswer(app.db),
+  );
+  app.put(
+    '/quality-report/publication',
+    {
+      config: { access: ['qualityReport', 'write'] },
+      schema: {
+        tags: ['quality'],
+        summary: 'Publishes the quality results, or stops publishing them',
+        description:
+          'The whole choice with the updatedAt read (null while never saved): 409 when it was saved since, and nothing is written. The public page follows at once.',
+        body: PublicationBodySchema,
+        response: { 200: PublicationAnswerSchema, 400: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    (request) => savePublication(app.db, request.body, readerOf(request).staffId),
   );
 };

@@ -2,4 +2,11 @@
 
 export { documentImages } from './images';
 export { settingsRoutes } from './routes';
-export { readAtRiskSettings, readProviderIdentity } from './service';
+export {
+  PUBLICATION,
+  readAtRiskSettings,
+  readProviderIdentity,
+  readSection,
+  saveSection,
+  sectionAnswer,
+} from './service';

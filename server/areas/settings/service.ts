@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  PUBLICATION_DEFAULTS,
+  type Publication,
+  PublicationSchema,
+} from '../../../domain/entities/quality-report';
+import {
   type AtRiskSettings,
   AtRiskSettingsSchema,
   IDENTITY_EMPTY,
@@ -14,7 +19,7 @@ import { type Runner, rowsOf, str } from '../../lib/raw-rows';
 import { NEVER_SAVED, nextVersionTime, savedVersion } from '../../lib/stale-write';
 
 /** A section of the settings: its key, its schema, and what it holds until first saved. */
-interface Section<T> {
+export interface Section<T> {
   key: string;
   schema: z.ZodType<T, unknown>;
   /** The stored value as the section's schema reads it, else what applies while never saved. */
@@ -35,6 +40,19 @@ export const IDENTITY: Section<ProviderIdentity> = {
   of: (stored) => {
     const parsed = ProviderIdentitySchema.safeParse(stored);
     return parsed.success ? parsed.data : IDENTITY_EMPTY;
+  },
+};
+
+/**
+ * Whether the quality figures are published, and for which period (Qualiopi indicator 2): an
+ * Admin's choice, made on the quality page (the qualityReport area), kept here with the others.
+ */
+export const PUBLICATION: Section<Publication> = {
+  key: 'publication',
+  schema: PublicationSchema,
+  of: (stored) => {
+    const parsed = PublicationSchema.safeParse(stored);
+    return parsed.success ? parsed.data : PUBLICATION_DEFAULTS;
   },
 };
 

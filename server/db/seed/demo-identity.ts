@@ -1,3 +1,4 @@
+import type { Publication } from '../../../domain/entities/quality-report';
 import type { ProviderIdentity } from '../../../domain/entities/settings';
 import type { Database } from '../connect';
 import { settings } from '../schema';
@@ -5,6 +6,7 @@ import { settings } from '../schema';
 /**
  * The demo provider's identity (issue 47 part 1), fictitious: its SIRET's key is right and its
  * numbers are made up. The documents of the demo groups read it. Left as it is when one is saved.
+ * With it, the publication of the quality results, on.
  */
 export const DEMO_IDENTITY: ProviderIdentity = {
   legalName: 'Lingua Santé Formation SAS',
@@ -29,9 +31,15 @@ export const DEMO_IDENTITY: ProviderIdentity = {
   },
 };
 
+/** The demo publishes its quality results (Qualiopi indicator 2): /quality-results shows them. */
+const DEMO_PUBLICATION: Publication = { enabled: true, period: 'last_twelve_months' };
+
 export async function seedDemoIdentity(db: Database) {
   await db
     .insert(settings)
-    .values({ key: 'identity', value: DEMO_IDENTITY })
+    .values([
+      { key: 'identity', value: DEMO_IDENTITY },
+      { key: 'publication', value: DEMO_PUBLICATION },
+    ])
     .onConflictDoNothing({ target: settings.key });
 }

@@ -3,13 +3,15 @@ import { visuallyHidden } from '@mui/utils';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { format, isValid, parseISO } from 'date-fns';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { QualityReport, SatisfactionFigure } from '../../../domain/entities/quality-report';
+import type { QualityReport } from '../../../domain/entities/quality-report';
+import { type FigureKey, figureWords } from '../../../domain/rules/quality-figures';
 import { yearEndingOn } from '../../../domain/rules/quality-report';
 import { providerDay } from '../../../domain/rules/session';
 import { DateLocalization } from '../../meta/DatePickerInput';
 import { failureMessage, readFailure } from '../../save/read-failure';
+import { PublicationCard } from './PublicationCard';
 import { readQualityReport } from './quality-report-api';
 
 const failed = (error: unknown) => failureMessage(readFailure(error), 'app.errors.bad_request');
@@ -20,6 +22,14 @@ const listOf = (resource: string, filter: Record<string, unknown> = {}) =>
   Object.keys(filter).length === 0
     ? `/${resource}`
     : `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+
+/** The list behind a figure: the surveys, the half-days to sign, the period's complaints. */
+const listBehind = (key: FigureKey, r: QualityReport) =>
+  key === 'attendance'
+    ? '/session/signatures'
+    : key === 'complaints'
+      ? listOf('complaints', { received_gte: r.period.from, received_lte: r.period.to })
+      : '/surveys';
 
 /** One figure: its title, its lines, how it is counted, and the list behind it. */
 const Figure = ({
@@ -55,51 +65,22 @@ const Figure = ({
   );
 };
 
-/** A line of figures, or "none in this period" when nothing was counted. */
-const Line = ({ text, strong = false }: { text: string | null; strong?: boolean }) => {
-  const translate = useTranslate();
-  return (
-    <Typography variant={strong ? 'h5' : 'body1'} component="p">
-      {text ?? translate(`${K}.none`)}
-    </Typography>
-  );
-};
-
-const Satisfaction = ({ figure }: { figure: SatisfactionFigure }) => {
-  const translate = useTranslate();
-  return (
-    <>
-      <Line
-        strong
-        text={
-          figure.average === null
-            ? null
-            : translate(`${K}.figures.average_rating`, { average: figure.average })
-        }
-      />
-      {figure.satisfied !== null && (
-        <Line text={translate(`${K}.figures.satisfied`, { share: figure.satisfied })} />
-      )}
-      {figure.sent > 0 && (
-        <Line
-          text={translate(`${K}.figures.response`, {
-            answered: figure.answered,
-            sent: figure.sent,
-            rate: figure.responseRate ?? 0,
-          })}
-        />
-      )}
-    </>
-  );
-};
+/** A line of figures; the headline larger. */
+const Line = ({ text, strong = false }: { text: string; strong?: boolean }) => (
+  <Typography variant={strong ? 'h5' : 'body1'} component="p">
+    {text}
+  </Typography>
+);
 
 /**
  * /quality-report (Super Administrators and Admins): the Qualiopi figures of a period (the last year
  * by default): satisfaction hot and cold, recommendation, attendance, complaints, improvement actions
- * and learners at risk, each with how it is counted and the list behind it.
+ * and learners at risk, each with how it is counted and the list behind it; below, the publication of
+ * the results on a public page (Qualiopi indicator 2).
  */
 export const QualityReportPage = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   // The server's own default: the year that ends today on the provider's clock.
   const [period, setPeriod] = useState(() => yearEndingOn(providerDay(new Date())));
   const [report, setReport] = useState<QualityReport | null>(null);
@@ -164,75 +145,14 @@ export const QualityReportPage = () => {
             gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' },
           }}
         >
-          <Figure title={translate(`${K}.hot`)} how={translate(`${K}.how.hot`)} to="/surveys">
-            <Satisfaction figure={r.satisfaction.hot} />
-          </Figure>
-          <Figure title={translate(`${K}.cold`)} how={translate(`${K}.how.cold`)} to="/surveys">
-            <Satisfaction figure={r.satisfaction.cold} />
-          </Figure>
-          <Figure
-            title={translate(`${K}.recommendation`)}
-            how={translate(`${K}.how.recommendation`)}
-            to="/surveys"
-          >
-            <Line
-              strong
-              text={
-                r.recommendation.netPromoterScore === null
-                  ? null
-                  : f('nps', { score: r.recommendation.netPromoterScore })
-              }
-            />
-            {r.recommendation.average !== null && (
-              <>
-                <Line text={f('average_score', { average: r.recommendation.average })} />
-                <Line text={f('split', r.recommendation)} />
-              </>
-            )}
-          </Figure>
-          <Figure
-            title={translate(`${K}.attendance`)}
-            how={translate(`${K}.how.attendance`)}
-            to="/session/signatures"
-          >
-            <Line
-              strong
-              text={
-                r.attendance.rate === null
-                  ? null
-                  : f('attendance_rate', { rate: r.attendance.rate })
-              }
-            />
-            {r.attendance.marks > 0 && <Line text={f('marks', r.attendance)} />}
-          </Figure>
-          <Figure
-            title={translate(`${K}.complaints`)}
-            how={translate(`${K}.how.complaints`, { days: r.complaints.inTimeDays })}
-            to={listOf('complaints', {
-              received_gte: r.period.from,
-              received_lte: r.period.to,
-            })}
-          >
-            <Line
-              strong
-              text={
-                r.complaints.inTimeShare === null
-                  ? null
-                  : f('complaints_in_time', {
-                      share: r.complaints.inTimeShare,
-                      days: r.complaints.inTimeDays,
-                    })
-              }
-            />
-            {r.complaints.received > 0 && (
-              <Line
-                text={f('complaints_counts', {
-                  ...r.complaints,
-                  inTime: r.complaints.answeredInTime,
-                })}
-              />
-            )}
-          </Figure>
+          {figureWords(r, translate, locale).map((w) => (
+            <Figure key={w.key} title={w.title} how={w.how} to={listBehind(w.key, r)}>
+              <Line strong text={w.headline} />
+              {w.details.map((line) => (
+                <Line key={line} text={line} />
+              ))}
+            </Figure>
+          ))}
           <Figure
             title={translate(`${K}.improvements`)}
             how={translate(`${K}.how.improvements`)}
@@ -246,10 +166,16 @@ export const QualityReportPage = () => {
             how={translate(`${K}.how.at_risk`)}
             to="/atRisk"
           >
-            <Line strong text={r.atRisk.raised === 0 ? null : f('at_risk_counts', r.atRisk)} />
+            <Line
+              strong
+              text={r.atRisk.raised === 0 ? translate(`${K}.none`) : f('at_risk_counts', r.atRisk)}
+            />
           </Figure>
         </Box>
       )}
+      <Box sx={{ mt: 2 }}>
+        <PublicationCard />
+      </Box>
     </Box>
   );
 };

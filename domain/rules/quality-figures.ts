@@ -1,0 +1,90 @@
+import type { QualityReport } from '../entities/quality-report';
+
+/**
+ * The quality figures as words, one place for the three that show them: the staff's quality page,
+ * the public page of the published results and its PDF (Qualiopi indicator 2). Each figure is its
+ * title, its headline (or "none in this period"), its detail lines and how it is counted, in the
+ * messages of locales/fragments/quality-report.ts, numbers written as the language writes them.
+ */
+
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+export const FIGURE_KEYS = ['hot', 'cold', 'recommendation', 'attendance', 'complaints'] as const;
+export type FigureKey = (typeof FIGURE_KEYS)[number];
+
+export interface FigureWords {
+  key: FigureKey;
+  title: string;
+  headline: string;
+  details: string[];
+  how: string;
+}
+
+type Figures = Pick<QualityReport, 'satisfaction' | 'recommendation' | 'attendance' | 'complaints'>;
+
+const K = 'app.quality_report';
+
+/** Each figure in words, in the order of FIGURE_KEYS. */
+export function figureWords(r: Figures, translate: Translate, lang: string): FigureWords[] {
+  const n = (value: number) =>
+    new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(value);
+  const f = (key: string, values: Record<string, string | number>) =>
+    translate(`${K}.figures.${key}`, values);
+  const none = translate(`${K}.none`);
+  const headline = (value: number | null, key: string, name: string) =>
+    value === null ? none : f(key, { [name]: n(value) });
+  const figure = (key: FigureKey, head: string, details: (string | false)[], how = {}) => ({
+    key,
+    title: translate(`${K}.${key}`),
+    headline: head,
+    details: details.filter((line): line is string => line !== false),
+    how: translate(`${K}.how.${key}`, how),
+  });
+  const satisfaction = (key: 'hot' | 'cold') => {
+    const s = r.satisfaction[key];
+    return figure(key, headline(s.average, 'average_rating', 'average'), [
+      s.satisfied !== null && f('satisfied', { share: n(s.satisfied) }),
+      s.sent > 0 &&
+        f('response', { answered: s.answered, sent: s.sent, rate: n(s.responseRate ?? 0) }),
+    ]);
+  };
+  const { recommendation: rec, attendance: att, complaints: c } = r;
+  return [
+    satisfaction('hot'),
+    satisfaction('cold'),
+    figure('recommendation', headline(rec.netPromoterScore, 'nps', 'score'), [
+      rec.average !== null && f('average_score', { average: n(rec.average) }),
+      rec.average !== null &&
+        f('split', {
+          promoters: rec.promoters,
+          passives: rec.passives,
+          detractors: rec.detractors,
+        }),
+    ]),
+    figure('attendance', headline(att.rate, 'attendance_rate', 'rate'), [
+      att.marks > 0 &&
+        f('marks', {
+          marks: att.marks,
+          attended: att.attended,
+          absent: att.absent,
+          excused: att.excused,
+        }),
+    ]),
+    figure(
+      'complaints',
+      c.inTimeShare === null
+        ? none
+        : f('complaints_in_time', { share: n(c.inTimeShare), days: c.inTimeDays }),
+      [
+        c.received > 0 &&
+          f('complaints_counts', {
+            received: c.received,
+            answered: c.answered,
+            inTime: c.answeredInTime,
+            open: c.open,
+          }),
+      ],
+      { days: c.inTimeDays },
+    ),
+  ];
+}
