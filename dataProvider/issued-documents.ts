@@ -21,9 +21,14 @@ export interface IssuedDocumentMethods {
   mailConvocations(groupId: string): Promise<{ queued: number; already: number }>;
   /** GET /group/convocations/{id}: where each learner's convocation is. */
   convocationStatuses(groupId: string): Promise<ConvocationStatus[]>;
+  /** GET /group/evidence-pack/{id}: the group's zip for a Qualiopi audit, in the reader's language. */
+  evidencePack(groupId: string): Promise<Blob>;
 }
 
-/** The documents issued and kept for a group and its learners (issue 47 part 4). */
+/**
+ * The documents issued and kept for a group and its learners (issue 47 part 4), and the group's
+ * evidence pack (issue 48).
+ */
 export const withIssuedDocuments = <P extends DataProvider>(provider: P, request: Request) =>
   ({
     ...provider,
@@ -44,5 +49,9 @@ export const withIssuedDocuments = <P extends DataProvider>(provider: P, request
     },
     async convocationStatuses(groupId) {
       return (await request<ConvocationStatus[]>(`/group/convocations/${id(groupId)}`)).data;
+    },
+    async evidencePack(groupId) {
+      const path = `/group/evidence-pack/${id(groupId)}`;
+      return namedDownload(await request<Blob>(path, { as: 'blob' }));
     },
   }) as P & IssuedDocumentMethods;

@@ -29,6 +29,7 @@ import { documentTemplates } from './document-templates';
 import { documents } from './documents';
 import { elearningNotifications } from './elearning-notifications';
 import { errors } from './errors';
+import { evidencePack } from './evidence-pack';
 import { examQuiz } from './exam-quiz';
 import { examResults } from './exam-results';
 import { examRules } from './exam-rules';
@@ -171,6 +172,7 @@ export const fragments: Fragment[] = [
   improvements,
   bpf,
   qualityReport,
+  evidencePack,
   surveys,
   news,
   richText,

@@ -19,6 +19,7 @@ import { documentTemplateRoutes } from './document-templates';
 import { documentRoutes, issuedDocumentRoutes } from './documents';
 import { elearningDetailsRoutes } from './elearning-details';
 import { elearningNotificationRoutes } from './elearning-notifications';
+import { evidencePackRoutes } from './evidence-pack';
 import { examResultRoutes } from './exam-results';
 import { examSubjectRoutes } from './exam-subjects';
 import { examListRoutes, examRoutes } from './exams';
@@ -113,6 +114,7 @@ export const areas: FastifyPluginAsyncZod[] = [
   bpfRoutes,
   qualityReportRoutes,
   qualityResultsPublicRoutes,
+  evidencePackRoutes,
   surveyRoutes,
   surveyPublicRoutes,
   surveyGroupRoutes,

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
 import {
   agreementSignatures,
   auditLog,
@@ -22,29 +21,7 @@ import {
 } from '../../server/db/schema';
 import { groupFixture } from './group-results-fixture';
 import { build } from './helpers';
-
-/** The entries of a zip, by name. */
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((done, fail) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error || !file) return fail(error);
-      const entries = new Map<string, Buffer>();
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return fail(e);
-          const chunks: Buffer[] = [];
-          stream.on('data', (c: Buffer) => chunks.push(c));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            file.readEntry();
-          });
-        });
-      });
-      file.on('end', () => done(entries));
-      file.readEntry();
-    });
-  });
-}
+import { unzip } from './zip-names';
 
 describe('GDPR: a person’s data exported and erased', async () => {
   const { app, injectAs, account, outbox } = await build();

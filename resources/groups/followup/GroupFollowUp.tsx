@@ -27,6 +27,7 @@ import { DownloadButton } from '../../../src/components/DownloadButton';
 import { useSave } from '../../../src/save/use-save';
 import type { GroupTabProps } from '../group-tabs';
 import { QueryState } from '../QueryState';
+import { EvidencePack } from './EvidencePack';
 import { GroupChecklist } from './GroupChecklist';
 import { IssuedDocuments } from './IssuedDocuments';
 
@@ -286,6 +287,7 @@ export const GroupFollowUp = ({ groupId }: GroupTabProps) => {
       )}
       <GroupChecklist groupId={groupId} />
       <IssuedDocuments groupId={groupId} learners={data.learners} />
+      <EvidencePack groupId={groupId} />
     </Box>
   );
 };

@@ -3,4 +3,5 @@ export { surveyGroupRoutes } from './group-routes';
 export { markSurveyMailed, surveyMailOf } from './mail';
 export { surveyPass } from './pass';
 export { surveyPublicRoutes } from './public-routes';
+export { groupSurveyResults } from './results';
 export { surveyRoutes } from './routes';

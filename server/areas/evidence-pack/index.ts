@@ -1,0 +1,2 @@
+/** Other areas use the evidence pack only through this file (tests/unit/area-boundaries.test.ts). */
+export { evidencePackRoutes } from './routes';
