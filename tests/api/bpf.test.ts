@@ -24,6 +24,7 @@ import {
   units,
 } from '../../server/db/schema';
 import { build } from './helpers';
+import { hasPdftotext, pdfText } from './pdf-text';
 
 /** An instant on the provider's clock in winter (UTC+1) or summer (UTC+2). */
 const paris = (day: string, time: string) => {
@@ -263,5 +264,55 @@ describe('the BPF of a year', async () => {
 
     expect((await injectAs('teacher', { url: '/api/bpf/2025' })).statusCode).toBe(403);
     expect((await injectAs('admin', { url: '/api/bpf/1999' })).statusCode).toBe(400);
+  });
+
+  it('answers the PDF as a download; a Teacher cannot', async () => {
+    const res = await injectAs('admin', { url: '/api/bpf/2025/pdf' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain('bpf-2025.pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const teacher = await injectAs('teacher', { url: '/api/bpf/2025/pdf' });
+    expect(teacher.statusCode).toBe(403);
+  });
+
+  it.runIf(hasPdftotext)('prints the year’s hand-counted figures in each frame', async () => {
+    const gaps = ((await injectAs('admin', { url: '/api/bpf/2025' })).json() as BpfAnswer).missing
+      .length;
+    const res = await injectAs('admin', { url: '/api/bpf/2025/pdf' });
+    // pdftotext reads the French narrow spaces (1 571,43 €) as spaces.
+    const text = pdfText(res.rawPayload).replace(/\s+/g, ' ');
+    for (const heading of [
+      'Bilan pédagogique et financier',
+      'cerfa n° 10443',
+      'From 01/01/2025 to 31/12/2025',
+      'C. Revenue by source',
+      'E. Trainers',
+      'F-1. Learners by status',
+      'F-3. Learners by objective',
+      'F-4. Learners by subject area (NSF)',
+      'What is missing',
+    ])
+      expect(text).toContain(heading);
+    // The cerfa's lines in French, and their figures written the French way.
+    expect(text).toContain('C-1 des entreprises pour la formation de leurs salariés');
+    expect(text).toContain("C-2h du plan de développement des compétences ou d'autres dispositifs");
+    expect(text).toContain('785,71 €');
+    expect(text).toContain('1 571,43 €');
+    expect(text).toContain('2 357,14 €');
+    expect(text).toContain('E-1 Personnes de votre organisme dispensant des heures de');
+    // F-1 a: ONE, 1 learner and 680 minutes (11,33 h).
+    expect(text).toMatch(/F-1a Salariés d'employeurs privés hors apprentis 1 11,33/);
+    expect(text).toContain('136t');
+    expect(text).toContain(`${gaps} gaps keep figures out`);
+
+    const french = await injectAs('admin', {
+      url: '/api/bpf/2025/pdf',
+      headers: { 'accept-language': 'fr' },
+    });
+    const words = pdfText(french.rawPayload).replace(/\s+/g, ' ');
+    expect(words).toContain('Du 01/01/2025 au 31/12/2025');
+    expect(words).toContain('Ce qui manque');
+    expect(words).toContain('C-1 des entreprises pour la formation de leurs salariés');
   });
 });

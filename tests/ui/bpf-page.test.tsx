@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bpfOf, bpfPeriod } from '../../domain/rules/bpf';
 import { App } from '../../src/App';
@@ -57,11 +57,31 @@ const answerOf = (year: number, fiscalStartMonth = 1) =>
   });
 
 describe('/bpf', () => {
-  it('shows the frames with the cerfa’s labels, what is missing with its link, and the other years', async () => {
+  it('shows the frames with the cerfa’s labels, what is missing with its link, the other years, and downloads the PDF', async () => {
+    const createObjectURL = vi.fn(() => 'blob:x');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    // The PDF answers when the test lets it, to see the button's progress meanwhile.
+    let sendPdf = () => {};
+    const pdf = new Promise<Response>((resolve) => {
+      sendPdf = () =>
+        resolve(
+          new Response('%PDF-', {
+            status: 200,
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': 'attachment; filename="bpf.pdf"',
+            },
+          }),
+        );
+    });
     const fetchMock = fakeApi((path) => {
       const m = /^\/bpf\/(\d+)(\?fiscalStartMonth=(\d+))?$/.exec(path);
       return m ? json(200, answerOf(Number(m[1]), m[3] ? Number(m[3]) : 1)) : undefined;
     });
+    const answer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) =>
+      /^\/api\/bpf\/\d+\/pdf/.test(url) ? pdf : (answer as NonNullable<typeof answer>)(url, init),
+    );
     resetBrowser('/bpf');
     signInAs(2);
     render(<App />);
@@ -89,6 +109,21 @@ describe('/bpf', () => {
     expect(pathsCalled(fetchMock)).toContain(`GET /api/bpf/${year}`);
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(
       expect.stringContaining(`/api/bpf/${year}?fiscalStartMonth=9`),
+    );
+
+    const button = screen.getByRole('button', { name: 'Download (PDF)' });
+    await waitFor(() => expect(button).toBeEnabled());
+    fireEvent.click(button);
+    // The spinner is the button's start icon, which MUI hides from assistive technology.
+    expect(await within(button).findByRole('progressbar', { hidden: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download (xlsx)' })).toBeDisabled();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(
+      expect.stringContaining(`/api/bpf/${year}/pdf?fiscalStartMonth=9`),
+    );
+    sendPdf();
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(within(button).queryByRole('progressbar', { hidden: true })).toBeNull(),
     );
   }, 30_000);
 });

@@ -4,6 +4,7 @@ import { BpfAnswerSchema } from '../../../domain/entities/bpf';
 import { attachment, sendFile } from '../../lib/downloads';
 import { langOf, t } from '../../lib/i18n';
 import { ErrorSchema } from '../../plugins/errors';
+import { bpfPdf } from './pdf';
 import { bpfOfYear, bpfWorkbook } from './service';
 
 const tags = ['quality'];
@@ -65,6 +66,35 @@ export const bpfRoutes: FastifyPluginAsyncZod = async (app) => {
         XLSX_TYPE,
         attachment(`${t(lang, 'app.bpf.file')}-${year}`, 'xlsx'),
         file,
+      );
+    },
+  );
+
+  app.get(
+    '/bpf/:year/pdf',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'The BPF of a year as a PDF laid out like the cerfa’s frames',
+        description:
+          'An A4 document to type the BPF from: the period and the day printed, then frames C (euros), E (trainers and hours), F-1 (with those trained at a distance), F-3 and F-4 (learners and hours) as ruled tables of the cerfa’s lines with its French labels, and what the missing data leaves out of each frame. Figures written the French way; the other words in the language of Accept-Language. Same period as GET /bpf/{year}.',
+        params: YearParams,
+        querystring: PeriodQuery,
+        produces: ['application/pdf'],
+        response: { 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const lang = langOf(request.headers['accept-language']);
+      const { year } = request.params;
+      const answer = await bpfOfYear(app.db, year, request.query.fiscalStartMonth);
+      const pdf = await bpfPdf(answer, lang);
+      return sendFile(
+        reply,
+        'application/pdf',
+        attachment(`${t(lang, 'app.bpf.file')}-${year}`, 'pdf'),
+        pdf,
       );
     },
   );

@@ -20,15 +20,19 @@ import { saveBlob } from '../../components/ExportXlsxButton';
 import { failureMessage, readFailure } from '../../save/read-failure';
 import { BpfMissing } from './BpfMissing';
 import { BpfTables } from './BpfTables';
-import { downloadBpf, readBpf } from './bpf-api';
+import { type BpfFile, downloadBpf, readBpf } from './bpf-api';
 
 const failed = (error: unknown) => failureMessage(readFailure(error), 'app.errors.bad_request');
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+const FILES: { file: BpfFile; label: string }[] = [
+  { file: 'xlsx', label: 'app.bpf.download' },
+  { file: 'pdf', label: 'app.bpf.download_pdf' },
+];
 
 /**
  * /bpf (Super Administrators and Admins): the Bilan pédagogique et financier of a year (by default
  * the last one until 30 April, when it is filed, then the year under way): frames C, E, F-1, F-3 and F-4 as the cerfa lays them out,
- * what is missing to count the rest with a link to fix each, and the xlsx to type it in.
+ * what is missing to count the rest with a link to fix each, and the xlsx and the PDF to type it in.
  */
 export const BpfPage = () => {
   const translate = useTranslate();
@@ -41,7 +45,8 @@ export const BpfPage = () => {
   const [answer, setAnswer] = useState<BpfAnswer | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  // The file being downloaded: its button shows the progress, both wait for it.
+  const [downloading, setDownloading] = useState<BpfFile | null>(null);
   useEffect(() => {
     let current = true;
     setLoading(true);
@@ -58,14 +63,14 @@ export const BpfPage = () => {
     };
   }, [year, startMonth]);
   const period = bpfPeriod(year, startMonth);
-  const download = async () => {
-    setDownloading(true);
+  const download = async (file: BpfFile) => {
+    setDownloading(file);
     try {
-      saveBlob(await downloadBpf(year, startMonth), `bpf-${year}.xlsx`);
+      saveBlob(await downloadBpf(year, startMonth, file), `bpf-${year}.${file}`);
     } catch (e) {
       setError(failed(e));
     } finally {
-      setDownloading(false);
+      setDownloading(null);
     }
   };
   const years = Array.from({ length: 8 }, (_, i) => thisYear - i);
@@ -111,14 +116,17 @@ export const BpfPage = () => {
             to: formatDate(period.to, locale) ?? '',
           })}
         </Typography>
-        <Button
-          variant="outlined"
-          onClick={download}
-          disabled={downloading || !answer}
-          startIcon={downloading ? <CircularProgress size={16} /> : <DownloadIcon />}
-        >
-          {translate('app.bpf.download')}
-        </Button>
+        {FILES.map(({ file, label }) => (
+          <Button
+            key={file}
+            variant="outlined"
+            onClick={() => download(file)}
+            disabled={downloading !== null || !answer}
+            startIcon={downloading === file ? <CircularProgress size={16} /> : <DownloadIcon />}
+          >
+            {translate(label)}
+          </Button>
+        ))}
       </Box>
       {loading && <LinearProgress aria-label={translate('app.bpf.loading')} sx={{ mb: 2 }} />}
       {error && (

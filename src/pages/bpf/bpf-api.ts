@@ -13,9 +13,18 @@ export async function readBpf(year: number, fiscalStartMonth: number): Promise<B
   return (await request<BpfAnswer>(withQuery(`/bpf/${year}`, query(fiscalStartMonth)))).data;
 }
 
-/** GET /bpf/{year}/xlsx, named as the server names it. */
-export async function downloadBpf(year: number, fiscalStartMonth: number): Promise<Blob> {
+/** The files the BPF downloads as: the xlsx of its lines, the PDF laid out like the cerfa. */
+export type BpfFile = 'xlsx' | 'pdf';
+
+/** GET /bpf/{year}/xlsx or /pdf, named as the server names it. */
+export async function downloadBpf(
+  year: number,
+  fiscalStartMonth: number,
+  file: BpfFile,
+): Promise<Blob> {
   return namedDownload(
-    await request<Blob>(withQuery(`/bpf/${year}/xlsx`, query(fiscalStartMonth)), { as: 'blob' }),
+    await request<Blob>(withQuery(`/bpf/${year}/${file}`, query(fiscalStartMonth)), {
+      as: 'blob',
+    }),
   );
 }
