@@ -3,11 +3,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   agreementSignatures,
+  atRiskActions,
+  atRiskFlags,
   auditLog,
+  complaints,
   elearningNotifications,
   groupGrades,
   groupStudents,
   groups,
+  improvements,
   issuedDocuments,
   languages,
   moduleTests,
@@ -16,6 +20,8 @@ import {
   sessions,
   signatures,
   students,
+  surveyRequests,
+  surveys,
   testAttempts,
   unitTrackers,
 } from '../../server/db/schema';
@@ -134,6 +140,80 @@ describe('GDPR: a person’s data exported and erased', async () => {
     userAgent: 'Her phone',
   });
 
+  // The quality registers: her survey answer, a flag on her with a call, her complaint, an action.
+  const [survey] = await app.db
+    .insert(surveys)
+    .values({
+      kind: 'learner_end',
+      name: 'Fin',
+      questions: [
+        {
+          id: 'r1',
+          kind: 'rating',
+          text: { en: 'R', fr: 'R', de: 'R' },
+          choices: [],
+          required: true,
+          alert: false,
+        },
+        {
+          id: 't1',
+          kind: 'text',
+          text: { en: 'T', fr: 'T', de: 'T' },
+          choices: [],
+          required: false,
+          alert: false,
+        },
+      ],
+    })
+    .returning();
+  await app.db.insert(surveyRequests).values({
+    kind: 'learner_end',
+    surveyId: survey.id,
+    groupId: fixture.group.id,
+    studentId: id,
+    lang: 'fr',
+    tokenNonce: 'nonce-of-her-survey',
+    tokenHash: `survey-hash-${stamp}`,
+    sentAt: new Date(),
+    expiresAt: new Date(Date.now() + 86_400_000),
+    answeredAt: new Date(),
+    answers: { r1: 4, t1: `Signé ${fullName}` },
+  });
+  const [flag] = await app.db
+    .insert(atRiskFlags)
+    .values({
+      studentId: id,
+      groupId: fixture.group.id,
+      rule: 'absences',
+      figures: { absences: 2 },
+      closedAt: new Date(),
+      closedHow: 'by_hand',
+      closingNote: `${fullName} est revenue`,
+    })
+    .returning();
+  await app.db.insert(atRiskActions).values({
+    flagId: flag.id,
+    kind: 'call',
+    doneOn: '2026-10-02',
+    note: `Appel à ${fullName}`,
+  });
+  await app.db.insert(complaints).values({
+    receivedOn: '2026-10-03',
+    source: 'learner',
+    fromName: fullName,
+    subject: `Plainte de ${fullName}`,
+    description: `${fullName} (${email}) trouve la salle trop petite`,
+    status: 'answered',
+    answer: `Réponse à ${firstname} ${surname}`,
+    answeredOn: '2026-10-04',
+    groupId: fixture.group.id,
+  });
+  await app.db.insert(improvements).values({
+    origin: 'idea',
+    title: `Salle pour ${fullName}`,
+    description: 'Changer de salle',
+  });
+
   await app.mailer.send({ to: email, subject: 'Bienvenue', text: `Bonjour ${fullName}` });
   await app.mailer.send({
     to: 'someone.else@learner.example',
@@ -163,7 +243,11 @@ describe('GDPR: a person’s data exported and erased', async () => {
     expect([...entries.keys()].sort()).toEqual(
       [
         'audit-trail.json',
+        'at-risk.json',
         'attendance.json',
+        'complaints.json',
+        'improvements.json',
+        'surveys.json',
         'elearning-idle-times.json',
         'elearning-units.json',
         'exam-results.json',
@@ -188,6 +272,13 @@ describe('GDPR: a person’s data exported and erased', async () => {
       expect.objectContaining({ comment: `Bravo ${fullName}` }),
     ]);
     expect(read('tests.json')[0]).not.toHaveProperty('token_hash');
+    expect(read('surveys.json')).toEqual([
+      expect.objectContaining({ answers: { r1: 4, t1: `Signé ${fullName}` } }),
+    ]);
+    expect(read('surveys.json')[0]).not.toHaveProperty('token_nonce');
+    expect(read('at-risk.json')[0].actions[0].note).toBe(`Appel à ${fullName}`);
+    expect(read('complaints.json')).toEqual([expect.objectContaining({ from_name: fullName })]);
+    expect(read('improvements.json')).toHaveLength(1);
     expect(read('module-tests.json')[0]).not.toHaveProperty('code_hash');
     expect(read('elearning-units.json')[0].cmi.suspend_data).toBe(`notes of ${fullName}`);
     expect(read('audit-trail.json').map((e: { action: string }) => e.action)).toEqual(
@@ -247,6 +338,21 @@ describe('GDPR: a person’s data exported and erased', async () => {
       .from(testAttempts)
       .where(eq(testAttempts.studentId, id));
     expect(attempt.answers).toEqual([{ text: '' }, { choices: ['b'] }]);
+    // Her rating stays for the figures, what she wrote goes, and her link opens nothing any more.
+    const [request] = await app.db
+      .select()
+      .from(surveyRequests)
+      .where(eq(surveyRequests.studentId, id));
+    expect(request.answers).toEqual({ r1: 4, t1: '' });
+    expect(request.expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
+    const [complaint] = await app.db
+      .select()
+      .from(complaints)
+      .where(eq(complaints.receivedOn, '2026-10-03'));
+    expect(complaint).toMatchObject({
+      fromName: '—',
+      description: '— (—) trouve la salle trop petite',
+    });
     expect(await app.files.get(signatureKey)).toBeUndefined();
     // The other learners are untouched.
     const [other] = await app.db
@@ -294,6 +400,25 @@ describe('GDPR: a person’s data exported and erased', async () => {
         : {}),
     });
     await app.db.insert(agreementSignatures).values([request(1, true), request(2, false)]);
+    // Her complaint, and an at-risk mail that went to her.
+    await app.db.insert(complaints).values({
+      receivedOn: '2026-11-03',
+      source: 'client',
+      fromName: `Odile Vandersteen${stamp}`,
+      subject: 'Horaires',
+      description: 'Les horaires ne conviennent pas',
+      groupId: fixture.group.id,
+    });
+    const [mailed] = await app.db
+      .insert(atRiskFlags)
+      .values({
+        studentId: fixture.zoe.id,
+        groupId: fixture.group.id,
+        rule: 'behind',
+        figures: { percent: 40 },
+        clientMailedTo: [contact.email, 'rh@client.example'],
+      })
+      .returning();
     const zip = await injectAs('superAdmin', {
       url: `/api/privacy/customer/${contact._id}/export`,
     });
@@ -307,6 +432,9 @@ describe('GDPR: a person’s data exported and erased', async () => {
       'Odile V.',
       null,
     ]);
+    expect(JSON.parse(entries.get('complaints.json')?.toString() ?? '[]')).toEqual([
+      expect.objectContaining({ subject: 'Horaires' }),
+    ]);
     const res = await injectAs('superAdmin', {
       method: 'POST',
       url: `/api/privacy/customer/${contact._id}/erase`,
@@ -319,6 +447,16 @@ describe('GDPR: a person’s data exported and erased', async () => {
       .from(agreementSignatures)
       .where(eq(agreementSignatures.documentId, agreement.id));
     expect(left.map((r) => r.signerName)).toEqual(['Odile V.']);
+    const [complaint] = await app.db
+      .select()
+      .from(complaints)
+      .where(eq(complaints.receivedOn, '2026-11-03'));
+    expect(complaint.fromName).toBe('—');
+    const [flag] = await app.db.select().from(atRiskFlags).where(eq(atRiskFlags.id, mailed.id));
+    expect(flag.clientMailedTo).toEqual([
+      `erased-${contact._id}@erased.invalid`,
+      'rh@client.example',
+    ]);
     const trail = (
       (await app.db.execute(
         sql`select string_agg(a::text, ' ') as t from audit_log a`,

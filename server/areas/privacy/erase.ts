@@ -5,12 +5,16 @@ import type { Answer } from '../../../domain/entities/test-attempt';
 import type { FileStore } from '../../adapters/files';
 import type { Database, Tx } from '../../db/connect';
 import {
+  atRiskActions,
+  atRiskFlags,
   auditLog,
+  complaints,
   customers,
   elearningNotifications,
   groupGrades,
   groupStudents,
   groups,
+  improvements,
   issuedDocuments,
   moduleTests,
   notificationsIntra,
@@ -18,6 +22,8 @@ import {
   signatures,
   slotAttendance,
   students,
+  surveyRequests,
+  surveys,
   testAttempts,
   unitTrackers,
 } from '../../db/schema';
@@ -31,7 +37,7 @@ export interface Person {
 }
 
 /** The ways a person is named in free text: both orders of her names, and her e-mail. */
-const namesOf = (p: Person) =>
+export const namesOf = (p: Person) =>
   [`${p.firstname} ${p.name}`, `${p.name} ${p.firstname}`, p.email].filter(
     (s) => s.trim().length > 3,
   );
@@ -52,7 +58,7 @@ function blank<T>(value: T, names: string[]): T {
 }
 
 /** A text or jsonb column holds one of the names (any case). */
-const holds = (column: SQL | unknown, names: string[]) =>
+export const holds = (column: SQL | unknown, names: string[]) =>
   or(...names.map((n) => sql`strpos(lower(${column}::text), lower(${n})) > 0`)) as SQL;
 
 /** The SCORM data a learner typed or that names her; scores, statuses and times stay. */
@@ -135,9 +141,43 @@ async function blankTrail(tx: Tx, table: 'students' | 'customers', person: Perso
     .where(about);
 }
 
-/** The trainers' and staff's free text that may name the person: her name replaced wherever it is. */
+/** blankColumn on each of a table's free-text columns, by their keys in the table. */
+async function blankColumns<T extends PgTable & { id: PgColumn }>(
+  tx: Tx,
+  table: T,
+  columns: Record<string, PgColumn>,
+  names: string[],
+) {
+  for (const [key, column] of Object.entries(columns))
+    await blankColumn(tx, table, column, names, (id, value) =>
+      tx
+        .update(table)
+        .set({ [key]: value } as never)
+        .where(eq(table.id, id)),
+    );
+}
+
+/**
+ * The free text of the staff and the quality registers that may name the person: her name replaced
+ * wherever it is (the session comments, the group's notes, the complaints, the improvement actions,
+ * the notes on learners at risk).
+ */
 async function blankFreeText(tx: Tx, person: Person) {
   const names = namesOf(person);
+  const { fromName, subject, description, answer } = complaints;
+  await blankColumns(tx, complaints, { fromName, subject, description, answer }, names);
+  await blankColumns(
+    tx,
+    improvements,
+    {
+      title: improvements.title,
+      description: improvements.description,
+      result: improvements.result,
+    },
+    names,
+  );
+  await blankColumns(tx, atRiskFlags, { closingNote: atRiskFlags.closingNote }, names);
+  await blankColumns(tx, atRiskActions, { note: atRiskActions.note }, names);
   await blankColumn(tx, notificationsIntra, notificationsIntra.params, names, (id, params) =>
     tx.update(notificationsIntra).set({ params }).where(eq(notificationsIntra.id, id)),
   );
@@ -147,6 +187,33 @@ async function blankFreeText(tx: Tx, person: Person) {
   await blankColumn(tx, groups, groups.writerComment, names, (id, writerComment) =>
     tx.update(groups).set({ writerComment }).where(eq(groups.id, id)),
   );
+}
+
+/**
+ * Her survey answers: what she wrote goes (the text questions' answers emptied), her ratings and
+ * choices stay for the figures; her links open nothing any more, and a survey not yet mailed is not.
+ */
+async function eraseSurveyAnswers(tx: Tx, studentId: string) {
+  const answered = await tx
+    .select({
+      id: surveyRequests.id,
+      answers: surveyRequests.answers,
+      questions: surveys.questions,
+    })
+    .from(surveyRequests)
+    .innerJoin(surveys, eq(surveys.id, surveyRequests.surveyId))
+    .where(and(eq(surveyRequests.studentId, studentId), isNotNull(surveyRequests.answers)));
+  for (const row of answered) {
+    const written = new Set(row.questions.filter((q) => q.kind === 'text').map((q) => q.id));
+    const answers = Object.fromEntries(
+      Object.entries(row.answers ?? {}).map(([id, v]) => [id, written.has(id) ? '' : v]),
+    );
+    await tx.update(surveyRequests).set({ answers }).where(eq(surveyRequests.id, row.id));
+  }
+  await tx
+    .update(surveyRequests)
+    .set({ expiresAt: sql`least(${surveyRequests.expiresAt}, now())` })
+    .where(eq(surveyRequests.studentId, studentId));
 }
 
 /** Sets app.erasure for the transaction: the trail records none of its writes and lets its update through. */
@@ -236,6 +303,7 @@ export async function eraseStudent(db: Database, files: FileStore, person: Perso
         error: sql`case when ${elearningNotifications.error} is null then null else '' end`,
       })
       .where(eq(elearningNotifications.studentId, person.id));
+    await eraseSurveyAnswers(tx, person.id);
     await blankFreeText(tx, person);
     await blankTrail(tx, 'students', person);
     return [...signatureFiles, ...documents, ...issued]
@@ -265,6 +333,13 @@ export async function eraseCustomer(db: Database, person: Person) {
         archivedAt: sql`coalesce(${customers.archivedAt}, now())`,
       })
       .where(eq(customers.id, person.id));
+    // The at-risk mails that went to her keep that they went, not to which address.
+    await tx
+      .update(atRiskFlags)
+      .set({
+        clientMailedTo: sql`array_replace(${atRiskFlags.clientMailedTo}, ${person.email}, ${erasedEmail(person.id)})`,
+      })
+      .where(sql`${person.email} = any(${atRiskFlags.clientMailedTo})`);
     await blankFreeText(tx, person);
     await blankTrail(tx, 'customers', person);
   });

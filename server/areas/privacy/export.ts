@@ -4,7 +4,7 @@ import type { FileStore } from '../../adapters/files';
 import type { Db } from '../../db/connect';
 import { auditLog } from '../../db/schema';
 import { zipEntries } from '../../lib/zip';
-import { auditAbout, type Person } from './erase';
+import { auditAbout, holds, namesOf, type Person } from './erase';
 
 /** Columns never exported: the hashes of tokens and codes (secrets of the system, not her data). */
 const SECRET_KEYS = ['token_hash', 'code_hash', 'password_hash'];
@@ -30,7 +30,8 @@ async function fileOf(files: FileStore, key: string): Promise<Buffer | undefined
 /**
  * Everything held about a learner, as a zip of JSON files and her files: record, groups, grades,
  * objectives reached, sessions, attendance, signatures (with their images), tests and results,
- * e-learning tracking, the messages and news sent to her, and the trail's entries about her.
+ * e-learning tracking, the messages and news sent to her, her survey answers, the at-risk flags
+ * about her, the complaints and improvement actions naming her, and the trail's entries about her.
  */
 export async function studentExport(db: Db, files: FileStore, person: Person): Promise<Buffer> {
   const id = person.id;
@@ -96,6 +97,23 @@ export async function studentExport(db: Db, files: FileStore, person: Person): P
           where (n.audience = 'company' and n.company_id = (select company_id from students where id = ${id}))
              or (n.audience = 'group' and n.group_id in (select group_id from group_students where student_id = ${id}))`,
     ],
+    [
+      'surveys.json',
+      sql`select jsonb_build_object('kind', r.kind, 'group', g.name, 'language', r.lang,
+            'sentAt', r.sent_at, 'reminders', r.reminders, 'answeredAt', r.answered_at,
+            'questions', s.questions, 'answers', r.answers) as row
+          from survey_requests r join surveys s on s.id = r.survey_id join groups g on g.id = r.group_id
+          where r.student_id = ${id} order by r.created_at`,
+    ],
+    [
+      'at-risk.json',
+      sql`select to_jsonb(f) || jsonb_build_object('group', g.name, 'actions',
+            (select coalesce(jsonb_agg(to_jsonb(a) order by a.done_on, a.created_at), '[]'::jsonb)
+              from at_risk_actions a where a.flag_id = f.id)) as row
+          from at_risk_flags f join groups g on g.id = f.group_id
+          where f.student_id = ${id} order by f.raised_at`,
+    ],
+    ...namedInRegisters(person),
   ];
   return zipOf(db, files, person, 'students', parts);
 }
@@ -122,7 +140,34 @@ export async function customerExport(db: Db, files: FileStore, person: Person): 
           join groups g on g.id = d.group_id
           where a.customer_id = ${id} order by a.created_at`,
     ],
+    ...namedInRegisters(person),
   ]);
+}
+
+/**
+ * The complaints and improvement actions whose free text names the person (neither register links
+ * to a learner or a contact: a complaint names who raised it in words).
+ */
+function namedInRegisters(person: Person): [string, SQL][] {
+  const names = namesOf(person);
+  const naming = (...columns: string[]) =>
+    sql.join(
+      columns.map((c) => holds(sql.raw(c), names)),
+      sql` or `,
+    );
+  return [
+    [
+      'complaints.json',
+      sql`select to_jsonb(x) as row from complaints x
+          where ${naming('x.from_name', 'x.subject', 'x.description', 'x.answer')}
+          order by x.received_on`,
+    ],
+    [
+      'improvements.json',
+      sql`select to_jsonb(x) as row from improvements x
+          where ${naming('x.title', 'x.description', 'x.result')} order by x.created_at`,
+    ],
+  ];
 }
 
 async function zipOf(
