@@ -306,6 +306,8 @@ export const GroupFilterSchema = z.object({
   state: oneOrMany(z.enum(GROUP_STATES)).optional(),
   /** The groups not ended before this day (no end date: never ended). */
   endDate_gte: z.iso.date().optional(),
+  /** The groups whose end date is this day or before (no end date: not ended). */
+  endDate_lte: z.iso.date().optional(),
   /** The groups begun by this day (no begin date: always begun). */
   beginDate_lte: z.iso.date().optional(),
   /** The groups whose paperwork step is missing (domain/rules/group-checklist.ts). */

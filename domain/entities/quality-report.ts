@@ -10,6 +10,10 @@ import { SECTION_READ, SECTION_SAVED } from './settings';
 
 /** How many days a complaint may wait for its answer and still count as answered in time. */
 export const COMPLAINT_ANSWER_DAYS = 15;
+/** A learner completed the training once her hours done reach this share of her hours planned. */
+export const COMPLETION_PERCENT = 80;
+/** An exam is passed with a result (the mean of its skills' scores, out of 10) of at least this. */
+export const EXAM_PASS_SCORE = 5;
 /** The longest period the page counts: five years. */
 export const QUALITY_PERIOD_MAX_DAYS = 5 * 366;
 
@@ -69,6 +73,42 @@ export const QualityReportSchema = z.object({
     abandoned: z.number().int(),
     overdue: z.number().int(),
   }),
+  /**
+   * The learners of the groups that ended in the period: those with hours planned (their own, else
+   * the group's), and of them those whose hours done (half-days attended and e-learning) reach
+   * COMPLETION_PERCENT of them.
+   */
+  completion: z.object({
+    learners: z.number().int(),
+    planned: z.number().int(),
+    completed: z.number().int(),
+    percent: z.number().int(),
+    share: share,
+  }),
+  /**
+   * The learners graded at the end test of the groups that ended in the period (the mean of their
+   * skills' scores), and those whose level reaches the group's target level.
+   */
+  levels: z.object({ graded: z.number().int(), reached: z.number().int(), share: share }),
+  /**
+   * The exams of the sessions that began in the period, by certification (null: a session without
+   * its subject): each learner's result is the mean of her skills' scores, passed at EXAM_PASS_SCORE.
+   */
+  exams: z.object({
+    passScore: z.number(),
+    examined: z.number().int(),
+    passed: z.number().int(),
+    passRate: share,
+    byCertification: z.array(
+      z.object({
+        examType: z.string().nullable(),
+        examined: z.number().int(),
+        passed: z.number().int(),
+        passRate: share,
+        average: z.number().nullable(),
+      }),
+    ),
+  }),
   /** The learners-at-risk flags raised in the period, and how they ended. */
   atRisk: z.object({
     raised: z.number().int(),
@@ -101,6 +141,15 @@ export interface QualityCounts {
     overdue: number;
   };
   atRisk: { raised: number; resolved: number; closedByHand: number; open: number };
+  /**
+   * The learners of the groups that ended in the period: how many reached each share of their hours
+   * planned (index: whole percent, 100 for 100 or more), and how many had none planned.
+   */
+  completion: { percents: number[]; unplanned: number };
+  /** End-test results of those groups: the group's target level, a learner's score (0.1), how many. */
+  levels: { target: number; score: number; count: number }[];
+  /** Exam results of the sessions begun in the period: certification, a learner's mean (0.1), how many. */
+  exams: { examType: string | null; score: number; count: number }[];
 }
 
 /**
@@ -129,7 +178,8 @@ export const PublicationBodySchema = PublicationSchema.extend(SECTION_READ);
 /**
  * GET /quality-results: what the public page shows. Only counts and shares, of no one in particular:
  * the provider's legal name and Qualiopi certificate number, the period, the learners' satisfaction,
- * their recommendation, the attendance, the complaints and how fast they were answered. The
+ * their recommendation, the attendance, the complaints and how fast they were answered, the share
+ * who completed their training, the levels reached against the target, the exams passed. The
  * improvement actions and the learners at risk are the provider's own follow-up, not results: they
  * stay on the staff's page.
  */
@@ -139,6 +189,9 @@ export const PublishedResultsSchema = QualityReportSchema.pick({
   recommendation: true,
   attendance: true,
   complaints: true,
+  completion: true,
+  levels: true,
+  exams: true,
 }).extend({
   provider: z.object({ name: z.string(), qualiopiNumber: z.string() }),
 });

@@ -9,7 +9,16 @@ import type { QualityReport } from '../entities/quality-report';
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
-export const FIGURE_KEYS = ['hot', 'cold', 'recommendation', 'attendance', 'complaints'] as const;
+export const FIGURE_KEYS = [
+  'hot',
+  'cold',
+  'recommendation',
+  'attendance',
+  'completion',
+  'levels',
+  'exams',
+  'complaints',
+] as const;
 export type FigureKey = (typeof FIGURE_KEYS)[number];
 
 export interface FigureWords {
@@ -20,7 +29,16 @@ export interface FigureWords {
   how: string;
 }
 
-type Figures = Pick<QualityReport, 'satisfaction' | 'recommendation' | 'attendance' | 'complaints'>;
+type Figures = Pick<
+  QualityReport,
+  | 'satisfaction'
+  | 'recommendation'
+  | 'attendance'
+  | 'complaints'
+  | 'completion'
+  | 'levels'
+  | 'exams'
+>;
 
 const K = 'app.quality_report';
 
@@ -48,7 +66,16 @@ export function figureWords(r: Figures, translate: Translate, lang: string): Fig
         f('response', { answered: s.answered, sent: s.sent, rate: n(s.responseRate ?? 0) }),
     ]);
   };
-  const { recommendation: rec, attendance: att, complaints: c } = r;
+  const {
+    recommendation: rec,
+    attendance: att,
+    complaints: c,
+    completion: done,
+    levels,
+    exams,
+  } = r;
+  const certification = (type: string | null) =>
+    translate(type ? `app.group_screens.types.exam.${type}` : `${K}.exam_no_subject`);
   return [
     satisfaction('hot'),
     satisfaction('cold'),
@@ -70,6 +97,36 @@ export function figureWords(r: Figures, translate: Translate, lang: string): Fig
           excused: att.excused,
         }),
     ]),
+    figure(
+      'completion',
+      headline(done.share, 'completion_share', 'share'),
+      [
+        done.learners > 0 &&
+          f('completion_counts', {
+            completed: done.completed,
+            planned: done.planned,
+            unplanned: done.learners - done.planned,
+          }),
+      ],
+      { percent: done.percent },
+    ),
+    figure('levels', headline(levels.share, 'levels_share', 'share'), [
+      levels.graded > 0 && f('levels_counts', { reached: levels.reached, graded: levels.graded }),
+    ]),
+    figure(
+      'exams',
+      headline(exams.passRate, 'exams_rate', 'rate'),
+      exams.byCertification.map((e) =>
+        f('exam_line', {
+          certification: certification(e.examType),
+          passed: e.passed,
+          examined: e.examined,
+          rate: n(e.passRate ?? 0),
+          average: n(e.average ?? 0),
+        }),
+      ),
+      { score: n(exams.passScore) },
+    ),
     figure(
       'complaints',
       c.inTimeShare === null

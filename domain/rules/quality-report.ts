@@ -1,6 +1,9 @@
 import { addDays, endOfMonth, format, parseISO, startOfMonth, subMonths, subYears } from 'date-fns';
+import { EXAM_TYPES } from '../entities/exam';
 import {
   COMPLAINT_ANSWER_DAYS,
+  COMPLETION_PERCENT,
+  EXAM_PASS_SCORE,
   type PublicationPeriod,
   type PublishedResults,
   QUALITY_PERIOD_MAX_DAYS,
@@ -9,9 +12,10 @@ import {
   type SatisfactionFigure,
 } from '../entities/quality-report';
 import { daysBetween } from './elearning-notifications';
+import { levelOfScore } from './levels';
 
 /**
- * The quality page's figures (Qualiopi indicators 30 to 32 and 12), pure: made of the counts the
+ * The quality page's figures (Qualiopi indicators 30 to 32, 12 and the results of 11), pure: made of the counts the
  * reader takes from the database (domain/entities/quality-report.ts, QualityCounts).
  */
 
@@ -47,6 +51,7 @@ export const percent = (part: number, whole: number): number | null =>
   whole === 0 ? null : Math.round((part / whole) * 1000) / 10;
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+const percent_ = (part: number, whole: number) => percent(part, whole);
 
 /** One kind of survey: its response rate, and its ratings' mean and share of 4 and 5. */
 export function satisfactionOf(counts: QualityCounts['surveys']['hot']): SatisfactionFigure {
@@ -114,6 +119,64 @@ export function complaintsOf(
   };
 }
 
+/** Those with hours planned, and of them those whose hours done reach `percent` of them. */
+export function completionOf(
+  counts: QualityCounts['completion'],
+  percent = COMPLETION_PERCENT,
+): QualityReport['completion'] {
+  const planned = sum(counts.percents);
+  const completed = sum(counts.percents.slice(percent));
+  return {
+    learners: planned + counts.unplanned,
+    planned,
+    completed,
+    percent,
+    share: percent_(completed, planned),
+  };
+}
+
+/** The end-test results whose level (domain/rules/levels.ts) reaches the group's target level. */
+export function levelsOf(results: QualityCounts['levels']): QualityReport['levels'] {
+  const graded = sum(results.map((r) => r.count));
+  const reached = sum(
+    results.filter((r) => levelOfScore(r.score).level >= r.target).map((r) => r.count),
+  );
+  return { graded, reached, share: percent_(reached, graded) };
+}
+
+/**
+ * The exams by certification, in EXAM_TYPES' order (a session without its subject last): how many
+ * examined, passed at `passScore` or more, their rate and mean; and the same over all of them.
+ */
+export function examsOf(
+  results: QualityCounts['exams'],
+  passScore = EXAM_PASS_SCORE,
+): QualityReport['exams'] {
+  const figure = (rows: QualityCounts['exams']) => {
+    const examined = sum(rows.map((r) => r.count));
+    const passed = sum(rows.filter((r) => r.score >= passScore).map((r) => r.count));
+    const total = sum(rows.map((r) => r.score * r.count));
+    return {
+      examined,
+      passed,
+      passRate: percent_(passed, examined),
+      average: examined === 0 ? null : Math.round((total / examined) * 100) / 100,
+    };
+  };
+  const types = [...EXAM_TYPES, null].filter((type) => results.some((r) => r.examType === type));
+  const all = figure(results);
+  return {
+    passScore,
+    examined: all.examined,
+    passed: all.passed,
+    passRate: all.passRate,
+    byCertification: types.map((examType) => ({
+      examType,
+      ...figure(results.filter((r) => r.examType === examType)),
+    })),
+  };
+}
+
 /** Every figure of the page for a period. */
 export function qualityReport(
   period: QualityReport['period'],
@@ -129,6 +192,9 @@ export function qualityReport(
     attendance: attendanceOf(counts.marks),
     complaints: complaintsOf(counts.complaints),
     improvements: counts.improvements,
+    completion: completionOf(counts.completion),
+    levels: levelsOf(counts.levels),
+    exams: examsOf(counts.exams),
     atRisk: counts.atRisk,
   };
 }
@@ -162,4 +228,7 @@ export const publishedResults = (
   recommendation: report.recommendation,
   attendance: report.attendance,
   complaints: report.complaints,
+  completion: report.completion,
+  levels: report.levels,
+  exams: report.exams,
 });

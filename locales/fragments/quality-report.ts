@@ -11,7 +11,7 @@ export const qualityReport: Fragment = {
         menu: 'Quality indicators',
         title: 'Quality indicators',
         intro:
-          'The Qualiopi figures of a period, counted from the surveys, the attendance marks, the complaints, the improvement actions and the learners at risk. Each says how it is counted and opens the list behind it.',
+          'The Qualiopi figures of a period, counted from the surveys, the attendance marks, the hours done, the end tests, the exams, the complaints, the improvement actions and the learners at risk. Each says how it is counted and opens the list behind it.',
         from: 'From',
         to: 'To',
         loading: 'Counting the period',
@@ -26,6 +26,10 @@ export const qualityReport: Fragment = {
         complaints: 'Complaints',
         improvements: 'Improvement actions',
         at_risk: 'Learners at risk',
+        completion: 'Training completed',
+        levels: 'Level reached against the target',
+        exams: 'Exams passed',
+        exam_no_subject: 'Without a subject',
         figures: {
           average_rating: 'Average rating: %{average} / 5',
           satisfied: '%{share} % rated 4 or 5',
@@ -43,6 +47,14 @@ export const qualityReport: Fragment = {
           overdue: 'Overdue today: %{overdue}',
           at_risk_counts:
             'Raised: %{raised}; resolved: %{resolved}, closed by hand: %{closedByHand}, still open: %{open}',
+          completion_share: '%{share} % completed their training',
+          completion_counts:
+            'Completed: %{completed} of %{planned} learners with hours planned (without: %{unplanned})',
+          levels_share: '%{share} % reached the target level',
+          levels_counts: 'Reached: %{reached} of %{graded} graded at the end test',
+          exams_rate: '%{rate} % passed',
+          exam_line:
+            '%{certification}: %{passed} of %{examined} passed (%{rate} %), mean %{average} / 10',
         },
         how: {
           hot: 'The surveys sent to learners on the day their group ended, whose mail went in the period; the rating questions (1 to 5) of those answered.',
@@ -57,11 +69,17 @@ export const qualityReport: Fragment = {
             'The actions opened in the period, those done or abandoned in it, and those past their due date today.',
           at_risk:
             'The flags raised in the period, and how they ended: resolved when the rule stopped holding, or closed by hand.',
+          completion:
+            'The learners of the groups that ended in the period. A learner completed the training when the hours done (half-days attended and e-learning time) reach %{percent} % of the hours planned (the learner’s own, else the group’s).',
+          levels:
+            'The learners graded at the end test of the groups that ended in the period: the level of the mean of their skills’ scores, against the level the group aims at.',
+          exams:
+            'The exams of the sessions that began in the period, by certification. A result is the mean of the skills’ scores out of 10; %{score} or more passes.',
         },
         publication: {
           title: 'Published results',
           intro:
-            'Qualiopi indicator 2: the results (satisfaction, recommendation, attendance, complaints) on a public page for the website, with no sign-in and no personal data, and as a PDF. The improvement actions and the learners at risk stay here.',
+            'Qualiopi indicator 2: the results (satisfaction, recommendation, attendance, completion, levels, exams, complaints) on a public page for the website, with no sign-in and no personal data, and as a PDF. The improvement actions and the learners at risk stay here.',
           enabled: 'Publish the results',
           period: 'Period shown',
           periods: {
@@ -78,7 +96,7 @@ export const qualityReport: Fragment = {
       quality_results: {
         title: 'Our results',
         intro:
-          'Counted from our learners’ satisfaction surveys, their attendance and the complaints we received. No one is named.',
+          'Counted from our learners’ satisfaction surveys, their attendance, their hours, tests and exams, and the complaints we received. No one is named.',
         qualiopi: 'Qualiopi certificate no. %{number}',
         period: 'From %{from} to %{to}',
         printed: 'Printed on %{date}',
@@ -98,7 +116,7 @@ export const qualityReport: Fragment = {
         menu: 'Indicateurs qualité',
         title: 'Indicateurs qualité',
         intro:
-          'Les chiffres Qualiopi d’une période, comptés à partir des enquêtes, des émargements, des réclamations, des actions d’amélioration et des apprenants en risque. Chacun dit comment il est compté et ouvre la liste qui le justifie.',
+          'Les chiffres Qualiopi d’une période, comptés à partir des enquêtes, des émargements, des heures faites, des tests finaux, des examens, des réclamations, des actions d’amélioration et des apprenants en risque. Chacun dit comment il est compté et ouvre la liste qui le justifie.',
         from: 'Du',
         to: 'Au',
         loading: 'Calcul de la période',
@@ -113,6 +131,10 @@ export const qualityReport: Fragment = {
         complaints: 'Réclamations',
         improvements: 'Actions d’amélioration',
         at_risk: 'Apprenants en risque',
+        completion: 'Formations menées à leur terme',
+        levels: 'Niveau atteint par rapport à l’objectif',
+        exams: 'Examens réussis',
+        exam_no_subject: 'Sans sujet',
         figures: {
           average_rating: 'Note moyenne : %{average} / 5',
           satisfied: '%{share} % ont noté 4 ou 5',
@@ -131,6 +153,14 @@ export const qualityReport: Fragment = {
           overdue: 'En retard aujourd’hui : %{overdue}',
           at_risk_counts:
             'Signalements : %{raised} ; résolus : %{resolved}, clos à la main : %{closedByHand}, encore ouverts : %{open}',
+          completion_share: '%{share} % ont mené leur formation à son terme',
+          completion_counts:
+            'Terminée : %{completed} apprenants sur %{planned} avec des heures prévues (sans : %{unplanned})',
+          levels_share: '%{share} % ont atteint le niveau visé',
+          levels_counts: 'Atteint : %{reached} sur %{graded} évalués au test final',
+          exams_rate: '%{rate} % de réussite',
+          exam_line:
+            '%{certification} : %{passed} réussis sur %{examined} (%{rate} %), moyenne %{average} / 10',
         },
         how: {
           hot: 'Les enquêtes envoyées aux apprenants le jour de la fin de leur groupe, dont le courriel est parti sur la période ; les questions de note (1 à 5) de celles qui ont reçu une réponse.',
@@ -145,11 +175,17 @@ export const qualityReport: Fragment = {
             'Les actions ouvertes sur la période, celles réalisées ou abandonnées sur la période, et celles dont l’échéance est passée aujourd’hui.',
           at_risk:
             'Les signalements levés sur la période, et leur issue : résolus quand la règle ne s’applique plus, ou clos à la main.',
+          completion:
+            'Les apprenants des groupes terminés sur la période. Un apprenant a mené sa formation à son terme quand les heures faites (demi-journées suivies et temps d’e-learning) atteignent %{percent} % des heures prévues (les siennes, sinon celles du groupe).',
+          levels:
+            'Les apprenants évalués au test final des groupes terminés sur la période : le niveau de la moyenne de leurs notes par compétence, comparé au niveau visé par le groupe.',
+          exams:
+            'Les examens des sessions commencées sur la période, par certification. Un résultat est la moyenne des notes par compétence sur 10 ; %{score} ou plus est une réussite.',
         },
         publication: {
           title: 'Résultats publiés',
           intro:
-            'Indicateur Qualiopi 2 : les résultats (satisfaction, recommandation, assiduité, réclamations) sur une page publique pour le site internet, sans connexion ni donnée personnelle, et en PDF. Les actions d’amélioration et les apprenants en risque restent ici.',
+            'Indicateur Qualiopi 2 : les résultats (satisfaction, recommandation, assiduité, formations terminées, niveaux, examens, réclamations) sur une page publique pour le site internet, sans connexion ni donnée personnelle, et en PDF. Les actions d’amélioration et les apprenants en risque restent ici.',
           enabled: 'Publier les résultats',
           period: 'Période affichée',
           periods: {
@@ -166,7 +202,7 @@ export const qualityReport: Fragment = {
       quality_results: {
         title: 'Nos résultats',
         intro:
-          'Calculés à partir des questionnaires de satisfaction de nos apprenants, de leur assiduité et des réclamations reçues. Personne n’y est nommé.',
+          'Calculés à partir des questionnaires de satisfaction de nos apprenants, de leur assiduité, de leurs heures, tests et examens, et des réclamations reçues. Personne n’y est nommé.',
         qualiopi: 'Certificat Qualiopi n° %{number}',
         period: 'Du %{from} au %{to}',
         printed: 'Imprimé le %{date}',
@@ -186,7 +222,7 @@ export const qualityReport: Fragment = {
         menu: 'Qualitätskennzahlen',
         title: 'Qualitätskennzahlen',
         intro:
-          'Die Qualiopi-Kennzahlen eines Zeitraums, gezählt aus den Umfragen, der Anwesenheit, den Beschwerden, den Verbesserungsmaßnahmen und den gefährdeten Lernenden. Jede sagt, wie sie gezählt wird, und öffnet die Liste dahinter.',
+          'Die Qualiopi-Kennzahlen eines Zeitraums, gezählt aus den Umfragen, der Anwesenheit, den geleisteten Stunden, den Abschlusstests, den Prüfungen, den Beschwerden, den Verbesserungsmaßnahmen und den gefährdeten Lernenden. Jede sagt, wie sie gezählt wird, und öffnet die Liste dahinter.',
         from: 'Von',
         to: 'Bis',
         loading: 'Der Zeitraum wird gezählt',
@@ -201,6 +237,10 @@ export const qualityReport: Fragment = {
         complaints: 'Beschwerden',
         improvements: 'Verbesserungsmaßnahmen',
         at_risk: 'Gefährdete Lernende',
+        completion: 'Abgeschlossene Schulungen',
+        levels: 'Erreichtes Niveau gegenüber dem Ziel',
+        exams: 'Bestandene Prüfungen',
+        exam_no_subject: 'Ohne Thema',
         figures: {
           average_rating: 'Durchschnittsnote: %{average} / 5',
           satisfied: '%{share} % vergaben 4 oder 5',
@@ -219,6 +259,14 @@ export const qualityReport: Fragment = {
           overdue: 'Heute überfällig: %{overdue}',
           at_risk_counts:
             'Meldungen: %{raised}; gelöst: %{resolved}, von Hand geschlossen: %{closedByHand}, noch offen: %{open}',
+          completion_share: '%{share} % haben ihre Schulung abgeschlossen',
+          completion_counts:
+            'Abgeschlossen: %{completed} von %{planned} Lernenden mit geplanten Stunden (ohne: %{unplanned})',
+          levels_share: '%{share} % haben das Zielniveau erreicht',
+          levels_counts: 'Erreicht: %{reached} von %{graded} im Abschlusstest bewerteten',
+          exams_rate: '%{rate} % bestanden',
+          exam_line:
+            '%{certification}: %{passed} von %{examined} bestanden (%{rate} %), Mittel %{average} / 10',
         },
         how: {
           hot: 'Die Umfragen an Lernende am Tag des Gruppenendes, deren Mail im Zeitraum verschickt wurde; die Bewertungsfragen (1 bis 5) der beantworteten.',
@@ -233,11 +281,17 @@ export const qualityReport: Fragment = {
             'Die im Zeitraum eröffneten Maßnahmen, die darin erledigten oder aufgegebenen und die heute überfälligen.',
           at_risk:
             'Die im Zeitraum ausgelösten Meldungen und wie sie endeten: gelöst, als die Regel nicht mehr zutraf, oder von Hand geschlossen.',
+          completion:
+            'Die Lernenden der Gruppen, die im Zeitraum endeten. Eine Schulung ist abgeschlossen, wenn die geleisteten Stunden (besuchte Halbtage und E-Learning-Zeit) %{percent} % der geplanten Stunden erreichen (der eigenen, sonst der der Gruppe).',
+          levels:
+            'Die im Abschlusstest bewerteten Lernenden der Gruppen, die im Zeitraum endeten: das Niveau des Mittels ihrer Noten je Kompetenz, verglichen mit dem Zielniveau der Gruppe.',
+          exams:
+            'Die Prüfungen der Termine, die im Zeitraum begannen, je Zertifizierung. Ein Ergebnis ist das Mittel der Noten je Kompetenz von 10; ab %{score} ist sie bestanden.',
         },
         publication: {
           title: 'Veröffentlichte Ergebnisse',
           intro:
-            'Qualiopi-Indikator 2: die Ergebnisse (Zufriedenheit, Weiterempfehlung, Anwesenheit, Beschwerden) auf einer öffentlichen Seite für die Website, ohne Anmeldung und ohne personenbezogene Daten, und als PDF. Die Verbesserungsmaßnahmen und die gefährdeten Lernenden bleiben hier.',
+            'Qualiopi-Indikator 2: die Ergebnisse (Zufriedenheit, Weiterempfehlung, Anwesenheit, Abschlüsse, Niveaus, Prüfungen, Beschwerden) auf einer öffentlichen Seite für die Website, ohne Anmeldung und ohne personenbezogene Daten, und als PDF. Die Verbesserungsmaßnahmen und die gefährdeten Lernenden bleiben hier.',
           enabled: 'Ergebnisse veröffentlichen',
           period: 'Gezeigter Zeitraum',
           periods: {
@@ -254,7 +308,7 @@ export const qualityReport: Fragment = {
       quality_results: {
         title: 'Unsere Ergebnisse',
         intro:
-          'Ermittelt aus den Zufriedenheitsumfragen unserer Lernenden, ihrer Anwesenheit und den erhaltenen Beschwerden. Niemand wird genannt.',
+          'Ermittelt aus den Zufriedenheitsumfragen unserer Lernenden, ihrer Anwesenheit, ihren Stunden, Tests und Prüfungen sowie den erhaltenen Beschwerden. Niemand wird genannt.',
         qualiopi: 'Qualiopi-Zertifikat Nr. %{number}',
         period: 'Vom %{from} bis %{to}',
         printed: 'Gedruckt am %{date}',

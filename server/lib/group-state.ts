@@ -39,14 +39,20 @@ export const groupStatesCondition = (
 
 /**
  * The list dialect's bounds on a group's dates: endDate_gte keeps the groups not ended before the
- * day, beginDate_lte those begun by the day; a missing date is open-ended on its side.
+ * day, beginDate_lte those begun by the day, a missing date open-ended on its side; endDate_lte
+ * those whose end date is that day or before (the quality page's groups ended in its period).
  */
 export const groupPeriodConditions = (
-  { endDate_gte, beginDate_lte }: { endDate_gte?: string; beginDate_lte?: string },
+  {
+    endDate_gte,
+    endDate_lte,
+    beginDate_lte,
+  }: { endDate_gte?: string; endDate_lte?: string; beginDate_lte?: string },
   { begin, end }: GroupDateColumns,
 ): (SQL | undefined)[] => [
   endDate_gte === undefined ? undefined : sql`(${end} is null or ${end} >= ${endDate_gte}::date)`,
   beginDate_lte === undefined
     ? undefined
     : sql`(${begin} is null or ${begin} <= ${beginDate_lte}::date)`,
+  endDate_lte === undefined ? undefined : sql`${end} <= ${endDate_lte}::date`,
 ];

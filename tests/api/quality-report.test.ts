@@ -313,6 +313,10 @@ describe('the quality figures of a period', async () => {
         inTimeShare: 33.3,
       },
       improvements: { opened: 3, fromComplaints: 1, done: 1, abandoned: 1, overdue: 1 },
+      // No group ended in the period, no exam: counted in tests/api/quality-report-results.test.ts.
+      completion: { learners: 0, planned: 0, completed: 0, percent: 80, share: null },
+      levels: { graded: 0, reached: 0, share: null },
+      exams: { passScore: 5, examined: 0, passed: 0, passRate: null, byCertification: [] },
       atRisk: { raised: 3, resolved: 1, closedByHand: 1, open: 1 },
     });
   });

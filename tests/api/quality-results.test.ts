@@ -171,6 +171,9 @@ describe('the published quality results', async () => {
       recommendation: staffPage.recommendation,
       attendance: staffPage.attendance,
       complaints: staffPage.complaints,
+      completion: staffPage.completion,
+      levels: staffPage.levels,
+      exams: staffPage.exams,
     });
     expect(published.satisfaction.hot).toMatchObject({ sent: 1, answered: 1, average: 5 });
     expect(published.complaints).toMatchObject({ received: 1, open: 1 });

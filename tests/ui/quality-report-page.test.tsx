@@ -28,6 +28,15 @@ const reportOf = (from: string, to: string) =>
       ],
       improvements: { opened: 3, fromComplaints: 1, done: 1, abandoned: 1, overdue: 1 },
       atRisk: { raised: 3, resolved: 1, closedByHand: 1, open: 1 },
+      completion: {
+        percents: Array.from({ length: 101 }, (_, i) => (i === 100 ? 3 : i === 50 ? 1 : 0)),
+        unplanned: 0,
+      },
+      levels: [{ target: 3, score: 5.5, count: 1 }],
+      exams: [
+        { examType: 'toeic', score: 6.5, count: 1 },
+        { examType: 'toeic', score: 4.5, count: 1 },
+      ],
     },
   );
 
@@ -76,6 +85,22 @@ describe('/quality-report', () => {
     const recommendation = screen.getByRole('region', { name: 'Recommendation' });
     // 3, 8 and 10: one detractor, one passive, one promoter.
     expect(within(recommendation).getByText('Net promoter score: 0')).toBeInTheDocument();
+    // 3 of 4 learners at 100 % of their hours, one at 50 %; TOEIC 6.5 passes, 4.5 does not.
+    const completion = screen.getByRole('region', { name: 'Training completed' });
+    expect(within(completion).getByText('75 % completed their training')).toBeInTheDocument();
+    expect(within(completion).getByRole('link', { name: /Open the list/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/groups?filter='),
+    );
+    const exams = screen.getByRole('region', { name: 'Exams passed' });
+    expect(
+      within(exams).getByText('TOEIC: 1 of 2 passed (50 %), mean 5.5 / 10'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Level reached against the target' })).getByText(
+        '100 % reached the target level',
+      ),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('Raised: 3; resolved: 1, closed by hand: 1, still open: 1'),
     ).toBeInTheDocument();

@@ -22,6 +22,15 @@ const PUBLISHED = publishedResults(
       complaints: [{ receivedOn: '2026-02-05', answeredOn: '2026-02-15' }],
       improvements: { opened: 0, fromComplaints: 0, done: 0, abandoned: 0, overdue: 0 },
       atRisk: { raised: 0, resolved: 0, closedByHand: 0, open: 0 },
+      completion: {
+        percents: Array.from({ length: 101 }, (_, i) => (i === 100 ? 3 : i === 50 ? 1 : 0)),
+        unplanned: 0,
+      },
+      levels: [{ target: 3, score: 5.5, count: 1 }],
+      exams: [
+        { examType: 'toeic', score: 6.5, count: 1 },
+        { examType: 'toeic', score: 4.5, count: 1 },
+      ],
     },
   ),
   { name: 'Lingua Santé SAS', qualiopiNumber: 'QUALI-42' },
@@ -44,6 +53,10 @@ describe('/quality-results', () => {
     // Ratings 2, 4 and 5: 3,67 as French writes it.
     expect(screen.getByRole('heading', { level: 2, name: 'Satisfaction en fin de formation' }));
     expect(screen.getByText('Note moyenne : 3,67 / 5')).toBeInTheDocument();
+    expect(screen.getByText('75 % ont mené leur formation à son terme')).toBeInTheDocument();
+    expect(
+      screen.getByText('TOEIC : 1 réussis sur 2 (50 %), moyenne 5,5 / 10'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Télécharger en PDF' })).toHaveAttribute(
       'href',
       '/api/quality-results/pdf?lang=fr',

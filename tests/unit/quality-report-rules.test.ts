@@ -4,6 +4,9 @@ import { figureWords } from '../../domain/rules/quality-figures';
 import {
   attendanceOf,
   complaintsOf,
+  completionOf,
+  examsOf,
+  levelsOf,
   publicationPeriod,
   publishedResults,
   QUALITY_FROM_AFTER_TO,
@@ -140,11 +143,24 @@ describe('the quality figures', () => {
       complaints: [],
       improvements: { opened: 2, fromComplaints: 1, done: 0, abandoned: 0, overdue: 1 },
       atRisk: { raised: 4, resolved: 1, closedByHand: 0, open: 3 },
+      completion: { percents: Array.from({ length: 101 }, () => 0), unplanned: 0 },
+      levels: [],
+      exams: [],
     };
     const report = qualityReport({ from: '2026-01-01', to: '2026-06-30' }, counts);
     const published = publishedResults(report, { name: 'Lingua', qualiopiNumber: 'Q-1' });
     expect(Object.keys(published).sort()).toEqual(
-      ['attendance', 'complaints', 'period', 'provider', 'recommendation', 'satisfaction'].sort(),
+      [
+        'attendance',
+        'complaints',
+        'completion',
+        'exams',
+        'levels',
+        'period',
+        'provider',
+        'recommendation',
+        'satisfaction',
+      ].sort(),
     );
     const fr = figureWords(published, (key, params) => translate(catalogues.fr, key, params), 'fr');
     expect(fr.map((w) => w.key)).toEqual([
@@ -152,6 +168,9 @@ describe('the quality figures', () => {
       'cold',
       'recommendation',
       'attendance',
+      'completion',
+      'levels',
+      'exams',
       'complaints',
     ]);
     // 3.9 in French is 3,9; 70 % rated 4 or 5; a figure counted from nothing says so.
@@ -161,6 +180,52 @@ describe('the quality figures', () => {
     // Scores 8 and 10: one passive, one promoter, NPS 50, mean 9.
     expect(fr[2].headline).toContain('50');
     expect(fr[3].headline).toContain('75');
-    expect(fr[4].how).toContain('15');
+    expect(fr[7].how).toContain('15');
+    expect(fr[4].how).toContain('80 %');
+  });
+
+  it('counts completion on the hours planned: 80 % or more completes, none planned is apart', () => {
+    const percents = Array.from({ length: 101 }, () => 0);
+    // 2 at 79 %, 3 at 80 %, 1 at 100 % (or more), 1 at 0 %, 2 with no hours planned.
+    percents[79] = 2;
+    percents[80] = 3;
+    percents[100] = 1;
+    percents[0] = 1;
+    expect(completionOf({ percents, unplanned: 2 })).toEqual({
+      learners: 9,
+      planned: 7,
+      completed: 4,
+      percent: 80,
+      share: 57.1,
+    });
+    expect(completionOf({ percents: percents.map(() => 0), unplanned: 3 }).share).toBeNull();
+  });
+
+  it('compares the end-test level with the target, and passes an exam at 5 out of 10', () => {
+    // Target B1 (3): 5.0 is B1 (reached), 4.9 is A2 (not); target A2 (2): 4.0 is A2 (reached).
+    expect(
+      levelsOf([
+        { target: 3, score: 5, count: 2 },
+        { target: 3, score: 4.9, count: 1 },
+        { target: 2, score: 4, count: 1 },
+      ]),
+    ).toEqual({ graded: 4, reached: 3, share: 75 });
+    // TOEIC: 4.9 fails, 5 passes twice: 2 of 3, mean (4.9 + 10) / 3 = 4.97. Without subject: 7.
+    expect(
+      examsOf([
+        { examType: null, score: 7, count: 1 },
+        { examType: 'toeic', score: 4.9, count: 1 },
+        { examType: 'toeic', score: 5, count: 2 },
+      ]),
+    ).toEqual({
+      passScore: 5,
+      examined: 4,
+      passed: 3,
+      passRate: 75,
+      byCertification: [
+        { examType: 'toeic', examined: 3, passed: 2, passRate: 66.7, average: 4.97 },
+        { examType: null, examined: 1, passed: 1, passRate: 100, average: 7 },
+      ],
+    });
   });
 });

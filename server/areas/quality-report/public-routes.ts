@@ -9,7 +9,7 @@ import { ErrorSchema } from '../../plugins/errors';
 import { publishedResultsOf, publishedResultsPdf } from './published';
 
 const WHAT =
-  'The figures of the quality page that are results, for the period an Admin chose (the twelve months before the current one, or the last civil year): the learners’ satisfaction at the end and some time after, their recommendation, the attendance, the complaints and the share answered in time; with the provider’s legal name and Qualiopi certificate number. Counts and shares only: no name, no e-mail, nothing of anyone in particular. 404 while the publication is off.';
+  'The figures of the quality page that are results, for the period an Admin chose (the twelve months before the current one, or the last civil year): the learners’ satisfaction at the end and some time after, their recommendation, the attendance, the share who completed their training, the level reached against the target, the exams passed by certification, the complaints and the share answered in time (counted as GET /quality-report says); with the provider’s legal name and Qualiopi certificate number. Counts and shares only: no name, no e-mail, nothing of anyone in particular. 404 while the publication is off.';
 
 /**
  * The published results (Qualiopi indicator 2): public (no sign-in), rate limited, at a stable

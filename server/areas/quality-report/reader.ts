@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { QualityCounts } from '../../../domain/entities/quality-report';
 import { providerDay, providerDayBounds } from '../../../domain/rules/session';
 import { num, type Runner, rowsOf, str, strOrNull } from '../../lib/raw-rows';
+import { readResultCounts } from './results-reader';
 
 /**
  * What the quality page counts of a period (days, both included, on the provider's clock), in one
  * aggregate query per register: the learners' surveys whose mail went in the period (hot: at the
  * group's end, cold: some time after), the marks of the half-days of the sessions that started in
  * it, the complaints received in it, the improvement actions opened or closed in it and those
- * overdue today, the at-risk flags raised in it.
+ * overdue today, the at-risk flags raised in it; and the training's results (results-reader.ts).
  */
 export async function readQualityCounts(
   db: Runner,
@@ -98,6 +99,7 @@ export async function readQualityCounts(
   );
 
   return {
+    ...(await readResultCounts(db, period)),
     surveys,
     scores,
     marks: {

@@ -23,13 +23,21 @@ const listOf = (resource: string, filter: Record<string, unknown> = {}) =>
     ? `/${resource}`
     : `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
-/** The list behind a figure: the surveys, the half-days to sign, the period's complaints. */
-const listBehind = (key: FigureKey, r: QualityReport) =>
-  key === 'attendance'
-    ? '/session/signatures'
-    : key === 'complaints'
-      ? listOf('complaints', { received_gte: r.period.from, received_lte: r.period.to })
-      : '/surveys';
+/**
+ * The list behind a figure: the surveys, the half-days to sign, the groups ended in the period, the
+ * exam results, the period's complaints.
+ */
+const listBehind = (key: FigureKey, r: QualityReport) => {
+  const ended = { endDate_gte: r.period.from, endDate_lte: r.period.to };
+  const lists: Partial<Record<FigureKey, string>> = {
+    attendance: '/session/signatures',
+    complaints: listOf('complaints', { received_gte: r.period.from, received_lte: r.period.to }),
+    completion: listOf('groups', ended),
+    levels: listOf('groups', ended),
+    exams: '/examResults',
+  };
+  return lists[key] ?? '/surveys';
+};
 
 /** One figure: its title, its lines, how it is counted, and the list behind it. */
 const Figure = ({
