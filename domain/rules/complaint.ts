@@ -22,6 +22,7 @@ export const ANSWERED_IN_FUTURE = 'app.complaints.answered_in_future';
 export const ADMINS_ANSWER = 'app.complaints.admins_answer';
 export const UNKNOWN_GROUP = 'app.complaints.unknown_group';
 export const UNKNOWN_SESSION = 'app.complaints.unknown_session';
+export const SESSION_NOT_OF_GROUP = 'app.complaints.session_not_of_group';
 export const UNKNOWN_TRAINER = 'app.complaints.unknown_trainer';
 
 export interface ComplaintDates {

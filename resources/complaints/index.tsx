@@ -11,6 +11,7 @@ import { defineResource, EveryRecordInput, type FieldDefinition, type Rule } fro
 import { LazyDateInput } from '../../src/meta/LazyDateInput';
 import { teacherRepresentation } from '../teachers';
 import { ComplaintImprovementButtons } from './ImprovementButtons';
+import { SessionOfComplaintField, SessionOfGroupInput } from './SessionOfGroup';
 
 const SOURCE_CHOICES = COMPLAINT_SOURCES.map((id) => ({
   id,
@@ -85,6 +86,14 @@ export const complaintFields: FieldDefinition[] = [
     reference: 'groups',
     views: ['list', 'create', 'edit', 'show', 'filter'],
     sortable: false,
+  },
+  {
+    source: 'sessionId',
+    type: 'reference',
+    reference: 'sessions',
+    views: ['create', 'edit', 'show'],
+    input: <SessionOfGroupInput />,
+    field: <SessionOfComplaintField />,
   },
   {
     source: 'teacherId',

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { Complaint } from '../../domain/entities/complaint';
 import type { Improvement } from '../../domain/entities/improvement';
 import { providerDay } from '../../domain/rules/session';
-import { companies, complaints, groups, groupTeachers, improvements } from '../../server/db/schema';
+import {
+  companies,
+  complaints,
+  groups,
+  groupTeachers,
+  improvements,
+  sessionGroups,
+  sessions,
+} from '../../server/db/schema';
 import { t } from '../../server/lib/i18n';
 import { build } from './helpers';
 
@@ -32,6 +40,26 @@ describe('complaints and improvement actions', async () => {
     ])
     .returning();
   await app.db.insert(groupTeachers).values({ groupId: mine.id, staffId: teacher.id });
+  // A session of the teacher's group, and one of the other group.
+  const [ownSession, otherSession] = await app.db
+    .insert(sessions)
+    .values(
+      ['Nurses session', 'Doctors session'].map((title) => ({
+        title,
+        description: '',
+        type: 'Group',
+        teacherId: teacher.id,
+        languageId: english._id,
+        slots: 5,
+        start: new Date('2026-11-02T08:00:00Z'),
+        end: new Date('2026-11-02T11:00:00Z'),
+      })),
+    )
+    .returning();
+  await app.db.insert(sessionGroups).values([
+    { sessionId: ownSession.id, groupId: mine.id },
+    { sessionId: otherSession.id, groupId: notMine.id },
+  ]);
 
   const post = (as: 'admin' | 'teacher', url: string, payload: object) =>
     injectAs(as, { method: 'POST', url, payload });
@@ -79,6 +107,7 @@ describe('complaints and improvement actions', async () => {
         'app.complaints.unknown_group',
       ],
       [{ subject: '  ' }, 'subject', 'app.validation.required'],
+      [{ sessionId: otherSession.id }, 'sessionId', 'app.complaints.session_not_of_group'],
     ];
     const before = await app.db.$count(complaints);
     for (const [change, field, key] of cases) {
@@ -87,6 +116,19 @@ describe('complaints and improvement actions', async () => {
       expect(res.json().errors?.[field], JSON.stringify(change)).toBe(t('en', key));
     }
     expect(await app.db.$count(complaints)).toBe(before);
+    // A session of the group is kept; an edit to another group's session is refused, unchanged.
+    const about = await post('admin', '/api/complaints', { ...received, sessionId: ownSession.id });
+    expect(about.statusCode).toBe(201);
+    const { _id, updatedAt } = about.json() as Complaint;
+    const moved = await put('admin', `/api/complaints/${_id}`, {
+      sessionId: otherSession.id,
+      updatedAt,
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors.sessionId).toBe(t('en', 'app.complaints.session_not_of_group'));
+    const [kept] = await app.db.select().from(complaints).where(eq(complaints.id, _id));
+    expect(kept.sessionId).toBe(ownSession.id);
+    await app.db.delete(complaints).where(eq(complaints.id, _id));
   });
 
   it('lets only an administrator answer, close and delete; a Teacher reads hers', async () => {

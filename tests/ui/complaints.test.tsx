@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import complaints from '../../resources/complaints';
 import groups from '../../resources/groups';
 import improvements from '../../resources/improvements';
+import sessions from '../../resources/sessions';
 import teachers from '../../resources/teachers';
 import { authAs, renderableAdmin } from './meta-harness';
 
@@ -51,7 +52,7 @@ const renderAt = (path: string, dataProvider: DataProvider, authProvider = authA
       path,
       dataProvider,
       authProvider,
-      resources: [complaints, improvements, groups, teachers],
+      resources: [complaints, improvements, groups, teachers, sessions],
     }),
   );
 
@@ -92,5 +93,56 @@ describe('complaints', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Open an improvement action' }));
     expect(await screen.findByRole('combobox', { name: /^Origin/ })).toHaveTextContent('Complaint');
     expect(await screen.findByRole('combobox', { name: /^Complaint/ })).toBeInTheDocument();
+  });
+
+  it('picks the session among the chosen group’s, newest first, and keeps it', async () => {
+    const session = { id: 's1', title: 'Handover practice', start: '2026-11-30T08:00:00.000Z' };
+    const group = { id: 'g1', name: 'Nurses B1' };
+    const dataProvider = testDataProvider({
+      getOne: vi.fn(async () => ({
+        data: { ...complaint, groupId: 'g1' },
+      })) as DataProvider['getOne'],
+      getList: vi.fn(async (resource: string) =>
+        resource === 'sessions'
+          ? { data: [session], total: 1 }
+          : resource === 'groups'
+            ? { data: [group], total: 1 }
+            : { data: [], total: 0 },
+      ) as DataProvider['getList'],
+      getMany: vi.fn(async (resource: string) => ({
+        data: resource === 'groups' ? [group] : resource === 'sessions' ? [session] : [],
+      })) as DataProvider['getMany'],
+      update: vi.fn(async (_r: string, { data }: { data: Record<string, unknown> }) => ({
+        data: { ...complaint, ...data },
+      })) as DataProvider['update'],
+    });
+    renderAt('/complaints/c1', dataProvider);
+    const picker = await screen.findByRole('combobox', { name: /^Session/ });
+    await waitFor(() =>
+      expect(dataProvider.getList).toHaveBeenCalledWith(
+        'sessions',
+        expect.objectContaining({
+          filter: { group: 'g1' },
+          sort: { field: 'start', order: 'DESC' },
+        }),
+      ),
+    );
+    await userEvent.click(picker);
+    await userEvent.click(await screen.findByRole('option', { name: /^Handover practice – / }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled(), { timeout: 5000 });
+    expect(vi.mocked(dataProvider.update).mock.calls[0][1].data).toMatchObject({
+      groupId: 'g1',
+      sessionId: 's1',
+    });
+  });
+
+  it('keeps the session picker off until a group is chosen', async () => {
+    const dataProvider = fakeProvider();
+    renderAt('/complaints/c1', dataProvider);
+    const picker = await screen.findByRole('combobox', { name: /^Session/ });
+    expect(picker).toBeDisabled();
+    expect(screen.getByText('Choose the group first')).toBeInTheDocument();
+    expect(dataProvider.getList).not.toHaveBeenCalledWith('sessions', expect.anything());
   });
 });

@@ -40,7 +40,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
     create: {
       summary: 'Records a complaint; the recorder is whoever signs in',
       description:
-        'An answered or closed complaint says what was answered and when (400 on the field); it is not received or answered in the future, nor answered before it was received. A Teacher records it open and unanswered (403 otherwise). A group, session or trainer that does not exist is a 400 on its field.',
+        'An answered or closed complaint says what was answered and when (400 on the field); it is not received or answered in the future, nor answered before it was received. A Teacher records it open and unanswered (403 otherwise). A group, session or trainer that does not exist is a 400 on its field, and so is a session that is not one of the group’s.',
       body: CreateComplaintSchema,
       errors: [403],
       run: (body, request) => createComplaint(app.db, body, readerOf(request)),

@@ -11,13 +11,14 @@ import {
   type ComplaintSource,
   type ComplaintStatus,
   complaintErrors,
+  SESSION_NOT_OF_GROUP,
   UNKNOWN_GROUP,
   UNKNOWN_SESSION,
   UNKNOWN_TRAINER,
 } from '../../../domain/rules/complaint';
 import { providerDay } from '../../../domain/rules/session';
 import type { Database } from '../../db/connect';
-import { complaints, groups, improvements, sessions, staff } from '../../db/schema';
+import { complaints, groups, improvements, sessionGroups, sessions, staff } from '../../db/schema';
 import { sortKey } from '../../db/schema/columns';
 import type { Where } from '../../lib/crud-routes';
 import { qualified, tableCrud } from '../../lib/crud-table';
@@ -161,10 +162,32 @@ export const countComplaints = crud.count;
 export const getComplaint = (db: Database, id: string, reader: Reader) =>
   crud.get(db, id, readable(reader));
 
+/**
+ * A complaint about a session of a group names one of the group's sessions (400 on sessionId); a
+ * session alone, or one that does not exist, is left to the references' check.
+ */
+async function mustBeOfGroup(
+  db: Database,
+  { groupId, sessionId }: { groupId?: string | null; sessionId?: string | null },
+) {
+  if (!groupId || !sessionId) return;
+  const [found] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  if (!found) return;
+  const [link] = await db
+    .select({ id: sessionGroups.sessionId })
+    .from(sessionGroups)
+    .where(and(eq(sessionGroups.sessionId, sessionId), eq(sessionGroups.groupId, groupId)));
+  if (!link) throw badRequest(SESSION_NOT_OF_GROUP, { sessionId: SESSION_NOT_OF_GROUP });
+}
+
 /** A Teacher records a complaint; only an administrator records it answered (403). */
-export function createComplaint(db: Database, body: CreateComplaint, reader: Reader) {
+export async function createComplaint(db: Database, body: CreateComplaint, reader: Reader) {
   if (reader.scope !== 'all' && (body.status !== 'open' || body.answer || body.answeredOn))
     throw new HttpError(403, ADMINS_ANSWER);
+  await mustBeOfGroup(db, body);
   return crud.create(db, { ...body, recordedBy: reader.staffId });
 }
 
@@ -183,6 +206,7 @@ export async function updateComplaint(
   if (reader.scope !== 'all' && answerFieldsChanged(body, current).length > 0)
     throw new HttpError(403, ADMINS_ANSWER);
   checked({ ...current, ...body });
+  await mustBeOfGroup(db, { ...current, ...body });
   return crud.update(db, id, body);
 }
 
