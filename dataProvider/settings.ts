@@ -7,6 +7,8 @@ import type {
   ProviderIdentityBodySchema,
   ProviderImage,
   ProviderImagesAnswer,
+  QualitySettingsAnswer,
+  QualitySettingsBodySchema,
 } from '../domain/entities/settings';
 import type { HttpOptions, HttpResult } from './http';
 
@@ -14,12 +16,17 @@ type Request = <T = unknown>(path: string, options?: HttpOptions) => Promise<Htt
 
 export type AtRiskSettingsBody = z.infer<typeof AtRiskSettingsBodySchema>;
 export type ProviderIdentityBody = z.input<typeof ProviderIdentityBodySchema>;
+export type QualitySettingsBody = z.infer<typeof QualitySettingsBodySchema>;
 
 export interface SettingsMethods {
   /** GET /settings/at-risk: the at-risk rules' thresholds, with when and by whom they were saved. */
   atRiskSettings(): Promise<AtRiskSettingsAnswer>;
   /** PUT /settings/at-risk: the whole section with its updatedAt as read (409 when stale). */
   saveAtRiskSettings(body: AtRiskSettingsBody): Promise<AtRiskSettingsAnswer>;
+  /** GET /settings/quality: the quality thresholds and the surveys' timing. */
+  qualitySettings(): Promise<QualitySettingsAnswer>;
+  /** PUT /settings/quality: the whole section with its updatedAt as read (409 when stale). */
+  saveQualitySettings(body: QualitySettingsBody): Promise<QualitySettingsAnswer>;
   /** GET /settings/identity: the provider's identity, with when and by whom it was saved. */
   providerIdentity(): Promise<ProviderIdentityAnswer>;
   /** PUT /settings/identity: the whole identity with its updatedAt as read (409 when stale). */
@@ -43,6 +50,13 @@ export const withSettings = <P extends DataProvider>(provider: P, request: Reque
     },
     async saveAtRiskSettings(body) {
       return (await request<AtRiskSettingsAnswer>('/settings/at-risk', { method: 'PUT', body }))
+        .data;
+    },
+    async qualitySettings() {
+      return (await request<QualitySettingsAnswer>('/settings/quality')).data;
+    },
+    async saveQualitySettings(body) {
+      return (await request<QualitySettingsAnswer>('/settings/quality', { method: 'PUT', body }))
         .data;
     },
     async providerIdentity() {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SECTION_READ, SECTION_SAVED } from './settings';
+import { QUALITY_DEFAULTS, SECTION_READ, SECTION_SAVED } from './settings';
 
 /**
  * The quality page's figures for a period (/quality, Qualiopi indicators 30 to 32 and 12), counted by
@@ -8,12 +8,15 @@ import { SECTION_READ, SECTION_SAVED } from './settings';
  * was counted.
  */
 
-/** How many days a complaint may wait for its answer and still count as answered in time. */
-export const COMPLAINT_ANSWER_DAYS = 15;
+/**
+ * The defaults of the thresholds the settings' quality section tunes (QUALITY_DEFAULTS): how many
+ * days a complaint may wait for its answer and still count as answered in time.
+ */
+export const COMPLAINT_ANSWER_DAYS = QUALITY_DEFAULTS.complaintAnswerDays;
 /** A learner completed the training once her hours done reach this share of her hours planned. */
-export const COMPLETION_PERCENT = 80;
+export const COMPLETION_PERCENT = QUALITY_DEFAULTS.completionPercent;
 /** An exam is passed with a result (the mean of its skills' scores, out of 10) of at least this. */
-export const EXAM_PASS_SCORE = 5;
+export const EXAM_PASS_SCORE = QUALITY_DEFAULTS.examPassScore;
 /** The longest period the page counts: five years. */
 export const QUALITY_PERIOD_MAX_DAYS = 5 * 366;
 

@@ -5,7 +5,8 @@ import { emailField, updatedAtField } from './fields';
 /**
  * The provider's settings (DESIGN.md, "Settings"): one `settings` area, Super Administrators only,
  * read by documents and jobs. Each section is stored whole under its key and written whole, with
- * its `updatedAt` as read (409 when stale). Sections so far: the at-risk rules (issue 46).
+ * its `updatedAt` as read (409 when stale). Sections: the at-risk rules (issue 46), the identity and
+ * images (issue 47), the quality thresholds and survey timing (issue 48).
  */
 
 /**
@@ -183,14 +184,52 @@ export type ProviderImagesAnswer = z.infer<typeof ProviderImagesAnswerSchema>;
 export const ProviderImageParamsSchema = z.strictObject({ image: z.enum(PROVIDER_IMAGES) });
 
 /**
- * When the learners' surveys go (domain/rules/survey.ts), constants until the settings area has a
- * `surveys` section to tune them (DESIGN.md, "Settings": survey timing): the hot survey the day a
- * group ends (0 days after), from 16:00 in the provider's time zone, once the day's lessons are over;
- * the cold one 90 days after; a day the pass did not run is made up within 7 days.
+ * When the learners' surveys go (domain/rules/survey.ts), beside what the `quality` section tunes
+ * (how many days after the group's end each goes): from 16:00 in the provider's time zone, once the
+ * day's lessons are over; a day the pass did not run is made up within 7 days.
  */
 export const SURVEY_TIMING = {
-  learnerEndDays: 0,
-  learnerAfterDays: 90,
   sendFromHour: 16,
   catchUpDays: 7,
 } as const;
+
+/**
+ * The quality section (issue 48; DESIGN.md, "Settings": the tunable thresholds and survey timing):
+ * - complaintAnswerDays: a complaint answered within these days of being received is in time;
+ * - completionPercent: a learner completed the training once her hours done reach this share of
+ *   her hours planned;
+ * - examPassScore: an exam result (the mean of its skills' scores, out of 10) passes from here;
+ * - surveys: the hot survey goes learnerEndDays after the group's end day (0: that day), the cold
+ *   one learnerAfterDays after it.
+ */
+export const QualitySettingsSchema = z.strictObject({
+  complaintAnswerDays: z.int().min(1).max(90),
+  completionPercent: z.int().min(1).max(100),
+  examPassScore: z
+    .number()
+    .min(0)
+    .max(10)
+    .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, 'app.settings_ui.tenths'),
+  surveys: z
+    .strictObject({
+      learnerEndDays: z.int().min(0).max(30),
+      learnerAfterDays: z.int().min(7).max(365),
+    })
+    .refine((t) => t.learnerAfterDays > t.learnerEndDays, {
+      message: 'app.settings_ui.quality.cold_after_hot',
+      path: ['learnerAfterDays'],
+    }),
+});
+export type QualitySettings = z.infer<typeof QualitySettingsSchema>;
+
+/** Until saved: 15 days to answer, 80 % of the hours, 5 out of 10, the end day and 90 days after. */
+export const QUALITY_DEFAULTS: QualitySettings = {
+  complaintAnswerDays: 15,
+  completionPercent: 80,
+  examPassScore: 5,
+  surveys: { learnerEndDays: 0, learnerAfterDays: 90 },
+};
+
+export const QualitySettingsAnswerSchema = QualitySettingsSchema.extend(SECTION_SAVED);
+export type QualitySettingsAnswer = z.infer<typeof QualitySettingsAnswerSchema>;
+export const QualitySettingsBodySchema = QualitySettingsSchema.extend(SECTION_READ);

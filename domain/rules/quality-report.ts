@@ -11,6 +11,7 @@ import {
   type QualityReport,
   type SatisfactionFigure,
 } from '../entities/quality-report';
+import { QUALITY_DEFAULTS, type QualitySettings } from '../entities/settings';
 import { daysBetween } from './elearning-notifications';
 import { levelOfScore } from './levels';
 
@@ -177,10 +178,17 @@ export function examsOf(
   };
 }
 
-/** Every figure of the page for a period. */
+/** The thresholds the figures are counted with (the settings' quality section). */
+export type QualityThresholds = Pick<
+  QualitySettings,
+  'complaintAnswerDays' | 'completionPercent' | 'examPassScore'
+>;
+
+/** Every figure of the page for a period, with the thresholds set (the defaults until saved). */
 export function qualityReport(
   period: QualityReport['period'],
   counts: QualityCounts,
+  thresholds: QualityThresholds = QUALITY_DEFAULTS,
 ): QualityReport {
   return {
     period,
@@ -190,11 +198,11 @@ export function qualityReport(
     },
     recommendation: recommendationOf(counts.scores),
     attendance: attendanceOf(counts.marks),
-    complaints: complaintsOf(counts.complaints),
+    complaints: complaintsOf(counts.complaints, thresholds.complaintAnswerDays),
     improvements: counts.improvements,
-    completion: completionOf(counts.completion),
+    completion: completionOf(counts.completion, thresholds.completionPercent),
     levels: levelsOf(counts.levels),
-    exams: examsOf(counts.exams),
+    exams: examsOf(counts.exams, thresholds.examPassScore),
     atRisk: counts.atRisk,
   };
 }

@@ -8,6 +8,24 @@ export const settingsUi: Fragment = {
         title: 'Settings',
         menu: 'Settings',
         between: 'A whole number from %{min} to %{max}',
+        tenths: 'A number with one decimal at most',
+        quality: {
+          title: 'Quality figures and surveys',
+          intro:
+            'The thresholds the quality indicators and the published results count with, and when the learners’ surveys go after their group’s end day.',
+          never_saved: 'Never saved: the defaults apply.',
+          cold_after_hot: 'The survey some time after goes after the one at the end',
+          fields: {
+            complaintAnswerDays: 'Days to answer a complaint in time',
+            completionPercent: 'Share of the hours planned that completes a training (%)',
+            examPassScore: 'Exam result that passes (out of 10)',
+            learnerEndDays: 'Survey at the end: days after the group’s end day',
+            learnerAfterDays: 'Survey some time after: days after the group’s end day',
+          },
+          help: {
+            learnerEndDays: '0: on the end day itself, from 16:00.',
+          },
+        },
         saved: 'Settings saved',
         load_error: 'The settings could not be loaded.',
         images: {
@@ -130,6 +148,24 @@ export const settingsUi: Fragment = {
         title: 'Paramètres',
         menu: 'Paramètres',
         between: 'Un nombre entier de %{min} à %{max}',
+        tenths: 'Un nombre avec une décimale au plus',
+        quality: {
+          title: 'Indicateurs qualité et enquêtes',
+          intro:
+            'Les seuils avec lesquels les indicateurs qualité et les résultats publiés sont calculés, et quand partent les enquêtes des apprenants après le dernier jour de leur groupe.',
+          never_saved: 'Jamais enregistrés : les valeurs par défaut s’appliquent.',
+          cold_after_hot: 'L’enquête à froid part après celle de fin de formation',
+          fields: {
+            complaintAnswerDays: 'Jours pour traiter une réclamation dans le délai',
+            completionPercent: 'Part des heures prévues qui achève une formation (%)',
+            examPassScore: 'Résultat d’examen qui réussit (sur 10)',
+            learnerEndDays: 'Enquête de fin : jours après le dernier jour du groupe',
+            learnerAfterDays: 'Enquête à froid : jours après le dernier jour du groupe',
+          },
+          help: {
+            learnerEndDays: '0 : le dernier jour même, à partir de 16 h.',
+          },
+        },
         saved: 'Paramètres enregistrés',
         load_error: 'Les paramètres n’ont pas pu être chargés.',
         images: {
@@ -252,6 +288,24 @@ export const settingsUi: Fragment = {
         title: 'Einstellungen',
         menu: 'Einstellungen',
         between: 'Eine ganze Zahl von %{min} bis %{max}',
+        tenths: 'Eine Zahl mit höchstens einer Nachkommastelle',
+        quality: {
+          title: 'Qualitätskennzahlen und Umfragen',
+          intro:
+            'Die Schwellen, mit denen die Qualitätskennzahlen und die veröffentlichten Ergebnisse rechnen, und wann die Umfragen der Lernenden nach dem letzten Tag ihrer Gruppe verschickt werden.',
+          never_saved: 'Nie gespeichert: Die Standardwerte gelten.',
+          cold_after_hot: 'Die spätere Umfrage geht nach der am Ende',
+          fields: {
+            complaintAnswerDays: 'Tage, um eine Beschwerde fristgerecht zu beantworten',
+            completionPercent: 'Anteil der geplanten Stunden, der eine Schulung abschließt (%)',
+            examPassScore: 'Prüfungsergebnis, das besteht (von 10)',
+            learnerEndDays: 'Umfrage am Ende: Tage nach dem letzten Tag der Gruppe',
+            learnerAfterDays: 'Spätere Umfrage: Tage nach dem letzten Tag der Gruppe',
+          },
+          help: {
+            learnerEndDays: '0: am letzten Tag selbst, ab 16 Uhr.',
+          },
+        },
         saved: 'Einstellungen gespeichert',
         load_error: 'Die Einstellungen konnten nicht geladen werden.',
         images: {

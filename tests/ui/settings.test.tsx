@@ -6,6 +6,7 @@ import {
   type AtRiskSettingsAnswer,
   IDENTITY_EMPTY,
   type ProviderIdentityAnswer,
+  QUALITY_DEFAULTS,
 } from '../../domain/entities/settings';
 import { en } from '../../locales/en';
 import { translate } from '../../locales/merge';
@@ -46,6 +47,13 @@ const fakeProvider = () => ({
   })),
   providerImages: vi.fn(async () => ({ logo: null, signature: null })),
   atRiskSettings: vi.fn(async () => answer),
+  qualitySettings: vi.fn(async () => ({ ...QUALITY_DEFAULTS, updatedAt: null, updatedBy: null })),
+  saveQualitySettings: vi.fn(async (body: object) => ({
+    ...QUALITY_DEFAULTS,
+    ...body,
+    updatedAt: '2026-12-07T08:00:00.000Z',
+    updatedBy: 'Anna KELLER',
+  })),
   saveAtRiskSettings: vi.fn(async (body: object) => ({
     ...answer,
     ...body,
@@ -172,5 +180,35 @@ describe('the settings page (/settings)', () => {
       }),
     );
     expect(await screen.findByText(/^Last saved on .* by Anna KELLER\.$/)).toBeInTheDocument();
+  });
+
+  it('saves the quality thresholds and the surveys’ timing whole, checking tenths first', async () => {
+    const dataProvider = fakeProvider();
+    renderPage(dataProvider as unknown as DataProvider);
+    const quality = await card('Quality figures and surveys');
+    expect(await quality.findByText('Never saved: the defaults apply.')).toBeInTheDocument();
+    const pass = quality.getByRole('spinbutton', { name: 'Exam result that passes (out of 10)' });
+    expect(pass).toHaveValue(5);
+    await userEvent.clear(pass);
+    await userEvent.type(pass, '5.55');
+    await userEvent.click(quality.getByRole('button', { name: 'Save' }));
+    expect(await quality.findByText('A number with one decimal at most')).toBeInTheDocument();
+    expect(dataProvider.saveQualitySettings).not.toHaveBeenCalled();
+    await userEvent.clear(pass);
+    await userEvent.type(pass, '6.5');
+    const after = quality.getByRole('spinbutton', {
+      name: 'Survey some time after: days after the group’s end day',
+    });
+    await userEvent.clear(after);
+    await userEvent.type(after, '60');
+    await userEvent.click(quality.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(dataProvider.saveQualitySettings).toHaveBeenCalledWith({
+        ...QUALITY_DEFAULTS,
+        examPassScore: 6.5,
+        surveys: { learnerEndDays: 0, learnerAfterDays: 60 },
+        updatedAt: null,
+      }),
+    );
   });
 });

@@ -18,6 +18,7 @@ import type { Runner } from '../../lib/raw-rows';
 import {
   PUBLICATION,
   readProviderIdentity,
+  readQualitySettings,
   readSection,
   saveSection,
   sectionAnswer,
@@ -46,11 +47,12 @@ export async function publishedResultsOf(db: Runner, now = new Date()): Promise<
   const choice = await readSection(db, PUBLICATION);
   if (!choice.enabled) throw new HttpError(404, NOT_PUBLISHED);
   const period = publicationPeriod(choice.period, providerDay(now));
-  const [identity, counts] = await Promise.all([
+  const [identity, counts, thresholds] = await Promise.all([
     readProviderIdentity(db),
     readQualityCounts(db, period, now),
+    readQualitySettings(db),
   ]);
-  return publishedResults(qualityReport(period, counts), {
+  return publishedResults(qualityReport(period, counts, thresholds), {
     name: identity.legalName,
     qualiopiNumber: identity.qualiopi.number,
   });

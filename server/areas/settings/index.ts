@@ -6,6 +6,7 @@ export {
   PUBLICATION,
   readAtRiskSettings,
   readProviderIdentity,
+  readQualitySettings,
   readSection,
   saveSection,
   sectionAnswer,

@@ -9,6 +9,8 @@ import {
   ProviderIdentityBodySchema,
   ProviderImageParamsSchema,
   ProviderImagesAnswerSchema,
+  QualitySettingsAnswerSchema,
+  QualitySettingsBodySchema,
 } from '../../../domain/entities/settings';
 import { areaAccess } from '../../lib/crud-routes';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
@@ -17,11 +19,14 @@ import { readerOf } from '../../lib/scope';
 import { withSlashTwin } from '../../lib/slash-twin';
 import { ErrorSchema } from '../../plugins/errors';
 import { imageFile, imagesAnswer, removeImage, uploadImage } from './images';
-import { AT_RISK, IDENTITY, saveSection, sectionAnswer } from './service';
+import { AT_RISK, IDENTITY, QUALITY, saveSection, sectionAnswer } from './service';
 
 const tags = ['settings'];
 
-/** The provider's settings (/settings), Super Administrators only: the at-risk rules, the identity. */
+/**
+ * The provider's settings (/settings), Super Administrators only: the at-risk rules, the quality
+ * thresholds and survey timing, the identity, the images.
+ */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = areaAccess('settings');
   app.get(
@@ -52,6 +57,35 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => saveSection(app.db, AT_RISK, request.body, readerOf(request).staffId),
+  );
+  app.get(
+    '/settings/quality',
+    {
+      config: { access: access.read },
+      schema: {
+        tags,
+        summary: 'The quality figures’ thresholds and the surveys’ timing',
+        description:
+          'complaintAnswerDays: a complaint answered within these days of being received counts as answered in time (default 15); completionPercent: a learner completed the training once the hours done reach this share of the hours planned (80); examPassScore: an exam result, out of 10, passes from here (5, in tenths); surveys.learnerEndDays and surveys.learnerAfterDays: the learners’ hot and cold surveys go that many days after the group’s end day (0 and 90). updatedAt and updatedBy say when and by whom they were saved; null while never saved (the defaults). Super Administrators only.',
+        response: { 200: QualitySettingsAnswerSchema },
+      },
+    },
+    () => sectionAnswer(app.db, QUALITY),
+  );
+  app.put(
+    '/settings/quality',
+    {
+      config: { access: access.write },
+      schema: {
+        tags,
+        summary: 'Saves the quality figures’ thresholds and the surveys’ timing, whole',
+        description:
+          'The whole section with the updatedAt read (null while never saved): 409 when it was saved since, and nothing is written. Bounds: 1 to 90 days, 1 to 100 %, 0 to 10 in tenths, the hot survey 0 to 30 days after the end and the cold one 7 to 365 days, after the hot one (400 on the field). The quality page counts with them at once; the survey pass from its next run, for the groups whose day then comes (a request already made stays). Super Administrators only.',
+        body: QualitySettingsBodySchema,
+        response: { 200: QualitySettingsAnswerSchema, 400: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    (request) => saveSection(app.db, QUALITY, request.body, readerOf(request).staffId),
   );
   app.get(
     '/settings/identity',

@@ -11,6 +11,9 @@ import {
   IDENTITY_EMPTY,
   type ProviderIdentity,
   ProviderIdentitySchema,
+  QUALITY_DEFAULTS,
+  type QualitySettings,
+  QualitySettingsSchema,
 } from '../../../domain/entities/settings';
 import { atRiskSettingsOf } from '../../../domain/rules/at-risk';
 import type { Database } from '../../db/connect';
@@ -56,6 +59,16 @@ export const PUBLICATION: Section<Publication> = {
   },
 };
 
+/** The quality figures' thresholds and the surveys' timing (issue 48): the defaults until saved. */
+export const QUALITY: Section<QualitySettings> = {
+  key: 'quality',
+  schema: QualitySettingsSchema,
+  of: (stored) => {
+    const parsed = QualitySettingsSchema.safeParse(stored);
+    return parsed.success ? parsed.data : QUALITY_DEFAULTS;
+  },
+};
+
 /** A section as the areas and jobs read it (the at-risk pass, the documents). */
 export async function readSection<T>(db: Runner, section: Section<T>): Promise<T> {
   const [row] = await rowsOf(db, sql`select value from settings where key = ${section.key}`);
@@ -63,6 +76,8 @@ export async function readSection<T>(db: Runner, section: Section<T>): Promise<T
 }
 
 export const readAtRiskSettings = (db: Runner) => readSection(db, AT_RISK);
+/** The quality page's thresholds and the survey pass's timing. */
+export const readQualitySettings = (db: Runner) => readSection(db, QUALITY);
 
 /** GET /settings/<section>: the section, when and by whom it was saved (null: never). */
 export async function sectionAnswer<T>(

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import { SURVEY_TIMING } from '../../../domain/entities/settings';
+import { type QualitySettings, SURVEY_TIMING } from '../../../domain/entities/settings';
 import { mailLanguageOf } from '../../../domain/rules/module-progress';
 import { DEFAULT_TIME_ZONE, providerDay } from '../../../domain/rules/session';
 import {
@@ -13,6 +13,7 @@ import type { Database } from '../../db/connect';
 import { surveyRequests, surveys } from '../../db/schema';
 import { enqueue } from '../../jobs/queue';
 import { rowsOf, str } from '../../lib/raw-rows';
+import { readQualitySettings } from '../settings';
 import { newRequest, surveyMailKey } from './requests';
 
 /** Requests one statement writes: the pass never holds many rows at once. */
@@ -20,10 +21,11 @@ const BATCH = 200;
 /** Batches one pass writes at most (the next pass goes on). */
 const MAX_BATCHES = 50;
 
-const DAYS_AFTER_END: Record<SentKind, number> = {
-  learner_end: SURVEY_TIMING.learnerEndDays,
-  learner_after: SURVEY_TIMING.learnerAfterDays,
-};
+/** How many days after its group's end each kind goes: the settings' quality section. */
+const daysAfterEnd = (timing: QualitySettings['surveys']): Record<SentKind, number> => ({
+  learner_end: timing.learnerEndDays,
+  learner_after: timing.learnerAfterDays,
+});
 
 const providerHour = (now: Date) =>
   Number(
@@ -120,10 +122,11 @@ async function createDue(
   db: Database,
   deps: { secret: string; fallback: Lang },
   kind: SentKind,
+  days: number,
   now: Date,
 ): Promise<number> {
   const range = endDaysDue(providerDay(now), providerHour(now), {
-    daysAfterEnd: DAYS_AFTER_END[kind],
+    daysAfterEnd: days,
     sendFromHour: SURVEY_TIMING.sendFromHour,
     catchUp: SURVEY_TIMING.catchUpDays,
   });
@@ -178,7 +181,7 @@ async function remindDue(db: Database, now: Date): Promise<number> {
 
 /**
  * One pass of the learners' surveys (the survey_pass job, queued each hour): the hot and cold
- * surveys due, then the reminders due. Answers what it did.
+ * surveys due on the timing set (read each pass), then the reminders due. Answers what it did.
  */
 export async function surveyPass(
   db: Database,
@@ -186,8 +189,9 @@ export async function surveyPass(
   now: Date,
 ) {
   let created = 0;
+  const days = daysAfterEnd((await readQualitySettings(db)).surveys);
   for (const kind of ['learner_end', 'learner_after'] as const)
-    created += await createDue(db, deps, kind, now);
+    created += await createDue(db, deps, kind, days[kind], now);
   const reminded = await remindDue(db, now);
   return { created, reminded };
 }

@@ -3,6 +3,7 @@ import { Title } from 'react-admin';
 import { AtRiskSettingsCard } from './AtRiskSettingsCard';
 import { IdentitySettingsCard } from './IdentitySettingsCard';
 import { ImagesSettingsCard } from './ImagesSettingsCard';
+import { QualitySettingsCard } from './QualitySettingsCard';
 
 /**
  * /settings (Super Administrators, the settings area): the provider's settings, one card a section
@@ -20,6 +21,7 @@ export const SettingsPage = () => (
         <Stack spacing={2}>
           <ImagesSettingsCard />
           <AtRiskSettingsCard />
+          <QualitySettingsCard />
         </Stack>
       </Grid>
     </Grid>
