@@ -127,29 +127,57 @@ export const SurveyPageSchema = z.object({
 export type SurveyPage = z.infer<typeof SurveyPageSchema>;
 
 const LocalizedRead = z.object({ en: z.string(), fr: z.string(), de: z.string() });
+/** One questionnaire's results: sent, answered, the rate, and each question's counts. */
+export const SurveyResultSchema = z.object({
+  kind: SurveyKindSchema,
+  surveyId: z.uuid(),
+  name: z.string(),
+  sent: z.int(),
+  answered: z.int(),
+  /** Answered over sent, in percent; null when none went. */
+  rate: z.number().nullable(),
+  questions: z.array(
+    z.object({
+      id: z.string(),
+      kind: QuestionKindSchema,
+      text: LocalizedRead,
+      count: z.int(),
+      average: z.number().nullable(),
+      distribution: z.array(
+        z.object({ value: z.string(), label: LocalizedRead.nullable(), count: z.int() }),
+      ),
+      texts: z.array(z.string()),
+    }),
+  ),
+});
+export type SurveyResult = z.infer<typeof SurveyResultSchema>;
+
 /** GET /group/surveys/{id}: a group's survey results, one entry a questionnaire sent to it. */
-export const GroupSurveyResultsSchema = z.array(
-  z.object({
-    kind: SurveyKindSchema,
-    surveyId: z.uuid(),
-    name: z.string(),
-    sent: z.int(),
-    answered: z.int(),
-    /** Answered over sent, in percent; null when none went. */
-    rate: z.number().nullable(),
-    questions: z.array(
-      z.object({
-        id: z.string(),
-        kind: QuestionKindSchema,
-        text: LocalizedRead,
-        count: z.int(),
-        average: z.number().nullable(),
-        distribution: z.array(
-          z.object({ value: z.string(), label: LocalizedRead.nullable(), count: z.int() }),
-        ),
-        texts: z.array(z.string()),
-      }),
-    ),
-  }),
-);
+export const GroupSurveyResultsSchema = z.array(SurveyResultSchema);
 export type GroupSurveyResults = z.infer<typeof GroupSurveyResultsSchema>;
+
+/** GET /survey-results: the period (days on the provider's clock) and the cuts, each optional. */
+export const SurveyCutQuerySchema = z.object({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  kind: SurveyKindSchema.optional(),
+  /** A trainer teaching the group. */
+  teacherId: z.uuid().optional(),
+  /** The group's client. */
+  companyId: z.uuid().optional(),
+  /** One of the group's courses. */
+  courseId: z.uuid().optional(),
+});
+export type SurveyCutQuery = z.infer<typeof SurveyCutQuerySchema>;
+
+/** GET /survey-results: the period counted, and one entry a questionnaire with requests in the cut. */
+export const SurveyCutResultsSchema = z.object({
+  period: z.object({ from: z.iso.date(), to: z.iso.date() }),
+  surveys: z.array(
+    SurveyResultSchema.extend({
+      /** How many groups its requests went to. */
+      groups: z.int(),
+    }),
+  ),
+});
+export type SurveyCutResults = z.infer<typeof SurveyCutResultsSchema>;

@@ -1,4 +1,4 @@
-import type { Answers, Localized, QuestionKind } from './survey';
+import type { Answers, Localized, QuestionKind, SurveyKind } from './survey';
 
 /** A question as results read it: its kind, text and choices in the three languages. */
 export interface ResultQuestion {
@@ -69,3 +69,51 @@ export function questionResults(
 /** Answered over sent, as a percentage to one decimal; null when none was sent. */
 export const responseRate = (sent: number, answered: number): number | null =>
   sent === 0 ? null : Math.round((answered / sent) * 1000) / 10;
+
+/** A survey request as the results read it: its questionnaire, its group, whether it went, its answers. */
+export interface ResultRequest {
+  kind: SurveyKind;
+  surveyId: string;
+  name: string;
+  questions: ResultQuestion[];
+  groupId: string;
+  sent: boolean;
+  answers: Answers | null;
+}
+
+export interface SurveyResultOf {
+  kind: SurveyKind;
+  surveyId: string;
+  name: string;
+  sent: number;
+  answered: number;
+  rate: number | null;
+  questions: QuestionResult[];
+  /** How many groups its requests went to. */
+  groups: number;
+}
+
+/**
+ * The results of survey requests, one entry a questionnaire in the order first met: sent, answered,
+ * the rate, each question's counts (questionResults) and how many groups; for a group's tab and for
+ * the cuts by period, trainer, client and course alike.
+ */
+export function surveyResultsOf(requests: ResultRequest[]): SurveyResultOf[] {
+  const bySurvey = new Map<string, ResultRequest[]>();
+  for (const r of requests) bySurvey.set(r.surveyId, [...(bySurvey.get(r.surveyId) ?? []), r]);
+  return [...bySurvey.values()].map((list) => {
+    const [first] = list;
+    const sent = list.filter((r) => r.sent).length;
+    const answered = list.flatMap((r) => (r.answers ? [r.answers] : []));
+    return {
+      kind: first.kind,
+      surveyId: first.surveyId,
+      name: first.name,
+      sent,
+      answered: answered.length,
+      rate: responseRate(sent, answered.length),
+      questions: questionResults(first.questions, answered),
+      groups: new Set(list.map((r) => r.groupId)).size,
+    };
+  });
+}

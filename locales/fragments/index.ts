@@ -80,6 +80,7 @@ import { studentImport } from './student-import';
 import { studentImportUi } from './student-import-ui';
 import { studentRecord } from './student-record';
 import { students } from './students';
+import { surveyResults } from './survey-results';
 import { surveys } from './surveys';
 import { teachers } from './teachers';
 import { testAttemptsUi } from './test-attempts-ui';
@@ -174,6 +175,7 @@ export const fragments: Fragment[] = [
   qualityReport,
   evidencePack,
   surveys,
+  surveyResults,
   news,
   richText,
   exportsScreen,

@@ -49,7 +49,7 @@ import { settingsRoutes } from './settings';
 import { studentImportRoutes } from './student-import';
 import { studentRecordRoutes } from './student-record';
 import { studentRoutes } from './students';
-import { surveyGroupRoutes, surveyPublicRoutes, surveyRoutes } from './surveys';
+import { surveyCutRoutes, surveyGroupRoutes, surveyPublicRoutes, surveyRoutes } from './surveys';
 import { teacherRoutes } from './teachers';
 import { placementResultRoutes, testAttemptRoutes } from './test-attempts';
 import { trackerRoutes } from './trackers';
@@ -118,4 +118,5 @@ export const areas: FastifyPluginAsyncZod[] = [
   surveyRoutes,
   surveyPublicRoutes,
   surveyGroupRoutes,
+  surveyCutRoutes,
 ];

@@ -4,6 +4,7 @@ import {
   ALERT_RATING_ONLY,
   ANSWER_INVALID,
   ANSWER_REQUIRED,
+  type Answers,
   alertsOf,
   answerErrors,
   CHOICES_REQUIRED,
@@ -17,7 +18,7 @@ import {
   SURVEY_KINDS,
   withIds,
 } from '../../domain/rules/survey';
-import { questionResults, responseRate } from '../../domain/rules/survey-results';
+import { questionResults, responseRate, surveyResultsOf } from '../../domain/rules/survey-results';
 import { DEFAULT_SURVEYS } from '../../server/db/seed/surveys';
 
 const L = (en: string) => ({ en, fr: `${en} (fr)`, de: `${en} (de)` });
@@ -174,5 +175,33 @@ describe('results of a survey', () => {
     expect(uses.distribution.map((d) => d.count)).toEqual([2, 1]);
     expect([comment.count, comment.texts, comment.average]).toEqual([1, ['Good'], null]);
     expect([responseRate(3, 2), responseRate(0, 0)]).toEqual([66.7, null]);
+  });
+});
+
+describe('results of survey requests, by questionnaire', () => {
+  const rating = { id: 'r', kind: 'rating' as const, text: L('r'), choices: [] };
+  const request = (surveyId: string, groupId: string, sent: boolean, answers: Answers | null) => ({
+    kind: 'learner_end' as const,
+    surveyId,
+    name: `Survey ${surveyId}`,
+    questions: [rating],
+    groupId,
+    sent,
+    answers,
+  });
+  it('counts each questionnaire once, in the order first met, with its groups', () => {
+    const [first, second] = surveyResultsOf([
+      request('s1', 'g1', true, { r: 4 }),
+      request('s2', 'g1', true, null),
+      request('s1', 'g2', true, { r: 2 }),
+      request('s1', 'g2', true, null),
+      // Queued, not sent: one more request, none more sent.
+      request('s1', 'g2', false, null),
+    ]);
+    // s1: 3 sent, 2 answered (66.7 %), ratings 4 and 2 (mean 3), groups g1 and g2.
+    expect(first).toMatchObject({ surveyId: 's1', sent: 3, answered: 2, rate: 66.7, groups: 2 });
+    expect(first.questions[0]).toMatchObject({ count: 2, average: 3 });
+    expect(second).toMatchObject({ surveyId: 's2', sent: 1, answered: 0, rate: 0, groups: 1 });
+    expect(surveyResultsOf([])).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { GroupSurveyResults } from '../../../domain/entities/survey';
 import type { SurveyKind } from '../../../domain/rules/survey';
-import { questionResults, responseRate } from '../../../domain/rules/survey-results';
+import { surveyResultsOf } from '../../../domain/rules/survey-results';
 import type { Database } from '../../db/connect';
 import { surveyRequests, surveys } from '../../db/schema';
 import type { Reader } from '../../lib/scope';
@@ -24,6 +24,7 @@ export async function groupSurveyResults(
       surveyId: surveys.id,
       name: surveys.name,
       questions: surveys.questions,
+      groupId: surveyRequests.groupId,
       sentAt: surveyRequests.sentAt,
       answers: surveyRequests.answers,
     })
@@ -31,20 +32,8 @@ export async function groupSurveyResults(
     .innerJoin(surveys, eq(surveys.id, surveyRequests.surveyId))
     .where(eq(surveyRequests.groupId, groupId))
     .orderBy(asc(surveyRequests.kind), asc(surveys.id));
-  const bySurvey = new Map<string, typeof rows>();
-  for (const row of rows) bySurvey.set(row.surveyId, [...(bySurvey.get(row.surveyId) ?? []), row]);
-  return [...bySurvey.values()].map((list) => {
-    const [first] = list;
-    const sent = list.filter((r) => r.sentAt !== null).length;
-    const answered = list.flatMap((r) => (r.answers ? [r.answers] : []));
-    return {
-      kind: first.kind as SurveyKind,
-      surveyId: first.surveyId,
-      name: first.name,
-      sent,
-      answered: answered.length,
-      rate: responseRate(sent, answered.length),
-      questions: questionResults(first.questions, answered),
-    };
-  });
+  // One group: its count of groups says nothing.
+  return surveyResultsOf(
+    rows.map((r) => ({ ...r, kind: r.kind as SurveyKind, sent: r.sentAt !== null })),
+  ).map(({ groups: _one, ...result }) => result);
 }
