@@ -52,7 +52,7 @@ export const surveyResults: Fragment = {
           'Les réponses aux enquêtes de satisfaction dont le mail est parti dans la période, par questionnaire, pour le type, le formateur, le client et le cours choisis.',
         from: 'Du',
         to: 'Au',
-        kind: 'Enquête',
+        kind: 'Type d’enquête',
         trainer: 'Formateur',
         client: 'Client',
         course: 'Cours',

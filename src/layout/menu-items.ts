@@ -10,6 +10,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import PollIcon from '@mui/icons-material/Poll';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ComponentType } from 'react';
 import { declarations } from '../../resources';
@@ -53,7 +54,7 @@ const GROUPS: Record<MenuGroupName, { place: number; groupKey: string }> = {
  * resource's entry comes from its declaration (`menu` in resources/<entity>/index). Places run
  * in tens: notifications 10, agenda 15, missing signatures 16, clients 20 and 30, client contacts 40, students 50,
  * learners at risk 55, trainers 60, e-learning 65 to 120, exams 125, employees 130, archive 140, news 141, exports 142,
- * quality 143 (complaints 143, improvement actions 144, questionnaires 144.25, BPF 144.5), audit trail 145, backups 146, settings 147, document templates 148, placement test 150 (access codes 151, results 152, questions 153, question pools 154).
+ * quality 143 (complaints 143, improvement actions 144, questionnaires 144.25, quality indicators 144.4, survey results 144.45, BPF 144.5), audit trail 145, backups 146, settings 147, document templates 148, placement test 150 (access codes 151, results 152, questions 153, question pools 154).
  */
 const PAGES: PageEntry[] = [
   {
@@ -123,6 +124,15 @@ const PAGES: PageEntry[] = [
     labelKey: 'app.quality_report.menu',
     icon: InsightsIcon,
     resource: 'qualityReport',
+  },
+  // Whoever reads the surveys (a Teacher: her groups' results).
+  {
+    place: 144.45,
+    group: 'quality',
+    to: '/survey-results',
+    labelKey: 'app.survey_results.menu',
+    icon: PollIcon,
+    resource: 'surveys',
   },
   // Super Administrators and Admins (the bpf area of domain/permissions.ts).
   {

@@ -41,6 +41,7 @@ export const PAGE_PATHS = {
   bpf: '/bpf',
   qualityReport: '/quality-report',
   qualityResults: '/quality-results',
+  surveyResults: '/survey-results',
   documentTemplates: '/document-templates',
   search: '/search',
   searchLink: '/search/:kind/:key',

@@ -68,6 +68,7 @@ const elements: Record<PageName, ReactElement> = {
   bpf: <LazyPage load={() => import('./bpf/BpfPage')} />,
   qualityReport: <LazyPage load={() => import('./quality-report/QualityReportPage')} />,
   qualityResults: <LazyPage load={() => import('./quality-results/QualityResultsPage')} />,
+  surveyResults: <LazyPage load={() => import('./survey-results/SurveyResultsPage')} />,
   settings: <LazyPage load={() => import('./settings/SettingsPage')} />,
   documentTemplates: <LazyPage load={() => import('./document-templates/DocumentTemplatesPage')} />,
   search: <LazyPage load={loadSearch} />,

@@ -50,6 +50,7 @@ describe('a resource declared once', () => {
           '/improvements',
           '/surveys',
           '/quality-report',
+          '/survey-results',
           '/bpf',
         ],
       },

@@ -1,0 +1,81 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { Alert, AlertTitle, Box, LinearProgress, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { yearEndingOn } from '../../../domain/rules/quality-report';
+import { providerDay } from '../../../domain/rules/session';
+import { SurveyResultSection, surveyLangOf } from '../../../resources/surveys/SurveyResultSection';
+import { DownloadButton } from '../../components/DownloadButton';
+import { failureMessage, readFailure } from '../../save/read-failure';
+import { type Cut, SurveyCutFilters } from './SurveyCutFilters';
+import { downloadSurveyResults, readSurveyResults } from './survey-results-api';
+
+const K = 'app.survey_results';
+const failed = (error: unknown) => failureMessage(readFailure(error), 'app.errors.bad_request');
+
+/**
+ * /survey-results (whoever reads the surveys; a Teacher's groups only): the satisfaction surveys
+ * whose mail went in a period (the last year by default), cut by kind, trainer, client and course,
+ * by questionnaire: sent, answered, the rate, each question's bars with the same table, the free
+ * texts; and the same as an xlsx (Qualiopi indicator 30).
+ */
+export const SurveyResultsPage = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  // The server's own default: the year that ends today on the provider's clock.
+  const [cut, setCut] = useState<Cut>(() => ({
+    ...yearEndingOn(providerDay(new Date())),
+    kind: '',
+    teacherId: '',
+    companyId: '',
+    courseId: '',
+  }));
+  const { data, isFetching, error } = useQuery({
+    queryKey: ['survey-results', cut],
+    queryFn: () => readSurveyResults(cut),
+    // A bad period is the reader's to fix, not the network's.
+    retry: false,
+  });
+  const lang = surveyLangOf(locale);
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      {/* The top bar's title is the page's one h1. */}
+      <Title title={translate(`${K}.title`)} />
+      <Typography sx={{ mb: 2 }}>{translate(`${K}.intro`)}</Typography>
+      <SurveyCutFilters cut={cut} onChange={setCut} />
+      <Box sx={{ mb: 2 }}>
+        <DownloadButton
+          label={`${K}.export`}
+          runningLabel={`${K}.exporting`}
+          fetch={() => downloadSurveyResults(cut)}
+          fileName={`survey-results-${cut.from}-${cut.to}.xlsx`}
+          icon={<FileDownloadIcon />}
+        />
+      </Box>
+      {isFetching && <LinearProgress aria-label={translate(`${K}.loading`)} sx={{ mb: 2 }} />}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate(failed(error))}
+        </Alert>
+      )}
+      {!error && data?.surveys.length === 0 && (
+        <Alert severity="info">
+          <AlertTitle>{translate(`${K}.none`)}</AlertTitle>
+          {translate(`${K}.none_hint`)}
+        </Alert>
+      )}
+      {!error &&
+        data?.surveys.map((survey) => (
+          <SurveyResultSection
+            key={survey.surveyId}
+            survey={survey}
+            lang={lang}
+            extra={` · ${translate(`${K}.groups`, { smart_count: survey.groups })}`}
+          />
+        ))}
+    </Box>
+  );
+};
+
+export default SurveyResultsPage;
