@@ -62,6 +62,8 @@ export const SurveySchema = z.object({
   name: z.string(),
   active: z.boolean(),
   questions: z.array(StoredQuestionSchema),
+  /** How many times it was answered: once it was, what it asks no longer changes. */
+  answered: z.int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -38,6 +38,7 @@ export const NONE_ACTIVE = 'app.surveys.none_active';
 export const ANSWER_REQUIRED = 'app.surveys.answer_required';
 export const ANSWER_INVALID = 'app.surveys.answer_invalid';
 export const ALREADY_ANSWERED = 'app.surveys.already_answered';
+export const ANSWERED_LOCKED = 'app.surveys.answered_locked';
 
 export interface QuestionShape {
   id?: string;
@@ -179,4 +180,36 @@ export function reminderDue(
   if (!r.sentAt || r.answeredAt || r.reminders >= REMINDER_DAYS.length) return null;
   const after = REMINDER_DAYS[r.reminders] * DAY_MS;
   return now.getTime() - r.sentAt.getTime() >= after ? ((r.reminders + 1) as 1 | 2) : null;
+}
+
+/**
+ * What a questionnaire asked, which its answers were given to: each question's id, kind, text and
+ * choices, in their order. Whether it is required, or raises an alert, bears on the answers to
+ * come only.
+ */
+const asked = (questions: QuestionShape[]) => {
+  // The three texts in one order: a stored jsonb object keeps its keys in its own.
+  const words = (text: Localized | string | undefined) =>
+    typeof text === 'string' ? [text] : SURVEY_LANGS.map((lang) => text?.[lang]);
+  return JSON.stringify(
+    questions.map((q) => [
+      q.id,
+      q.kind,
+      words(q.text),
+      (q.choices ?? []).map((c) => [c.id, words(c.label)]),
+    ]),
+  );
+};
+
+/**
+ * Whether an edit changes what a questionnaire asked (its kind, a question's id, kind, text or
+ * choices, their number or order): once answered, it may not (ANSWERED_LOCKED), since its answers
+ * and their figures read them.
+ */
+export function changesWhatWasAsked(
+  stored: { kind: SurveyKind; questions: QuestionShape[] },
+  next: { kind?: SurveyKind; questions?: QuestionShape[] },
+): boolean {
+  if (next.kind !== undefined && next.kind !== stored.kind) return true;
+  return next.questions !== undefined && asked(next.questions) !== asked(stored.questions);
 }

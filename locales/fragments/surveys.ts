@@ -14,6 +14,7 @@ export const surveys: Fragment = {
           kind: 'Sent to',
           active: 'Active',
           questionCount: 'Questions',
+          answered: 'Answers',
           questions: 'Questions',
           createdAt: 'Created',
           updatedAt: 'Updated',
@@ -61,6 +62,8 @@ export const surveys: Fragment = {
         answer_required: 'Please answer this question',
         answer_invalid: 'This answer is not one of those offered',
         already_answered: 'This survey has been answered already',
+        answered_locked:
+          'This questionnaire has been answered %{count} times: what it asks can no longer change (its kind, its questions and their choices). Create another one to ask otherwise.',
         mail: {
           subject: 'Your opinion on %{group}',
           reminder_subject: 'Reminder: your opinion on %{group}',
@@ -115,6 +118,7 @@ export const surveys: Fragment = {
           kind: 'Destinataires',
           active: 'Actif',
           questionCount: 'Questions',
+          answered: 'Réponses',
           questions: 'Questions',
           createdAt: 'Créé le',
           updatedAt: 'Modifié le',
@@ -166,6 +170,8 @@ export const surveys: Fragment = {
         answer_required: 'Merci de répondre à cette question',
         answer_invalid: 'Cette réponse ne fait pas partie de celles proposées',
         already_answered: 'Ce questionnaire a déjà reçu une réponse',
+        answered_locked:
+          'Ce questionnaire a reçu %{count} réponses : ce qu’il demande ne peut plus changer (son type, ses questions et leurs choix). Créez-en un autre pour demander autre chose.',
         mail: {
           subject: 'Votre avis sur %{group}',
           reminder_subject: 'Rappel : votre avis sur %{group}',
@@ -221,6 +227,7 @@ export const surveys: Fragment = {
           kind: 'Empfänger',
           active: 'Aktiv',
           questionCount: 'Fragen',
+          answered: 'Antworten',
           questions: 'Fragen',
           createdAt: 'Erstellt',
           updatedAt: 'Geändert',
@@ -276,6 +283,8 @@ export const surveys: Fragment = {
         answer_required: 'Bitte beantworten Sie diese Frage',
         answer_invalid: 'Diese Antwort gehört nicht zu den angebotenen',
         already_answered: 'Dieser Fragebogen wurde bereits beantwortet',
+        answered_locked:
+          'Dieser Fragebogen wurde %{count}-mal beantwortet: Was er fragt, kann sich nicht mehr ändern (seine Art, seine Fragen und ihre Auswahlen). Legen Sie einen neuen an, um anders zu fragen.',
         mail: {
           subject: 'Ihre Meinung zu %{group}',
           reminder_subject: 'Erinnerung: Ihre Meinung zu %{group}',

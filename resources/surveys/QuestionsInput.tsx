@@ -1,3 +1,4 @@
+import { Alert } from '@mui/material';
 import {
   ArrayInput,
   BooleanInput,
@@ -6,6 +7,8 @@ import {
   SelectInput,
   SimpleFormIterator,
   TextInput,
+  useRecordContext,
+  useTranslate,
   type Validator,
 } from 'react-admin';
 import { CHOICES_MAX, QUESTIONS_MAX } from '../../domain/entities/survey';
@@ -23,8 +26,19 @@ export const QUESTION_KIND_CHOICES = QUESTION_KINDS.map((id) => ({
 const questionsValid: Validator = (questions) =>
   Array.isArray(questions) ? questionErrors(questions).questions : undefined;
 
-/** A text in each of the three languages, side by side on a wide screen. */
-const LocalizedInputs = ({ source, labelKey }: { source: string; labelKey: string }) => (
+/**
+ * A text in each of the three languages, side by side on a wide screen; read-only (not disabled:
+ * a disabled input's value is left out of what the form saves) once the questionnaire is answered.
+ */
+const LocalizedInputs = ({
+  source,
+  labelKey,
+  readOnly,
+}: {
+  source: string;
+  labelKey: string;
+  readOnly: boolean;
+}) => (
   <>
     {SURVEY_LANGS.map((lang) => (
       <TextInput
@@ -32,48 +46,75 @@ const LocalizedInputs = ({ source, labelKey }: { source: string; labelKey: strin
         source={`${source}.${lang}`}
         label={`app.surveys.${labelKey}.${lang}`}
         validate={filled}
+        readOnly={readOnly}
         fullWidth
       />
     ))}
   </>
 );
 
+/** How many times the questionnaire edited was answered (0 while new). */
+export const useAnswered = () => {
+  const record = useRecordContext();
+  return typeof record?.answered === 'number' ? record.answered : 0;
+};
+
+/** The questionnaire's kind: locked once answered, as its questions are. */
+export const SurveyKindInput = (props: { source: string; label?: string; choices: object[] }) => (
+  <SelectInput {...props} validate={filled} readOnly={useAnswered() > 0} />
+);
+
 /**
  * A questionnaire's questions: each its kind, its text in English, French and German, its choices
- * (for one or several choices), required, and alert (ratings only).
+ * (for one or several choices), required, and alert (ratings only). Once answered, what it asks is
+ * locked (the API refuses a change with a 409): only required and alert stay open.
  */
-export const QuestionsInput = ({ source, label }: InputProps) => (
-  <ArrayInput source={source} label={label} validate={questionsValid}>
-    <SimpleFormIterator disableClear fullWidth>
-      <SelectInput
-        source="kind"
-        label="app.surveys.question.kind"
-        choices={QUESTION_KIND_CHOICES}
-        validate={filled}
-        defaultValue="rating"
-      />
-      <LocalizedInputs source="text" labelKey="question.text" />
-      <BooleanInput source="required" label="app.surveys.question.required" defaultValue />
-      <FormDataConsumer>
-        {({ scopedFormData }) =>
-          scopedFormData?.kind === 'rating' ? (
-            <BooleanInput
-              source="alert"
-              label="app.surveys.question.alert"
-              helperText="app.surveys.help.alert"
-            />
-          ) : scopedFormData?.kind === 'choice' || scopedFormData?.kind === 'multi' ? (
-            <ArrayInput source="choices" label="app.surveys.question.choices">
-              <SimpleFormIterator disableClear inline>
-                <LocalizedInputs source="label" labelKey="question.choice" />
-              </SimpleFormIterator>
-            </ArrayInput>
-          ) : null
-        }
-      </FormDataConsumer>
-    </SimpleFormIterator>
-  </ArrayInput>
-);
+export const QuestionsInput = ({ source, label }: InputProps) => {
+  const translate = useTranslate();
+  const answered = useAnswered();
+  const locked = answered > 0;
+  const frozen = { disableAdd: locked, disableRemove: locked, disableReorder: locked };
+  return (
+    <>
+      {locked && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('app.surveys.answered_locked', { count: answered })}
+        </Alert>
+      )}
+      <ArrayInput source={source} label={label} validate={questionsValid}>
+        <SimpleFormIterator disableClear fullWidth {...frozen}>
+          <SelectInput
+            source="kind"
+            label="app.surveys.question.kind"
+            choices={QUESTION_KIND_CHOICES}
+            validate={filled}
+            defaultValue="rating"
+            readOnly={locked}
+          />
+          <LocalizedInputs source="text" labelKey="question.text" readOnly={locked} />
+          <BooleanInput source="required" label="app.surveys.question.required" defaultValue />
+          <FormDataConsumer>
+            {({ scopedFormData }) =>
+              scopedFormData?.kind === 'rating' ? (
+                <BooleanInput
+                  source="alert"
+                  label="app.surveys.question.alert"
+                  helperText="app.surveys.help.alert"
+                />
+              ) : scopedFormData?.kind === 'choice' || scopedFormData?.kind === 'multi' ? (
+                <ArrayInput source="choices" label="app.surveys.question.choices">
+                  <SimpleFormIterator disableClear inline {...frozen}>
+                    <LocalizedInputs source="label" labelKey="question.choice" readOnly={locked} />
+                  </SimpleFormIterator>
+                </ArrayInput>
+              ) : null
+            }
+          </FormDataConsumer>
+        </SimpleFormIterator>
+      </ArrayInput>
+    </>
+  );
+};
 
 /** The questions as the API takes them: no choices but for a choice, no alert but for a rating. */
 export function questionsBody(questions: unknown): unknown {

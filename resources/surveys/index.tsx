@@ -2,7 +2,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { SURVEY_KINDS } from '../../domain/rules/survey';
 import { defineResource, type FieldDefinition } from '../../src/meta';
-import { QuestionsInput, questionsBody } from './QuestionsInput';
+import { QuestionsInput, questionsBody, SurveyKindInput } from './QuestionsInput';
 
 const KIND_CHOICES = SURVEY_KINDS.map((id) => ({ id, name: `app.surveys.kinds.${id}` }));
 
@@ -40,9 +40,17 @@ export const surveyFields: FieldDefinition[] = [
     type: 'select',
     choices: KIND_CHOICES,
     chip: true,
-    views: ['list', 'show', 'filter', 'create', 'edit'],
+    views: ['list', 'show', 'filter'],
     required: true,
     alwaysOn: true,
+  },
+  {
+    source: 'kind',
+    type: 'select',
+    choices: KIND_CHOICES,
+    views: ['create', 'edit'],
+    required: true,
+    input: <SurveyKindInput source="kind" choices={KIND_CHOICES} />,
   },
   {
     source: 'active',
@@ -50,6 +58,7 @@ export const surveyFields: FieldDefinition[] = [
     views: ['list', 'show', 'filter', 'create', 'edit'],
     helperKey: 'app.surveys.help.active',
   },
+  { source: 'answered', type: 'number', views: ['list', 'show'], sortable: false },
   {
     source: 'questionCount',
     type: 'number',

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Survey } from '../../domain/entities/survey';
 import { SURVEY_KINDS } from '../../domain/rules/survey';
+import { companies, groups, languages, surveyRequests } from '../../server/db/schema';
+import { t } from '../../server/lib/i18n';
 import { build } from './helpers';
 
 const L = (en: string) => ({ en, fr: `${en} (fr)`, de: `${en} (de)` });
@@ -10,7 +12,7 @@ const L = (en: string) => ({ en, fr: `${en} (fr)`, de: `${en} (de)` });
  * write them with the rules of domain/rules/survey.ts, one active a kind; a Teacher reads them.
  */
 describe('satisfaction questionnaires', async () => {
-  const { injectAs } = await build();
+  const { app, injectAs } = await build();
   const list = async () => (await injectAs('admin', { url: '/api/surveys' })).json() as Survey[];
 
   const draft = {
@@ -103,5 +105,81 @@ describe('satisfaction questionnaires', async () => {
     });
     expect(removed.statusCode).toBe(200);
     expect((await list()).some((s) => s._id === survey._id)).toBe(false);
+  });
+
+  it('keeps what an answered questionnaire asks: its kind, questions and choices; not its name or alerts', async () => {
+    const created = (
+      await injectAs('admin', {
+        method: 'POST',
+        url: '/api/surveys',
+        payload: { ...draft, name: 'Answered once' },
+      })
+    ).json() as Survey;
+    expect(created.answered).toBe(0);
+    const [language] = await app.db.select().from(languages).limit(1);
+    const [company] = await app.db
+      .insert(companies)
+      .values({ name: 'Clinique Figée', country: 'FR', type: 'Client', languageArea: 2 })
+      .returning();
+    const [group] = await app.db
+      .insert(groups)
+      .values({
+        companyId: company.id,
+        name: 'Frozen',
+        type: 'EW',
+        level: 2,
+        languageId: language.id,
+      })
+      .returning();
+    await app.db.insert(surveyRequests).values({
+      kind: 'learner_end',
+      surveyId: created._id,
+      groupId: group.id,
+      lang: 'en',
+      tokenNonce: 'frozen-nonce',
+      tokenHash: 'frozen-hash',
+      sentAt: new Date(),
+      expiresAt: new Date(Date.now() + 86_400_000),
+      answeredAt: new Date(),
+      answers: { [created.questions[0].id]: 4 },
+    });
+    const read = async () =>
+      (await injectAs('admin', { url: `/api/surveys/${created._id}` })).json() as Survey;
+    const answered = await read();
+    expect(answered.answered).toBe(1);
+    const put = (payload: object) =>
+      injectAs('admin', {
+        method: 'PUT',
+        url: `/api/surveys/${created._id}`,
+        headers: { 'accept-language': 'en' },
+        payload: { ...payload, updatedAt: answered.updatedAt },
+      });
+    const [rating, pace] = answered.questions;
+    for (const change of [
+      { questions: [{ ...rating, text: L('Overall, really') }, pace] },
+      { questions: [rating] },
+      { questions: [rating, { ...pace, choices: [pace.choices[0], { label: L('Just right') }] }] },
+      { questions: [pace, rating] },
+      { kind: 'learner_after' },
+    ]) {
+      const res = await put(change);
+      expect(res.statusCode, JSON.stringify(change).slice(0, 80)).toBe(409);
+      expect(res.json().message).toBe(t('en', 'app.surveys.answered_locked', { count: 1 }));
+    }
+    expect(await read()).toEqual(answered);
+    // Its name, and whether a question is required or alerts, still change.
+    const renamed = await put({
+      name: 'Answered once, renamed',
+      questions: [
+        { ...rating, alert: false },
+        { ...pace, required: true },
+      ],
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Answered once, renamed', answered: 1 });
+    expect((renamed.json() as Survey).questions.map((q) => [q.alert, q.required])).toEqual([
+      [false, true],
+      [false, true],
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   alertsOf,
   answerErrors,
   CHOICES_REQUIRED,
+  changesWhatWasAsked,
   DUPLICATE_IDS,
   endDaysDue,
   keptAnswers,
@@ -85,6 +86,46 @@ describe('satisfaction questionnaires', () => {
       for (const q of survey.questions)
         expect(SurveyQuestionSchema.safeParse(q).success).toBe(true);
     }
+  });
+});
+
+describe('what an answered questionnaire asked', () => {
+  const text = (en: string) => ({ en, fr: `${en} fr`, de: `${en} de` });
+  const slow = { id: 'c1', label: text('Slow') };
+  const stored = {
+    kind: 'learner_end' as const,
+    questions: [
+      { id: 'q1', kind: 'rating' as const, text: text('Overall'), required: true, alert: true },
+      {
+        id: 'q2',
+        kind: 'choice' as const,
+        text: text('Pace'),
+        choices: [slow, { id: 'c2', label: text('Fast') }],
+      },
+    ],
+  };
+  it('is kept whatever order its texts are written in, and whether required or alerting', () => {
+    const [q1, q2] = stored.questions;
+    // The stored jsonb's key order (de, en, fr), and another required and alert.
+    const reordered = { de: q1.text.de, en: q1.text.en, fr: q1.text.fr };
+    expect(
+      changesWhatWasAsked(stored, {
+        questions: [{ ...q1, text: reordered, alert: false, required: false }, q2],
+      }),
+    ).toBe(false);
+    expect(changesWhatWasAsked(stored, { kind: 'learner_end' })).toBe(false);
+  });
+  it('changes with its kind, a text, a choice, a question more or less, their order', () => {
+    const [q1, q2] = stored.questions;
+    for (const next of [
+      { kind: 'learner_after' as const },
+      { questions: [{ ...q1, text: { ...q1.text, de: 'Anders' } }, q2] },
+      { questions: [q1, { ...q2, choices: [slow] }] },
+      { questions: [q1] },
+      { questions: [q2, q1] },
+      { questions: [q1, q2, { id: 'q3', kind: 'text' as const, text: text('More') }] },
+    ])
+      expect(changesWhatWasAsked(stored, next), JSON.stringify(next).slice(0, 60)).toBe(true);
   });
 });
 

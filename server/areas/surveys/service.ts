@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   type CreateSurvey,
   type StoredQuestion,
@@ -8,17 +8,36 @@ import {
   type SurveyQuestion,
   type UpdateSurvey,
 } from '../../../domain/entities/survey';
-import { ONE_ACTIVE, questionErrors, type SurveyKind, withIds } from '../../../domain/rules/survey';
-import { surveys } from '../../db/schema';
+import {
+  ANSWERED_LOCKED,
+  changesWhatWasAsked,
+  ONE_ACTIVE,
+  questionErrors,
+  type SurveyKind,
+  withIds,
+} from '../../../domain/rules/survey';
+import type { Database } from '../../db/connect';
+import { surveyRequests, surveys } from '../../db/schema';
 import { sortKey } from '../../db/schema/columns';
-import { tableCrud } from '../../lib/crud-table';
+import { qualified, tableCrud } from '../../lib/crud-table';
 import { constraintOf, pgCode } from '../../lib/db-errors';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { asArray } from '../../lib/list-query';
 
 export const SURVEY_IN_USE = 'app.surveys.in_use';
 
-type Row = typeof surveys.$inferSelect;
+const answered = sql<number>`(select count(*)::int from ${surveyRequests} where ${surveyRequests.surveyId} = ${qualified(surveys, surveys.id)} and ${surveyRequests.answeredAt} is not null)`;
+const columns = {
+  id: surveys.id,
+  kind: surveys.kind,
+  name: surveys.name,
+  active: surveys.active,
+  questions: surveys.questions,
+  answered,
+  createdAt: surveys.createdAt,
+  updatedAt: surveys.updatedAt,
+};
+type Row = typeof surveys.$inferSelect & { answered: number };
 
 const toSurvey = ({ id, createdAt, updatedAt, ...r }: Row): Survey => ({
   ...r,
@@ -39,8 +58,9 @@ export function storedQuestions(questions: SurveyQuestion[]): StoredQuestion[] {
   return withIds(questions, newId);
 }
 
-const crud = tableCrud<typeof surveys, Survey, CreateSurvey, UpdateSurvey>({
+const crud = tableCrud<typeof surveys, Survey, CreateSurvey, UpdateSurvey, Row>({
   table: surveys,
+  select: (db) => db.select(columns).from(surveys).$dynamic(),
   toRecord: toSurvey,
   filterSchema: SurveyFilterSchema,
   filters: {
@@ -75,5 +95,16 @@ export const surveyRows = crud.rows;
 export const countSurveys = crud.count;
 export const getSurvey = crud.get;
 export const createSurvey = crud.create;
-export const updateSurvey = crud.update;
+/**
+ * An edit of a questionnaire: once answered, what it asks (its kind, its questions' ids, kinds,
+ * texts and choices) stays as its answers were given to (409, nothing written); its name, whether
+ * it is active, and whether a question is required or raises an alert may still change.
+ */
+export async function updateSurvey(db: Database, id: string, body: UpdateSurvey) {
+  const current = await crud.get(db, id);
+  const next = body.questions ? storedQuestions(body.questions) : undefined;
+  if (current.answered > 0 && changesWhatWasAsked(current, { kind: body.kind, questions: next }))
+    throw conflict(ANSWERED_LOCKED, { count: current.answered });
+  return crud.update(db, id, body);
+}
 export const removeSurvey = crud.remove;
