@@ -105,6 +105,12 @@ export const surveys: Fragment = {
           texts: 'Free-text answers',
           no_text: 'No text answer',
           chart: 'Distribution of the answers to: %{question}',
+          low_action:
+            'Open an improvement action (%{smart_count} answer of 2 or less) |||| Open an improvement action (%{smart_count} answers of 2 or less)',
+          low_description:
+            '%{low} of %{count} answers rated “%{question}” 2 or less (%{survey}, %{context}).',
+          context_group: 'group %{group}',
+          context_period: 'from %{from} to %{to}',
         },
       },
     },
@@ -214,6 +220,12 @@ export const surveys: Fragment = {
           texts: 'Réponses libres',
           no_text: 'Aucune réponse libre',
           chart: 'Répartition des réponses à : %{question}',
+          low_action:
+            'Ouvrir une action d’amélioration (%{smart_count} réponse à 2 ou moins) |||| Ouvrir une action d’amélioration (%{smart_count} réponses à 2 ou moins)',
+          low_description:
+            '%{low} réponses sur %{count} ont noté « %{question} » 2 ou moins (%{survey}, %{context}).',
+          context_group: 'groupe %{group}',
+          context_period: 'du %{from} au %{to}',
         },
       },
     },
@@ -327,6 +339,12 @@ export const surveys: Fragment = {
           texts: 'Freitextantworten',
           no_text: 'Keine Freitextantwort',
           chart: 'Verteilung der Antworten auf: %{question}',
+          low_action:
+            'Verbesserungsmaßnahme eröffnen (%{smart_count} Antwort mit 2 oder weniger) |||| Verbesserungsmaßnahme eröffnen (%{smart_count} Antworten mit 2 oder weniger)',
+          low_description:
+            '%{low} von %{count} Antworten bewerteten „%{question}“ mit 2 oder weniger (%{survey}, %{context}).',
+          context_group: 'Gruppe %{group}',
+          context_period: 'vom %{from} bis %{to}',
         },
       },
     },

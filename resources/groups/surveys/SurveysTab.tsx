@@ -1,6 +1,12 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { type DataProvider, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import {
+  type DataProvider,
+  useDataProvider,
+  useGetOne,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
 import type { GroupSurveyMethods } from '../../../dataProvider/group-surveys';
 import { SurveyResultSection, surveyLangOf } from '../../surveys/SurveyResultSection';
 import type { GroupTabProps } from '../group-tabs';
@@ -15,6 +21,8 @@ const SurveysTab = ({ groupId }: GroupTabProps) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const dataProvider = useDataProvider<DataProvider & GroupSurveyMethods>();
+  // The group page has read it: its name says where an action opened from a low rating comes from.
+  const { data: group } = useGetOne('groups', { id: groupId });
   const { data, isPending, error } = useQuery({
     queryKey: ['groups', groupId, 'surveys'],
     queryFn: () => dataProvider.groupSurveys(groupId),
@@ -26,7 +34,12 @@ const SurveysTab = ({ groupId }: GroupTabProps) => {
   return (
     <Box>
       {data.map((survey) => (
-        <SurveyResultSection key={survey.surveyId} survey={survey} lang={lang} />
+        <SurveyResultSection
+          key={survey.surveyId}
+          survey={survey}
+          lang={lang}
+          context={translate(`${T}.context_group`, { group: group?.name ?? '' })}
+        />
       ))}
     </Box>
   );

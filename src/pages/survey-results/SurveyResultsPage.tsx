@@ -3,6 +3,7 @@ import { Alert, AlertTitle, Box, LinearProgress, Typography } from '@mui/materia
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { formatDate } from '../../../domain/rules/dates';
 import { yearEndingOn } from '../../../domain/rules/quality-report';
 import { providerDay } from '../../../domain/rules/session';
 import { SurveyResultSection, surveyLangOf } from '../../../resources/surveys/SurveyResultSection';
@@ -71,6 +72,10 @@ export const SurveyResultsPage = () => {
             key={survey.surveyId}
             survey={survey}
             lang={lang}
+            context={translate('app.surveys.results.context_period', {
+              from: formatDate(data.period.from, locale) ?? '',
+              to: formatDate(data.period.to, locale) ?? '',
+            })}
             extra={` · ${translate(`${K}.groups`, { smart_count: survey.groups })}`}
           />
         ))}
