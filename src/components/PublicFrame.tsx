@@ -1,6 +1,6 @@
-import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { LocalesMenuButton, ToggleThemeButton } from 'react-admin';
+import { LocalesMenuButton, ToggleThemeButton, useTranslate } from 'react-admin';
 
 /**
  * The frame of a page read without signing in (sign-in, signing a sheet from a link): one card
@@ -70,3 +70,40 @@ export const PublicNotice = ({
     </Typography>
   </Alert>
 );
+
+/**
+ * What a page read by its link shows until it has its page: a spinner while it loads, the notice of
+ * a link that opens nothing (unknown, expired; `unknown` says otherwise, e.g. results not published),
+ * the failure to reach the server. `prefix` names the page's messages: loading, invalid,
+ * invalid_hint, failed.
+ */
+export const LinkReadNotice = ({
+  kind,
+  prefix,
+  unknown,
+}: {
+  kind: 'loading' | 'unknown' | 'failed';
+  prefix: string;
+  unknown?: { title: string; hint: string; severity: 'error' | 'info' };
+}) => {
+  const translate = useTranslate();
+  if (kind === 'loading')
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+        <CircularProgress aria-label={translate(`${prefix}.loading`)} />
+      </Box>
+    );
+  if (kind === 'failed') return <Alert severity="error">{translate(`${prefix}.failed`)}</Alert>;
+  const notice = unknown ?? {
+    title: `${prefix}.invalid`,
+    hint: `${prefix}.invalid_hint`,
+    severity: 'error' as const,
+  };
+  return (
+    <PublicNotice
+      severity={notice.severity}
+      title={translate(notice.title)}
+      hint={translate(notice.hint)}
+    />
+  );
+};

@@ -17,7 +17,7 @@ import {
   type AgreementSignaturePage as Page,
   SIGNER_NAME_MAX,
 } from '../../../domain/entities/agreement-signature';
-import { PublicFrame, PublicNotice } from '../../components/PublicFrame';
+import { LinkReadNotice, PublicFrame } from '../../components/PublicFrame';
 import {
   type AgreementRead,
   agreementFileUrl,
@@ -146,21 +146,7 @@ export const AgreementSignaturePage = () => {
   }, [load]);
 
   const body = () => {
-    if (state.kind === 'loading')
-      return (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label={translate(`${T}.loading`)} />
-        </Box>
-      );
-    if (state.kind === 'unknown')
-      return (
-        <PublicNotice
-          severity="error"
-          title={translate(`${T}.invalid`)}
-          hint={translate(`${T}.invalid_hint`)}
-        />
-      );
-    if (state.kind === 'failed') return <Alert severity="error">{translate(`${T}.failed`)}</Alert>;
+    if (state.kind !== 'page') return <LinkReadNotice kind={state.kind} prefix={T} />;
     const { page } = state;
     const signedAt = page.signedAt
       ? new Date(page.signedAt).toLocaleString(locale, { dateStyle: 'long', timeStyle: 'short' })

@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { format, parseISO } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -7,7 +7,7 @@ import { API_URL } from '../../../dataProvider/http';
 import type { PublishedResults } from '../../../domain/entities/quality-report';
 import { dateLocale } from '../../../domain/rules/dates';
 import { figureWords } from '../../../domain/rules/quality-figures';
-import { PublicFrame, PublicNotice } from '../../components/PublicFrame';
+import { LinkReadNotice, PublicFrame } from '../../components/PublicFrame';
 import { type LinkRead, readByLink } from '../public-call';
 
 const T = 'app.quality_results';
@@ -85,21 +85,18 @@ export const QualityResultsPage = () => {
     };
   }, []);
   const body = () => {
-    if (state.kind === 'loading')
+    if (state.kind !== 'page')
       return (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label={translate(`${T}.loading`)} />
-        </Box>
-      );
-    if (state.kind === 'unknown')
-      return (
-        <PublicNotice
-          severity="info"
-          title={translate(`${T}.not_published`)}
-          hint={translate(`${T}.not_published_hint`)}
+        <LinkReadNotice
+          kind={state.kind}
+          prefix={T}
+          unknown={{
+            title: `${T}.not_published`,
+            hint: `${T}.not_published_hint`,
+            severity: 'info',
+          }}
         />
       );
-    if (state.kind === 'failed') return <Alert severity="error">{translate(`${T}.failed`)}</Alert>;
     return <Results r={state.page} />;
   };
   return (

@@ -10,7 +10,7 @@ import {
 import { SignaturePadField } from '../../../resources/sessions/signatures/SignaturePadField';
 import { readerZone, slotWhen } from '../../../resources/sessions/signatures/slot-time';
 import { useSignaturePad } from '../../../resources/sessions/signatures/use-signature-pad';
-import { PublicFrame, PublicNotice } from '../../components/PublicFrame';
+import { LinkReadNotice, PublicFrame } from '../../components/PublicFrame';
 import { type LinkRead, readLink, signLink } from './sign-api';
 
 const t = (key: string) => `app.signature_ui.sign_page.${key}`;
@@ -112,21 +112,8 @@ export const SignPage = () => {
   }, [token]);
 
   const body = () => {
-    if (state.kind === 'loading')
-      return (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label={translate(t('loading'))} />
-        </Box>
-      );
-    if (state.kind === 'unknown')
-      return (
-        <PublicNotice
-          severity="error"
-          title={translate(t('invalid'))}
-          hint={translate(t('invalid_hint'))}
-        />
-      );
-    if (state.kind === 'failed') return <Alert severity="error">{translate(t('failed'))}</Alert>;
+    if (state.kind !== 'page')
+      return <LinkReadNotice kind={state.kind} prefix={'app.signature_ui.sign_page'} />;
     const { page } = state;
     const outcome = done ?? (page.signed ? 'already' : page.open ? undefined : ('closed' as const));
     return (

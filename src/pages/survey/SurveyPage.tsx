@@ -1,10 +1,10 @@
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { SurveyPage as Page } from '../../../domain/entities/survey';
 import { type Answers, answerErrors } from '../../../domain/rules/survey';
-import { PublicFrame, PublicNotice } from '../../components/PublicFrame';
+import { LinkReadNotice, PublicFrame } from '../../components/PublicFrame';
 import { QuestionInput } from './QuestionInput';
 import { readSurvey, type SurveyRead, sendAnswers } from './survey-api';
 
@@ -92,21 +92,7 @@ export const SurveyPage = () => {
   }, [lang, setLocale]);
 
   const body = () => {
-    if (state.kind === 'loading')
-      return (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-          <CircularProgress aria-label={translate(`${T}.loading`)} />
-        </Box>
-      );
-    if (state.kind === 'unknown')
-      return (
-        <PublicNotice
-          severity="error"
-          title={translate(`${T}.invalid`)}
-          hint={translate(`${T}.invalid_hint`)}
-        />
-      );
-    if (state.kind === 'failed') return <Alert severity="error">{translate(`${T}.failed`)}</Alert>;
+    if (state.kind !== 'page') return <LinkReadNotice kind={state.kind} prefix={T} />;
     const { page } = state;
     if (page.answered)
       return (
