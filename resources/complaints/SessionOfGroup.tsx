@@ -21,8 +21,9 @@ const useSessionLabel = () => {
 
 /**
  * The session a complaint is about: one of the chosen group's sessions, newest first, searched by
- * title; off until a group is chosen, since a group's sessions are what a person looks through,
- * and emptied when the group changes (the server refuses another group's session).
+ * title; it offers none until a group is chosen, and says so, since a group's sessions are what a
+ * person looks through (not disabled: a disabled field's hint is greyed below the contrast WCAG
+ * asks); emptied when the group changes (the server refuses another group's session).
  */
 export const SessionOfGroupInput = ({ source = 'sessionId' }: { source?: string }) => {
   const translate = useTranslate();
@@ -49,7 +50,6 @@ export const SessionOfGroupInput = ({ source = 'sessionId' }: { source?: string 
         label="resources.complaints.fields.sessionId"
         optionText={label}
         filterToQuery={(q) => ({ q })}
-        disabled={!groupId}
         helperText={groupId ? false : translate('app.complaints.session_after_group')}
       />
     </ReferenceInput>
