@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStep } from '../rules/group-elearning';
 import { isValidSiret } from '../rules/provider-identity';
 import { emailField, updatedAtField } from './fields';
 
@@ -209,7 +210,7 @@ export const QualitySettingsSchema = z.strictObject({
     .number()
     .min(0)
     .max(10)
-    .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, 'app.settings_ui.tenths'),
+    .refine((v) => isStep(v, 0.1), 'app.settings_ui.tenths'),
   surveys: z
     .strictObject({
       learnerEndDays: z.int().min(0).max(30),

@@ -9,8 +9,11 @@ const DATE_LOCALES = new Map<string, Locale>([
   ['de', de],
 ]);
 
-/** The one format of each kind, in the reader's locale: 24/04/2025, 24.04.2025; with the time, 24/04/2025, 19:00. */
-const FORMATS = { date: 'P', datetime: 'Pp' } as const;
+/**
+ * The one format of each kind, in the reader's locale: 24/04/2025, 24.04.2025; with the time,
+ * 24/04/2025, 19:00; long, as a sentence writes a day: 24th April 2025, 24 avril 2025.
+ */
+const FORMATS = { date: 'P', datetime: 'Pp', long: 'PPP' } as const;
 export type DateKind = keyof typeof FORMATS;
 
 export const dateLocale = (lang: string | undefined): Locale =>

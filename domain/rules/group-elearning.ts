@@ -27,7 +27,8 @@ export interface ElearningNumbers {
   semester?: unknown;
 }
 
-const isStep = (value: number, step: number) =>
+/** A multiple of the step, whatever the binary fractions make of it (6.5 is 65 tenths). */
+export const isStep = (value: number, step: number) =>
   Math.abs(value / step - Math.round(value / step)) < 1e-9;
 
 /** A number of hours: 0 or more, a multiple of 0.5. */

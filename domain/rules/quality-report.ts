@@ -52,7 +52,6 @@ export const percent = (part: number, whole: number): number | null =>
   whole === 0 ? null : Math.round((part / whole) * 1000) / 10;
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-const percent_ = (part: number, whole: number) => percent(part, whole);
 
 /** One kind of survey: its response rate, and its ratings' mean and share of 4 and 5. */
 export function satisfactionOf(counts: QualityCounts['surveys']['hot']): SatisfactionFigure {
@@ -120,19 +119,19 @@ export function complaintsOf(
   };
 }
 
-/** Those with hours planned, and of them those whose hours done reach `percent` of them. */
+/** Those with hours planned, and of them those whose hours done reach `threshold` % of them. */
 export function completionOf(
   counts: QualityCounts['completion'],
-  percent = COMPLETION_PERCENT,
+  threshold = COMPLETION_PERCENT,
 ): QualityReport['completion'] {
   const planned = sum(counts.percents);
-  const completed = sum(counts.percents.slice(percent));
+  const completed = sum(counts.percents.slice(threshold));
   return {
     learners: planned + counts.unplanned,
     planned,
     completed,
-    percent,
-    share: percent_(completed, planned),
+    percent: threshold,
+    share: percent(completed, planned),
   };
 }
 
@@ -142,7 +141,7 @@ export function levelsOf(results: QualityCounts['levels']): QualityReport['level
   const reached = sum(
     results.filter((r) => levelOfScore(r.score).level >= r.target).map((r) => r.count),
   );
-  return { graded, reached, share: percent_(reached, graded) };
+  return { graded, reached, share: percent(reached, graded) };
 }
 
 /**
@@ -160,7 +159,7 @@ export function examsOf(
     return {
       examined,
       passed,
-      passRate: percent_(passed, examined),
+      passRate: percent(passed, examined),
       average: examined === 0 ? null : Math.round((total / examined) * 100) / 100,
     };
   };

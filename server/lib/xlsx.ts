@@ -19,7 +19,8 @@ export const exportList = (list: ParsedList, max = EXPORT_MAX_ROWS): ParsedList 
   limit: Math.min(list.limit ?? max, max),
 });
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The media type of an xlsx workbook, as its downloads send it and their routes declare it. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 // Excel refuses sheet names over 31 characters or holding any of : \ / ? * [ ].
 export const sheetName = (name: string) => name.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { BpfAnswerSchema } from '../../../domain/entities/bpf';
 import { attachment, sendFile } from '../../lib/downloads';
 import { langOf, t } from '../../lib/i18n';
+import { XLSX_TYPE } from '../../lib/xlsx';
 import { ErrorSchema } from '../../plugins/errors';
 import { bpfPdf } from './pdf';
 import { bpfOfYear, bpfWorkbook } from './service';
 
 const tags = ['quality'];
 const access = ['bpf', 'read'] as const;
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const YearParams = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
 const PeriodQuery = z.object({
   /** The month the fiscal year starts in; 1 (the default): the civil year. */

@@ -171,15 +171,13 @@ async function mustBeOfGroup(
   { groupId, sessionId }: { groupId?: string | null; sessionId?: string | null },
 ) {
   if (!groupId || !sessionId) return;
-  const [found] = await db
-    .select({ id: sessions.id })
+  // The session's groups, in one read: none when it does not exist (the references' 400 then).
+  const links = await db
+    .select({ groupId: sessionGroups.groupId })
     .from(sessions)
+    .leftJoin(sessionGroups, eq(sessionGroups.sessionId, sessions.id))
     .where(eq(sessions.id, sessionId));
-  if (!found) return;
-  const [link] = await db
-    .select({ id: sessionGroups.sessionId })
-    .from(sessionGroups)
-    .where(and(eq(sessionGroups.sessionId, sessionId), eq(sessionGroups.groupId, groupId)));
+  const link = links.length === 0 || links.some((l) => l.groupId === groupId);
   if (!link) throw badRequest(SESSION_NOT_OF_GROUP, { sessionId: SESSION_NOT_OF_GROUP });
 }
 

@@ -36,6 +36,10 @@ export interface PackDeps {
 
 const pdfName = (base: string) => safeFilename(base, 'pdf');
 
+/** A name led by its place, so that a folder lists in order: 001-…, or 01-… for the folders. */
+export const numbered = (place: number, base: string, width = 3) =>
+  `${String(place).padStart(width, '0')}-${base}`;
+
 /** Reads a stored file whole; undefined when the store has lost it. */
 async function stored(files: FileStore, key: string) {
   const file = await files.get(key);
@@ -84,7 +88,7 @@ async function attendancePart(deps: PackDeps, groupId: string): Promise<PackPart
   for (const row of rows.slice(0, EVIDENCE_MAX_SHEETS)) {
     const { pdf, fileBase } = await sheetPdf(deps.db, deps.files, str(row.id), deps.lang);
     files.push({
-      name: pdfName(`${String(files.length + 1).padStart(3, '0')}-${fileBase}`),
+      name: pdfName(numbered(files.length + 1, fileBase)),
       body: pdf,
     });
   }
@@ -110,7 +114,7 @@ async function positioningPart(deps: PackDeps, groupId: string): Promise<PackPar
   for (const row of rows) {
     const { pdf, fileBase } = await resultSheetPdf(deps.db, str(row.id), deps.reader, deps.lang);
     files.push({
-      name: pdfName(`${String(files.length + 1).padStart(3, '0')}-${fileBase}`),
+      name: pdfName(numbered(files.length + 1, fileBase)),
       body: pdf,
     });
   }

@@ -7,17 +7,17 @@ import { newPdf } from '../../lib/pdf';
 import { PdfWriter } from '../../lib/pdf-writer';
 import { zipEntries } from '../../lib/zip';
 import { type GroupHead, groupHead } from '../group-results';
-import { collectPack, type PackDeps, type PackPart } from './collect';
+import { collectPack, numbered, type PackDeps, type PackPart } from './collect';
 
 const P = 'app.evidence_pack';
 
 /** A part's folder in the zip: its place and its name in the reader's language (01-programme). */
 const folderOf = (part: PackPart, lang: Lang) => {
   const place = EVIDENCE_PARTS.findIndex((p) => p.part === part.part) + 1;
-  return safeFilename(
-    `${String(place).padStart(2, '0')}-${t(lang, `${P}.folders.${part.part}`)}`,
+  return safeFilename(numbered(place, t(lang, `${P}.folders.${part.part}`), 2), '').replace(
+    /\.$/,
     '',
-  ).replace(/\.$/, '');
+  );
 };
 
 /**
@@ -61,7 +61,7 @@ export async function evidencePack(deps: PackDeps, groupId: string) {
   const parts = await collectPack(deps, head);
   const entries: [string, Buffer][] = [
     [
-      `00-${safeFilename(t(deps.lang, `${P}.index_file`), 'pdf')}`,
+      numbered(0, safeFilename(t(deps.lang, `${P}.index_file`), 'pdf'), 2),
       await indexPdf(head, parts, deps.lang),
     ],
   ];

@@ -11,6 +11,7 @@ import { langOf } from '../../lib/i18n';
 import { ListQuerySchema, orderBy, parseFilter, parseListQuery } from '../../lib/list-query';
 import { readerOf } from '../../lib/scope';
 import { withSlashTwin } from '../../lib/slash-twin';
+import { XLSX_TYPE } from '../../lib/xlsx';
 import { ErrorSchema } from '../../plugins/errors';
 import {
   EXPORT_JOB_THRESHOLD,
@@ -27,7 +28,6 @@ import {
 import { EXPORT_KINDS, type ExportKind, SOURCES } from './sources';
 
 const tags = ['exports'];
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ACCESS = ['exports', 'read'] as const;
 // One file is its requester's only (any other staff member gets a 404), whatever her role: no
 // group owns it, so the paths of one file ask only to be signed in.

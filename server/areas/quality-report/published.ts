@@ -1,12 +1,7 @@
-import { format, parseISO } from 'date-fns';
 import type { Publication, PublishedResults } from '../../../domain/entities/quality-report';
-import { dateLocale, formatDate } from '../../../domain/rules/dates';
+import { formatDate } from '../../../domain/rules/dates';
 import { figureWords } from '../../../domain/rules/quality-figures';
-import {
-  publicationPeriod,
-  publishedResults,
-  qualityReport,
-} from '../../../domain/rules/quality-report';
+import { publicationPeriod, publishedResults } from '../../../domain/rules/quality-report';
 import { providerDay } from '../../../domain/rules/session';
 import type { Lang } from '../../../locales/merge';
 import type { Database } from '../../db/connect';
@@ -18,12 +13,11 @@ import type { Runner } from '../../lib/raw-rows';
 import {
   PUBLICATION,
   readProviderIdentity,
-  readQualitySettings,
   readSection,
   saveSection,
   sectionAnswer,
 } from '../settings';
-import { readQualityCounts } from './reader';
+import { reportOfPeriod } from './service';
 
 /** Message keys (locales/fragments/quality-report.ts). */
 const NOT_PUBLISHED = 'app.quality_results.not_published';
@@ -47,24 +41,22 @@ export async function publishedResultsOf(db: Runner, now = new Date()): Promise<
   const choice = await readSection(db, PUBLICATION);
   if (!choice.enabled) throw new HttpError(404, NOT_PUBLISHED);
   const period = publicationPeriod(choice.period, providerDay(now));
-  const [identity, counts, thresholds] = await Promise.all([
+  const [identity, report] = await Promise.all([
     readProviderIdentity(db),
-    readQualityCounts(db, period, now),
-    readQualitySettings(db),
+    reportOfPeriod(db, period, now),
   ]);
-  return publishedResults(qualityReport(period, counts, thresholds), {
+  return publishedResults(report, {
     name: identity.legalName,
     qualiopiNumber: identity.qualiopi.number,
   });
 }
 
-/** A day written long, as the language writes it: 1 December 2025, 1 décembre 2025. */
-const longDay = (day: string, lang: Lang) =>
-  format(parseISO(day), 'PPP', { locale: dateLocale(lang) });
-
-/** The period as the page and the PDF say it. */
-export const periodWords = (r: PublishedResults, lang: Lang) =>
-  t(lang, `${R}.period`, { from: longDay(r.period.from, lang), to: longDay(r.period.to, lang) });
+/** The period as the PDF says it, its days written long (1 décembre 2025), as the page does. */
+const periodWords = (r: PublishedResults, lang: Lang) =>
+  t(lang, `${R}.period`, {
+    from: formatDate(r.period.from, lang, 'long') ?? '',
+    to: formatDate(r.period.to, lang, 'long') ?? '',
+  });
 
 /**
  * GET /quality-results/pdf: the same figures on an A4 page, for the provider's website or a

@@ -17,9 +17,18 @@ export async function qualityReportOf(
 ): Promise<QualityReport> {
   const found = qualityPeriod(asked, providerDay(now));
   if ('error' in found) throw badRequest(found.error);
+  return reportOfPeriod(db, found.period, now);
+}
+
+/** A period's figures, counted with the thresholds set: the staff page's and the published ones. */
+export async function reportOfPeriod(
+  db: Runner,
+  period: QualityReport['period'],
+  now: Date,
+): Promise<QualityReport> {
   const [counts, thresholds] = await Promise.all([
-    readQualityCounts(db, found.period, now),
+    readQualityCounts(db, period, now),
     readQualitySettings(db),
   ]);
-  return qualityReport(found.period, counts, thresholds);
+  return qualityReport(period, counts, thresholds);
 }

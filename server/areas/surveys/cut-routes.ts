@@ -3,13 +3,13 @@ import { SurveyCutQuerySchema, SurveyCutResultsSchema } from '../../../domain/en
 import { attachment, sendFile } from '../../lib/downloads';
 import { langOf, t } from '../../lib/i18n';
 import { readerOf } from '../../lib/scope';
+import { XLSX_TYPE } from '../../lib/xlsx';
 import { ErrorSchema } from '../../plugins/errors';
 import { surveyCuts } from './cuts';
 import { surveyCutsWorkbook } from './cuts-xlsx';
 
 const tags = ['quality'];
 const access = ['surveys', 'read'] as const;
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const COUNTING =
   "from and to (YYYY-MM-DD): days on the provider's clock (Europe/Paris), both included; by default the year that ends today. A survey request counts in the period its mail went (sent_at); one queued and not sent yet counts nowhere. kind: one kind of survey; teacherId: the groups that trainer teaches; companyId: the groups of that client; courseId: the groups that follow that course; the cuts add up (all must hold). One entry a questionnaire with requests in the cut: sent, answered (those with answers), the response rate (percent to one decimal, null when none went), groups (how many groups the requests went to), and per question how many answered, the average of a rating or score (two decimals), the count of each value offered and the free-text answers, as a group's Surveys tab counts them. No learner is named. A Teacher counts only the groups she teaches: a cut outside them is empty, never a 403. 400 when from is after to, or the period runs over five years.";

@@ -1,19 +1,15 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { format, parseISO } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { API_URL } from '../../../dataProvider/http';
 import type { PublishedResults } from '../../../domain/entities/quality-report';
-import { dateLocale } from '../../../domain/rules/dates';
+import { formatDate } from '../../../domain/rules/dates';
 import { figureWords } from '../../../domain/rules/quality-figures';
 import { LinkReadNotice, PublicFrame } from '../../components/PublicFrame';
 import { type LinkRead, readByLink } from '../public-call';
 
 const T = 'app.quality_results';
-
-const longDay = (day: string, locale: string) =>
-  format(parseISO(day), 'PPP', { locale: dateLocale(locale) });
 
 /** The figures: the provider, the period, each figure's headline, details and how it is counted. */
 const Results = ({ r }: { r: PublishedResults }) => {
@@ -31,8 +27,8 @@ const Results = ({ r }: { r: PublishedResults }) => {
       )}
       <Typography>
         {translate(`${T}.period`, {
-          from: longDay(r.period.from, locale),
-          to: longDay(r.period.to, locale),
+          from: formatDate(r.period.from, locale, 'long') ?? '',
+          to: formatDate(r.period.to, locale, 'long') ?? '',
         })}
       </Typography>
       <Typography variant="body2" color="text.secondary">

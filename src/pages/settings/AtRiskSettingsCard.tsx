@@ -1,35 +1,18 @@
 import { Box, Stack } from '@mui/material';
-import {
-  BooleanInput,
-  NumberInput,
-  useDataProvider,
-  useTranslate,
-  type Validator,
-} from 'react-admin';
+import { BooleanInput, NumberInput, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import { AT_RISK_RULES, type AtRiskRule } from '../../../domain/entities/at-risk';
 import { AtRiskSettingsSchema } from '../../../domain/entities/settings';
 import { SettingsSectionCard } from './SettingsSectionCard';
+import { schemaBounds, within } from './schema-bounds';
 
 const T = 'app.settings_ui';
-
-type Bounds = { minValue: number | null; maxValue: number | null };
 
 /** A rule's thresholds, with the bounds of the API's schema: the form checks what the route checks. */
 const thresholdsOf = (rule: AtRiskRule) =>
   Object.entries(AtRiskSettingsSchema.shape[rule].shape)
     .filter(([field]) => field !== 'on')
-    .map(([field, schema]) => {
-      const { minValue, maxValue } = schema as unknown as Bounds;
-      return { field, min: minValue ?? 0, max: maxValue ?? Number.MAX_SAFE_INTEGER };
-    });
-
-const within =
-  (min: number, max: number): Validator =>
-  (value: unknown) =>
-    typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
-      ? undefined
-      : { message: `${T}.between`, args: { min, max } };
+    .map(([field, schema]) => ({ field, ...schemaBounds(schema) }));
 
 const RULES = AT_RISK_RULES.map((rule) => ({
   rule,

@@ -1,33 +1,12 @@
 import { Stack } from '@mui/material';
-import { NumberInput, useDataProvider, type Validator } from 'react-admin';
+import { NumberInput, useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../../dataProvider';
 import { QualitySettingsSchema } from '../../../domain/entities/settings';
 import { SettingsSectionCard } from './SettingsSectionCard';
+import { schemaBounds, within } from './schema-bounds';
 
-const T = 'app.settings_ui';
-const Q = `${T}.quality`;
+const Q = 'app.settings_ui.quality';
 
-/** The field's whole numbers (or tenths) from min to max, as the API's schema checks them. */
-const within =
-  (min: number, max: number, tenths = false): Validator =>
-  (value: unknown) => {
-    if (typeof value !== 'number' || value < min || value > max)
-      return { message: `${T}.between`, args: { min, max } };
-    const whole = tenths
-      ? Math.abs(value * 10 - Math.round(value * 10)) < 1e-9
-      : Number.isInteger(value);
-    return whole
-      ? undefined
-      : tenths
-        ? `${T}.tenths`
-        : { message: `${T}.between`, args: { min, max } };
-  };
-
-/** The bounds of a number of the API's schema (zod's minValue and maxValue). */
-const bounds = (schema: unknown) => {
-  const { minValue, maxValue } = schema as { minValue: number; maxValue: number };
-  return { min: minValue, max: maxValue };
-};
 const shape = QualitySettingsSchema.shape;
 const timing = shape.surveys.shape;
 interface Field {
@@ -38,11 +17,11 @@ interface Field {
   tenths?: boolean;
 }
 const BOUNDED: Field[] = [
-  { source: 'complaintAnswerDays', ...bounds(shape.complaintAnswerDays), step: 1 },
-  { source: 'completionPercent', ...bounds(shape.completionPercent), step: 1 },
-  { source: 'examPassScore', ...bounds(shape.examPassScore), step: 0.1, tenths: true },
-  { source: 'surveys.learnerEndDays', ...bounds(timing.learnerEndDays), step: 1 },
-  { source: 'surveys.learnerAfterDays', ...bounds(timing.learnerAfterDays), step: 1 },
+  { source: 'complaintAnswerDays', ...schemaBounds(shape.complaintAnswerDays), step: 1 },
+  { source: 'completionPercent', ...schemaBounds(shape.completionPercent), step: 1 },
+  { source: 'examPassScore', ...schemaBounds(shape.examPassScore), step: 0.1, tenths: true },
+  { source: 'surveys.learnerEndDays', ...schemaBounds(timing.learnerEndDays), step: 1 },
+  { source: 'surveys.learnerAfterDays', ...schemaBounds(timing.learnerAfterDays), step: 1 },
 ];
 const FIELDS = BOUNDED.map((f) => ({
   ...f,
