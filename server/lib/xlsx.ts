@@ -100,3 +100,15 @@ export async function sendXlsx(
   const disposition = attachment(`${t(lang, `${keys}.files.${name}`)}-${date}`, 'xlsx');
   return sendFile(reply, XLSX_TYPE, disposition, buffer);
 }
+
+/**
+ * A workbook of several sheets, each its name (made safe for Excel) and its rows, the first its
+ * header, values as given: the BPF's and the survey results' files.
+ */
+export async function sheetsWorkbook(sheets: { name: string; rows: unknown[][] }[]) {
+  const XLSX = await loadXlsx();
+  const book = XLSX.utils.book_new();
+  for (const { name, rows } of sheets)
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), sheetName(name));
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}

@@ -3,10 +3,9 @@ import { bpfOf, bpfPeriod } from '../../../domain/rules/bpf';
 import { bpfRows } from '../../../domain/rules/bpf-rows';
 import { hoursOf } from '../../../domain/rules/group-funding';
 import type { Lang } from '../../../locales/merge';
-import { loadXlsx } from '../../lib/document-libraries';
 import { t } from '../../lib/i18n';
 import type { Runner } from '../../lib/raw-rows';
-import { sheetName } from '../../lib/xlsx';
+import { sheetsWorkbook } from '../../lib/xlsx';
 import { readBpfInput } from './reader';
 
 /** The BPF of a year: the civil year, or the fiscal year that starts in that month and ends in it. */
@@ -26,7 +25,6 @@ const K = 'app.bpf';
  * its headers and reasons in the reader's language.
  */
 export async function bpfWorkbook(answer: BpfAnswer, lang: Lang): Promise<Buffer> {
-  const XLSX = await loadXlsx();
   const header = ['frame', 'code', 'label', 'count', 'hours', 'euros'].map((c) =>
     t(lang, `${K}.columns.${c}`),
   );
@@ -53,16 +51,8 @@ export async function bpfWorkbook(answer: BpfAnswer, lang: Lang): Promise<Buffer
     m.leftOutMinutes === undefined ? '' : hoursOf(m.leftOutMinutes),
     m.leftOutLearners ?? '',
   ]);
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(
-    book,
-    XLSX.utils.aoa_to_sheet([header, ...lines]),
-    sheetName(t(lang, `${K}.sheets.lines`)),
-  );
-  XLSX.utils.book_append_sheet(
-    book,
-    XLSX.utils.aoa_to_sheet([missingHeader, ...missing]),
-    sheetName(t(lang, `${K}.sheets.missing`)),
-  );
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' });
+  return sheetsWorkbook([
+    { name: t(lang, `${K}.sheets.lines`), rows: [header, ...lines] },
+    { name: t(lang, `${K}.sheets.missing`), rows: [missingHeader, ...missing] },
+  ]);
 }

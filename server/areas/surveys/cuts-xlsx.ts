@@ -1,9 +1,8 @@
 import type { SurveyCutResults } from '../../../domain/entities/survey';
 import { inLang } from '../../../domain/rules/survey';
 import type { Lang } from '../../../locales/merge';
-import { loadXlsx } from '../../lib/document-libraries';
 import { t } from '../../lib/i18n';
-import { sheetName } from '../../lib/xlsx';
+import { sheetsWorkbook } from '../../lib/xlsx';
 
 const K = 'app.survey_results';
 const FIGURES = [
@@ -26,7 +25,6 @@ const TEXTS = ['questionnaire', 'question', 'text'];
  * or pivot reads it as is, and a sheet of the free-text answers.
  */
 export async function surveyCutsWorkbook(results: SurveyCutResults, lang: Lang): Promise<Buffer> {
-  const XLSX = await loadXlsx();
   const header = (columns: string[]) => columns.map((c) => t(lang, `${K}.columns.${c}`));
   const figures = results.surveys.flatMap((s) => {
     const head = [t(lang, `app.surveys.kinds.${s.kind}`), s.name, s.sent, s.answered, s.rate ?? ''];
@@ -44,16 +42,8 @@ export async function surveyCutsWorkbook(results: SurveyCutResults, lang: Lang):
   const texts = results.surveys.flatMap((s) =>
     s.questions.flatMap((q) => q.texts.map((text) => [s.name, inLang(q.text, lang), text])),
   );
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(
-    book,
-    XLSX.utils.aoa_to_sheet([header(FIGURES), ...figures]),
-    sheetName(t(lang, `${K}.sheets.figures`)),
-  );
-  XLSX.utils.book_append_sheet(
-    book,
-    XLSX.utils.aoa_to_sheet([header(TEXTS), ...texts]),
-    sheetName(t(lang, `${K}.sheets.texts`)),
-  );
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' });
+  return sheetsWorkbook([
+    { name: t(lang, `${K}.sheets.figures`), rows: [header(FIGURES), ...figures] },
+    { name: t(lang, `${K}.sheets.texts`), rows: [header(TEXTS), ...texts] },
+  ]);
 }
