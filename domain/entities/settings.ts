@@ -192,6 +192,9 @@ export const ProviderImageParamsSchema = z.strictObject({ image: z.enum(PROVIDER
 export const SURVEY_TIMING = {
   sendFromHour: 16,
   catchUpDays: 7,
+  /** The yearly surveys (about the year before) go from 15 January, for 60 days. */
+  yearlyFrom: { month: 1, day: 15 },
+  yearlyWindowDays: 60,
 } as const;
 
 /**

@@ -113,7 +113,9 @@ export const SurveyAnswersSchema = z.strictObject({
 export const SurveyPageSchema = z.object({
   lang: SurveyLangSchema,
   provider: z.string(),
-  group: z.string(),
+  /** The group asked about (an end-of-training survey), or the civil year (a yearly one). */
+  group: z.string().nullable(),
+  year: z.int().nullable(),
   name: z.string(),
   answered: z.boolean(),
   questions: z.array(

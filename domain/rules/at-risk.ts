@@ -124,10 +124,10 @@ const GERMAN = new Set(['DE', 'AT', 'CH', 'LI']);
 const FRENCH = new Set(['FR', 'LU', 'BE', 'MC']);
 
 /**
- * The language of a client's mails about its learners at risk: its country's, German or French,
- * else English (a client contact has no language of her own).
+ * The language of a client contact's mails (her learners at risk, her surveys): her company
+ * country's, German or French, else English (a client contact has no language of her own).
  */
-export function mailLanguageOf(country: string): 'en' | 'fr' | 'de' {
+export function clientLanguageOf(country: string): 'en' | 'fr' | 'de' {
   const code = country.toUpperCase();
   return GERMAN.has(code) ? 'de' : FRENCH.has(code) ? 'fr' : 'en';
 }

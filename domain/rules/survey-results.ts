@@ -76,7 +76,8 @@ export interface ResultRequest {
   surveyId: string;
   name: string;
   questions: ResultQuestion[];
-  groupId: string;
+  /** Null for a yearly survey's request. */
+  groupId: string | null;
   sent: boolean;
   answers: Answers | null;
 }
@@ -113,7 +114,7 @@ export function surveyResultsOf(requests: ResultRequest[]): SurveyResultOf[] {
       answered: answered.length,
       rate: responseRate(sent, answered.length),
       questions: questionResults(first.questions, answered),
-      groups: new Set(list.map((r) => r.groupId)).size,
+      groups: new Set(list.flatMap((r) => (r.groupId ? [r.groupId] : []))).size,
     };
   });
 }

@@ -3,7 +3,7 @@
  * answers a link accepts. Pure, run by the form and again by the server.
  */
 
-/** Who is asked, and when (only learner_end and learner_after are sent so far). */
+/** Who is asked, and when (all but funder_yearly are sent so far). */
 export const SURVEY_KINDS = [
   'learner_end',
   'learner_after',
@@ -13,9 +13,26 @@ export const SURVEY_KINDS = [
   'funder_yearly',
 ] as const;
 export type SurveyKind = (typeof SURVEY_KINDS)[number];
-/** The kinds the daily pass sends: a group's learners, at its end and some time after. */
-export const SENT_KINDS = ['learner_end', 'learner_after'] as const;
-export type SentKind = (typeof SENT_KINDS)[number];
+/**
+ * The kinds the pass sends about a group: its learners at its end and some time after, its
+ * client's contact and its trainers at its end.
+ */
+export const GROUP_KINDS = ['learner_end', 'learner_after', 'client_end', 'trainer_end'] as const;
+export type GroupKind = (typeof GROUP_KINDS)[number];
+/** The kinds the pass sends once a year, about the civil year before. */
+export const YEARLY_KINDS = ['client_yearly'] as const;
+export type YearlyKind = (typeof YEARLY_KINDS)[number];
+export type SentKind = GroupKind | YearlyKind;
+/** Who a kind asks: a learner, a client contact (the company's referent), a trainer, a funder. */
+export type Recipient = 'learner' | 'client' | 'trainer' | 'funder';
+export const recipientOf = (kind: SurveyKind): Recipient =>
+  kind.startsWith('learner')
+    ? 'learner'
+    : kind.startsWith('client')
+      ? 'client'
+      : kind.startsWith('trainer')
+        ? 'trainer'
+        : 'funder';
 
 /** rating: 1 to 5; nps: 0 to 10 (would you recommend); choice: one; multi: several; text: free. */
 export const QUESTION_KINDS = ['rating', 'nps', 'choice', 'multi', 'text'] as const;
@@ -164,6 +181,23 @@ export function endDaysDue(
   const last = addDays(today, -timing.daysAfterEnd - (hour < timing.sendFromHour ? 1 : 0));
   const from = addDays(today, -timing.daysAfterEnd - timing.catchUp);
   return last < from ? null : { from, to: last };
+}
+
+/**
+ * The civil year whose yearly surveys are due on `today` (the provider's day, `hour` its hour now):
+ * the year before, from `from` (month and day) at `sendFromHour` and for `windowDays` days, so that
+ * a pass that did not run is made up and a contact who becomes one later in that window is asked
+ * too; null outside the window.
+ */
+export function yearlyDue(
+  today: string,
+  hour: number,
+  timing: { from: { month: number; day: number }; windowDays: number; sendFromHour: number },
+): number | null {
+  const year = Number(today.slice(0, 4));
+  const first = `${year}-${String(timing.from.month).padStart(2, '0')}-${String(timing.from.day).padStart(2, '0')}`;
+  if (today < first || (today === first && hour < timing.sendFromHour)) return null;
+  return today < addDays(first, timing.windowDays) ? year - 1 : null;
 }
 
 /**

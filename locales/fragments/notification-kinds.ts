@@ -31,7 +31,7 @@ export const notificationKinds: Fragment = {
         learner_at_risk: { title: 'Learner at risk', body: '%{learner} (%{group})' },
         survey_alert: {
           title: 'Low rating in a survey',
-          body: 'A learner of %{group} rated %{rating} out of 5',
+          body: 'An answer about %{group} rated %{rating} out of 5',
         },
       },
     },
@@ -68,7 +68,7 @@ export const notificationKinds: Fragment = {
         learner_at_risk: { title: 'Apprenant à risque', body: '%{learner} (%{group})' },
         survey_alert: {
           title: 'Note basse dans une enquête',
-          body: 'Un apprenant de %{group} a noté %{rating} sur 5',
+          body: 'Une réponse sur %{group} a noté %{rating} sur 5',
         },
       },
     },
@@ -108,7 +108,7 @@ export const notificationKinds: Fragment = {
         learner_at_risk: { title: 'Gefährdete:r Lernende:r', body: '%{learner} (%{group})' },
         survey_alert: {
           title: 'Niedrige Bewertung in einer Umfrage',
-          body: 'Ein:e Lernende:r von %{group} bewertete mit %{rating} von 5',
+          body: 'Eine Antwort zu %{group} bewertete mit %{rating} von 5',
         },
       },
     },

@@ -68,7 +68,18 @@ export const surveys: Fragment = {
           subject: 'Your opinion on %{group}',
           reminder_subject: 'Reminder: your opinion on %{group}',
           greeting: 'Hello %{name},',
-          text: '%{provider} would like to know what you think of the training %{group}. It takes a few minutes.',
+          learner_text:
+            '%{provider} would like to know what you think of the training %{group}. It takes a few minutes.',
+          client_text:
+            'The training %{group} has ended. %{provider} would like to know what your company thinks of it. It takes a few minutes.',
+          trainer_text:
+            'The training %{group} that you taught has ended. %{provider} would like to know how it went for you: the group, the organisation, the materials. It takes a few minutes.',
+          yearly_subject: 'Your opinion on our work in %{year}',
+          yearly_reminder_subject: 'Reminder: your opinion on our work in %{year}',
+          yearly_text:
+            '%{provider} would like to know what your company thinks of the training we provided in %{year}. It takes a few minutes.',
+          yearly_reminder_text:
+            'You have not answered our survey on the training we provided in %{year} yet. It takes a few minutes.',
           reminder_text:
             'You have not answered our survey on the training %{group} yet. It takes a few minutes.',
           link: 'Answer here, until %{until}: %{url}',
@@ -81,6 +92,7 @@ export const surveys: Fragment = {
           invalid_hint: 'It may be mistyped or expired. Please check the link in your mail.',
           failed: 'The survey could not be reached. Please try again later.',
           intro: '%{provider} asks for your opinion on %{group}.',
+          intro_yearly: '%{provider} asks for your opinion on the training it provided in %{year}.',
           required_hint: 'Questions marked * need an answer.',
           send: 'Send my answers',
           thanks: 'Thank you! Your answers have been recorded.',
@@ -182,7 +194,18 @@ export const surveys: Fragment = {
           subject: 'Votre avis sur %{group}',
           reminder_subject: 'Rappel : votre avis sur %{group}',
           greeting: 'Bonjour %{name},',
-          text: '%{provider} aimerait connaître votre avis sur la formation %{group}. Cela prend quelques minutes.',
+          learner_text:
+            '%{provider} aimerait connaître votre avis sur la formation %{group}. Cela prend quelques minutes.',
+          client_text:
+            'La formation %{group} est terminée. %{provider} aimerait connaître l’avis de votre entreprise. Cela prend quelques minutes.',
+          trainer_text:
+            'La formation %{group} que vous avez animée est terminée. %{provider} aimerait savoir comment elle s’est passée pour vous : le groupe, l’organisation, les supports. Cela prend quelques minutes.',
+          yearly_subject: 'Votre avis sur nos formations de %{year}',
+          yearly_reminder_subject: 'Rappel : votre avis sur nos formations de %{year}',
+          yearly_text:
+            '%{provider} aimerait connaître l’avis de votre entreprise sur les formations que nous avons menées en %{year}. Cela prend quelques minutes.',
+          yearly_reminder_text:
+            'Vous n’avez pas encore répondu à notre questionnaire sur les formations de %{year}. Cela prend quelques minutes.',
           reminder_text:
             'Vous n’avez pas encore répondu à notre questionnaire sur la formation %{group}. Cela prend quelques minutes.',
           link: 'Répondez ici, jusqu’au %{until} : %{url}',
@@ -196,6 +219,7 @@ export const surveys: Fragment = {
             'Il est peut-être mal recopié ou expiré. Vérifiez le lien de votre courriel.',
           failed: 'Le questionnaire est injoignable. Réessayez plus tard.',
           intro: '%{provider} vous demande votre avis sur %{group}.',
+          intro_yearly: '%{provider} vous demande votre avis sur les formations menées en %{year}.',
           required_hint: 'Les questions marquées * demandent une réponse.',
           send: 'Envoyer mes réponses',
           thanks: 'Merci ! Vos réponses sont enregistrées.',
@@ -301,7 +325,18 @@ export const surveys: Fragment = {
           subject: 'Ihre Meinung zu %{group}',
           reminder_subject: 'Erinnerung: Ihre Meinung zu %{group}',
           greeting: 'Guten Tag %{name},',
-          text: '%{provider} möchte wissen, wie Sie die Schulung %{group} fanden. Es dauert nur wenige Minuten.',
+          learner_text:
+            '%{provider} möchte wissen, wie Sie die Schulung %{group} fanden. Es dauert nur wenige Minuten.',
+          client_text:
+            'Die Schulung %{group} ist abgeschlossen. %{provider} möchte wissen, wie Ihr Unternehmen sie bewertet. Es dauert nur wenige Minuten.',
+          trainer_text:
+            'Die Schulung %{group}, die Sie geleitet haben, ist abgeschlossen. %{provider} möchte wissen, wie sie für Sie verlief: die Gruppe, die Organisation, die Materialien. Es dauert nur wenige Minuten.',
+          yearly_subject: 'Ihre Meinung zu unseren Schulungen %{year}',
+          yearly_reminder_subject: 'Erinnerung: Ihre Meinung zu unseren Schulungen %{year}',
+          yearly_text:
+            '%{provider} möchte wissen, wie Ihr Unternehmen unsere Schulungen im Jahr %{year} bewertet. Es dauert nur wenige Minuten.',
+          yearly_reminder_text:
+            'Sie haben unseren Fragebogen zu unseren Schulungen im Jahr %{year} noch nicht beantwortet. Es dauert nur wenige Minuten.',
           reminder_text:
             'Sie haben unseren Fragebogen zur Schulung %{group} noch nicht beantwortet. Es dauert nur wenige Minuten.',
           link: 'Hier antworten, bis %{until}: %{url}',
@@ -315,6 +350,7 @@ export const surveys: Fragment = {
             'Er ist vielleicht falsch abgeschrieben oder abgelaufen. Prüfen Sie den Link in Ihrer E-Mail.',
           failed: 'Der Fragebogen ist nicht erreichbar. Bitte versuchen Sie es später erneut.',
           intro: '%{provider} bittet um Ihre Meinung zu %{group}.',
+          intro_yearly: '%{provider} bittet um Ihre Meinung zu den Schulungen im Jahr %{year}.',
           required_hint: 'Mit * markierte Fragen erfordern eine Antwort.',
           send: 'Antworten senden',
           thanks: 'Vielen Dank! Ihre Antworten wurden gespeichert.',

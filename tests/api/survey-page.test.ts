@@ -66,7 +66,7 @@ describe('a learner’s survey page', async () => {
     expect(page).toMatchObject({ lang: 'de', group: 'Pflege B1', answered: false });
     expect(page.questions[0].text).toBe('Wie zufrieden sind Sie insgesamt mit der Schulung?');
     expect(Object.keys(page).sort()).toEqual(
-      ['answered', 'group', 'lang', 'name', 'provider', 'questions'].sort(),
+      ['answered', 'group', 'lang', 'name', 'provider', 'questions', 'year'].sort(),
     );
     expect(res.body).not.toContain('lena.vogel');
     expect(res.body).not.toContain(lena.id);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Survey } from '../../domain/entities/survey';
 import { SURVEY_KINDS } from '../../domain/rules/survey';
-import { companies, groups, languages, surveyRequests } from '../../server/db/schema';
+import { companies, groups, languages, students, surveyRequests } from '../../server/db/schema';
 import { t } from '../../server/lib/i18n';
 import { build } from './helpers';
 
@@ -131,10 +131,20 @@ describe('satisfaction questionnaires', async () => {
         languageId: language.id,
       })
       .returning();
+    const [learner] = await app.db
+      .insert(students)
+      .values({
+        name: 'Figée',
+        firstname: 'Lou',
+        email: 'lou@figee.example',
+        companyId: company.id,
+      })
+      .returning();
     await app.db.insert(surveyRequests).values({
       kind: 'learner_end',
       surveyId: created._id,
       groupId: group.id,
+      studentId: learner.id,
       lang: 'en',
       tokenNonce: 'frozen-nonce',
       tokenHash: 'frozen-hash',

@@ -11,13 +11,17 @@ import {
   changesWhatWasAsked,
   DUPLICATE_IDS,
   endDaysDue,
+  GROUP_KINDS,
   keptAnswers,
   NO_QUESTIONS,
   type QuestionShape,
   questionErrors,
+  recipientOf,
   reminderDue,
   SURVEY_KINDS,
   withIds,
+  YEARLY_KINDS,
+  yearlyDue,
 } from '../../domain/rules/survey';
 import { questionResults, responseRate, surveyResultsOf } from '../../domain/rules/survey-results';
 import { DEFAULT_SURVEYS } from '../../server/db/seed/surveys';
@@ -183,6 +187,33 @@ describe('when surveys go', () => {
       from: '2026-09-01',
       to: '2026-09-08',
     });
+  });
+
+  it('asks about the year before from mid-January at 16:00, for 60 days', () => {
+    const yearly = { from: { month: 1, day: 15 }, windowDays: 60, sendFromHour: 16 };
+    expect(yearlyDue('2027-01-14', 20, yearly)).toBeNull();
+    expect(yearlyDue('2027-01-15', 15, yearly)).toBeNull();
+    expect(yearlyDue('2027-01-15', 16, yearly)).toBe(2026);
+    // The 60th day is 15 March, or 14 March in a leap year.
+    expect(yearlyDue('2027-03-15', 9, yearly)).toBe(2026);
+    expect(yearlyDue('2027-03-16', 9, yearly)).toBeNull();
+    expect(yearlyDue('2028-03-14', 9, yearly)).toBe(2027);
+    expect(yearlyDue('2028-03-15', 9, yearly)).toBeNull();
+    expect(yearlyDue('2027-12-31', 23, yearly)).toBeNull();
+  });
+
+  it('sends every kind but the funders’, each to its recipient', () => {
+    expect([...GROUP_KINDS, ...YEARLY_KINDS].sort()).toEqual(
+      SURVEY_KINDS.filter((k) => k !== 'funder_yearly').sort(),
+    );
+    expect(SURVEY_KINDS.map(recipientOf)).toEqual([
+      'learner',
+      'learner',
+      'client',
+      'client',
+      'trainer',
+      'funder',
+    ]);
   });
 
   it('reminds twice at most, 3 and 7 days after the mail, never once answered', () => {

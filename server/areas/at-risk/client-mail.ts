@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AtRiskClientMail, AtRiskFigures, AtRiskRule } from '../../../domain/entities/at-risk';
-import { mailLanguageOf } from '../../../domain/rules/at-risk';
+import { clientLanguageOf } from '../../../domain/rules/at-risk';
 import type { Mail } from '../../adapters/mail';
 import type { Database } from '../../db/connect';
 import { atRiskClientMails } from '../../db/schema';
@@ -40,7 +40,7 @@ export async function clientMailAnswer(
   return {
     companyId,
     mail: company.mail === true,
-    language: mailLanguageOf(str(company.country)),
+    language: clientLanguageOf(str(company.country)),
     recipients: contacts.map((c) => ({
       _id: str(c.id),
       name: str(c.name),
@@ -139,7 +139,7 @@ export async function mailClients(tx: Database, flagIds: string[]): Promise<numb
   );
   const byFlag = new Map<string, Mail[]>();
   for (const r of rows) {
-    const lang = mailLanguageOf(str(r.country));
+    const lang = clientLanguageOf(str(r.country));
     const params = { learner: str(r.learner), group: str(r.group_name), client: str(r.client) };
     const mail: Mail = {
       to: str(r.email),

@@ -190,10 +190,14 @@ async function blankFreeText(tx: Tx, person: Person) {
 }
 
 /**
- * Her survey answers: what she wrote goes (the text questions' answers emptied), her ratings and
+ * Her survey answers (a learner's or a client contact's): what she wrote goes (the text questions' answers emptied), her ratings and
  * choices stay for the figures; her links open nothing any more, and a survey not yet mailed is not.
  */
-async function eraseSurveyAnswers(tx: Tx, studentId: string) {
+async function eraseSurveyAnswers(
+  tx: Tx,
+  recipient: typeof surveyRequests.studentId | typeof surveyRequests.customerId,
+  id: string,
+) {
   const answered = await tx
     .select({
       id: surveyRequests.id,
@@ -202,7 +206,7 @@ async function eraseSurveyAnswers(tx: Tx, studentId: string) {
     })
     .from(surveyRequests)
     .innerJoin(surveys, eq(surveys.id, surveyRequests.surveyId))
-    .where(and(eq(surveyRequests.studentId, studentId), isNotNull(surveyRequests.answers)));
+    .where(and(eq(recipient, id), isNotNull(surveyRequests.answers)));
   for (const row of answered) {
     const written = new Set(row.questions.filter((q) => q.kind === 'text').map((q) => q.id));
     const answers = Object.fromEntries(
@@ -213,7 +217,7 @@ async function eraseSurveyAnswers(tx: Tx, studentId: string) {
   await tx
     .update(surveyRequests)
     .set({ expiresAt: sql`least(${surveyRequests.expiresAt}, now())` })
-    .where(eq(surveyRequests.studentId, studentId));
+    .where(eq(recipient, id));
 }
 
 /** Sets app.erasure for the transaction: the trail records none of its writes and lets its update through. */
@@ -303,7 +307,7 @@ export async function eraseStudent(db: Database, files: FileStore, person: Perso
         error: sql`case when ${elearningNotifications.error} is null then null else '' end`,
       })
       .where(eq(elearningNotifications.studentId, person.id));
-    await eraseSurveyAnswers(tx, person.id);
+    await eraseSurveyAnswers(tx, surveyRequests.studentId, person.id);
     await blankFreeText(tx, person);
     await blankTrail(tx, 'students', person);
     return [...signatureFiles, ...documents, ...issued]
@@ -316,7 +320,7 @@ export async function eraseStudent(db: Database, files: FileStore, person: Perso
 
 /**
  * Erases a client contact: her identity and what names her; the clients she was referent of keep the
- * (anonymous) record. The agreements sent her and not signed are withdrawn (their links sign no
+ * (anonymous) record; her survey answers lose what she wrote, as a learner's. The agreements sent her and not signed are withdrawn (their links sign no
  * more); those she signed keep their proof (name typed, address, time, digest), which the
  * provider must keep as evidence of the contract (GDPR article 17(3)(b) and (e)).
  */
@@ -340,6 +344,7 @@ export async function eraseCustomer(db: Database, person: Person) {
         clientMailedTo: sql`array_replace(${atRiskFlags.clientMailedTo}, ${person.email}, ${erasedEmail(person.id)})`,
       })
       .where(sql`${person.email} = any(${atRiskFlags.clientMailedTo})`);
+    await eraseSurveyAnswers(tx, surveyRequests.customerId, person.id);
     await blankFreeText(tx, person);
     await blankTrail(tx, 'customers', person);
   });

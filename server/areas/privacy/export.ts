@@ -97,14 +97,7 @@ export async function studentExport(db: Db, files: FileStore, person: Person): P
           where (n.audience = 'company' and n.company_id = (select company_id from students where id = ${id}))
              or (n.audience = 'group' and n.group_id in (select group_id from group_students where student_id = ${id}))`,
     ],
-    [
-      'surveys.json',
-      sql`select jsonb_build_object('kind', r.kind, 'group', g.name, 'language', r.lang,
-            'sentAt', r.sent_at, 'reminders', r.reminders, 'answeredAt', r.answered_at,
-            'questions', s.questions, 'answers', r.answers) as row
-          from survey_requests r join surveys s on s.id = r.survey_id join groups g on g.id = r.group_id
-          where r.student_id = ${id} order by r.created_at`,
-    ],
+    surveysOf(sql`r.student_id`, id),
     [
       'at-risk.json',
       sql`select to_jsonb(f) || jsonb_build_object('group', g.name, 'actions',
@@ -120,7 +113,8 @@ export async function studentExport(db: Db, files: FileStore, person: Person): P
 
 /**
  * Everything held about a client contact: her record, the clients she is referent of, the
- * agreements sent her to sign (with the proof of those she signed), and the trail's entries about her.
+ * agreements sent her to sign (with the proof of those she signed), the surveys sent her with her
+ * answers, and the trail's entries about her.
  */
 export async function customerExport(db: Db, files: FileStore, person: Person): Promise<Buffer> {
   const id = person.id;
@@ -140,9 +134,20 @@ export async function customerExport(db: Db, files: FileStore, person: Person): 
           join groups g on g.id = d.group_id
           where a.customer_id = ${id} order by a.created_at`,
     ],
+    surveysOf(sql`r.customer_id`, id),
     ...namedInRegisters(person),
   ]);
 }
+
+/** The surveys sent to a learner or a client contact: when, about what, and her answers. */
+const surveysOf = (recipient: SQL, id: string): [string, SQL] => [
+  'surveys.json',
+  sql`select jsonb_build_object('kind', r.kind, 'group', g.name, 'year', r.year, 'language', r.lang,
+        'sentAt', r.sent_at, 'reminders', r.reminders, 'answeredAt', r.answered_at,
+        'questions', s.questions, 'answers', r.answers) as row
+      from survey_requests r join surveys s on s.id = r.survey_id left join groups g on g.id = r.group_id
+      where ${recipient} = ${id} order by r.created_at`,
+];
 
 /**
  * The complaints and improvement actions whose free text names the person (neither register links

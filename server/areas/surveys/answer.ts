@@ -21,11 +21,11 @@ import { readProviderIdentity } from '../settings';
 async function requestOf(db: Database, token: string, now: Date) {
   const [r] = await rowsOf(
     db,
-    sql`select r.id, r.lang, r.answered_at, r.expires_at, r.group_id, s.name, s.questions,
-          g.name as group_name
+    sql`select r.id, r.kind, r.year, r.lang, r.answered_at, r.expires_at, r.group_id, s.name,
+          s.questions, g.name as group_name
         from survey_requests r
         join surveys s on s.id = r.survey_id
-        join groups g on g.id = r.group_id
+        left join groups g on g.id = r.group_id
         where r.token_hash = ${hashToken(token)}`,
   );
   if (!r) throw notFound();
@@ -34,8 +34,10 @@ async function requestOf(db: Database, token: string, now: Date) {
     id: str(r.id),
     lang: str(r.lang) as SurveyLang,
     answered: r.answered_at !== null,
-    groupId: str(r.group_id),
-    groupName: str(r.group_name),
+    kind: str(r.kind),
+    groupId: r.group_id === null ? null : str(r.group_id),
+    groupName: r.group_name === null ? null : str(r.group_name),
+    year: r.year === null ? null : Number(r.year),
     name: str(r.name),
     questions: (typeof r.questions === 'string'
       ? JSON.parse(r.questions)
@@ -58,6 +60,7 @@ export async function surveyPage(
     lang: r.lang,
     provider: identity.legalName,
     group: r.groupName,
+    year: r.year,
     name: r.name,
     answered: r.answered,
     questions: r.questions.map((q) => ({
@@ -84,7 +87,7 @@ export async function answerSurvey(
   answeredAt: string;
   questions: StoredQuestion[];
   requestId: string;
-  groupId: string;
+  groupId: string | null;
   answers: Answers;
 }> {
   const r = await requestOf(db, token, now);
@@ -108,11 +111,12 @@ export async function answerSurvey(
           content: {
             kind: 'survey_alert',
             params: {
-              group: r.groupName.slice(0, 500),
+              group: (r.groupName ?? String(r.year)).slice(0, 500),
               rating: Math.min(...alerts.map((q) => kept[q.id ?? ''] as number)),
             },
           },
-          link: `/company/groups/${r.groupId}/edit/surveys`,
+          // A yearly survey has no group: its results are on the survey results page.
+          link: r.groupId ? `/company/groups/${r.groupId}/edit/surveys` : '/survey-results',
         },
       ]);
     return rows;

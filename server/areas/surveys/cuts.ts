@@ -5,9 +5,17 @@ import { providerDay, providerDayBounds } from '../../../domain/rules/session';
 import type { SurveyKind } from '../../../domain/rules/survey';
 import { surveyResultsOf } from '../../../domain/rules/survey-results';
 import type { Database } from '../../db/connect';
-import { groupCourses, groups, groupTeachers, surveyRequests, surveys } from '../../db/schema';
+import {
+  customers,
+  groupCourses,
+  groups,
+  groupTeachers,
+  surveyRequests,
+  surveys,
+} from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
 import { ownGroups, type Reader } from '../../lib/scope';
+import { trainersOwnAnswers } from './results';
 
 /**
  * GET /survey-results: the survey requests whose mail went in the period (days on the provider's
@@ -37,13 +45,17 @@ export async function surveyCuts(
     })
     .from(surveyRequests)
     .innerJoin(surveys, eq(surveys.id, surveyRequests.surveyId))
-    .innerJoin(groups, eq(groups.id, group))
+    // A yearly survey has no group: its client contact's company stands for it.
+    .leftJoin(groups, eq(groups.id, group))
+    .leftJoin(customers, eq(customers.id, surveyRequests.customerId))
     .where(
       and(
         gte(surveyRequests.sentAt, new Date(from)),
         lt(surveyRequests.sentAt, new Date(until)),
         asked.kind ? eq(surveyRequests.kind, asked.kind) : undefined,
-        asked.companyId ? eq(groups.companyId, asked.companyId) : undefined,
+        asked.companyId
+          ? sql`coalesce(${groups.companyId}, ${customers.companyId}) = ${asked.companyId}`
+          : undefined,
         asked.teacherId
           ? sql`exists (select 1 from ${groupTeachers} where ${groupTeachers.groupId} = ${group} and ${groupTeachers.staffId} = ${asked.teacherId})`
           : undefined,
@@ -51,6 +63,7 @@ export async function surveyCuts(
           ? sql`exists (select 1 from ${groupCourses} where ${groupCourses.groupId} = ${group} and ${groupCourses.courseId} = ${asked.courseId})`
           : undefined,
         ownGroups(reader, group),
+        trainersOwnAnswers(reader),
       ),
     )
     .orderBy(

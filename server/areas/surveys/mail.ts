@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatIn } from '../../../domain/rules/dates';
 import { DEFAULT_TIME_ZONE } from '../../../domain/rules/session';
+import { recipientOf, type SurveyKind } from '../../../domain/rules/survey';
 import type { Lang } from '../../../locales/merge';
 import type { Mail } from '../../adapters/mail';
 import type { Database } from '../../db/connect';
@@ -25,11 +26,14 @@ export async function surveyMailOf(
 ): Promise<Mail | undefined> {
   const [r] = await rowsOf(
     deps.db,
-    sql`select r.lang, r.token_nonce, r.sent_at, r.reminders, r.answered_at, r.expires_at,
-          s.email, s.firstname, g.name as group_name
+    sql`select r.kind, r.year, r.lang, r.token_nonce, r.sent_at, r.reminders, r.answered_at,
+          r.expires_at, coalesce(s.email, c.email, st.email) as email,
+          coalesce(s.firstname, c.firstname, st.firstname) as firstname, g.name as group_name
         from survey_requests r
-        join students s on s.id = r.student_id
-        join groups g on g.id = r.group_id
+        left join students s on s.id = r.student_id
+        left join customers c on c.id = r.customer_id
+        left join staff st on st.id = r.staff_id
+        left join groups g on g.id = r.group_id
         where r.id = ${id}`,
   );
   if (!r || r.answered_at !== null || trimmed(r.email) === '') return undefined;
@@ -39,18 +43,24 @@ export async function surveyMailOf(
     return undefined;
   const lang = str(r.lang) as Lang;
   const identity = await readProviderIdentity(deps.db);
+  const yearly = r.year !== null;
   const vars = {
-    group: str(r.group_name),
+    group: str(r.group_name ?? ''),
+    year: String(r.year ?? ''),
     provider: identity.legalName,
     until: formatIn(expiresAt, DEFAULT_TIME_ZONE, 'PPP', lang),
     url: surveyUrl(deps.appUrl, surveyToken(deps.secret, str(r.token_nonce))),
   };
   return {
     to: trimmed(r.email),
-    subject: t(lang, reminder ? `${M}.reminder_subject` : `${M}.subject`, vars),
+    subject: t(lang, `${M}.${yearly ? 'yearly_' : ''}${reminder ? 'reminder_' : ''}subject`, vars),
     text: [
       t(lang, `${M}.greeting`, { name: str(r.firstname).trim() }),
-      t(lang, reminder ? `${M}.reminder_text` : `${M}.text`, vars),
+      t(
+        lang,
+        reminder ? `${M}.${yearly ? 'yearly_' : ''}reminder_text` : textOf(str(r.kind)),
+        vars,
+      ),
       t(lang, `${M}.link`, vars),
       t(lang, `${M}.closing`, vars),
     ].join('\n\n'),
@@ -58,6 +68,10 @@ export async function surveyMailOf(
 }
 
 const trimmed = (v: unknown) => str(v).trim();
+
+/** The first mail's words: the learners', the client's or the trainers' end of training, a year. */
+const textOf = (kind: string) =>
+  `${M}.${kind.endsWith('_yearly') ? 'yearly_' : `${recipientOf(kind as SurveyKind)}_`}text`;
 
 /** Records a request's mail as sent (reminder 0), or its reminder as the n-th. */
 export async function markSurveyMailed(db: Database, id: string, reminder: number, now: Date) {

@@ -1,30 +1,36 @@
 import { and, eq, gt, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { type QualitySettings, SURVEY_TIMING } from '../../../domain/entities/settings';
-import { mailLanguageOf } from '../../../domain/rules/module-progress';
 import { DEFAULT_TIME_ZONE, providerDay } from '../../../domain/rules/session';
 import {
   endDaysDue,
+  GROUP_KINDS,
+  type GroupKind,
   REMINDER_DAYS,
   reminderDue,
   type SentKind,
+  YEARLY_KINDS,
+  yearlyDue,
 } from '../../../domain/rules/survey';
 import type { Lang } from '../../../locales/merge';
 import type { Database } from '../../db/connect';
 import { surveyRequests, surveys } from '../../db/schema';
 import { enqueue } from '../../jobs/queue';
-import { rowsOf, str } from '../../lib/raw-rows';
 import { readQualitySettings } from '../settings';
+import { BATCH, type Due, groupKindDue, yearlyKindDue } from './recipients';
 import { newRequest, surveyMailKey } from './requests';
 
-/** Requests one statement writes: the pass never holds many rows at once. */
-const BATCH = 200;
 /** Batches one pass writes at most (the next pass goes on). */
 const MAX_BATCHES = 50;
 
-/** How many days after its group's end each kind goes: the settings' quality section. */
-const daysAfterEnd = (timing: QualitySettings['surveys']): Record<SentKind, number> => ({
+/**
+ * How many days after its group's end each kind goes: the settings' quality section; the client's
+ * and the trainers' go with the learners' end-of-training survey.
+ */
+const daysAfterEnd = (timing: QualitySettings['surveys']): Record<GroupKind, number> => ({
   learner_end: timing.learnerEndDays,
   learner_after: timing.learnerAfterDays,
+  client_end: timing.learnerEndDays,
+  trainer_end: timing.learnerEndDays,
 });
 
 const providerHour = (now: Date) =>
@@ -34,26 +40,6 @@ const providerHour = (now: Date) =>
       hourCycle: 'h23',
       timeZone: DEFAULT_TIME_ZONE,
     }).format(now),
-  );
-
-/**
- * The learners still without a request of this kind in the groups that ended within the days due:
- * not archived, with an address, and the language of their mails.
- */
-const learnersDue = (db: Database, kind: SentKind, groupsDue: SQL) =>
-  rowsOf(
-    db,
-    sql`select g.id as group_id, s.id as student_id, l.initial as flag
-      from groups g
-      join group_students gs on gs.group_id = g.id
-      join students s on s.id = gs.student_id
-      left join languages l on l.id = s.language_id
-      where ${groupsDue}
-        and s.archived_at is null and trim(s.email) <> ''
-        and not exists (select 1 from survey_requests r
-          where r.kind = ${kind} and r.group_id = g.id and r.student_id = s.id)
-      order by g.end_date, g.id, s.id
-      limit ${BATCH}`,
   );
 
 /** The active questionnaire of a kind, if any. */
@@ -66,39 +52,29 @@ export async function activeSurvey(db: Database, kind: SentKind) {
 }
 
 /**
- * The requests of one kind for the learners of the groups given still without one, each with its
- * mail's job, in short transactions of BATCH: the unique key (kind, group, learner) and ON CONFLICT
- * DO NOTHING make each created once, whichever server comes first, and only a request created here
- * queues its mail. Answers the keys of the mails queued.
+ * The requests of one kind for the recipients `due` answers (the next BATCH still without one),
+ * each with its mail's job, in short transactions of BATCH: the unique key (kind, occasion,
+ * recipient) and ON CONFLICT DO NOTHING make each created once, whichever server comes first, and
+ * only a request created here queues its mail. Answers the keys of the mails queued.
  */
 export async function createRequests(
   db: Database,
   deps: { secret: string; fallback: Lang },
   kind: SentKind,
   surveyId: string,
-  groupsDue: SQL,
+  due: () => Promise<Due[]>,
   now: Date,
 ): Promise<string[]> {
   const keys: string[] = [];
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
-    const due = await learnersDue(db, kind, groupsDue);
-    if (due.length === 0) break;
+    const found = await due();
+    if (found.length === 0) break;
     await db.transaction(async (tx) => {
       const rows = await tx
         .insert(surveyRequests)
         .values(
-          due.map((d) =>
-            newRequest(
-              deps.secret,
-              {
-                kind,
-                surveyId,
-                groupId: str(d.group_id),
-                studentId: str(d.student_id),
-                lang: mailLanguageOf(d.flag as string | null) ?? deps.fallback,
-              },
-              now,
-            ),
+          found.map(({ lang, ...d }) =>
+            newRequest(deps.secret, { kind, surveyId, ...d, lang: lang ?? deps.fallback }, now),
           ),
         )
         .onConflictDoNothing()
@@ -112,16 +88,26 @@ export async function createRequests(
       await enqueue(tx, jobs);
       keys.push(...jobs.map((j) => j.key));
     });
-    if (due.length < BATCH) break;
+    if (found.length < BATCH) break;
   }
   return keys;
 }
 
-/** The requests of one kind due now: the groups that ended the days its timing says. */
+/** The requests of a group kind for the groups `groupsDue` selects (a condition on `g`). */
+export const groupRequests = (
+  db: Database,
+  deps: { secret: string; fallback: Lang },
+  kind: GroupKind,
+  surveyId: string,
+  groupsDue: SQL,
+  now: Date,
+) => createRequests(db, deps, kind, surveyId, () => groupKindDue(db, kind, groupsDue), now);
+
+/** The requests of a group kind due now: the groups that ended the days its timing says. */
 async function createDue(
   db: Database,
   deps: { secret: string; fallback: Lang },
-  kind: SentKind,
+  kind: GroupKind,
   days: number,
   now: Date,
 ): Promise<number> {
@@ -134,7 +120,29 @@ async function createDue(
   const survey = await activeSurvey(db, kind);
   if (!survey) return 0;
   const groupsDue = sql`g.end_date between ${range.from} and ${range.to}`;
-  return (await createRequests(db, deps, kind, survey.id, groupsDue, now)).length;
+  return (await groupRequests(db, deps, kind, survey.id, groupsDue, now)).length;
+}
+
+/** The requests of the yearly kinds due now (SURVEY_TIMING: from mid-January, about the year before). */
+async function createYearlyDue(
+  db: Database,
+  deps: { secret: string; fallback: Lang },
+  now: Date,
+): Promise<number> {
+  const year = yearlyDue(providerDay(now), providerHour(now), {
+    from: SURVEY_TIMING.yearlyFrom,
+    windowDays: SURVEY_TIMING.yearlyWindowDays,
+    sendFromHour: SURVEY_TIMING.sendFromHour,
+  });
+  if (year === null) return 0;
+  let created = 0;
+  for (const kind of YEARLY_KINDS) {
+    const survey = await activeSurvey(db, kind);
+    if (!survey) continue;
+    const due = () => yearlyKindDue(db, kind, year);
+    created += (await createRequests(db, deps, kind, survey.id, due, now)).length;
+  }
+  return created;
 }
 
 /**
@@ -180,8 +188,9 @@ async function remindDue(db: Database, now: Date): Promise<number> {
 }
 
 /**
- * One pass of the learners' surveys (the survey_pass job, queued each hour): the hot and cold
- * surveys due on the timing set (read each pass), then the reminders due. Answers what it did.
+ * One pass of the surveys (the survey_pass job, queued each hour): those of the groups' ends due on
+ * the timing set (read each pass: the learners' hot and cold ones, the client's and the trainers'),
+ * the yearly ones in their window, then the reminders due. Answers what it did.
  */
 export async function surveyPass(
   db: Database,
@@ -190,8 +199,8 @@ export async function surveyPass(
 ) {
   let created = 0;
   const days = daysAfterEnd((await readQualitySettings(db)).surveys);
-  for (const kind of ['learner_end', 'learner_after'] as const)
-    created += await createDue(db, deps, kind, days[kind], now);
+  for (const kind of GROUP_KINDS) created += await createDue(db, deps, kind, days[kind], now);
+  created += await createYearlyDue(db, deps, now);
   const reminded = await remindDue(db, now);
   return { created, reminded };
 }

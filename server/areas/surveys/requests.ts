@@ -17,7 +17,16 @@ export const surveyMailKey = (id: string, reminder: number) => `survey:${id}:${r
  */
 export function newRequest(
   secret: string,
-  r: { kind: SentKind; surveyId: string; groupId: string; studentId: string; lang: string },
+  r: {
+    kind: SentKind;
+    surveyId: string;
+    groupId: string | null;
+    year: number | null;
+    studentId: string | null;
+    customerId: string | null;
+    staffId: string | null;
+    lang: string;
+  },
   now: Date,
 ) {
   const tokenNonce = newNonce();

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { GroupSurveyResults } from '../../../domain/entities/survey';
 import type { SurveyKind } from '../../../domain/rules/survey';
 import { surveyResultsOf } from '../../../domain/rules/survey-results';
@@ -8,8 +8,15 @@ import type { Reader } from '../../lib/scope';
 import { groupHead } from '../group-results';
 
 /**
+ * What a Teacher reads of the surveys: not the trainers' own (what a colleague of the group said of
+ * it, or of her, is for the administrators).
+ */
+export const trainersOwnAnswers = (reader: Reader) =>
+  reader.scope === 'all' ? undefined : ne(surveyRequests.kind, 'trainer_end');
+
+/**
  * GET /group/surveys/{id}: the results of the surveys sent to a group's learners, one entry a
- * questionnaire (the hot and the cold one): sent, answered, the rate, and each question's counts
+ * questionnaire (the learners' hot and cold ones, the client's, the trainers'): sent, answered, the rate, and each question's counts
  * (domain/rules/survey-results.ts). A Teacher reads those of her groups only (404 otherwise).
  */
 export async function groupSurveyResults(
@@ -30,7 +37,7 @@ export async function groupSurveyResults(
     })
     .from(surveyRequests)
     .innerJoin(surveys, eq(surveys.id, surveyRequests.surveyId))
-    .where(eq(surveyRequests.groupId, groupId))
+    .where(and(eq(surveyRequests.groupId, groupId), trainersOwnAnswers(reader)))
     .orderBy(asc(surveyRequests.kind), asc(surveys.id));
   // One group: its count of groups says nothing.
   return surveyResultsOf(

@@ -5,7 +5,7 @@ import type { Database } from '../../db/connect';
 import { conflict } from '../../lib/http-errors';
 import type { Reader } from '../../lib/scope';
 import { groupHead } from '../group-results';
-import { activeSurvey, createRequests } from './pass';
+import { activeSurvey, groupRequests } from './pass';
 
 /**
  * POST /group/surveys/{id}: the group's hot survey sent now (after its last lesson, say), to each of
@@ -22,5 +22,5 @@ export async function sendGroupSurvey(
   await groupHead(db, groupId, reader);
   const survey = await activeSurvey(db, 'learner_end');
   if (!survey) throw conflict(NONE_ACTIVE);
-  return createRequests(db, deps, 'learner_end', survey.id, sql`g.id = ${groupId}`, now);
+  return groupRequests(db, deps, 'learner_end', survey.id, sql`g.id = ${groupId}`, now);
 }

@@ -7,12 +7,15 @@ import {
   jsonb,
   pgTable,
   text,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { StoredQuestion } from '../../../domain/entities/survey';
 import type { Answers } from '../../../domain/rules/survey';
+import { staff } from './auth';
 import { id, instant, reference, timestamps } from './columns';
+import { customers } from './customers';
 import { groups } from './groups';
 import { students } from './students';
 
@@ -43,8 +46,10 @@ export const surveys = pgTable(
 );
 
 /**
- * One recipient's survey of one occasion (a learner, a group, a kind): the unique key makes it
- * created once whichever server's pass comes first. The link's token is HMAC(app secret, nonce), as
+ * One recipient's survey of one occasion: a kind, its group (the end-of-training kinds) or its civil
+ * year (the yearly ones), and its recipient, a learner, a client contact or a trainer (the kind
+ * says which; the check keeps them together). The unique key, nulls not distinct, makes it created
+ * once whichever server's pass comes first. The link's token is HMAC(app secret, nonce), as
  * agreement_signatures': the row keeps the nonce and the token's hash (both hidden in the audit
  * trail), never the token. The answers are kept once (answered_at set with them).
  */
@@ -54,8 +59,13 @@ export const surveyRequests = pgTable(
     id: id(),
     kind: text('kind').notNull(),
     surveyId: reference('survey_id', () => surveys.id, 'restrict'),
-    groupId: reference('group_id', () => groups.id, 'cascade'),
+    /** The group of an end-of-training kind; null for a yearly one. */
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'cascade' }),
+    /** The civil year a yearly kind asks about; null for the others. */
+    year: integer('year'),
     studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
     /** The mail's and the page's language. */
     lang: text('lang').notNull(),
     tokenNonce: text('token_nonce').notNull(),
@@ -70,12 +80,28 @@ export const surveyRequests = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('survey_requests_occasion_key').on(t.kind, t.groupId, t.studentId),
+    unique('survey_requests_occasion_key')
+      .on(t.kind, t.groupId, t.year, t.studentId, t.customerId, t.staffId)
+      .nullsNotDistinct(),
+    index('survey_requests_customer_idx').on(t.customerId).where(sql`${t.customerId} is not null`),
+    index('survey_requests_staff_idx').on(t.staffId).where(sql`${t.staffId} is not null`),
     index('survey_requests_group_idx').on(t.groupId),
     index('survey_requests_survey_idx').on(t.surveyId),
     index('survey_requests_open_idx').on(t.sentAt).where(sql`${t.answeredAt} is null`),
     check('survey_requests_kind_check', sql`${t.kind} in ${KINDS}`),
     check('survey_requests_reminders_check', sql`${t.reminders} between 0 and 2`),
+    check(
+      'survey_requests_recipient_check',
+      sql`case when ${t.kind} like 'learner_%' then ${t.studentId} is not null and ${t.customerId} is null and ${t.staffId} is null
+        when ${t.kind} like 'client_%' then ${t.customerId} is not null and ${t.studentId} is null and ${t.staffId} is null
+        when ${t.kind} = 'trainer_end' then ${t.staffId} is not null and ${t.studentId} is null and ${t.customerId} is null
+        else false end`,
+    ),
+    check(
+      'survey_requests_occasion_check',
+      sql`case when ${t.kind} like '%_yearly' then ${t.groupId} is null and ${t.year} is not null
+        else ${t.groupId} is not null and ${t.year} is null end`,
+    ),
     check('survey_requests_answers_check', sql`(${t.answeredAt} is null) = (${t.answers} is null)`),
   ],
 );

@@ -103,7 +103,9 @@ export const SurveyPage = () => {
     return (
       <Stack spacing={2}>
         <Typography>
-          {translate(`${T}.intro`, { provider: page.provider || '—', group: page.group })}
+          {page.year === null
+            ? translate(`${T}.intro`, { provider: page.provider || '—', group: page.group ?? '' })
+            : translate(`${T}.intro_yearly`, { provider: page.provider || '—', year: page.year })}
         </Typography>
         <AnswerForm
           page={page}
