@@ -74,6 +74,11 @@ export const FunderSchema = z.strictObject({
   hours,
   /** It pays the provider directly. */
   subrogation: z.boolean(),
+  /**
+   * A named funder's contact for this action, whom its yearly survey asks (Qualiopi indicator 30);
+   * null: none. Optional in a body, null when absent.
+   */
+  email: z.email().max(254).nullable().optional(),
 });
 export type Funder = z.infer<typeof FunderSchema>;
 

@@ -69,6 +69,8 @@ export function fundingErrors(
       errors[`${at}.studentId`] = 'app.validation.required';
     if (f.kind === 'opco' && f.subrogation && f.hours <= 0)
       errors[`${at}.hours`] = `${KEY}.hours_needed`;
+    if ((f.email ?? null) !== null && !NAMED_FUNDERS.includes(f.kind))
+      errors[`${at}.email`] = `${KEY}.email_named_only`;
   });
   if (plan.funders.length > 0) {
     if (price === null) errors.unitPriceCents = `${KEY}.price_needed`;

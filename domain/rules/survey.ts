@@ -3,7 +3,7 @@
  * answers a link accepts. Pure, run by the form and again by the server.
  */
 
-/** Who is asked, and when (all but funder_yearly are sent so far). */
+/** Who is asked, and when. */
 export const SURVEY_KINDS = [
   'learner_end',
   'learner_after',
@@ -20,19 +20,9 @@ export type SurveyKind = (typeof SURVEY_KINDS)[number];
 export const GROUP_KINDS = ['learner_end', 'learner_after', 'client_end', 'trainer_end'] as const;
 export type GroupKind = (typeof GROUP_KINDS)[number];
 /** The kinds the pass sends once a year, about the civil year before. */
-export const YEARLY_KINDS = ['client_yearly'] as const;
+export const YEARLY_KINDS = ['client_yearly', 'funder_yearly'] as const;
 export type YearlyKind = (typeof YEARLY_KINDS)[number];
 export type SentKind = GroupKind | YearlyKind;
-/** Who a kind asks: a learner, a client contact (the company's referent), a trainer, a funder. */
-export type Recipient = 'learner' | 'client' | 'trainer' | 'funder';
-export const recipientOf = (kind: SurveyKind): Recipient =>
-  kind.startsWith('learner')
-    ? 'learner'
-    : kind.startsWith('client')
-      ? 'client'
-      : kind.startsWith('trainer')
-        ? 'trainer'
-        : 'funder';
 
 /** rating: 1 to 5; nps: 0 to 10 (would you recommend); choice: one; multi: several; text: free. */
 export const QUESTION_KINDS = ['rating', 'nps', 'choice', 'multi', 'text'] as const;

@@ -36,6 +36,7 @@ export const groupFunding: Fragment = {
           amount: 'Amount (€)',
           hours: 'Hours covered',
           subrogation: 'Pays the organisation directly',
+          email: 'Contact’s e-mail',
           status: 'Status of %{name}',
         },
         help: {
@@ -77,6 +78,8 @@ export const groupFunding: Fragment = {
         },
         all_learners: 'All the group’s learners',
         price_is: 'Price of the action: %{price}',
+        email_hint: 'For the yearly funders’ survey',
+        email_named_only: 'Only an OPCO, a public body or another named funder has a contact here',
         no_price: 'No price while the way it is given and the price are not both filled.',
         funded: 'The funders pay %{funded} of %{price}.',
         columns: {
@@ -145,6 +148,7 @@ export const groupFunding: Fragment = {
           amount: 'Montant (€)',
           hours: 'Heures prises en charge',
           subrogation: 'Paie l’organisme directement (subrogation)',
+          email: 'E-mail du contact',
           status: 'Statut de %{name}',
         },
         help: {
@@ -186,6 +190,9 @@ export const groupFunding: Fragment = {
         },
         all_learners: 'Tous les apprenants du groupe',
         price_is: 'Prix de l’action : %{price}',
+        email_hint: 'Pour le questionnaire annuel des financeurs',
+        email_named_only:
+          'Seul un OPCO, un organisme public ou un autre financeur nommé a un contact ici',
         no_price: 'Pas de prix tant que sa forme et son montant ne sont pas tous deux renseignés.',
         funded: 'Les financeurs paient %{funded} sur %{price}.',
         columns: {
@@ -255,6 +262,7 @@ export const groupFunding: Fragment = {
           amount: 'Betrag (€)',
           hours: 'Stunden',
           subrogation: 'Zahlt direkt an die Einrichtung',
+          email: 'E-Mail der Kontaktperson',
           status: 'Status von %{name}',
         },
         help: {
@@ -297,6 +305,9 @@ export const groupFunding: Fragment = {
         },
         all_learners: 'Alle Lernenden der Gruppe',
         price_is: 'Preis der Maßnahme: %{price}',
+        email_hint: 'Für die jährliche Umfrage an Kostenträger',
+        email_named_only:
+          'Nur ein OPCO, eine öffentliche Stelle oder ein anderer benannter Kostenträger hat hier eine Kontaktperson',
         no_price: 'Kein Preis, solange Preisart und Preis nicht beide angegeben sind.',
         funded: 'Die Kostenträger zahlen %{funded} von %{price}.',
         columns: {

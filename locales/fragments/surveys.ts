@@ -68,6 +68,9 @@ export const surveys: Fragment = {
           subject: 'Your opinion on %{group}',
           reminder_subject: 'Reminder: your opinion on %{group}',
           greeting: 'Hello %{name},',
+          greeting_anonymous: 'Hello,',
+          funder_text:
+            '%{provider} would like to know what you think of our work together in %{year}, on the training you funded. It takes a few minutes.',
           learner_text:
             '%{provider} would like to know what you think of the training %{group}. It takes a few minutes.',
           client_text:
@@ -194,6 +197,9 @@ export const surveys: Fragment = {
           subject: 'Votre avis sur %{group}',
           reminder_subject: 'Rappel : votre avis sur %{group}',
           greeting: 'Bonjour %{name},',
+          greeting_anonymous: 'Bonjour,',
+          funder_text:
+            '%{provider} aimerait connaître votre avis sur notre collaboration en %{year}, pour les formations que vous avez financées. Cela prend quelques minutes.',
           learner_text:
             '%{provider} aimerait connaître votre avis sur la formation %{group}. Cela prend quelques minutes.',
           client_text:
@@ -325,6 +331,9 @@ export const surveys: Fragment = {
           subject: 'Ihre Meinung zu %{group}',
           reminder_subject: 'Erinnerung: Ihre Meinung zu %{group}',
           greeting: 'Guten Tag %{name},',
+          greeting_anonymous: 'Guten Tag,',
+          funder_text:
+            '%{provider} möchte wissen, wie Sie unsere Zusammenarbeit im Jahr %{year} bei den von Ihnen finanzierten Schulungen bewerten. Es dauert nur wenige Minuten.',
           learner_text:
             '%{provider} möchte wissen, wie Sie die Schulung %{group} fanden. Es dauert nur wenige Minuten.',
           client_text:

@@ -154,6 +154,15 @@ describe('the funding plan of a group', async () => {
         { ...PLAN.funders[0], amountCents: 100_000 },
         { ...PLAN.funders[0], name: 'OPCO Inconnu', amountCents: 0 },
         { kind: 'cpf', name: '', studentId: bob.id, amountCents: 0, hours: 0, subrogation: true },
+        {
+          kind: 'company',
+          name: '',
+          studentId: null,
+          amountCents: 0,
+          hours: 0,
+          subrogation: false,
+          email: 'hr@company.example',
+        },
       ],
       updatedAt: null,
     });
@@ -162,6 +171,7 @@ describe('the funding plan of a group', async () => {
       funders: 'The funders’ amounts must add up to the price',
       'funders.1.name': 'Not one of the eleven OPCOs',
       'funders.2.studentId': 'Not a learner of this group',
+      'funders.3.email': 'Only an OPCO, a public body or another named funder has a contact here',
     });
     const code = await put({ ...PLAN, objective: 'rncp', updatedAt: null });
     expect(code.json().errors).toEqual({
@@ -212,7 +222,7 @@ describe('the funding plan of a group', async () => {
       priceMode: 'group',
       unitPriceCents: 150_000,
       funders: [
-        { ...PLAN.funders[0], amountCents: 100_000 },
+        { ...PLAN.funders[0], amountCents: 100_000, email: 'Contact@AKTO.example' },
         {
           kind: 'company',
           name: '',
@@ -225,7 +235,11 @@ describe('the funding plan of a group', async () => {
       updatedAt: answer.updatedAt,
     });
     expect(next.statusCode).toBe(200);
-    expect(next.json<FundingAnswer>().funders).toHaveLength(2);
+    // The OPCO's contact, whom the yearly funders' survey asks, is kept in lower case.
+    expect(next.json<FundingAnswer>().funders.map((f) => f.email)).toEqual([
+      'contact@akto.example',
+      null,
+    ]);
   });
 
   it('keeps a funded learner in the group until the plan no longer names her', async () => {

@@ -6,6 +6,8 @@ import { providerDay } from '../../domain/rules/session';
 import {
   companies,
   customers,
+  groupFunders,
+  groupFunding,
   groupStudents,
   groups,
   groupTeachers,
@@ -63,7 +65,8 @@ const answersTo = (questions: PageQuestion[], rating: number, text: string) =>
 /**
  * The surveys of the client contacts and trainers (issue 48 part 1): at a group's end, its
  * company's referent and its trainers, each in her language, once; once a year, each referent of a
- * company trained in the year before, once however many companies she is the contact of. A Teacher
+ * company trained in the year before, once however many companies she is the contact of, and each
+ * funder's contact the funding plans of that year give, once however many plans name it. A Teacher
  * does not read the trainers' answers; a contact's export holds hers and her erasure empties them.
  */
 describe('surveys to client contacts and trainers', async () => {
@@ -124,6 +127,19 @@ describe('surveys to client contacts and trainers', async () => {
     { groupId: g.id, staffId: tom.id },
     { groupId: g.id, staffId: gone.id },
   ]);
+  // An OPCO funds both groups; its contact is given twice, in two cases: asked once a year.
+  await db.insert(groupFunding).values([{ groupId: g.id }, { groupId: g2.id }]);
+  await db.insert(groupFunders).values(
+    [g.id, g2.id].map((groupId, i) => ({
+      groupId,
+      position: 0,
+      kind: 'opco',
+      name: 'AKTO',
+      amountCents: 100_000,
+      minutes: 600,
+      email: i === 0 ? 'contact@akto.example' : 'Contact@AKTO.example',
+    })),
+  );
   const [lea] = await db
     .insert(students)
     .values({ name: 'Roth', firstname: 'Lea', email: 'lea@nord.example', companyId: nord.id })
@@ -215,7 +231,7 @@ describe('surveys to client contacts and trainers', async () => {
   );
 
   it.skipIf(onPostgres)(
-    'sends the yearly survey once to each contact of a client trained the year before',
+    'sends the yearly survey once to each contact of a client trained the year before, and of a funder',
     async () => {
       const january = (d: number, hourUtc: number) =>
         new Date(`${year + 1}-01-${String(d).padStart(2, '0')}T${hourUtc}:00:00Z`);
@@ -223,13 +239,17 @@ describe('surveys to client contacts and trainers', async () => {
       await runJobs(app, { now: january(15, 10) });
       expect(yearlyMails()).toEqual([]);
       await runJobs(app, { now: january(20, 17) });
-      const [mail, ...more] = yearlyMails();
-      expect(more).toEqual([]);
-      expect([mail.to, mail.subject]).toEqual([
-        greta.email,
-        `Ihre Meinung zu unseren Schulungen ${year}`,
-      ]);
+      const sent = yearlyMails();
+      expect(sent.map((m) => [m.to, m.subject]).sort()).toEqual(
+        [
+          ['contact@akto.example', `Ihre Meinung zu unseren Schulungen ${year}`],
+          [greta.email, `Ihre Meinung zu unseren Schulungen ${year}`],
+        ].sort(),
+      );
+      const mail = sent.find((m) => m.to === greta.email) as Mail;
       expect(mail.text).toContain(`unsere Schulungen im Jahr ${year} bewertet`);
+      const toFunder = sent.find((m) => m.to.includes('akto'));
+      expect(toFunder?.text).toMatch(/^Guten Tag,\n\n.*von Ihnen finanzierten Schulungen/);
       const token = linkOf(mail);
       const shown = await page(token);
       expect([shown.group, shown.year, shown.lang]).toEqual([null, year, 'de']);
@@ -244,12 +264,15 @@ describe('surveys to client contacts and trainers', async () => {
         params: { group: String(year) },
       });
       await runJobs(app, { now: january(28, 17) });
-      expect(yearlyMails().filter((m) => !/Erinnerung/.test(m.subject))).toHaveLength(1);
+      expect(yearlyMails().filter((m) => !/Erinnerung/.test(m.subject))).toHaveLength(2);
       const rows = await db
         .select()
         .from(surveyRequests)
-        .where(eq(surveyRequests.kind, 'client_yearly'));
-      expect(rows.map((r) => [r.customerId, r.year, r.groupId])).toEqual([[greta.id, year, null]]);
+        .where(inArray(surveyRequests.kind, ['client_yearly', 'funder_yearly']));
+      expect(rows.map((r) => [r.kind, r.customerId, r.email, r.year, r.groupId]).sort()).toEqual([
+        ['client_yearly', greta.id, null, year, null],
+        ['funder_yearly', null, 'contact@akto.example', year, null],
+      ]);
       // The client cut counts it under either of her companies.
       const cut = await injectAs('admin', {
         url: `/api/survey-results?kind=client_yearly&companyId=${nord.id}&from=${year + 1}-01-01&to=${year + 1}-12-31`,

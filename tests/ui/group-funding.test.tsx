@@ -88,6 +88,10 @@ describe('the Funding tab of a group', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     await choose('Funder', 'An OPCO');
     await choose('Name', 'AKTO');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Contact’s e-mail' }),
+      'conseil@akto.example',
+    );
     const amount = screen.getByRole('spinbutton', { name: 'Amount (€)' });
     await userEvent.type(amount, '1680');
     await userEvent.type(screen.getByRole('spinbutton', { name: 'Hours covered' }), '21');
@@ -125,6 +129,7 @@ describe('the Funding tab of a group', () => {
           amountCents: 168_000,
           hours: 21,
           subrogation: true,
+          email: 'conseil@akto.example',
         },
       ],
       learners: [{ studentId: ANN, status: 'employee' }],

@@ -16,7 +16,6 @@ import {
   NO_QUESTIONS,
   type QuestionShape,
   questionErrors,
-  recipientOf,
   reminderDue,
   SURVEY_KINDS,
   withIds,
@@ -202,18 +201,8 @@ describe('when surveys go', () => {
     expect(yearlyDue('2027-12-31', 23, yearly)).toBeNull();
   });
 
-  it('sends every kind but the funders’, each to its recipient', () => {
-    expect([...GROUP_KINDS, ...YEARLY_KINDS].sort()).toEqual(
-      SURVEY_KINDS.filter((k) => k !== 'funder_yearly').sort(),
-    );
-    expect(SURVEY_KINDS.map(recipientOf)).toEqual([
-      'learner',
-      'learner',
-      'client',
-      'client',
-      'trainer',
-      'funder',
-    ]);
+  it('sends every kind, about a group or a year', () => {
+    expect([...GROUP_KINDS, ...YEARLY_KINDS].sort()).toEqual([...SURVEY_KINDS].sort());
   });
 
   it('reminds twice at most, 3 and 7 days after the mail, never once answered', () => {

@@ -163,19 +163,28 @@ const PricePart = () => {
 const FunderName = () => {
   const { getSource } = useSourceContext();
   const kind = useWatch({ name: getSource('kind') });
-  if (kind === 'opco')
-    return (
-      <SelectInput
-        source="name"
-        label={`${F}.fields.name`}
-        choices={OPCOS.map((id) => ({ id, name: id }))}
-        translateChoice={false}
-        helperText={false}
+  if (kind !== 'opco' && kind !== 'public' && kind !== 'other') return null;
+  return (
+    <>
+      {kind === 'opco' ? (
+        <SelectInput
+          source="name"
+          label={`${F}.fields.name`}
+          choices={OPCOS.map((id) => ({ id, name: id }))}
+          translateChoice={false}
+          helperText={false}
+        />
+      ) : (
+        <TextInput source="name" label={`${F}.fields.name`} helperText={false} />
+      )}
+      <TextInput
+        source="email"
+        type="email"
+        label={`${F}.fields.email`}
+        helperText={`${F}.email_hint`}
       />
-    );
-  if (kind === 'public' || kind === 'other')
-    return <TextInput source="name" label={`${F}.fields.name`} helperText={false} />;
-  return null;
+    </>
+  );
 };
 
 /** The funders, each with what it pays and covers; under them, what they add up to. */
@@ -194,7 +203,15 @@ const FundersPart = ({ learners }: { learners: FundingAnswer['learners'] }) => {
   return (
     <FieldsetPart legend={`${F}.parts.funders`}>
       <ArrayInput source="funders" label={false} helperText={false}>
-        <SimpleFormIterator inline disableReordering>
+        {/* A funder's fields wrap onto a second line rather than squeeze each other. */}
+        <SimpleFormIterator
+          inline
+          disableReordering
+          sx={{
+            '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' },
+            '& .RaSimpleFormIterator-form > *': { flex: '1 1 11rem' },
+          }}
+        >
           <SelectInput
             source="kind"
             label={`${F}.fields.kind`}

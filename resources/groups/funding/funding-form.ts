@@ -37,6 +37,7 @@ export function fundingBody(values: FundingValues): Omit<FundingBody, 'updatedAt
       amountCents: f?.amountCents ?? 0,
       hours: f?.hours ?? 0,
       subrogation: f?.subrogation ?? false,
+      email: orNull(typeof f?.email === 'string' ? f.email.trim() : f?.email) as string | null,
     })),
     learners: (values.learners ?? []).map((l) => ({
       studentId: l.studentId,

@@ -143,6 +143,7 @@ export async function fundingAnswer(db: Runner, groupId: string): Promise<Fundin
     amountCents: num(f.amount_cents),
     hours: hoursOf(num(f.minutes)),
     subrogation: f.subrogation === true,
+    email: strOrNull(f.email),
   }));
   const minutes = learners.map((l) => ({
     studentId: l.studentId,
@@ -241,6 +242,7 @@ export async function saveFunding(
           amountCents: f.amountCents,
           minutes: minutesOf(f.hours),
           subrogation: f.subrogation,
+          email: f.email ? f.email.trim().toLowerCase() : null,
         })),
       );
     if (statuses.length > 0)

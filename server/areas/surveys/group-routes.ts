@@ -18,7 +18,8 @@ export const surveyGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['surveys', 'read'] },
       schema: {
         tags: ['quality'],
-        summary: 'The results of the surveys sent about the group: its learners, its client, its trainers',
+        summary:
+          'The results of the surveys sent about the group: its learners, its client, its trainers',
         description:
           'One entry a questionnaire sent (the learners’ at the end and some time after, the client contact’s and the trainers’ at the end): sent, answered, the response rate (percent), and per question how many answered, the average of a rating or score, the count of each value offered, and the free-text answers. No one is named. A Teacher: her groups’ (404 otherwise), without the trainers’ answers.',
         params: z.object({ id: z.uuid() }),

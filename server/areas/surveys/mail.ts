@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { formatIn } from '../../../domain/rules/dates';
 import { DEFAULT_TIME_ZONE } from '../../../domain/rules/session';
-import { recipientOf, type SurveyKind } from '../../../domain/rules/survey';
+import type { SurveyKind } from '../../../domain/rules/survey';
 import type { Lang } from '../../../locales/merge';
 import type { Mail } from '../../adapters/mail';
 import type { Database } from '../../db/connect';
@@ -27,7 +27,7 @@ export async function surveyMailOf(
   const [r] = await rowsOf(
     deps.db,
     sql`select r.kind, r.year, r.lang, r.token_nonce, r.sent_at, r.reminders, r.answered_at,
-          r.expires_at, coalesce(s.email, c.email, st.email) as email,
+          r.expires_at, coalesce(s.email, c.email, st.email, r.email) as email,
           coalesce(s.firstname, c.firstname, st.firstname) as firstname, g.name as group_name
         from survey_requests r
         left join students s on s.id = r.student_id
@@ -55,7 +55,9 @@ export async function surveyMailOf(
     to: trimmed(r.email),
     subject: t(lang, `${M}.${yearly ? 'yearly_' : ''}${reminder ? 'reminder_' : ''}subject`, vars),
     text: [
-      t(lang, `${M}.greeting`, { name: str(r.firstname).trim() }),
+      r.firstname === null
+        ? t(lang, `${M}.greeting_anonymous`)
+        : t(lang, `${M}.greeting`, { name: str(r.firstname).trim() }),
       t(
         lang,
         reminder ? `${M}.${yearly ? 'yearly_' : ''}reminder_text` : textOf(str(r.kind)),
@@ -69,9 +71,16 @@ export async function surveyMailOf(
 
 const trimmed = (v: unknown) => str(v).trim();
 
-/** The first mail's words: the learners', the client's or the trainers' end of training, a year. */
-const textOf = (kind: string) =>
-  `${M}.${kind.endsWith('_yearly') ? 'yearly_' : `${recipientOf(kind as SurveyKind)}_`}text`;
+/** The first mail's words, by kind: who is asked, about a group's end or a year. */
+const TEXTS: Record<SurveyKind, string> = {
+  learner_end: 'learner_text',
+  learner_after: 'learner_text',
+  client_end: 'client_text',
+  trainer_end: 'trainer_text',
+  client_yearly: 'yearly_text',
+  funder_yearly: 'funder_text',
+};
+const textOf = (kind: string) => `${M}.${TEXTS[kind as SurveyKind]}`;
 
 /** Records a request's mail as sent (reminder 0), or its reminder as the n-th. */
 export async function markSurveyMailed(db: Database, id: string, reminder: number, now: Date) {

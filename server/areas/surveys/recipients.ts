@@ -16,11 +16,20 @@ export interface Due {
   studentId: string | null;
   customerId: string | null;
   staffId: string | null;
+  /** A funder's contact, lower case. */
+  email: string | null;
   /** Undefined: the server's fallback. */
   lang: Lang | undefined;
 }
 
-const none = { groupId: null, year: null, studentId: null, customerId: null, staffId: null };
+const none = {
+  groupId: null,
+  year: null,
+  studentId: null,
+  customerId: null,
+  staffId: null,
+  email: null,
+};
 const orNull = (v: unknown) => (v === null || v === undefined ? null : str(v));
 
 /**
@@ -96,21 +105,49 @@ export async function groupKindDue(db: Database, kind: GroupKind, groupsDue: SQL
   }));
 }
 
+/** A group running some day of the year, `g` being the group. */
+const ranIn = (year: number) =>
+  sql`g.begin_date <= ${`${year}-12-31`} and g.end_date >= ${`${year}-01-01`}`;
+
 /**
- * The next BATCH recipients of a yearly kind about `year` without its request: the referents (not
- * archived, with an address) of the companies not archived that had a group running in that year,
- * each once however many companies she is the contact of, in the language of the first one's
- * country.
+ * The next BATCH recipients of a yearly kind about `year` without its request:
+ * - client: the referents (not archived, with an address) of the companies not archived that had a
+ *   group running in that year, each once however many companies she is the contact of, in the
+ *   language of the first one's country;
+ * - funder: the contacts the funding plans of the groups running in that year give to their named
+ *   funders (an OPCO, a public body, another: the client and the learners are asked as such), each
+ *   address once, in the language of the first group's client's country.
  */
 export async function yearlyKindDue(db: Database, kind: YearlyKind, year: number): Promise<Due[]> {
+  if (kind === 'funder_yearly') {
+    const rows = await rowsOf(
+      db,
+      sql`select lower(trim(f.email)) as email, min(co.country) as country
+        from group_funders f
+        join groups g on g.id = f.group_id
+        join companies co on co.id = g.company_id
+        where f.kind in ('opco', 'public', 'other') and trim(coalesce(f.email, '')) <> ''
+          and ${ranIn(year)}
+          and not exists (select 1 from survey_requests r
+            where r.kind = ${kind} and r.year = ${year} and r.email = lower(trim(f.email)))
+        group by 1
+        order by 1
+        limit ${BATCH}`,
+    );
+    return rows.map((r) => ({
+      ...none,
+      year,
+      email: str(r.email),
+      lang: clientLanguageOf(str(r.country ?? '')),
+    }));
+  }
   const rows = await rowsOf(
     db,
     sql`select c.id as customer_id, min(co.country) as country
       from companies co
       join customers c on c.id = co.referent_id
       where co.archived_at is null and c.archived_at is null and trim(c.email) <> ''
-        and exists (select 1 from groups g where g.company_id = co.id
-          and g.begin_date <= ${`${year}-12-31`} and g.end_date >= ${`${year}-01-01`})
+        and exists (select 1 from groups g where g.company_id = co.id and ${ranIn(year)})
         and not exists (select 1 from survey_requests r
           where r.kind = ${kind} and r.year = ${year} and r.customer_id = c.id)
       group by c.id

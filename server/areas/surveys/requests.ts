@@ -25,6 +25,7 @@ export function newRequest(
     studentId: string | null;
     customerId: string | null;
     staffId: string | null;
+    email: string | null;
     lang: string;
   },
   now: Date,

@@ -69,6 +69,8 @@ export const groupFunders = pgTable(
     amountCents: integer('amount_cents').notNull(),
     minutes: integer('minutes').notNull(),
     subrogation: boolean('subrogation').notNull().default(false),
+    /** A named funder's contact for this action: its yearly survey goes there (null: none). */
+    email: text('email'),
     ...timestamps,
   },
   (t) => [

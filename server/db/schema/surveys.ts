@@ -47,8 +47,8 @@ export const surveys = pgTable(
 
 /**
  * One recipient's survey of one occasion: a kind, its group (the end-of-training kinds) or its civil
- * year (the yearly ones), and its recipient, a learner, a client contact or a trainer (the kind
- * says which; the check keeps them together). The unique key, nulls not distinct, makes it created
+ * year (the yearly ones), and its recipient, a learner, a client contact, a trainer or a funder's
+ * address (the kind says which; the check keeps them together). The unique key, nulls not distinct, makes it created
  * once whichever server's pass comes first. The link's token is HMAC(app secret, nonce), as
  * agreement_signatures': the row keeps the nonce and the token's hash (both hidden in the audit
  * trail), never the token. The answers are kept once (answered_at set with them).
@@ -66,6 +66,8 @@ export const surveyRequests = pgTable(
     studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    /** A funder's contact (lower case), from the funding plans: a funder is no record of its own. */
+    email: text('email'),
     /** The mail's and the page's language. */
     lang: text('lang').notNull(),
     tokenNonce: text('token_nonce').notNull(),
@@ -81,7 +83,7 @@ export const surveyRequests = pgTable(
   },
   (t) => [
     unique('survey_requests_occasion_key')
-      .on(t.kind, t.groupId, t.year, t.studentId, t.customerId, t.staffId)
+      .on(t.kind, t.groupId, t.year, t.studentId, t.customerId, t.staffId, t.email)
       .nullsNotDistinct(),
     index('survey_requests_customer_idx').on(t.customerId).where(sql`${t.customerId} is not null`),
     index('survey_requests_staff_idx').on(t.staffId).where(sql`${t.staffId} is not null`),
@@ -92,10 +94,11 @@ export const surveyRequests = pgTable(
     check('survey_requests_reminders_check', sql`${t.reminders} between 0 and 2`),
     check(
       'survey_requests_recipient_check',
-      sql`case when ${t.kind} like 'learner_%' then ${t.studentId} is not null and ${t.customerId} is null and ${t.staffId} is null
-        when ${t.kind} like 'client_%' then ${t.customerId} is not null and ${t.studentId} is null and ${t.staffId} is null
-        when ${t.kind} = 'trainer_end' then ${t.staffId} is not null and ${t.studentId} is null and ${t.customerId} is null
-        else false end`,
+      sql`num_nonnulls(${t.studentId}, ${t.customerId}, ${t.staffId}, ${t.email}) = 1 and
+        case when ${t.kind} like 'learner_%' then ${t.studentId} is not null
+        when ${t.kind} like 'client_%' then ${t.customerId} is not null
+        when ${t.kind} = 'trainer_end' then ${t.staffId} is not null
+        else ${t.email} is not null end`,
     ),
     check(
       'survey_requests_occasion_check',
