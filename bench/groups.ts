@@ -23,6 +23,7 @@ import { type FirstRenderFigures, THROTTLE } from './first-render';
 import { measureRecordRender } from './record-render';
 import { now, since } from './stats';
 import { learnerHistory } from './student-record';
+import { measureSurveyPass, SURVEY_GROUPS, type SurveyPassFigures } from './survey-pass';
 import { apiTimer, throwawayDatabase } from './timing';
 
 /** The BPF's year: the last one, whose half-days have all been held. */
@@ -60,6 +61,8 @@ export interface GroupFigures {
     /** PostgreSQL: staff's writes on the flags and learners while the first and the ending pass ran. */
     writer?: WriterFigures;
   };
+  /** The survey pass over the recipients of SURVEY_GROUPS groups that ended yesterday. */
+  surveys: SurveyPassFigures;
 }
 
 /**
@@ -362,6 +365,11 @@ export async function measureGroups(
         `  ${kind}: at-risk pass a year on: ${ending.result.ended} flags ended in ${Math.round(endingMs)} ms; staff's ${writer.writes} writes beside the first and this pass: slowest ${writer.maxMs.toFixed(1)} ms (a ${writer.slowest}; flags ${writer.maxFlagMs.toFixed(1)} ms, learners ${writer.maxLearnerMs.toFixed(1)} ms), p99 ${writer.p99Ms.toFixed(1)} ms`,
       );
     }
+    // Last, as it moves groups' ends: the survey pass over 10,000 learners and their groups' others.
+    const surveys = await measureSurveyPass(app.db, kind === 'PostgreSQL');
+    log(
+      `  ${kind}: survey pass over ${surveys.due.toLocaleString('en')} recipients of ${SURVEY_GROUPS} groups ended yesterday: first ${Math.round(surveys.firstMs)} ms (${surveys.created} requests and mails queued), next ${Math.round(surveys.secondMs)} ms${surveys.writer ? `; staff's ${surveys.writer.writes} writes beside the first: slowest ${surveys.writer.maxMs.toFixed(1)} ms, p99 ${surveys.writer.p99Ms.toFixed(1)} ms` : ''}`,
+    );
     return {
       database: kind,
       groups,
@@ -371,6 +379,7 @@ export async function measureGroups(
       operations: results,
       recordRender,
       atRisk: { firstMs, raised: first.raised, secondMs, runningLearners, endingMs, writer },
+      surveys,
     };
   } finally {
     await app.close();
@@ -417,6 +426,17 @@ export function groupRows(figures: GroupFigures[]): string[][] {
         within ? 'yes' : 'no',
       ]);
     }
+    const sv = f.surveys;
+    rows.push([
+      f.database,
+      `the survey pass over ${sv.due.toLocaleString('en')} recipients of ${SURVEY_GROUPS} groups ended yesterday (${sv.created.toLocaleString('en')} requests made, each mail queued); then a pass that finds them made`,
+      `${(sv.firstMs / 1000).toFixed(1)} s (< 60 s: ${sv.firstMs < 60_000 ? 'met' : 'missed'}); ${Math.round(sv.secondMs)} ms`,
+      sv.writer
+        ? `staff's ${sv.writer.writes} writes beside it: slowest ${ms(sv.writer.maxMs)} (< 100 ms: ${sv.writer.maxMs < 100 ? 'met' : 'missed'}), p99 ${ms(sv.writer.p99Ms)}`
+        : '',
+      '',
+      '',
+    ]);
     if (f.recordRender)
       rows.push([
         f.database,
