@@ -6,6 +6,7 @@ import { CreateButton, useCanAccess, useTranslate } from 'react-admin';
 import { IMPROVEMENT_TITLE_MAX } from '../../domain/entities/improvement';
 import type { SurveyResult } from '../../domain/entities/survey';
 import { ALERT_AT_MOST, inLang, type SurveyLang } from '../../domain/rules/survey';
+import { useFigures } from '../../src/components/use-figures';
 import { ChartTableCard } from '../companies/ChartTableCard';
 
 const T = 'app.surveys.results';
@@ -70,6 +71,7 @@ const QuestionCard = ({
   context: string;
 }) => {
   const translate = useTranslate();
+  const { figure } = useFigures();
   const theme = useTheme();
   const text = inLang(q.text, lang);
   const id = `survey-${survey.surveyId}-${q.id}`;
@@ -92,7 +94,8 @@ const QuestionCard = ({
         )}
       </Box>
     );
-  const average = q.average === null ? '' : ` · ${translate(`${T}.average`)} ${q.average}`;
+  const average =
+    q.average === null ? '' : ` · ${translate(`${T}.average`)} ${figure(q.average, 2)}`;
   return (
     <>
       <ChartTableCard
@@ -136,6 +139,7 @@ export const SurveyResultSection = ({
   extra?: ReactNode;
 }) => {
   const translate = useTranslate();
+  const { figure } = useFigures();
   return (
     <Box component="section" sx={{ mb: 4 }}>
       <Typography variant="h5" component="h2">
@@ -143,7 +147,7 @@ export const SurveyResultSection = ({
       </Typography>
       <Typography sx={{ mb: 2 }}>
         {translate(`${T}.sent`)} {survey.sent} · {translate(`${T}.answered`)} {survey.answered}
-        {survey.rate === null ? '' : ` · ${translate(`${T}.rate`)} ${survey.rate} %`}
+        {survey.rate === null ? '' : ` · ${translate(`${T}.rate`)} ${figure(survey.rate)} %`}
         {extra}
       </Typography>
       {survey.questions.map((q) => (

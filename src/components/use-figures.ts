@@ -21,7 +21,7 @@ export function formatSize(bytes: number, locale: string): string {
 
 /**
  * Figures and instants as the reader writes them: `figure(0.5)` is 0.5 in English and 0,5 in French
- * and German (one decimal at most), `percent(0.75)` 75 %, `dateTime(iso)` the date and time in her
+ * and German (one decimal at most, or `digits`), `percent(0.75)` 75 %, `dateTime(iso)` the date and time in her
  * language (domain/rules/dates formatDateTime), an empty string when there is no date, `size(bytes)`
  * "340 kB", "1,2 Mo".
  */
@@ -30,7 +30,10 @@ export function useFigures() {
   const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const percentage = new Intl.NumberFormat(locale, { style: 'percent' });
   return {
-    figure: (value: number) => decimal.format(value),
+    figure: (value: number, digits = 1) =>
+      digits === 1
+        ? decimal.format(value)
+        : new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value),
     percent: (value: number) => percentage.format(value),
     dateTime: (value: unknown) => formatDateTime(value, locale) ?? '',
     size: (bytes: number) => formatSize(bytes, locale),
