@@ -12,18 +12,24 @@ export const settingsUi: Fragment = {
         quality: {
           title: 'Quality figures and surveys',
           intro:
-            'The thresholds the quality indicators and the published results count with, and when the learners’ surveys go after their group’s end day.',
+            'The thresholds the quality indicators and the published results count with, and when the surveys go after their group’s end day.',
           never_saved: 'Never saved: the defaults apply.',
           cold_after_hot: 'The survey some time after goes after the one at the end',
           fields: {
-            complaintAnswerDays: 'Days to answer a complaint in time',
-            completionPercent: 'Share of the hours planned that completes a training (%)',
-            examPassScore: 'Exam result that passes (out of 10)',
-            learnerEndDays: 'Survey at the end: days after the group’s end day',
-            learnerAfterDays: 'Survey some time after: days after the group’s end day',
+            complaintAnswerDays: 'Complaint answer delay (days)',
+            completionPercent: 'Completion threshold (%)',
+            examPassScore: 'Exam pass mark (out of 10)',
+            learnerEndDays: 'End-of-training survey (days after)',
+            learnerAfterDays: 'Later survey (days after)',
           },
           help: {
-            learnerEndDays: '0: on the end day itself, from 16:00.',
+            complaintAnswerDays: 'A complaint answered within these days is answered in time.',
+            completionPercent:
+              'A learner has completed the training once the hours done reach this share of those planned.',
+            examPassScore: 'An exam result at or above this mark passes.',
+            learnerEndDays:
+              '0: on the group’s end day itself, from 16:00. The client’s and the trainers’ surveys go the same day.',
+            learnerAfterDays: 'Days after the group’s end day: did the training serve at work?',
           },
         },
         saved: 'Settings saved',
@@ -152,18 +158,25 @@ export const settingsUi: Fragment = {
         quality: {
           title: 'Indicateurs qualité et enquêtes',
           intro:
-            'Les seuils avec lesquels les indicateurs qualité et les résultats publiés sont calculés, et quand partent les enquêtes des apprenants après le dernier jour de leur groupe.',
+            'Les seuils avec lesquels les indicateurs qualité et les résultats publiés sont calculés, et quand partent les enquêtes après le dernier jour de leur groupe.',
           never_saved: 'Jamais enregistrés : les valeurs par défaut s’appliquent.',
           cold_after_hot: 'L’enquête à froid part après celle de fin de formation',
           fields: {
-            complaintAnswerDays: 'Jours pour traiter une réclamation dans le délai',
-            completionPercent: 'Part des heures prévues qui achève une formation (%)',
-            examPassScore: 'Résultat d’examen qui réussit (sur 10)',
-            learnerEndDays: 'Enquête de fin : jours après le dernier jour du groupe',
-            learnerAfterDays: 'Enquête à froid : jours après le dernier jour du groupe',
+            complaintAnswerDays: 'Délai des réclamations (jours)',
+            completionPercent: 'Seuil d’achèvement (%)',
+            examPassScore: 'Note de réussite (sur 10)',
+            learnerEndDays: 'Enquête de fin (jours après)',
+            learnerAfterDays: 'Enquête à froid (jours après)',
           },
           help: {
-            learnerEndDays: '0 : le dernier jour même, à partir de 16 h.',
+            complaintAnswerDays: 'Une réclamation traitée dans ce délai l’est à temps.',
+            completionPercent:
+              'Un apprenant a achevé sa formation quand ses heures réalisées atteignent cette part des heures prévues.',
+            examPassScore: 'Un résultat d’examen égal ou supérieur à cette note réussit.',
+            learnerEndDays:
+              '0 : le dernier jour du groupe même, à partir de 16 h. Les enquêtes du client et des formateurs partent le même jour.',
+            learnerAfterDays:
+              'Jours après le dernier jour du groupe : la formation a-t-elle servi au travail ?',
           },
         },
         saved: 'Paramètres enregistrés',
@@ -292,18 +305,26 @@ export const settingsUi: Fragment = {
         quality: {
           title: 'Qualitätskennzahlen und Umfragen',
           intro:
-            'Die Schwellen, mit denen die Qualitätskennzahlen und die veröffentlichten Ergebnisse rechnen, und wann die Umfragen der Lernenden nach dem letzten Tag ihrer Gruppe verschickt werden.',
+            'Die Schwellen, mit denen die Qualitätskennzahlen und die veröffentlichten Ergebnisse rechnen, und wann die Umfragen nach dem letzten Tag ihrer Gruppe verschickt werden.',
           never_saved: 'Nie gespeichert: Die Standardwerte gelten.',
           cold_after_hot: 'Die spätere Umfrage geht nach der am Ende',
           fields: {
-            complaintAnswerDays: 'Tage, um eine Beschwerde fristgerecht zu beantworten',
-            completionPercent: 'Anteil der geplanten Stunden, der eine Schulung abschließt (%)',
-            examPassScore: 'Prüfungsergebnis, das besteht (von 10)',
-            learnerEndDays: 'Umfrage am Ende: Tage nach dem letzten Tag der Gruppe',
-            learnerAfterDays: 'Spätere Umfrage: Tage nach dem letzten Tag der Gruppe',
+            complaintAnswerDays: 'Beschwerdefrist (Tage)',
+            completionPercent: 'Abschlussschwelle (%)',
+            examPassScore: 'Bestehensgrenze (von 10)',
+            learnerEndDays: 'Umfrage am Ende (Tage danach)',
+            learnerAfterDays: 'Spätere Umfrage (Tage danach)',
           },
           help: {
-            learnerEndDays: '0: am letzten Tag selbst, ab 16 Uhr.',
+            complaintAnswerDays:
+              'Eine in dieser Frist beantwortete Beschwerde gilt als fristgerecht.',
+            completionPercent:
+              'Eine Schulung gilt als abgeschlossen, wenn die geleisteten Stunden diesen Anteil der geplanten erreichen.',
+            examPassScore: 'Ein Prüfungsergebnis ab dieser Note besteht.',
+            learnerEndDays:
+              '0: am letzten Tag der Gruppe selbst, ab 16 Uhr. Die Umfragen an Kunde und Lehrkräfte gehen am selben Tag.',
+            learnerAfterDays:
+              'Tage nach dem letzten Tag der Gruppe: Hat die Schulung bei der Arbeit geholfen?',
           },
         },
         saved: 'Einstellungen gespeichert',

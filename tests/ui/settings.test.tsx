@@ -187,7 +187,7 @@ describe('the settings page (/settings)', () => {
     renderPage(dataProvider as unknown as DataProvider);
     const quality = await card('Quality figures and surveys');
     expect(await quality.findByText('Never saved: the defaults apply.')).toBeInTheDocument();
-    const pass = quality.getByRole('spinbutton', { name: 'Exam result that passes (out of 10)' });
+    const pass = quality.getByRole('spinbutton', { name: 'Exam pass mark (out of 10)' });
     expect(pass).toHaveValue(5);
     await userEvent.clear(pass);
     await userEvent.type(pass, '5.55');
@@ -197,7 +197,7 @@ describe('the settings page (/settings)', () => {
     await userEvent.clear(pass);
     await userEvent.type(pass, '6.5');
     const after = quality.getByRole('spinbutton', {
-      name: 'Survey some time after: days after the group’s end day',
+      name: 'Later survey (days after)',
     });
     await userEvent.clear(after);
     await userEvent.type(after, '60');

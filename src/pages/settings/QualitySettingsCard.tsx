@@ -31,7 +31,7 @@ const FIELDS = BOUNDED.map((f) => ({
 
 /**
  * The quality section (GET and PUT /settings/quality): the complaints' delay, the completion share,
- * the exams' pass mark, and when the learners' surveys go; the bounds are the API's schema's.
+ * the exams' pass mark, and when the surveys go; the bounds are the API's schema's.
  */
 export const QualitySettingsCard = () => {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -52,7 +52,7 @@ export const QualitySettingsCard = () => {
             max={f.max}
             step={f.step}
             validate={f.validate}
-            helperText={f.key === 'learnerEndDays' ? `${Q}.help.learnerEndDays` : false}
+            helperText={`${Q}.help.${f.key}`}
           />
         ))}
       </Stack>
