@@ -1,3 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Survey } from '../../domain/entities/survey';
 import { SURVEY_KINDS } from '../../domain/rules/survey';
@@ -5,6 +8,7 @@ import { companies, groups, languages, students, surveyRequests } from '../../se
 import { t } from '../../server/lib/i18n';
 import { build } from './helpers';
 
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const L = (en: string) => ({ en, fr: `${en} (fr)`, de: `${en} (de)` });
 
 /**
@@ -192,4 +196,89 @@ describe('satisfaction questionnaires', async () => {
       [false, true],
     ]);
   });
+  it.runIf(onPostgres)(
+    'refuses an edit of what was asked when an answer is kept while it runs',
+    async () => {
+      const created = (
+        await injectAs('admin', {
+          method: 'POST',
+          url: '/api/surveys',
+          payload: { ...draft, name: 'Answered during an edit' },
+        })
+      ).json() as Survey;
+      const [language] = await app.db.select().from(languages).limit(1);
+      const [company] = await app.db
+        .insert(companies)
+        .values({ name: 'Clinique Concurrente', country: 'FR', type: 'Client', languageArea: 2 })
+        .returning();
+      const [group] = await app.db
+        .insert(groups)
+        .values({
+          companyId: company.id,
+          name: 'Race',
+          type: 'EW',
+          level: 2,
+          languageId: language.id,
+        })
+        .returning();
+      const [learner] = await app.db
+        .insert(students)
+        .values({
+          name: 'Race',
+          firstname: 'Rita',
+          email: 'rita@race.example',
+          companyId: company.id,
+        })
+        .returning();
+      const [request] = await app.db
+        .insert(surveyRequests)
+        .values({
+          kind: 'learner_end',
+          surveyId: created._id,
+          groupId: group.id,
+          studentId: learner.id,
+          lang: 'en',
+          tokenNonce: 'race-nonce',
+          tokenHash: 'race-hash',
+          sentAt: new Date(),
+          expiresAt: new Date(Date.now() + 86_400_000),
+        })
+        .returning();
+      // An answer being kept, as answer.ts keeps one: the questionnaire held FOR SHARE, the
+      // request answered, then committed while the edit waits.
+      const answering = new pg.Client({ connectionString: app.config.DATABASE_URL });
+      await answering.connect();
+      try {
+        await answering.query('begin');
+        await answering.query('select 1 from surveys where id = $1 for share', [created._id]);
+        const [rating, pace] = created.questions;
+        const editing = injectAs('admin', {
+          method: 'PUT',
+          url: `/api/surveys/${created._id}`,
+          headers: { 'accept-language': 'en' },
+          payload: {
+            questions: [{ ...rating, text: L('Changed while answered') }, pace],
+            updatedAt: created.updatedAt,
+          },
+        });
+        await sleep(300);
+        await answering.query(
+          `update survey_requests set answered_at = now(), answers = $2 where id = $1`,
+          [request.id, JSON.stringify({ [rating.id]: 4 })],
+        );
+        await answering.query('commit');
+        const edited = await editing;
+        expect(edited.statusCode).toBe(409);
+        expect(edited.json().message).toMatch(/answered 1 time/);
+      } finally {
+        await answering.end();
+      }
+      const [kept] = await app.db
+        .select()
+        .from(surveyRequests)
+        .where(eq(surveyRequests.id, request.id));
+      expect(kept.answeredAt).not.toBeNull();
+    },
+    30_000,
+  );
 });

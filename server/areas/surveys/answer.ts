@@ -21,7 +21,7 @@ import { readProviderIdentity } from '../settings';
 async function requestOf(db: Database, token: string, now: Date) {
   const [r] = await rowsOf(
     db,
-    sql`select r.id, r.kind, r.year, r.lang, r.answered_at, r.expires_at, r.group_id, s.name,
+    sql`select r.id, r.survey_id, r.kind, r.year, r.lang, r.answered_at, r.expires_at, r.group_id, s.name,
           s.questions, g.name as group_name
         from survey_requests r
         join surveys s on s.id = r.survey_id
@@ -32,6 +32,7 @@ async function requestOf(db: Database, token: string, now: Date) {
   if (new Date(str(instantOrNull(r.expires_at))).getTime() <= now.getTime()) throw notFound();
   return {
     id: str(r.id),
+    surveyId: str(r.survey_id),
     lang: str(r.lang) as SurveyLang,
     answered: r.answered_at !== null,
     kind: str(r.kind),
@@ -39,11 +40,11 @@ async function requestOf(db: Database, token: string, now: Date) {
     groupName: r.group_name === null ? null : str(r.group_name),
     year: r.year === null ? null : Number(r.year),
     name: str(r.name),
-    questions: (typeof r.questions === 'string'
-      ? JSON.parse(r.questions)
-      : r.questions) as StoredQuestion[],
+    questions: questionsOf(r.questions),
   };
 }
+
+const questionsOf = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as StoredQuestion[];
 
 /**
  * GET /survey/{token}: the questionnaire in the recipient's language, and whether it is answered
@@ -92,13 +93,21 @@ export async function answerSurvey(
 }> {
   const r = await requestOf(db, token, now);
   if (r.answered) throw conflict(ALREADY_ANSWERED);
-  const errors = answerErrors(r.questions, answers);
-  const [first] = Object.values(errors);
-  if (first) throw badRequest(first, errors);
-  const kept = keptAnswers(answers);
   // The answer and its alert together: kept once, the Admins told once (the notification's key).
-  const alerts = alertsOf(r.questions, kept);
-  const updated = await db.transaction(async (tx) => {
+  const { updated, questions, kept } = await db.transaction(async (tx) => {
+    // The questionnaire as it stands, held FOR SHARE until the answer is kept: an edit of what
+    // it asks waits for this answer and then refuses (service.ts); one made first is what the
+    // answer is checked against.
+    const [locked] = await rowsOf(
+      tx,
+      sql`select questions from surveys where id = ${r.surveyId} for share`,
+    );
+    const questions = questionsOf(locked?.questions ?? r.questions);
+    const errors = answerErrors(questions, answers);
+    const [first] = Object.values(errors);
+    if (first) throw badRequest(first, errors);
+    const kept = keptAnswers(answers);
+    const alerts = alertsOf(questions, kept);
     const rows = await tx
       .update(surveyRequests)
       .set({ answeredAt: now, answers: kept, updatedAt: now })
@@ -119,12 +128,12 @@ export async function answerSurvey(
           link: r.groupId ? `/company/groups/${r.groupId}/edit/surveys` : '/survey-results',
         },
       ]);
-    return rows;
+    return { updated: rows, questions, kept };
   });
   if (updated.length === 0) throw conflict(ALREADY_ANSWERED);
   return {
     answeredAt: now.toISOString(),
-    questions: r.questions,
+    questions,
     requestId: r.id,
     groupId: r.groupId,
     answers: kept,

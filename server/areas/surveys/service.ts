@@ -100,11 +100,17 @@ export const createSurvey = crud.create;
  * texts and choices) stays as its answers were given to (409, nothing written); its name, whether
  * it is active, and whether a question is required or raises an alert may still change.
  */
-export async function updateSurvey(db: Database, id: string, body: UpdateSurvey) {
-  const current = await crud.get(db, id);
-  const next = body.questions ? storedQuestions(body.questions) : undefined;
-  if (current.answered > 0 && changesWhatWasAsked(current, { kind: body.kind, questions: next }))
-    throw conflict(ANSWERED_LOCKED, { count: current.answered });
-  return crud.update(db, id, body);
+export function updateSurvey(db: Database, id: string, body: UpdateSurvey) {
+  return db.transaction(async (tx) => {
+    // The row locked first: an answer being kept holds it FOR SHARE until it commits
+    // (answer.ts), so the count below sees it, and an answer that comes after waits for this
+    // edit and is checked against the questions it leaves.
+    await tx.execute(sql`select 1 from ${surveys} where ${surveys.id} = ${id} for update`);
+    const current = await crud.get(tx, id);
+    const next = body.questions ? storedQuestions(body.questions) : undefined;
+    if (current.answered > 0 && changesWhatWasAsked(current, { kind: body.kind, questions: next }))
+      throw conflict(ANSWERED_LOCKED, { count: current.answered });
+    return crud.update(tx as unknown as Database, id, body);
+  });
 }
 export const removeSurvey = crud.remove;
