@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { providerDay } from '../../domain/rules/session';
@@ -18,7 +16,7 @@ import {
   surveyRequests,
 } from '../../server/db/schema';
 import { runJobs } from '../../server/jobs/worker';
-import { type App, build } from './helpers';
+import { build } from './helpers';
 import { unzip } from './zip-names';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -28,18 +26,6 @@ interface Mail {
   to: string;
   subject: string;
   text: string;
-}
-
-/** The mails in an app's outbox folder. */
-function outbox(app: App): Mail[] {
-  const dir = join(app.config.dataDir, 'outbox');
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.json'));
-  } catch {
-    return [];
-  }
-  return files.map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Mail);
 }
 
 const linkOf = (mail: Mail | undefined) => mail?.text.match(/\/survey\/([\w-]+)/)?.[1] as string;
@@ -70,7 +56,7 @@ const answersTo = (questions: PageQuestion[], rating: number, text: string) =>
  * does not read the trainers' answers; a contact's export holds hers and her erasure empties them.
  */
 describe('surveys to client contacts and trainers', async () => {
-  const { app, injectAs, account } = await build();
+  const { app, injectAs, account, outbox } = await build();
   const db = app.db;
   const now = new Date();
   const day = (offset: number) => providerDay(new Date(now.getTime() + offset * DAY));
@@ -146,8 +132,8 @@ describe('surveys to client contacts and trainers', async () => {
     .returning();
   await db.insert(groupStudents).values({ groupId: g.id, studentId: lea.id });
 
-  const endMails = () => outbox(app).filter((m) => /Pflege B1|Soins A2/.test(m.subject));
-  const yearlyMails = () => outbox(app).filter((m) => m.subject.includes(String(year)));
+  const endMails = () => outbox().filter((m) => /Pflege B1|Soins A2/.test(m.subject));
+  const yearlyMails = () => outbox().filter((m) => m.subject.includes(String(year)));
   const page = async (token: string) => (await app.inject({ url: `/api/survey/${token}` })).json();
   const answer = async (token: string, rating: number, text: string) => {
     const { questions } = await page(token);

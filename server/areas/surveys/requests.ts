@@ -1,6 +1,7 @@
 import { SURVEY_LINK_DAYS } from '../../../domain/entities/survey';
 import type { SentKind } from '../../../domain/rules/survey';
 import { derivedToken, hashToken, newNonce } from '../../lib/tokens';
+import type { Due } from './recipients';
 
 /** The links' purpose, so that no other kind of link's token is taken for one. */
 const PURPOSE = 'survey';
@@ -17,17 +18,7 @@ export const surveyMailKey = (id: string, reminder: number) => `survey:${id}:${r
  */
 export function newRequest(
   secret: string,
-  r: {
-    kind: SentKind;
-    surveyId: string;
-    groupId: string | null;
-    year: number | null;
-    studentId: string | null;
-    customerId: string | null;
-    staffId: string | null;
-    email: string | null;
-    lang: string;
-  },
+  r: Omit<Due, 'lang'> & { kind: SentKind; surveyId: string; lang: string },
   now: Date,
 ) {
   const tokenNonce = newNonce();
