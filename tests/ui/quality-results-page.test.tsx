@@ -47,7 +47,10 @@ describe('/quality-results', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Nos résultats' }, { timeout: 20_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Lingua Santé SAS')).toBeInTheDocument();
+    // The heading shows while the figures load: wait for them, not for the heading alone.
+    expect(
+      await screen.findByText('Lingua Santé SAS', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Certificat Qualiopi n° QUALI-42')).toBeInTheDocument();
     expect(screen.getByText('Du 1 décembre 2025 au 30 novembre 2026')).toBeInTheDocument();
     // Ratings 2, 4 and 5: 3,67 as French writes it.
