@@ -133,8 +133,13 @@ describe('/session/read/{id}', () => {
   it('shows the general information and the registrants with their status', async () => {
     api({});
     open();
+    // The file's first render loads the app's code: on a loaded machine, longer than the default.
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'General information' }),
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'General information' },
+        { timeout: 20_000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Group')).toBeInTheDocument();
     expect(await screen.findByText('MOREAU Paul')).toBeInTheDocument();
