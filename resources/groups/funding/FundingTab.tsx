@@ -31,6 +31,7 @@ import {
   type FundingBody,
   LEARNER_STATUSES,
   MODALITIES,
+  NAMED_FUNDERS,
   OBJECTIVES,
   OPCOS,
   PRICE_MODES,
@@ -163,7 +164,7 @@ const PricePart = () => {
 const FunderName = () => {
   const { getSource } = useSourceContext();
   const kind = useWatch({ name: getSource('kind') });
-  if (kind !== 'opco' && kind !== 'public' && kind !== 'other') return null;
+  if (!NAMED_FUNDERS.includes(kind)) return null;
   return (
     <>
       {kind === 'opco' ? (

@@ -190,8 +190,9 @@ async function blankFreeText(tx: Tx, person: Person) {
 }
 
 /**
- * Her survey answers (a learner's or a client contact's): what she wrote goes (the text questions' answers emptied), her ratings and
- * choices stay for the figures; her links open nothing any more, and a survey not yet mailed is not.
+ * Her survey answers (a learner's or a client contact's): what she wrote goes (the text questions'
+ * answers emptied), her ratings and choices stay for the figures; her links open nothing any more,
+ * and a survey not yet mailed is not.
  */
 async function eraseSurveyAnswers(
   tx: Tx,
@@ -320,9 +321,10 @@ export async function eraseStudent(db: Database, files: FileStore, person: Perso
 
 /**
  * Erases a client contact: her identity and what names her; the clients she was referent of keep the
- * (anonymous) record; her survey answers lose what she wrote, as a learner's. The agreements sent her and not signed are withdrawn (their links sign no
- * more); those she signed keep their proof (name typed, address, time, digest), which the
- * provider must keep as evidence of the contract (GDPR article 17(3)(b) and (e)).
+ * (anonymous) record; her survey answers lose what she wrote, as a learner's. The agreements sent
+ * her and not signed are withdrawn (their links sign no more); those she signed keep their proof
+ * (name typed, address, time, digest), which the provider must keep as evidence of the contract
+ * (GDPR article 17(3)(b) and (e)).
  */
 export async function eraseCustomer(db: Database, person: Person) {
   await db.transaction(async (tx) => {

@@ -1,10 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { NAMED_FUNDERS } from '../../../domain/entities/group-funding';
 import { clientLanguageOf } from '../../../domain/rules/at-risk';
 import { mailLanguageOf } from '../../../domain/rules/module-progress';
 import type { GroupKind, YearlyKind } from '../../../domain/rules/survey';
 import type { Lang } from '../../../locales/merge';
 import type { Database } from '../../db/connect';
-import { rowsOf, str } from '../../lib/raw-rows';
+import { rowsOf, str, strOrNull } from '../../lib/raw-rows';
 
 /** Requests one statement writes: the pass never holds many rows at once. */
 export const BATCH = 200;
@@ -30,7 +31,14 @@ const none = {
   staffId: null,
   email: null,
 };
-const orNull = (v: unknown) => (v === null || v === undefined ? null : str(v));
+
+/**
+ * No request of `kind` yet for this occasion and recipient: `occasion` and `recipient` compare the
+ * request's columns (`r`) with the row's.
+ */
+const notAsked = (kind: string, occasion: SQL, recipient: SQL) =>
+  sql`not exists (select 1 from survey_requests r
+    where r.kind = ${kind} and ${occasion} and ${recipient})`;
 
 /**
  * The next BATCH recipients of a group kind without its request, in the groups `groupsDue` selects
@@ -50,8 +58,7 @@ export async function groupKindDue(db: Database, kind: GroupKind, groupsDue: SQL
         join customers c on c.id = co.referent_id
         where ${groupsDue}
           and co.archived_at is null and c.archived_at is null and trim(c.email) <> ''
-          and not exists (select 1 from survey_requests r
-            where r.kind = ${kind} and r.group_id = g.id and r.customer_id = c.id)
+          and ${notAsked(kind, sql`r.group_id = g.id`, sql`r.customer_id = c.id`)}
         order by g.end_date, g.id
         limit ${BATCH}`,
     );
@@ -71,8 +78,7 @@ export async function groupKindDue(db: Database, kind: GroupKind, groupsDue: SQL
         join staff st on st.id = gt.staff_id
         where ${groupsDue}
           and st.status = 'active' and st.archived_at is null and trim(st.email) <> ''
-          and not exists (select 1 from survey_requests r
-            where r.kind = ${kind} and r.group_id = g.id and r.staff_id = st.id)
+          and ${notAsked(kind, sql`r.group_id = g.id`, sql`r.staff_id = st.id`)}
         order by g.end_date, g.id, st.id
         limit ${BATCH}`,
     );
@@ -80,7 +86,7 @@ export async function groupKindDue(db: Database, kind: GroupKind, groupsDue: SQL
       ...none,
       groupId: str(r.group_id),
       staffId: str(r.staff_id),
-      lang: (orNull(r.language) ?? undefined) as Lang | undefined,
+      lang: (strOrNull(r.language) ?? undefined) as Lang | undefined,
     }));
   }
   const rows = await rowsOf(
@@ -92,8 +98,7 @@ export async function groupKindDue(db: Database, kind: GroupKind, groupsDue: SQL
       left join languages l on l.id = s.language_id
       where ${groupsDue}
         and s.archived_at is null and trim(s.email) <> ''
-        and not exists (select 1 from survey_requests r
-          where r.kind = ${kind} and r.group_id = g.id and r.student_id = s.id)
+        and ${notAsked(kind, sql`r.group_id = g.id`, sql`r.student_id = s.id`)}
       order by g.end_date, g.id, s.id
       limit ${BATCH}`,
   );
@@ -101,7 +106,7 @@ export async function groupKindDue(db: Database, kind: GroupKind, groupsDue: SQL
     ...none,
     groupId: str(r.group_id),
     studentId: str(r.student_id),
-    lang: mailLanguageOf(orNull(r.flag)),
+    lang: mailLanguageOf(strOrNull(r.flag)),
   }));
 }
 
@@ -126,10 +131,9 @@ export async function yearlyKindDue(db: Database, kind: YearlyKind, year: number
         from group_funders f
         join groups g on g.id = f.group_id
         join companies co on co.id = g.company_id
-        where f.kind in ('opco', 'public', 'other') and trim(coalesce(f.email, '')) <> ''
+        where f.kind in ${[...NAMED_FUNDERS]} and trim(coalesce(f.email, '')) <> ''
           and ${ranIn(year)}
-          and not exists (select 1 from survey_requests r
-            where r.kind = ${kind} and r.year = ${year} and r.email = lower(trim(f.email)))
+          and ${notAsked(kind, sql`r.year = ${year}`, sql`r.email = lower(trim(f.email))`)}
         group by 1
         order by 1
         limit ${BATCH}`,
@@ -148,8 +152,7 @@ export async function yearlyKindDue(db: Database, kind: YearlyKind, year: number
       join customers c on c.id = co.referent_id
       where co.archived_at is null and c.archived_at is null and trim(c.email) <> ''
         and exists (select 1 from groups g where g.company_id = co.id and ${ranIn(year)})
-        and not exists (select 1 from survey_requests r
-          where r.kind = ${kind} and r.year = ${year} and r.customer_id = c.id)
+        and ${notAsked(kind, sql`r.year = ${year}`, sql`r.customer_id = c.id`)}
       group by c.id
       order by c.id
       limit ${BATCH}`,
