@@ -21,6 +21,9 @@ export const ImprovementSchema = z.object({
   complaintId: z.uuid().nullable(),
   /** The complaint's subject, to show beside its link. */
   complaintSubject: z.string().nullable(),
+  /** The questionnaire an action from a survey came from, and its name. */
+  surveyId: z.uuid().nullable(),
+  surveyName: z.string().nullable(),
   title: z.string(),
   description: z.string(),
   /** The staff member who owns it, and her name. */
@@ -45,6 +48,7 @@ const optionalText = z
 const improvementFields = {
   origin: ImprovementOriginSchema,
   complaintId: z.uuid().nullable().default(null),
+  surveyId: z.uuid().nullable().default(null),
   title: requiredText(IMPROVEMENT_TITLE_MAX).transform((v) => v.trim()),
   description: z.string().max(IMPROVEMENT_TEXT_MAX).default(''),
   ownerId: z.uuid().nullable().default(null),
@@ -59,6 +63,7 @@ export type CreateImprovement = z.output<typeof CreateImprovementSchema>;
 export const UpdateImprovementSchema = writableBody(ImprovementSchema, {
   origin: ImprovementOriginSchema.optional(),
   complaintId: z.uuid().nullable().optional(),
+  surveyId: z.uuid().nullable().optional(),
   title: improvementFields.title.optional(),
   description: z.string().max(IMPROVEMENT_TEXT_MAX).optional(),
   ownerId: z.uuid().nullable().optional(),
@@ -71,7 +76,7 @@ export type UpdateImprovement = z.output<typeof UpdateImprovementSchema>;
 
 /**
  * The filters of GET /improvements: q (title, description), id, origin, status, complaintId,
- * ownerId, open (true: planned or in progress), overdue (true: open and due before today).
+ * surveyId, ownerId, open (true: planned or in progress), overdue (true: open and due before today).
  */
 export const ImprovementFilterSchema = z.object({
   q: z.string().max(200).optional(),
@@ -79,6 +84,7 @@ export const ImprovementFilterSchema = z.object({
   origin: many(ImprovementOriginSchema).optional(),
   status: many(ImprovementStatusSchema).optional(),
   complaintId: many(z.uuid()).optional(),
+  surveyId: many(z.uuid()).optional(),
   ownerId: many(z.uuid()).optional(),
   open: z.boolean().optional(),
   overdue: z.boolean().optional(),

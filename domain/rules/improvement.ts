@@ -18,24 +18,29 @@ export const COMPLAINT_NOT_ALLOWED = 'app.improvements.complaint_not_allowed';
 export const RESULT_REQUIRED = 'app.improvements.result_required';
 export const OWNER_REPORTS = 'app.improvements.owner_reports';
 export const UNKNOWN_COMPLAINT = 'app.improvements.unknown_complaint';
+export const SURVEY_NOT_ALLOWED = 'app.improvements.survey_not_allowed';
+export const UNKNOWN_SURVEY = 'app.improvements.unknown_survey';
 export const UNKNOWN_OWNER = 'app.improvements.unknown_owner';
 
 export interface ImprovementShape {
   origin?: ImprovementOrigin | null;
   complaintId?: string | null;
+  surveyId?: string | null;
   status?: ImprovementStatus | null;
   result?: string | null;
 }
 
 /**
  * The errors of an action as it will be, by field (empty: none): one from a complaint names it, and
- * only such one does; a done action says what came of it.
+ * only such one does; only one from a survey may name a questionnaire; a done action says what came
+ * of it.
  */
 export function improvementErrors(a: ImprovementShape): Record<string, string> {
   const errors: Record<string, string> = {};
   if (a.origin === 'complaint' && !a.complaintId) errors.complaintId = COMPLAINT_REQUIRED;
   if (a.origin && a.origin !== 'complaint' && a.complaintId)
     errors.complaintId = COMPLAINT_NOT_ALLOWED;
+  if (a.origin && a.origin !== 'survey' && a.surveyId) errors.surveyId = SURVEY_NOT_ALLOWED;
   if (a.status === 'done' && (!a.result || a.result.trim() === '')) errors.result = RESULT_REQUIRED;
   return errors;
 }

@@ -11,6 +11,8 @@ export const improvements: Fragment = {
           origin: 'Origin',
           complaintId: 'Complaint',
           complaintSubject: 'Complaint',
+          surveyId: 'Questionnaire',
+          surveyName: 'Questionnaire',
           description: 'Description',
           ownerId: 'Owner',
           ownerName: 'Owner',
@@ -42,6 +44,10 @@ export const improvements: Fragment = {
         owner_reports:
           'You open actions you own, report their status and result, and delete one not yet started; an administrator does the rest',
         unknown_complaint: 'This complaint does not exist',
+        survey_not_allowed: 'Only an action from a survey names a questionnaire',
+        unknown_survey: 'This questionnaire does not exist',
+        from_survey:
+          '%{smart_count} improvement action opened from this questionnaire |||| %{smart_count} improvement actions opened from this questionnaire',
         unknown_owner: 'This staff member does not exist',
       },
     },
@@ -55,6 +61,8 @@ export const improvements: Fragment = {
           origin: 'Origine',
           complaintId: 'Réclamation',
           complaintSubject: 'Réclamation',
+          surveyId: 'Questionnaire',
+          surveyName: 'Questionnaire',
           description: 'Description',
           ownerId: 'Responsable',
           ownerName: 'Responsable',
@@ -86,6 +94,10 @@ export const improvements: Fragment = {
         owner_reports:
           'Vous ouvrez les actions dont vous êtes responsable, en indiquez le statut et le résultat, et supprimez celles non commencées ; un administrateur fait le reste',
         unknown_complaint: 'Cette réclamation n’existe pas',
+        survey_not_allowed: 'Seule une action issue d’une enquête nomme un questionnaire',
+        unknown_survey: 'Ce questionnaire n’existe pas',
+        from_survey:
+          '%{smart_count} action d’amélioration ouverte depuis ce questionnaire |||| %{smart_count} actions d’amélioration ouvertes depuis ce questionnaire',
         unknown_owner: 'Ce membre du personnel n’existe pas',
       },
     },
@@ -99,6 +111,8 @@ export const improvements: Fragment = {
           origin: 'Herkunft',
           complaintId: 'Reklamation',
           complaintSubject: 'Reklamation',
+          surveyId: 'Fragebogen',
+          surveyName: 'Fragebogen',
           description: 'Beschreibung',
           ownerId: 'Verantwortlich',
           ownerName: 'Verantwortlich',
@@ -130,6 +144,10 @@ export const improvements: Fragment = {
         owner_reports:
           'Sie eröffnen Maßnahmen, für die Sie verantwortlich sind, melden Status und Ergebnis und löschen nicht begonnene; alles Weitere erledigt ein Administrator',
         unknown_complaint: 'Diese Reklamation existiert nicht',
+        survey_not_allowed: 'Nur eine Maßnahme aus einer Umfrage nennt einen Fragebogen',
+        unknown_survey: 'Dieser Fragebogen existiert nicht',
+        from_survey:
+          '%{smart_count} Verbesserungsmaßnahme aus diesem Fragebogen |||| %{smart_count} Verbesserungsmaßnahmen aus diesem Fragebogen',
         unknown_owner: 'Dieses Personalmitglied existiert nicht',
       },
     },

@@ -2,6 +2,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import type { ReactElement } from 'react';
 import {
   AutocompleteInput,
+  Link,
   ReferenceInput,
   SelectInput,
   TextInput,
@@ -36,11 +37,12 @@ const STATUS_CHOICES = IMPROVEMENT_STATUSES.map((id) => ({
 
 /** The rules of domain/rules/improvement.ts, on the field they name (the server says the same). */
 const ruleOn =
-  (field: 'complaintId' | 'result'): Rule =>
+  (field: 'complaintId' | 'surveyId' | 'result'): Rule =>
   (_value, values) =>
     improvementErrors({
       origin: values.origin,
       complaintId: values.complaintId,
+      surveyId: values.surveyId,
       status: values.status,
       result: values.result,
     })[field];
@@ -69,6 +71,32 @@ const ComplaintInput = (props: Record<string, unknown>) => {
         helperText={props.helperText as string | undefined}
       />
     </ReferenceInput>
+  );
+};
+
+/** The questionnaire an action from a survey came from: asked only when its origin is a survey. */
+const SurveyInput = (props: Record<string, unknown>) => {
+  const origin = useWatch({ name: 'origin' });
+  if (origin !== 'survey') return null;
+  return (
+    <ReferenceInput source="surveyId" reference="surveys">
+      <AutocompleteInput
+        optionText="name"
+        filterToQuery={(q) => ({ q })}
+        label={props.label as string | undefined}
+        validate={props.validate as never}
+        helperText={props.helperText as string | undefined}
+      />
+    </ReferenceInput>
+  );
+};
+
+/** The questionnaire's name, a link to it. */
+const SurveyName = () => {
+  const record = useRecordContext();
+  if (!record?.surveyId) return null;
+  return (
+    <Link to={`/surveys/${String(record.surveyId)}/show`}>{String(record.surveyName ?? '')}</Link>
   );
 };
 
@@ -129,6 +157,21 @@ export const improvementFields: FieldDefinition[] = [
     views: ['list', 'show'],
     sortable: false,
     field: <ComplaintSubject />,
+  },
+  {
+    source: 'surveyId',
+    type: 'reference',
+    reference: 'surveys',
+    views: ['create', 'edit'],
+    validate: [ruleOn('surveyId')],
+    input: adminInput(<SurveyInput />),
+  },
+  {
+    source: 'surveyName',
+    type: 'text',
+    views: ['show'],
+    sortable: false,
+    field: <SurveyName />,
   },
   {
     source: 'description',
@@ -196,13 +239,23 @@ export const improvementFields: FieldDefinition[] = [
     referenceLabel: 'subject',
     views: ['filter'],
   },
+  {
+    source: 'surveyId',
+    type: 'reference',
+    reference: 'surveys',
+    views: ['filter'],
+  },
 ];
 
-/** The form's values as the API takes them: no complaint for another origin, no empty date. */
+/**
+ * The form's values as the API takes them: no complaint or questionnaire for another origin, no
+ * empty date.
+ */
 export function improvementBody(data: Record<string, unknown>): Record<string, unknown> {
   return {
     ...data,
     complaintId: data.origin === 'complaint' ? (data.complaintId ?? null) : null,
+    surveyId: data.origin === 'survey' ? (data.surveyId ?? null) : null,
     dueOn: data.dueOn || null,
   };
 }

@@ -2,7 +2,7 @@ import AddTaskIcon from '@mui/icons-material/AddTask';
 import { Box, List, ListItem, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { CreateButton, useCanAccess, useTranslate } from 'react-admin';
+import { CreateButton, Link, useCanAccess, useGetList, useTranslate } from 'react-admin';
 import { IMPROVEMENT_TITLE_MAX } from '../../domain/entities/improvement';
 import type { SurveyResult } from '../../domain/entities/survey';
 import { ALERT_AT_MOST, inLang, type SurveyLang } from '../../domain/rules/survey';
@@ -37,6 +37,7 @@ const LowAnswersAction = ({
   if (q.kind !== 'rating' || low === 0 || !canAccess) return null;
   const record = {
     origin: 'survey',
+    surveyId: survey.surveyId,
     title: `${survey.name}: ${text}`.slice(0, IMPROVEMENT_TITLE_MAX),
     description: translate(`${T}.low_description`, {
       low,
@@ -55,6 +56,29 @@ const LowAnswersAction = ({
       variant="outlined"
       sx={{ mt: -2, mb: 3 }}
     />
+  );
+};
+
+/**
+ * The improvement actions opened from this questionnaire, as a link to their list, for whoever reads
+ * them (a Teacher, hers): nothing while there are none.
+ */
+const ActionsFromSurvey = ({ surveyId }: { surveyId: string }) => {
+  const translate = useTranslate();
+  const { canAccess = false } = useCanAccess({ resource: 'improvements', action: 'list' });
+  const filter = { surveyId };
+  const { total } = useGetList(
+    'improvements',
+    { filter, pagination: { page: 1, perPage: 1 } },
+    { enabled: canAccess },
+  );
+  if (!canAccess || !total) return null;
+  return (
+    <Typography sx={{ mb: 2 }}>
+      <Link to={`/improvements?filter=${encodeURIComponent(JSON.stringify(filter))}`}>
+        {translate('app.improvements.from_survey', { smart_count: total })}
+      </Link>
+    </Typography>
   );
 };
 
@@ -150,6 +174,7 @@ export const SurveyResultSection = ({
         {survey.rate === null ? '' : ` · ${translate(`${T}.rate`)} ${figure(survey.rate)} %`}
         {extra}
       </Typography>
+      <ActionsFromSurvey surveyId={survey.surveyId} />
       {survey.questions.map((q) => (
         <QuestionCard key={q.id} survey={survey} question={q} lang={lang} context={context} />
       ))}

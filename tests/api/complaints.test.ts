@@ -325,4 +325,50 @@ describe('complaints and improvement actions', async () => {
       .where(eq(improvements.id, improvement._id));
     expect(row.complaintId).toBe(complaint._id);
   });
+
+  it('names the questionnaire of an action from a survey, which its results then link to', async () => {
+    const made = await post('admin', '/api/surveys', {
+      kind: 'learner_end',
+      name: 'Hot survey 2026',
+      questions: [
+        { kind: 'rating', text: { en: 'Overall', fr: 'Global', de: 'Gesamt' }, required: true },
+      ],
+    });
+    expect(made.statusCode).toBe(201);
+    const questionnaire = made.json() as { _id: string };
+    const action = { origin: 'survey', surveyId: questionnaire._id, title: 'Longer breaks' };
+    const stray = await post('admin', '/api/improvements', { ...action, origin: 'audit' });
+    expect(stray.statusCode).toBe(400);
+    expect(stray.json().errors.surveyId).toBe(t('en', 'app.improvements.survey_not_allowed'));
+    const unknown = await post('admin', '/api/improvements', {
+      ...action,
+      surveyId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors.surveyId).toBe(t('en', 'app.improvements.unknown_survey'));
+
+    const created = await post('admin', '/api/improvements', action);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      surveyId: questionnaire._id,
+      surveyName: 'Hot survey 2026',
+    });
+    await post('admin', '/api/improvements', { origin: 'survey', title: 'Unlinked' });
+    const filter = encodeURIComponent(JSON.stringify({ surveyId: questionnaire._id }));
+    const linked = await injectAs('admin', { url: `/api/improvements?filter=${filter}` });
+    expect((linked.json() as Improvement[]).map((a) => a.title)).toEqual(['Longer breaks']);
+    expect(linked.headers['content-range']).toMatch(/\/1$/);
+
+    // The database holds the rule too; a questionnaire deleted leaves the action, unlinked.
+    await expect(
+      app.db.execute(sql`update improvements set origin = 'idea' where id = ${created.json()._id}`),
+    ).rejects.toThrow();
+    const removed = await injectAs('admin', {
+      method: 'DELETE',
+      url: `/api/surveys/${questionnaire._id}`,
+    });
+    expect(removed.statusCode).toBe(200);
+    const after = await injectAs('admin', { url: `/api/improvements/${created.json()._id}` });
+    expect(after.json()).toMatchObject({ origin: 'survey', surveyId: null, surveyName: null });
+  });
 });

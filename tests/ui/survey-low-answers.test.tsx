@@ -29,14 +29,20 @@ const survey = (counts: number[]): SurveyResult => ({
   questions: [rating(counts)],
 });
 
-const renderWith = (counts: number[], authProvider: AuthProvider = authAs(true)) =>
+const renderWith = (
+  counts: number[],
+  authProvider: AuthProvider = authAs(true),
+  getList: DataProvider['getList'] = async () => ({ data: [], total: 0 }),
+) =>
   render(
     renderableAdmin({
       path: '/results',
-      // The action's form looks up its complaints and owners: none here.
+      // The action's form looks up its complaints, questionnaires and owners: none here.
       dataProvider: testDataProvider({
-        getList: async () => ({ data: [], total: 0 }),
-        getMany: async () => ({ data: [] }),
+        getList,
+        getMany: async (resource: string) => ({
+          data: resource === 'surveys' ? [{ id: 's1', name: 'End of training' }] : [],
+        }),
       } as Partial<DataProvider>),
       authProvider,
       resources: [improvements],
@@ -67,6 +73,27 @@ describe('a low survey answer', () => {
         '3 of 5 answers rated “Overall satisfaction” 2 or less (End of training, group Nurses B1).',
       ),
     ).toBeInTheDocument();
+    // The questionnaire it came from is named.
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Questionnaire/ })).toHaveValue(
+        'End of training',
+      ),
+    );
+  });
+
+  it('links to the actions already opened from the questionnaire', async () => {
+    const getList = vi.fn(async (resource: string, params: { filter: object }) =>
+      resource === 'improvements' && JSON.stringify(params.filter) === '{"surveyId":"s1"}'
+        ? { data: [{ id: 'a1' }], total: 2 }
+        : { data: [], total: 0 },
+    ) as unknown as DataProvider['getList'];
+    renderWith([1, 2, 0, 1, 1], authAs(true), getList);
+    const link = await screen.findByRole('link', {
+      name: '2 improvement actions opened from this questionnaire',
+    });
+    expect(decodeURIComponent(link.getAttribute('href') ?? '')).toBe(
+      '/improvements?filter={"surveyId":"s1"}',
+    );
   });
 
   it('is not offered without a low rating, nor to whoever may not open an action', async () => {

@@ -13,10 +13,11 @@ import {
   OWNER_REPORTS,
   UNKNOWN_COMPLAINT,
   UNKNOWN_OWNER,
+  UNKNOWN_SURVEY,
 } from '../../../domain/rules/improvement';
 import { providerDay } from '../../../domain/rules/session';
 import type { Database } from '../../db/connect';
-import { complaints, improvements, staff } from '../../db/schema';
+import { complaints, improvements, staff, surveys } from '../../db/schema';
 import { sortKey } from '../../db/schema/columns';
 import type { Where } from '../../lib/crud-routes';
 import { qualified, tableCrud } from '../../lib/crud-table';
@@ -31,11 +32,17 @@ const complaintSubject = sql<
   string | null
 >`(select ${complaints.subject} from ${complaints} where ${complaints.id} = ${qualified(improvements, improvements.complaintId)})`;
 
+const surveyName = sql<
+  string | null
+>`(select ${surveys.name} from ${surveys} where ${surveys.id} = ${qualified(improvements, improvements.surveyId)})`;
+
 const columns = {
   id: improvements.id,
   origin: improvements.origin,
   complaintId: improvements.complaintId,
   complaintSubject,
+  surveyId: improvements.surveyId,
+  surveyName,
   title: improvements.title,
   description: improvements.description,
   ownerId: improvements.ownerId,
@@ -89,6 +96,7 @@ const crud = tableCrud<
     origin: (v: string | string[]) => inArray(improvements.origin, asArray(v)),
     status: (v: string | string[]) => inArray(improvements.status, asArray(v)),
     complaintId: (v: string | string[]) => inArray(improvements.complaintId, asArray(v)),
+    surveyId: (v: string | string[]) => inArray(improvements.surveyId, asArray(v)),
     ownerId: (v: string | string[]) => inArray(improvements.ownerId, asArray(v)),
     open: (v: boolean): SQL =>
       v
@@ -116,6 +124,7 @@ const crud = tableCrud<
   defaultSort: 'createdAt',
   references: {
     complaintId: { column: complaints.id, key: UNKNOWN_COMPLAINT },
+    surveyId: { column: surveys.id, key: UNKNOWN_SURVEY },
     ownerId: { column: staff.id, key: UNKNOWN_OWNER },
   },
   insert: (body) => {
