@@ -1,4 +1,5 @@
 import type { QualityReport } from '../entities/quality-report';
+import { formatFigure } from './figures';
 
 /**
  * The quality figures as words, one place for the three that show them: the staff's quality page,
@@ -44,8 +45,7 @@ const K = 'app.quality_report';
 
 /** Each figure in words, in the order of FIGURE_KEYS. */
 export function figureWords(r: Figures, translate: Translate, lang: string): FigureWords[] {
-  const n = (value: number) =>
-    new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(value);
+  const n = (value: number) => formatFigure(value, lang, 2);
   const f = (key: string, values: Record<string, string | number>) =>
     translate(`${K}.figures.${key}`, values);
   const none = translate(`${K}.none`);

@@ -1,6 +1,7 @@
 import type { TranslateFunction } from 'react-admin';
 import type { AuditEntry } from '../../domain/entities/audit';
 import { formatDate, formatDateTime } from '../../domain/rules/dates';
+import { formatFigure } from '../../domain/rules/figures';
 
 /** The audited tables that are a resource of the app: their columns read as the resource's field labels. */
 export const TABLE_RESOURCES: Readonly<Record<string, string>> = {
@@ -58,7 +59,7 @@ export function valueText(value: unknown, translate: TranslateFunction, locale: 
   if (value === null || value === undefined || value === '') return '—';
   if (value === HIDDEN) return translate('app.audit.hidden');
   if (typeof value === 'boolean') return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
-  if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
+  if (typeof value === 'number') return formatFigure(value, locale, 3);
   if (typeof value === 'string') {
     if (INSTANT.test(value)) return formatDateTime(value, locale) ?? value;
     if (DAY.test(value)) return formatDate(value, locale) ?? value;

@@ -34,6 +34,7 @@ import {
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import type { PlacementReview, ReviewItem } from '../../domain/entities/placement-result';
+import { formatFigure } from '../../domain/rules/figures';
 import { normalizeGap, TRAINER_MARKS } from '../../domain/rules/grading';
 import { levelLabel } from '../../domain/rules/levels';
 import { personName } from '../../domain/rules/person-name';
@@ -355,9 +356,7 @@ export const TestReviewPage = () => {
                           score:
                             data.score === null
                               ? translate(t('none'))
-                              : new Intl.NumberFormat(locale, {
-                                  maximumFractionDigits: 1,
-                                }).format(data.score),
+                              : formatFigure(data.score, locale),
                           level: levelLabel(data.level) ?? translate(t('none')),
                         })
                       : translate(t('unfinished'))}

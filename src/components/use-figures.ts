@@ -1,5 +1,6 @@
 import { useLocale } from 'react-admin';
 import { formatDateTime } from '../../domain/rules/dates';
+import { formatFigure } from '../../domain/rules/figures';
 
 const STEPS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
@@ -27,13 +28,9 @@ export function formatSize(bytes: number, locale: string): string {
  */
 export function useFigures() {
   const locale = useLocale();
-  const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const percentage = new Intl.NumberFormat(locale, { style: 'percent' });
   return {
-    figure: (value: number, digits = 1) =>
-      digits === 1
-        ? decimal.format(value)
-        : new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value),
+    figure: (value: number, digits = 1) => formatFigure(value, locale, digits),
     percent: (value: number) => percentage.format(value),
     dateTime: (value: unknown) => formatDateTime(value, locale) ?? '',
     size: (bytes: number) => formatSize(bytes, locale),

@@ -22,6 +22,7 @@ import { useDataProvider, useLocale, useTranslate } from 'react-admin';
 import type { GroupResultsMethods, LearnerDocumentKind } from '../../../dataProvider/group-results';
 import type { FollowUp, FollowUpLearner } from '../../../domain/entities/group-results';
 import { formatDate } from '../../../domain/rules/dates';
+import { formatFigure } from '../../../domain/rules/figures';
 import { personName } from '../../../domain/rules/person-name';
 import { DownloadButton } from '../../../src/components/DownloadButton';
 import { useSave } from '../../../src/save/use-save';
@@ -102,7 +103,7 @@ const LearnerCard = ({
     value === null
       ? t('unknown')
       : t('hours', {
-          hours: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value),
+          hours: formatFigure(value, locale),
         });
   const headingId = `followup-${learner.studentId}`;
   const figures: [string, string][] = [
@@ -265,9 +266,7 @@ export const GroupFollowUp = ({ groupId }: GroupTabProps) => {
         })}{' '}
         · {t('duration')}:{' '}
         {t('hours', {
-          hours: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(
-            data.durationHours,
-          ),
+          hours: formatFigure(data.durationHours, locale, 2),
         })}
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>

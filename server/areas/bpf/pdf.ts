@@ -1,7 +1,9 @@
 import type { BpfAnswer, BpfTally } from '../../../domain/entities/bpf';
 import { type BpfRow, bpfRows } from '../../../domain/rules/bpf-rows';
 import { formatDate } from '../../../domain/rules/dates';
+import { formatFigure } from '../../../domain/rules/figures';
 import { hoursOf } from '../../../domain/rules/group-funding';
+import { formatEuros } from '../../../domain/rules/money';
 import type { Lang } from '../../../locales/merge';
 import { t } from '../../lib/i18n';
 import { newPdf } from '../../lib/pdf';
@@ -15,12 +17,10 @@ const CODE = 18;
 const FIGURE = 30;
 
 // Written the French way in every language: the figures are typed into the French online form.
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-const number = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
-const eurosOf = (cents: number | null) => (cents === null ? '' : euros.format(cents / 100));
-const countOf = (count: number | null) => (count === null ? '' : number.format(count));
-const hoursText = (minutes: number | null) =>
-  minutes === null ? '' : number.format(hoursOf(minutes));
+const number = (value: number) => formatFigure(value, 'fr-FR', 2);
+const eurosOf = (cents: number | null) => (cents === null ? '' : formatEuros(cents, 'fr-FR'));
+const countOf = (count: number | null) => (count === null ? '' : number(count));
+const hoursText = (minutes: number | null) => (minutes === null ? '' : number(hoursOf(minutes)));
 
 /**
  * GET /bpf/{year}/pdf: the BPF laid out like the cerfa's frames, for the person who types it into

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ProviderIdentity } from '../../../domain/entities/settings';
 import { formatDate } from '../../../domain/rules/dates';
+import { formatFigure } from '../../../domain/rules/figures';
 import { personName } from '../../../domain/rules/person-name';
 import { type IdentityField, identityLacks } from '../../../domain/rules/provider-identity';
 import type { Lang } from '../../../locales/merge';
@@ -17,7 +18,7 @@ export function documentWords(lang: Lang) {
   return {
     hours: (h: number) =>
       t(lang, 'app.group_results.doc.hours', {
-        hours: new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(h),
+        hours: formatFigure(h, lang, 2),
       }),
     day: (d: string | Date | null) => formatDate(d, lang) ?? '…',
     /** Done at the provider's city, today. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { GroupResults } from '../../../domain/entities/group-results';
 import type { GroupSurveyResults } from '../../../domain/entities/survey';
 import { formatDate } from '../../../domain/rules/dates';
+import { formatFigure } from '../../../domain/rules/figures';
 import type { Lang } from '../../../locales/merge';
 import { t } from '../../lib/i18n';
 import { newPdf } from '../../lib/pdf';
@@ -30,7 +31,7 @@ async function sheet(title: string, head: GroupHead, lang: Lang) {
 }
 
 const number = (value: number | null, lang: Lang) =>
-  value === null ? DASH : new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(value);
+  value === null ? DASH : formatFigure(value, lang, 2);
 
 /** Each learner's results against the group's targets (the group's Results tab). */
 export async function resultsPdf(results: GroupResults, head: GroupHead, lang: Lang) {

@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { eq, inArray } from 'drizzle-orm';
 import type { SignatureSheet } from '../../../domain/entities/signature';
 import { dateLocale, formatIn } from '../../../domain/rules/dates';
+import { formatFigure } from '../../../domain/rules/figures';
 import { personName } from '../../../domain/rules/person-name';
 import { slotHours } from '../../../domain/rules/signature';
 import type { Lang } from '../../../locales/merge';
@@ -63,7 +64,7 @@ export class SheetWriter extends PdfWriter {
 /** Hours as the sheets say them: "1.5 h", "1,5 h", "1,5 Std.". */
 export const hoursLabel = (lang: Lang, hours: number) =>
   t(lang, 'app.signatures.pdf.hours_count', {
-    hours: new Intl.NumberFormat(lang, { maximumFractionDigits: 2 }).format(hours),
+    hours: formatFigure(hours, lang, 2),
   });
 
 /** The sheets' last line: when they were printed. */

@@ -15,6 +15,8 @@ import { useLocale, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BpfAnswer, BpfMissing as Missing } from '../../../domain/entities/bpf';
 import { hoursOf } from '../../../domain/rules/group-funding';
+import { formatEuros } from '../../../domain/rules/money';
+import { useFigures } from '../../components/use-figures';
 
 /** Where each gap is fixed: the group's funding plan, its follow-up, or the trainer's record. */
 export function fixPath(m: Missing): string {
@@ -34,8 +36,7 @@ export const BpfMissing = ({ answer }: { answer: BpfAnswer }) => {
   const locale = useLocale();
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(25);
-  const euros = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const { figure } = useFigures();
   const { missing, leftOut } = answer;
   const title = 'app.bpf.missing.title';
   if (missing.length === 0)
@@ -54,10 +55,10 @@ export const BpfMissing = ({ answer }: { answer: BpfAnswer }) => {
       <Typography sx={{ px: 2, pt: 1 }}>
         {translate('app.bpf.missing.summary', {
           count: missing.length,
-          euros: euros.format(leftOut.cents / 100),
+          euros: formatEuros(leftOut.cents, locale),
           unknown: leftOut.amountsUnknown,
           learners: leftOut.f1.learners,
-          hours: number.format(hoursOf(leftOut.f1.minutes)),
+          hours: figure(hoursOf(leftOut.f1.minutes), 2),
         })}
       </Typography>
       <Table size="small">
@@ -85,10 +86,10 @@ export const BpfMissing = ({ answer }: { answer: BpfAnswer }) => {
                   ? translate('app.bpf.amount_unknown')
                   : m.leftOutCents === undefined
                     ? ''
-                    : euros.format(m.leftOutCents / 100)}
+                    : formatEuros(m.leftOutCents, locale)}
               </TableCell>
               <TableCell align="right">
-                {m.leftOutMinutes === undefined ? '' : number.format(hoursOf(m.leftOutMinutes))}
+                {m.leftOutMinutes === undefined ? '' : figure(hoursOf(m.leftOutMinutes), 2)}
               </TableCell>
             </TableRow>
           ))}

@@ -12,6 +12,8 @@ import { useLocale, useTranslate } from 'react-admin';
 import type { BpfAnswer } from '../../../domain/entities/bpf';
 import { type BpfRow, bpfRows } from '../../../domain/rules/bpf-rows';
 import { hoursOf } from '../../../domain/rules/group-funding';
+import { formatEuros } from '../../../domain/rules/money';
+import { useFigures } from '../../components/use-figures';
 
 const FRAMES: { frame: BpfRow['frame']; money: boolean }[] = [
   { frame: 'C', money: true },
@@ -30,8 +32,7 @@ export const BpfTables = ({ answer }: { answer: BpfAnswer }) => {
   const translate = useTranslate();
   const locale = useLocale();
   const rows = bpfRows(answer);
-  const euros = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const { figure } = useFigures();
   return (
     <>
       {FRAMES.map(({ frame, money }) => {
@@ -84,15 +85,15 @@ export const BpfTables = ({ answer }: { answer: BpfAnswer }) => {
                       </TableCell>
                       {money ? (
                         <TableCell align="right">
-                          {r.cents === null ? '' : euros.format(r.cents / 100)}
+                          {r.cents === null ? '' : formatEuros(r.cents, locale)}
                         </TableCell>
                       ) : (
                         <>
                           <TableCell align="right">
-                            {r.count === null ? '' : number.format(r.count)}
+                            {r.count === null ? '' : figure(r.count, 2)}
                           </TableCell>
                           <TableCell align="right">
-                            {r.minutes === null ? '' : number.format(hoursOf(r.minutes))}
+                            {r.minutes === null ? '' : figure(hoursOf(r.minutes), 2)}
                           </TableCell>
                         </>
                       )}
