@@ -57,39 +57,29 @@ const adminInput = (input: ReactElement) => (
   </EveryRecordInput>
 );
 
-/** The complaint an action came from: asked only when its origin is a complaint. */
-const ComplaintInput = (props: Record<string, unknown>) => {
-  const origin = useWatch({ name: 'origin' });
-  if (origin !== 'complaint') return null;
-  return (
-    <ReferenceInput source="complaintId" reference="complaints">
-      <AutocompleteInput
-        optionText="subject"
-        filterToQuery={(q) => ({ q })}
-        label={props.label as string | undefined}
-        validate={props.validate as never}
-        helperText={props.helperText as string | undefined}
-      />
-    </ReferenceInput>
-  );
-};
-
-/** The questionnaire an action from a survey came from: asked only when its origin is a survey. */
-const SurveyInput = (props: Record<string, unknown>) => {
-  const origin = useWatch({ name: 'origin' });
-  if (origin !== 'survey') return null;
-  return (
-    <ReferenceInput source="surveyId" reference="surveys">
-      <AutocompleteInput
-        optionText="name"
-        filterToQuery={(q) => ({ q })}
-        label={props.label as string | undefined}
-        validate={props.validate as never}
-        helperText={props.helperText as string | undefined}
-      />
-    </ReferenceInput>
-  );
-};
+/**
+ * The record an action came from, picked among a resource's: asked only when the action's origin
+ * is that one (a complaint, its subject; a survey, its questionnaire's name).
+ */
+const originInput =
+  (origin: 'complaint' | 'survey', source: string, reference: string, optionText: string) =>
+  (props: Record<string, unknown>) => {
+    const chosen = useWatch({ name: 'origin' });
+    if (chosen !== origin) return null;
+    return (
+      <ReferenceInput source={source} reference={reference}>
+        <AutocompleteInput
+          optionText={optionText}
+          filterToQuery={(q) => ({ q })}
+          label={props.label as string | undefined}
+          validate={props.validate as never}
+          helperText={props.helperText as string | undefined}
+        />
+      </ReferenceInput>
+    );
+  };
+const ComplaintInput = originInput('complaint', 'complaintId', 'complaints', 'subject');
+const SurveyInput = originInput('survey', 'surveyId', 'surveys', 'name');
 
 /** The questionnaire's name, a link to it. */
 const SurveyName = () => {
