@@ -20,6 +20,7 @@ import { useId, useState } from 'react';
 import { useDataProvider, useGetIdentity, useLocaleState, useTranslate } from 'react-admin';
 import type { ModuleProgressMethods } from '../../dataProvider/module-progress';
 import type { ProgressRow } from '../../domain/entities/module-progress';
+import { formatPercent } from '../../domain/rules/figures';
 import { durationParts } from '../../domain/rules/module-progress';
 import { personName } from '../../domain/rules/person-name';
 import { TranslatedPagination } from '../../src/components/TranslatedPagination';
@@ -44,8 +45,7 @@ export const spentTime = (translate: Translate, seconds: number) => {
     : translate('app.module_progress.ui.minutes', { minutes });
 };
 
-export const percent = (locale: string, value: number) =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+export const percent = (locale: string, value: number) => formatPercent(value / 100, locale, 1);
 
 /**
  * The figures in words and a bar drawn under them: the bar is decoration (aria-hidden), not a

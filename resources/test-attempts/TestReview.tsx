@@ -34,7 +34,7 @@ import {
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import type { PlacementReview, ReviewItem } from '../../domain/entities/placement-result';
-import { formatFigure } from '../../domain/rules/figures';
+import { formatFigure, formatPercent } from '../../domain/rules/figures';
 import { normalizeGap, TRAINER_MARKS } from '../../domain/rules/grading';
 import { levelLabel } from '../../domain/rules/levels';
 import { personName } from '../../domain/rules/person-name';
@@ -51,7 +51,7 @@ const t = (key: string) => `app.test_review.${key}`;
 /** A mark 0..1 as the reader writes a percentage ("75 %", "75 %"). */
 const usePercent = () => {
   const locale = useLocale();
-  return (mark: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(mark);
+  return (mark: number) => formatPercent(mark, locale);
 };
 
 /** A small chip with text (never colour alone): the key, the learner's pick, a gap right or wrong. */

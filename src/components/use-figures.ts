@@ -1,6 +1,6 @@
 import { useLocale } from 'react-admin';
 import { formatDateTime } from '../../domain/rules/dates';
-import { formatFigure } from '../../domain/rules/figures';
+import { formatFigure, formatPercent } from '../../domain/rules/figures';
 
 const STEPS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 
@@ -28,10 +28,9 @@ export function formatSize(bytes: number, locale: string): string {
  */
 export function useFigures() {
   const locale = useLocale();
-  const percentage = new Intl.NumberFormat(locale, { style: 'percent' });
   return {
     figure: (value: number, digits = 1) => formatFigure(value, locale, digits),
-    percent: (value: number) => percentage.format(value),
+    percent: (value: number) => formatPercent(value, locale),
     dateTime: (value: unknown) => formatDateTime(value, locale) ?? '',
     size: (bytes: number) => formatSize(bytes, locale),
   };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { skillMessage } from '../../../domain/entities/question-constants';
 import { formatDateTime } from '../../../domain/rules/dates';
-import { formatFigure } from '../../../domain/rules/figures';
+import { formatFigure, formatPercent } from '../../../domain/rules/figures';
 import { levelLabel, levelOfScore } from '../../../domain/rules/levels';
 import type { Lang } from '../../../locales/merge';
 import type { Database } from '../../db/connect';
@@ -34,7 +34,7 @@ export async function resultSheetPdf(
   const label = (key: string, params?: Record<string, string | number>) =>
     t(lang, `app.test_review.sheet.${key}`, params);
   const figure = (n: number) => formatFigure(n, lang);
-  const percent = (n: number) => new Intl.NumberFormat(lang, { style: 'percent' }).format(n);
+  const percent = (n: number) => formatPercent(n, lang);
   const skill = (s: string) => t(lang, skillMessage(s));
   const name = `${review.lastName.toUpperCase()} ${review.firstName}`;
   const dash = '–';
