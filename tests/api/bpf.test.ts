@@ -315,4 +315,22 @@ describe('the BPF of a year', async () => {
     expect(words).toContain('Ce qui manque');
     expect(words).toContain('C-1 des entreprises pour la formation de leurs salariés');
   });
+
+  // Last: it adds a year before, which moves group A's minutes held ever.
+  it('counts the half-day left without a mark in a day where the other has one', async () => {
+    // 4 March 2024, 09:00–17:00: 240 + 240. ONE is marked in the afternoon only (late, 200),
+    // TWO in the morning only (absent, 0): each has one half-day of 240 unmarked.
+    const day = await session(a.id, own.id, '2024-03-04', '09:00', '17:00');
+    await db
+      .insert(sessionRegistrants)
+      .values([l1, l2].map((l) => ({ sessionId: day.id, studentId: l.id })));
+    await db.insert(slotAttendance).values([
+      { sessionId: day.id, studentId: l1.id, slot: 1, status: 'late', minutes: 200 },
+      { sessionId: day.id, studentId: l2.id, slot: 0, status: 'absent', minutes: 0 },
+    ]);
+    const input = await readBpfInput(db, bpfPeriod(2024));
+    const learner = (id: string) => input.learners.find((l) => l.studentId === id);
+    expect(learner(l1.id)).toMatchObject({ attendedMinutes: 200, unmarkedMinutes: 240 });
+    expect(learner(l2.id)).toMatchObject({ attendedMinutes: 0, unmarkedMinutes: 240 });
+  });
 });
