@@ -78,7 +78,8 @@ type Query = (config: unknown, ...rest: unknown[]) => unknown;
  * node-postgres: each connection of the pool sets `app.audit` before a write outside a transaction
  * (for the session, when it differs from what it holds) and as a transaction begins (for the
  * transaction), so a connection never lends one request's identity to another's or to a job's write.
- * The set is queued on the connection before the statement; its error, if any, fails the statement.
+ * The set and the statement run in turn (node-postgres warns of a query sent while another runs,
+ * and its next major version refuses it); the set's error, if any, is the statement's.
  */
 export function auditPool(pool: pg.Pool) {
   // pool.query waits for a free connection with a callback, which the pool calls from whichever
@@ -92,22 +93,62 @@ export function auditPool(pool: pg.Pool) {
     const query = client.query.bind(client) as Query;
     let inTransaction = false;
     let session = '';
+    /**
+     * The statements one after the other, answering with the `answer`th's result as the caller
+     * asked: a promise, or its callback (the last argument) with a promise-less return. An error
+     * before it is its answer; one after it (the set after a BEGIN) aborts the transaction, whose
+     * next statement then fails and rolls it back, rather than failing a BEGIN whose connection
+     * drizzle would then never release.
+     */
+    const inTurn = (statements: unknown[][], answer: number) => {
+      const last = statements[answer];
+      const callback = last.at(-1);
+      const args = typeof callback === 'function' ? last.slice(0, -1) : last;
+      const run = async () => {
+        let result: unknown;
+        for (const [i, statement] of statements.entries()) {
+          const [config, ...rest] = i === answer ? args : statement;
+          const done = query(config, ...rest) as Promise<unknown>;
+          if (i === answer) result = await done;
+          else if (i > answer) await done.catch(noop);
+          else await done;
+        }
+        return result;
+      };
+      if (typeof callback !== 'function') return run();
+      run().then(
+        (result) => callback(null, result),
+        (error) => callback(error),
+      );
+      return undefined;
+    };
     (client as unknown as { query: Query }).query = (config, ...rest) => {
       const text = typeof config === 'string' ? config : (config as { text?: unknown })?.text;
       if (typeof text !== 'string') return query(config, ...rest);
       if (BEGIN.test(text)) {
         inTransaction = true;
-        const begun = query(config, ...rest);
         const setting = auditSetting() ?? '';
-        if (setting || session) void (query(SET, [setting, true]) as Promise<unknown>).catch(noop);
-        return begun;
+        if (!setting && !session) return query(config, ...rest);
+        return inTurn(
+          [
+            [config, ...rest],
+            [SET, [setting, true]],
+          ],
+          0,
+        );
       }
       if (END.test(text)) inTransaction = false;
       else if (!inTransaction && WRITES.test(text)) {
         const setting = auditSetting() ?? '';
         if (setting !== session) {
           session = setting;
-          void (query(SET, [setting, false]) as Promise<unknown>).catch(noop);
+          return inTurn(
+            [
+              [SET, [setting, false]],
+              [config, ...rest],
+            ],
+            1,
+          );
         }
       }
       return query(config, ...rest);

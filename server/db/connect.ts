@@ -80,7 +80,7 @@ export async function connect(options: ConnectOptions): Promise<DatabaseHandle> 
     pool.on('error', (error) => options.onIdleError?.(error));
     auditPool(pool);
     const timer = queryTimer();
-    // After auditPool's wrapper: a statement's time includes the audit setting queued before it.
+    // After auditPool's wrapper: a statement's time includes the audit setting sent before it.
     pool.on('connect', (client) => timer.wrap(client, 'query'));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     await migrateAlone(pool, () => migratePg(db as never, { migrationsFolder }));
