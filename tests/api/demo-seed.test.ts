@@ -34,6 +34,7 @@ import {
   slotAttendance,
   staff,
   students,
+  surveys,
   testAttempts,
   unitTrackers,
 } from '../../server/db/schema';
@@ -129,6 +130,14 @@ describe.skipIf(process.env.PG_RERUN)(
       expect(registered.map((c) => c.status).sort()).toEqual(['answered', 'closed', 'open']);
       const actions = await app.db.select().from(improvements);
       expect(actions.filter((a) => a.complaintId !== null)).toHaveLength(1);
+      // And one from the learners' end-of-training questionnaire, which its results link to.
+      const [fromSurvey] = actions.filter((a) => a.surveyId !== null);
+      const [questionnaire] = await app.db
+        .select()
+        .from(surveys)
+        .where(eq(surveys.id, fromSurvey?.surveyId ?? ''));
+      expect(fromSurvey?.origin).toBe('survey');
+      expect(questionnaire?.kind).toBe('learner_end');
 
       // Per group: 1-2 trainers, 3-12 learners all of the group's client, 1-2 courses.
       const perGroup = (

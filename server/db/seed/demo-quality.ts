@@ -1,14 +1,15 @@
 import { addDays } from 'date-fns';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { providerDay } from '../../../domain/rules/session';
 import type { Database } from '../connect';
-import { complaints, groups, groupTeachers, improvements, staff } from '../schema';
+import { complaints, groups, groupTeachers, improvements, staff, surveys } from '../schema';
 
 /**
  * The demo's quality registers (issue 48 part 2), once into empty tables: three complaints (one
- * open that a trainer recorded, one answered, one closed) and three improvement actions (one done
+ * open that a trainer recorded, one answered, one closed) and four improvement actions (one done
  * that came from the closed complaint, one in progress that the trainer owns, one overdue from an
- * audit), so that every status and filter of both lists shows something.
+ * audit, one planned from the learners' end-of-training questionnaire), so that every status and
+ * filter of both lists shows something, and the questionnaire's results link to an action.
  */
 export async function seedDemoQuality(db: Database, today = new Date()) {
   const [{ n }] = await db.select({ n: count() }).from(complaints);
@@ -26,6 +27,10 @@ export async function seedDemoQuality(db: Database, today = new Date()) {
     .orderBy(asc(groups.name))
     .limit(1);
   if (!admin || !taught) return;
+  const [questionnaire] = await db
+    .select({ id: surveys.id })
+    .from(surveys)
+    .where(and(eq(surveys.kind, 'learner_end'), eq(surveys.active, true)));
   const day = (offset: number) => providerDay(addDays(today, offset));
   const [, , closed] = await db
     .insert(complaints)
@@ -92,5 +97,18 @@ export async function seedDemoQuality(db: Database, today = new Date()) {
       dueOn: day(-10),
       status: 'planned',
     },
+    ...(questionnaire
+      ? [
+          {
+            origin: 'survey' as const,
+            surveyId: questionnaire.id,
+            title: 'Shorter listening recordings in the first weeks',
+            description: 'Learners rated the listening exercises too long at the end of training.',
+            ownerId: taught.teacherId,
+            dueOn: day(45),
+            status: 'planned' as const,
+          },
+        ]
+      : []),
   ]);
 }
