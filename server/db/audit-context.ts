@@ -72,14 +72,15 @@ export function auditPglite(client: PGlite) {
   }) as PGlite['query'];
 }
 
-type Query = (config: unknown, ...rest: unknown[]) => unknown;
-
 /**
  * node-postgres: each connection of the pool sets `app.audit` before a write outside a transaction
  * (for the session, when it differs from what it holds) and as a transaction begins (for the
  * transaction), so a connection never lends one request's identity to another's or to a job's write.
- * The set and the statement run in turn (node-postgres warns of a query sent while another runs,
- * and its next major version refuses it); the set's error, if any, is the statement's.
+ * A connection runs its statements one at a time in the order asked, the set in the same turn as
+ * the statement it is for: node-postgres queued a statement asked while another ran (a transaction's
+ * reads under Promise.all), warns of it now and will refuse it in its next major version. A set's
+ * error is its write's; after a BEGIN it aborts the transaction instead (whose next statement fails
+ * and rolls it back), as drizzle releases a connection only once its BEGIN has answered.
  */
 export function auditPool(pool: pg.Pool) {
   // pool.query waits for a free connection with a callback, which the pool calls from whichever
@@ -90,68 +91,54 @@ export function auditPool(pool: pg.Pool) {
       ? connect(AsyncResource.bind(callback as (...args: unknown[]) => unknown))
       : connect();
   pool.on('connect', (client) => {
-    const query = client.query.bind(client) as Query;
+    const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
     let inTransaction = false;
     let session = '';
-    /**
-     * The statements one after the other, answering with the `answer`th's result as the caller
-     * asked: a promise, or its callback (the last argument) with a promise-less return. An error
-     * before it is its answer; one after it (the set after a BEGIN) aborts the transaction, whose
-     * next statement then fails and rolls it back, rather than failing a BEGIN whose connection
-     * drizzle would then never release.
-     */
-    const inTurn = (statements: unknown[][], answer: number) => {
-      const last = statements[answer];
-      const callback = last.at(-1);
-      const args = typeof callback === 'function' ? last.slice(0, -1) : last;
-      const run = async () => {
-        let result: unknown;
-        for (const [i, statement] of statements.entries()) {
-          const [config, ...rest] = i === answer ? args : statement;
-          const done = query(config, ...rest) as Promise<unknown>;
-          if (i === answer) result = await done;
-          else if (i > answer) await done.catch(noop);
-          else await done;
-        }
-        return result;
-      };
-      if (typeof callback !== 'function') return run();
-      run().then(
-        (result) => callback(null, result),
-        (error) => callback(error),
-      );
-      return undefined;
+    let last: Promise<unknown> = Promise.resolve();
+    /** The statements of one turn, once the turns asked before have ended. */
+    const inTurn = (turn: () => Promise<unknown>) => {
+      const ran = last.then(turn);
+      last = ran.catch(noop);
+      return ran;
     };
-    (client as unknown as { query: Query }).query = (config, ...rest) => {
-      const text = typeof config === 'string' ? config : (config as { text?: unknown })?.text;
-      if (typeof text !== 'string') return query(config, ...rest);
+    /** What the caller sent, in its turn: the set, if any, before or after it. */
+    const turnOf = (text: string, run: () => Promise<unknown>) => {
       if (BEGIN.test(text)) {
         inTransaction = true;
         const setting = auditSetting() ?? '';
-        if (!setting && !session) return query(config, ...rest);
-        return inTurn(
-          [
-            [config, ...rest],
-            [SET, [setting, true]],
-          ],
-          0,
-        );
+        if (!setting && !session) return run;
+        return async () => {
+          const begun = await run();
+          await query(SET, [setting, true]).catch(noop);
+          return begun;
+        };
       }
       if (END.test(text)) inTransaction = false;
       else if (!inTransaction && WRITES.test(text)) {
         const setting = auditSetting() ?? '';
         if (setting !== session) {
           session = setting;
-          return inTurn(
-            [
-              [SET, [setting, false]],
-              [config, ...rest],
-            ],
-            1,
-          );
+          return async () => {
+            await query(SET, [setting, false]);
+            return run();
+          };
         }
       }
-      return query(config, ...rest);
+      return run;
+    };
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config, ...rest) => {
+      const text = typeof config === 'string' ? config : (config as { text?: unknown })?.text;
+      // A submittable (a cursor, a stream) is the driver's own business.
+      if (typeof text !== 'string') return query(config, ...rest);
+      const callback = rest.at(-1);
+      const args = typeof callback === 'function' ? rest.slice(0, -1) : rest;
+      const answer = inTurn(turnOf(text, () => query(config, ...args)));
+      if (typeof callback !== 'function') return answer;
+      answer.then(
+        (result) => callback(null, result),
+        (error) => callback(error),
+      );
+      return undefined;
     };
   });
 }

@@ -71,7 +71,24 @@ describe.runIf(url)('the audit setting on a pool of PostgreSQL connections', () 
       expect(begun.command).toBe('BEGIN');
       const inside = await client.query("select current_setting('app.audit', true) as audit");
       expect(JSON.parse(audit(inside.rows)).ua).toBe('Pool-Tx');
+      // A transaction's reads asked at once (Promise.all): answered in turn, each its own.
+      const [one, two, three] = await Promise.all(
+        [1, 2, 3].map((n) => client.query('select $1::int as n', [n])),
+      );
+      expect([one.rows[0].n, two.rows[0].n, three.rows[0].n]).toEqual([1, 2, 3]);
       await client.query('commit');
+      // A statement that fails in a transaction asked at once with another: the other one still
+      // gets its answer (PostgreSQL's refusal of an aborted transaction), and after the rollback
+      // the connection answers again.
+      await client.query('begin');
+      const [failed, next] = await Promise.allSettled([
+        client.query('select 1 / 0'),
+        client.query('select 1'),
+      ]);
+      expect(failed.status).toBe('rejected');
+      expect(next.status).toBe('rejected');
+      await client.query('rollback');
+      expect((await client.query('select 2 as n')).rows[0].n).toBe(2);
       // Set for the transaction only (is_local): gone after it.
       const after = await client.query("select current_setting('app.audit', true) as audit");
       expect(audit(after.rows) ?? '').not.toContain('Pool-Tx');
