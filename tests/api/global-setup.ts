@@ -70,6 +70,21 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     rmSync(dir, { recursive: true, force: true });
-    if (template) await onTestServer(`drop database if exists ${template} with (force)`);
+    if (!template) return;
+    await onTestServer(`drop database if exists ${template} with (force)`);
+    // The copies a file left: one whose tests were all skipped runs no afterAll, so its build()
+    // never drops its database (tests/api/helpers.ts names each copy after the template).
+    const client = new pg.Client({ connectionString: testUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ name: string }>(
+        'select datname as name from pg_database where starts_with(datname, $1)',
+        [`${template}_`],
+      );
+      for (const { name } of rows)
+        await client.query(`drop database if exists ${name} with (force)`);
+    } finally {
+      await client.end();
+    }
   };
 }

@@ -85,7 +85,8 @@ export async function build({ logStream, ...settings }: Partial<Config> & LogDes
   let databaseUrl: string | undefined;
   const testUrl = process.env.TEST_DATABASE_URL;
   if (testUrl) {
-    const name = `t_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+    // Named after the run's template, whose teardown drops what a file left (tests/api/global-setup.ts).
+    const name = `${inject('postgresTemplate')}_${Math.random().toString(36).slice(2, 10)}`;
     const admin = new pg.Client({ connectionString: testUrl });
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
