@@ -22,7 +22,23 @@ export const QUALITY_PERIOD_MAX_DAYS = 5 * 366;
 
 const share = z.number().nullable();
 
-/** The learners' satisfaction of one kind of survey (hot: at the end; cold: some time after). */
+/**
+ * Whose satisfaction the page counts (Qualiopi indicator 30 asks every stakeholder's): the learners
+ * at the end of their training (hot) and some time after (cold), the client contacts (at a group's
+ * end and once a year), the trainers (at a group's end) and the funders (once a year). The survey
+ * kinds each gathers (SURVEY_KINDS of domain/rules/survey.ts).
+ */
+export const SATISFACTION_KINDS = {
+  hot: ['learner_end'],
+  cold: ['learner_after'],
+  clients: ['client_end', 'client_yearly'],
+  trainers: ['trainer_end'],
+  funders: ['funder_yearly'],
+} as const;
+export type SatisfactionKey = keyof typeof SATISFACTION_KINDS;
+export const SATISFACTION_KEYS = Object.keys(SATISFACTION_KINDS) as SatisfactionKey[];
+
+/** The satisfaction of one of SATISFACTION_KINDS: its surveys and their ratings. */
 export const SatisfactionFigureSchema = z.object({
   /** Surveys whose mail went in the period, and how many of them were answered. */
   sent: z.number().int(),
@@ -38,7 +54,13 @@ export type SatisfactionFigure = z.infer<typeof SatisfactionFigureSchema>;
 
 export const QualityReportSchema = z.object({
   period: z.object({ from: z.string(), to: z.string() }),
-  satisfaction: z.object({ hot: SatisfactionFigureSchema, cold: SatisfactionFigureSchema }),
+  satisfaction: z.object({
+    hot: SatisfactionFigureSchema,
+    cold: SatisfactionFigureSchema,
+    clients: SatisfactionFigureSchema,
+    trainers: SatisfactionFigureSchema,
+    funders: SatisfactionFigureSchema,
+  }),
   /** The 0 to 10 recommendation answers of the learners' surveys sent in the period. */
   recommendation: z.object({
     answers: z.number().int(),
@@ -130,7 +152,7 @@ export const QualityPeriodQuerySchema = z.object({
 /** What the reader counts in the database: the rules make the figures of it. */
 export interface QualityCounts {
   /** Each kind's surveys sent and answered, and how many rating answers gave 1 to 5 (index 0: 1). */
-  surveys: Record<'hot' | 'cold', { sent: number; answered: number; ratings: number[] }>;
+  surveys: Record<SatisfactionKey, { sent: number; answered: number; ratings: number[] }>;
   /** How many gave each recommendation score, 0 to 10 (index: score). */
   scores: number[];
   marks: Record<'present' | 'late' | 'leftEarly' | 'absent' | 'excused', number>;
@@ -180,7 +202,8 @@ export const PublicationBodySchema = PublicationSchema.extend(SECTION_READ);
 
 /**
  * GET /quality-results: what the public page shows. Only counts and shares, of no one in particular:
- * the provider's legal name and Qualiopi certificate number, the period, the learners' satisfaction,
+ * the provider's legal name and Qualiopi certificate number, the period, the learners' satisfaction
+ * (hot and cold: the clients', trainers' and funders' stay on the staff's page),
  * their recommendation, the attendance, the complaints and how fast they were answered, the share
  * who completed their training, the levels reached against the target, the exams passed. The
  * improvement actions and the learners at risk are the provider's own follow-up, not results: they
@@ -188,7 +211,6 @@ export const PublicationBodySchema = PublicationSchema.extend(SECTION_READ);
  */
 export const PublishedResultsSchema = QualityReportSchema.pick({
   period: true,
-  satisfaction: true,
   recommendation: true,
   attendance: true,
   complaints: true,
@@ -196,6 +218,7 @@ export const PublishedResultsSchema = QualityReportSchema.pick({
   levels: true,
   exams: true,
 }).extend({
+  satisfaction: QualityReportSchema.shape.satisfaction.pick({ hot: true, cold: true }),
   provider: z.object({ name: z.string(), qualiopiNumber: z.string() }),
 });
 export type PublishedResults = z.infer<typeof PublishedResultsSchema>;

@@ -1,4 +1,8 @@
-import type { QualityReport } from '../entities/quality-report';
+import {
+  type QualityReport,
+  SATISFACTION_KEYS,
+  type SatisfactionKey,
+} from '../entities/quality-report';
 import { formatFigure } from './figures';
 
 /**
@@ -11,8 +15,7 @@ import { formatFigure } from './figures';
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 export const FIGURE_KEYS = [
-  'hot',
-  'cold',
+  ...SATISFACTION_KEYS,
   'recommendation',
   'attendance',
   'completion',
@@ -20,7 +23,7 @@ export const FIGURE_KEYS = [
   'exams',
   'complaints',
 ] as const;
-export type FigureKey = (typeof FIGURE_KEYS)[number];
+export type FigureKey = SatisfactionKey | Exclude<(typeof FIGURE_KEYS)[number], SatisfactionKey>;
 
 export interface FigureWords {
   key: FigureKey;
@@ -30,20 +33,18 @@ export interface FigureWords {
   how: string;
 }
 
+/** The figures to write; the public page's satisfaction is the learners' only (hot and cold). */
 type Figures = Pick<
   QualityReport,
-  | 'satisfaction'
-  | 'recommendation'
-  | 'attendance'
-  | 'complaints'
-  | 'completion'
-  | 'levels'
-  | 'exams'
->;
+  'recommendation' | 'attendance' | 'complaints' | 'completion' | 'levels' | 'exams'
+> & {
+  satisfaction: Pick<QualityReport['satisfaction'], 'hot' | 'cold'> &
+    Partial<QualityReport['satisfaction']>;
+};
 
 const K = 'app.quality_report';
 
-/** Each figure in words, in the order of FIGURE_KEYS. */
+/** Each figure in words, in the order of FIGURE_KEYS (the satisfactions given). */
 export function figureWords(r: Figures, translate: Translate, lang: string): FigureWords[] {
   const n = (value: number) => formatFigure(value, lang, 2);
   const f = (key: string, values: Record<string, string | number>) =>
@@ -58,8 +59,9 @@ export function figureWords(r: Figures, translate: Translate, lang: string): Fig
     details: details.filter((line): line is string => line !== false),
     how: translate(`${K}.how.${key}`, how),
   });
-  const satisfaction = (key: 'hot' | 'cold') => {
+  const satisfaction = (key: SatisfactionKey) => {
     const s = r.satisfaction[key];
+    if (!s) return [];
     return figure(key, headline(s.average, 'average_rating', 'average'), [
       s.satisfied !== null && f('satisfied', { share: n(s.satisfied) }),
       s.sent > 0 &&
@@ -77,8 +79,7 @@ export function figureWords(r: Figures, translate: Translate, lang: string): Fig
   const certification = (type: string | null) =>
     translate(type ? `app.group_screens.types.exam.${type}` : `${K}.exam_no_subject`);
   return [
-    satisfaction('hot'),
-    satisfaction('cold'),
+    ...SATISFACTION_KEYS.flatMap(satisfaction),
     figure('recommendation', headline(rec.netPromoterScore, 'nps', 'score'), [
       rec.average !== null && f('average_score', { average: n(rec.average) }),
       rec.average !== null &&

@@ -194,6 +194,9 @@ export function qualityReport(
     satisfaction: {
       hot: satisfactionOf(counts.surveys.hot),
       cold: satisfactionOf(counts.surveys.cold),
+      clients: satisfactionOf(counts.surveys.clients),
+      trainers: satisfactionOf(counts.surveys.trainers),
+      funders: satisfactionOf(counts.surveys.funders),
     },
     recommendation: recommendationOf(counts.scores),
     attendance: attendanceOf(counts.marks),
@@ -231,7 +234,7 @@ export const publishedResults = (
 ): PublishedResults => ({
   provider,
   period: report.period,
-  satisfaction: report.satisfaction,
+  satisfaction: { hot: report.satisfaction.hot, cold: report.satisfaction.cold },
   recommendation: report.recommendation,
   attendance: report.attendance,
   complaints: report.complaints,

@@ -21,6 +21,9 @@ export const qualityReport: Fragment = {
         too_long: 'The period can cover five years at most.',
         hot: 'Satisfaction at the end of training',
         cold: 'Satisfaction some time after',
+        clients: 'Clients’ satisfaction',
+        trainers: 'Trainers’ satisfaction',
+        funders: 'Funders’ satisfaction',
         recommendation: 'Recommendation',
         attendance: 'Attendance',
         complaints: 'Complaints',
@@ -59,6 +62,12 @@ export const qualityReport: Fragment = {
         how: {
           hot: 'The surveys sent to learners on the day their group ended, whose mail went in the period; the rating questions (1 to 5) of those answered.',
           cold: 'The surveys sent to learners some time after their group ended, whose mail went in the period; the rating questions (1 to 5) of those answered.',
+          clients:
+            'The surveys sent to client contacts at the end of each group and once a year, whose mail went in the period; the rating questions (1 to 5) of those answered.',
+          trainers:
+            'The surveys sent to trainers at the end of each group they taught, whose mail went in the period; the rating questions (1 to 5) of those answered.',
+          funders:
+            'The yearly surveys sent to funders, whose mail went in the period; the rating questions (1 to 5) of those answered.',
           recommendation:
             'The 0 to 10 answers of the learners’ surveys sent in the period. Promoters gave 9 or 10, detractors 0 to 6; the score is the promoters’ share less the detractors’.',
           attendance:
@@ -126,6 +135,9 @@ export const qualityReport: Fragment = {
         too_long: 'La période couvre cinq ans au plus.',
         hot: 'Satisfaction en fin de formation',
         cold: 'Satisfaction à froid',
+        clients: 'Satisfaction des clients',
+        trainers: 'Satisfaction des formateurs',
+        funders: 'Satisfaction des financeurs',
         recommendation: 'Recommandation',
         attendance: 'Assiduité',
         complaints: 'Réclamations',
@@ -165,6 +177,12 @@ export const qualityReport: Fragment = {
         how: {
           hot: 'Les enquêtes envoyées aux apprenants le jour de la fin de leur groupe, dont le courriel est parti sur la période ; les questions de note (1 à 5) de celles qui ont reçu une réponse.',
           cold: 'Les enquêtes envoyées aux apprenants quelque temps après la fin de leur groupe, dont le courriel est parti sur la période ; les questions de note (1 à 5) de celles qui ont reçu une réponse.',
+          clients:
+            'Les enquêtes envoyées aux contacts clients à la fin de chaque groupe et une fois par an, dont le courriel est parti sur la période ; les questions de note (1 à 5) de celles qui ont reçu une réponse.',
+          trainers:
+            'Les enquêtes envoyées aux formateurs à la fin de chaque groupe animé, dont le courriel est parti sur la période ; les questions de note (1 à 5) de celles qui ont reçu une réponse.',
+          funders:
+            'Les enquêtes annuelles envoyées aux financeurs, dont le courriel est parti sur la période ; les questions de note (1 à 5) de celles qui ont reçu une réponse.',
           recommendation:
             'Les réponses de 0 à 10 des enquêtes des apprenants envoyées sur la période. Les promoteurs ont donné 9 ou 10, les détracteurs 0 à 6 ; le score est la part des promoteurs moins celle des détracteurs.',
           attendance:
@@ -232,6 +250,9 @@ export const qualityReport: Fragment = {
         too_long: 'Der Zeitraum umfasst höchstens fünf Jahre.',
         hot: 'Zufriedenheit am Ende der Schulung',
         cold: 'Zufriedenheit einige Zeit danach',
+        clients: 'Zufriedenheit der Kunden',
+        trainers: 'Zufriedenheit der Trainer',
+        funders: 'Zufriedenheit der Kostenträger',
         recommendation: 'Weiterempfehlung',
         attendance: 'Anwesenheit',
         complaints: 'Beschwerden',
@@ -271,6 +292,12 @@ export const qualityReport: Fragment = {
         how: {
           hot: 'Die Umfragen an Lernende am Tag des Gruppenendes, deren Mail im Zeitraum verschickt wurde; die Bewertungsfragen (1 bis 5) der beantworteten.',
           cold: 'Die Umfragen an Lernende einige Zeit nach dem Gruppenende, deren Mail im Zeitraum verschickt wurde; die Bewertungsfragen (1 bis 5) der beantworteten.',
+          clients:
+            'Die Umfragen an Kundenkontakte am Ende jeder Gruppe und einmal im Jahr, deren Mail im Zeitraum verschickt wurde; die Bewertungsfragen (1 bis 5) der beantworteten.',
+          trainers:
+            'Die Umfragen an Trainer am Ende jeder Gruppe, die sie unterrichtet haben, deren Mail im Zeitraum verschickt wurde; die Bewertungsfragen (1 bis 5) der beantworteten.',
+          funders:
+            'Die jährlichen Umfragen an Kostenträger, deren Mail im Zeitraum verschickt wurde; die Bewertungsfragen (1 bis 5) der beantworteten.',
           recommendation:
             'Die Antworten von 0 bis 10 der im Zeitraum versandten Umfragen der Lernenden. Promotoren gaben 9 oder 10, Kritiker 0 bis 6; der Wert ist der Anteil der Promotoren abzüglich dem der Kritiker.',
           attendance:

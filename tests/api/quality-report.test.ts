@@ -5,6 +5,7 @@ import {
   atRiskFlags,
   companies,
   complaints,
+  customers,
   groups,
   improvements,
   languages,
@@ -146,6 +147,60 @@ describe('the quality figures of a period', async () => {
     // Queued, not sent yet: not counted.
     request('learner_after', three.id, null, null),
   ]);
+
+  // The other stakeholders (indicator 30). The clients': one contact asked at the group's end
+  // (rating 4; her recommendation of 2 is not the learners' and stays out of theirs) and for the
+  // year 2025 (rating 5): 2 sent, 2 answered, mean 4.5, both 4 or 5. The trainers': asked, not
+  // answered. The funders': none.
+  const [contact] = await db
+    .insert(customers)
+    .values({ name: 'QCONTACT', firstname: 'Q', email: 'qc@quality.example' })
+    .returning();
+  const asked = (kind: 'client_end' | 'client_yearly' | 'trainer_end') => ({
+    kind,
+    name: kind,
+    questions: [
+      {
+        id: 'r1',
+        kind: 'rating' as const,
+        text: text('Rate'),
+        choices: [],
+        required: true,
+        alert: false,
+      },
+      {
+        id: 'n1',
+        kind: 'nps' as const,
+        text: text('Recommend'),
+        choices: [],
+        required: false,
+        alert: false,
+      },
+    ],
+  });
+  const [clientEnd, clientYearly, trainerEnd] = await db
+    .insert(surveys)
+    .values([asked('client_end'), asked('client_yearly'), asked('trainer_end')])
+    .returning();
+  const other = (
+    survey: typeof clientEnd,
+    recipient: { customerId: string } | { staffId: string },
+    answers: Answers | null,
+  ) => ({
+    ...request('learner_end', one.id, '2026-04-01T09:00:00Z', answers),
+    kind: survey.kind,
+    surveyId: survey.id,
+    studentId: null,
+    ...(survey.kind === 'client_yearly' ? { groupId: null, year: 2025 } : {}),
+    ...recipient,
+  });
+  await db
+    .insert(surveyRequests)
+    .values([
+      other(clientEnd, { customerId: contact.id }, { r1: 4, n1: 2 }),
+      other(clientYearly, { customerId: contact.id }, { r1: 5 }),
+      other(trainerEnd, { staffId: trainer.id }, null),
+    ]);
 
   // Attendance: a session in March with 2 half-days for 3 learners, one in December 2025 (outside).
   const session = async (start: string, end: string) => {
@@ -294,6 +349,30 @@ describe('the quality figures of a period', async () => {
       satisfaction: {
         hot: { sent: 4, answered: 3, responseRate: 75, ratings: 3, average: 3.67, satisfied: 66.7 },
         cold: { sent: 1, answered: 1, responseRate: 100, ratings: 1, average: 3, satisfied: 0 },
+        clients: {
+          sent: 2,
+          answered: 2,
+          responseRate: 100,
+          ratings: 2,
+          average: 4.5,
+          satisfied: 100,
+        },
+        trainers: {
+          sent: 1,
+          answered: 0,
+          responseRate: 0,
+          ratings: 0,
+          average: null,
+          satisfied: null,
+        },
+        funders: {
+          sent: 0,
+          answered: 0,
+          responseRate: null,
+          ratings: 0,
+          average: null,
+          satisfied: null,
+        },
       },
       recommendation: {
         answers: 3,

@@ -167,7 +167,8 @@ describe('the published quality results', async () => {
     expect(published).toEqual({
       provider: published.provider,
       period: staffPage.period,
-      satisfaction: staffPage.satisfaction,
+      // The learners' satisfaction: the clients', trainers' and funders' stay on the staff's page.
+      satisfaction: { hot: staffPage.satisfaction.hot, cold: staffPage.satisfaction.cold },
       recommendation: staffPage.recommendation,
       attendance: staffPage.attendance,
       complaints: staffPage.complaints,

@@ -19,6 +19,9 @@ const reportOf = (from: string, to: string) =>
       surveys: {
         hot: { sent: 4, answered: 3, ratings: [0, 1, 0, 1, 1] },
         cold: { sent: 0, answered: 0, ratings: [0, 0, 0, 0, 0] },
+        clients: { sent: 2, answered: 1, ratings: [0, 0, 1, 1, 0] },
+        trainers: { sent: 1, answered: 1, ratings: [0, 0, 0, 0, 2] },
+        funders: { sent: 0, answered: 0, ratings: [0, 0, 0, 0, 0] },
       },
       scores: [0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 1],
       marks: { present: 3, late: 1, leftEarly: 0, absent: 1, excused: 1 },
@@ -72,6 +75,28 @@ describe('/quality-report', () => {
     expect(within(hot).getByText('Answered: 3 of 4 sent (75 %)')).toBeInTheDocument();
     const cold = screen.getByRole('region', { name: 'Satisfaction some time after' });
     expect(within(cold).getByText('None in this period')).toBeInTheDocument();
+    // Each satisfaction opens its answers: the survey results of the period, of its kind.
+    const answers = (region: HTMLElement) =>
+      new URL(
+        within(region)
+          .getByRole('link', { name: /Open the list/ })
+          .getAttribute('href') ?? '',
+        'http://x',
+      );
+    expect(answers(hot).pathname).toBe('/survey-results');
+    expect(answers(hot).searchParams.get('kind')).toBe('learner_end');
+    // The other stakeholders (indicator 30): the clients' ratings 3 and 4, the trainers' two 5s.
+    const clients = screen.getByRole('region', { name: 'Clients’ satisfaction' });
+    expect(within(clients).getByText('Average rating: 3.5 / 5')).toBeInTheDocument();
+    expect(within(clients).getByText('Answered: 1 of 2 sent (50 %)')).toBeInTheDocument();
+    // Two kinds (at a group's end and yearly): the period's results, every kind.
+    expect(answers(clients).searchParams.get('kind')).toBeNull();
+    expect(answers(clients).searchParams.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const trainers = screen.getByRole('region', { name: 'Trainers’ satisfaction' });
+    expect(within(trainers).getByText('Average rating: 5 / 5')).toBeInTheDocument();
+    expect(answers(trainers).searchParams.get('kind')).toBe('trainer_end');
+    const funders = screen.getByRole('region', { name: 'Funders’ satisfaction' });
+    expect(within(funders).getByText('None in this period')).toBeInTheDocument();
     const complaints = screen.getByRole('region', { name: 'Complaints' });
     expect(within(complaints).getByText('50 % answered within 15 days')).toBeInTheDocument();
     const list = within(complaints).getByRole('link', { name: /Open the list/ });

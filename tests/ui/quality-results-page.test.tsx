@@ -16,6 +16,10 @@ const PUBLISHED = publishedResults(
       surveys: {
         hot: { sent: 4, answered: 3, ratings: [0, 1, 0, 1, 1] },
         cold: { sent: 0, answered: 0, ratings: [0, 0, 0, 0, 0] },
+        // The clients' stay on the staff's page.
+        clients: { sent: 2, answered: 2, ratings: [0, 0, 0, 2, 0] },
+        trainers: { sent: 0, answered: 0, ratings: [0, 0, 0, 0, 0] },
+        funders: { sent: 0, answered: 0, ratings: [0, 0, 0, 0, 0] },
       },
       scores: [0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 1],
       marks: { present: 3, late: 1, leftEarly: 0, absent: 1, excused: 1 },
@@ -56,6 +60,8 @@ describe('/quality-results', () => {
     // Ratings 2, 4 and 5: 3,67 as French writes it.
     expect(screen.getByRole('heading', { level: 2, name: 'Satisfaction en fin de formation' }));
     expect(screen.getByText('Note moyenne : 3,67 / 5')).toBeInTheDocument();
+    // The learners' satisfaction only: the clients' stays on the staff's page.
+    expect(screen.queryByRole('heading', { name: 'Satisfaction des clients' })).toBeNull();
     expect(screen.getByText('75 % ont mené leur formation à son terme')).toBeInTheDocument();
     expect(
       screen.getByText('TOEIC : 1 réussis sur 2 (50 %), moyenne 5,5 / 10'),

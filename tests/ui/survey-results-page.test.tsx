@@ -108,6 +108,32 @@ describe('/survey-results', () => {
     );
   }, 30_000);
 
+  it('opens on the cut its address asks for, as the quality page links it', async () => {
+    const fetchMock = fakeApi((path, _init, query) =>
+      path === '/survey-results'
+        ? json(200, resultsOf(query.get('from') ?? '', query.get('to') ?? ''))
+        : undefined,
+    );
+    resetBrowser('/survey-results?from=2026-01-01&to=2026-06-30&kind=trainer_end');
+    signInAs(2);
+    render(<App />);
+    await waitFor(
+      () =>
+        expect(fetchMock.mock.calls.map(([url]) => String(url))).toContainEqual(
+          expect.stringContaining(
+            '/api/survey-results?from=2026-01-01&to=2026-06-30&kind=trainer_end',
+          ),
+        ),
+      { timeout: 20_000 },
+    );
+    // Nothing else was asked first: the default year is not read before the address's cut.
+    expect(
+      fetchMock.mock.calls
+        .map(([url]) => String(url))
+        .filter((url) => url.includes('/api/survey-results')),
+    ).toHaveLength(1);
+  }, 30_000);
+
   it('says the server’s message for a bad period', async () => {
     fakeApi((path) =>
       path === '/survey-results'

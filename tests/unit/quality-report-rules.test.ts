@@ -137,6 +137,9 @@ describe('the quality figures', () => {
       surveys: {
         hot: { sent: 8, answered: 5, ratings: [0, 1, 2, 4, 3] },
         cold: { sent: 0, answered: 0, ratings: [0, 0, 0, 0, 0] },
+        clients: { sent: 3, answered: 2, ratings: [0, 0, 1, 2, 1] },
+        trainers: { sent: 0, answered: 0, ratings: [0, 0, 0, 0, 0] },
+        funders: { sent: 0, answered: 0, ratings: [0, 0, 0, 0, 0] },
       },
       scores: [0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 1],
       marks: { present: 3, late: 0, leftEarly: 0, absent: 1, excused: 0 },
@@ -148,7 +151,28 @@ describe('the quality figures', () => {
       exams: [],
     };
     const report = qualityReport({ from: '2026-01-01', to: '2026-06-30' }, counts);
+    // The clients': 4 ratings, (3 + 4 + 4 + 5) / 4 = 4, three of them 4 or 5; 2 of 3 answered.
+    expect(report.satisfaction.clients).toEqual({
+      sent: 3,
+      answered: 2,
+      responseRate: 66.7,
+      ratings: 4,
+      average: 4,
+      satisfied: 75,
+    });
+    expect(report.satisfaction.trainers.average).toBeNull();
+    const staffWords = figureWords(report, (key) => key, 'en').map((w) => w.key);
+    expect(staffWords.slice(0, 6)).toEqual([
+      'hot',
+      'cold',
+      'clients',
+      'trainers',
+      'funders',
+      'recommendation',
+    ]);
     const published = publishedResults(report, { name: 'Lingua', qualiopiNumber: 'Q-1' });
+    // The public page shows the learners' satisfaction only.
+    expect(Object.keys(published.satisfaction)).toEqual(['hot', 'cold']);
     expect(Object.keys(published).sort()).toEqual(
       [
         'attendance',

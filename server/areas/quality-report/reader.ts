@@ -1,15 +1,21 @@
 import { sql } from 'drizzle-orm';
-import type { QualityCounts } from '../../../domain/entities/quality-report';
+import {
+  type QualityCounts,
+  SATISFACTION_KEYS,
+  SATISFACTION_KINDS,
+  type SatisfactionKey,
+} from '../../../domain/entities/quality-report';
 import { providerDay, providerDayBounds } from '../../../domain/rules/session';
 import { num, type Runner, rowsOf, str, strOrNull } from '../../lib/raw-rows';
 import { readResultCounts } from './results-reader';
 
 /**
  * What the quality page counts of a period (days, both included, on the provider's clock), in one
- * aggregate query per register: the learners' surveys whose mail went in the period (hot: at the
- * group's end, cold: some time after), the marks of the half-days of the sessions that started in
- * it, the complaints received in it, the improvement actions opened or closed in it and those
- * overdue today, the at-risk flags raised in it; and the training's results (results-reader.ts).
+ * aggregate query per register: the surveys whose mail went in the period, by whose satisfaction
+ * they tell (SATISFACTION_KINDS: the learners' hot and cold, the clients', trainers' and funders'),
+ * the marks of the half-days of the sessions that started in it, the complaints received in it,
+ * the improvement actions opened or closed in it and those overdue today, the at-risk flags raised
+ * in it; and the training's results (results-reader.ts).
  */
 export async function readQualityCounts(
   db: Runner,
@@ -18,16 +24,28 @@ export async function readQualityCounts(
 ): Promise<QualityCounts> {
   const { from, until } = providerDayBounds(period.from, period.to);
   const sentIn = sql`r.sent_at >= ${from}::timestamptz and r.sent_at < ${until}::timestamptz`;
-  const kindOf = sql`case r.kind when 'learner_end' then 'hot' else 'cold' end`;
+  // Each request's SATISFACTION_KINDS key.
+  const kindOf = sql.join(
+    [
+      sql`case r.kind`,
+      ...SATISFACTION_KEYS.flatMap((key) =>
+        SATISFACTION_KINDS[key].map((kind) => sql`when ${kind} then ${key}`),
+      ),
+      sql`end`,
+    ],
+    sql` `,
+  );
+  const learners = sql`r.kind in ${[...SATISFACTION_KINDS.hot, ...SATISFACTION_KINDS.cold]}`;
 
   const sentRows = await rowsOf(
     db,
     sql`select ${kindOf} as kind, count(*) as sent, count(r.answered_at) as answered
         from survey_requests r
-        where r.kind in ('learner_end', 'learner_after') and ${sentIn}
+        where ${sentIn}
         group by 1`,
   );
-  // Each answer to a rating or recommendation question of the questionnaire answered.
+  // Each answer to a rating question, and to the learners' recommendation question, of the
+  // questionnaire answered.
   const answerRows = await rowsOf(
     db,
     sql`select ${kindOf} as kind, q ->> 'kind' as question, (r.answers ->> (q ->> 'id'))::int as value,
@@ -35,25 +53,26 @@ export async function readQualityCounts(
         from survey_requests r
         join surveys s on s.id = r.survey_id
         cross join lateral jsonb_array_elements(s.questions) q
-        where r.kind in ('learner_end', 'learner_after') and ${sentIn}
-          and r.answered_at is not null and q ->> 'kind' in ('rating', 'nps')
+        where ${sentIn} and r.answered_at is not null
+          and (q ->> 'kind' = 'rating' or (q ->> 'kind' = 'nps' and ${learners}))
           and jsonb_typeof(r.answers -> (q ->> 'id')) = 'number'
         group by 1, 2, 3`,
   );
-  const surveys: QualityCounts['surveys'] = {
-    hot: { sent: 0, answered: 0, ratings: [0, 0, 0, 0, 0] },
-    cold: { sent: 0, answered: 0, ratings: [0, 0, 0, 0, 0] },
-  };
+  const surveys = Object.fromEntries(
+    SATISFACTION_KEYS.map((key) => [key, { sent: 0, answered: 0, ratings: [0, 0, 0, 0, 0] }]),
+  ) as QualityCounts['surveys'];
+  const keyOf = (row: Record<string, unknown>) => surveys[str(row.kind) as SatisfactionKey];
   for (const row of sentRows) {
-    const kind = str(row.kind) as 'hot' | 'cold';
-    surveys[kind].sent = num(row.sent);
-    surveys[kind].answered = num(row.answered);
+    const counts = keyOf(row);
+    if (!counts) continue;
+    counts.sent = num(row.sent);
+    counts.answered = num(row.answered);
   }
   const scores = Array.from({ length: 11 }, () => 0);
   for (const row of answerRows) {
     const value = num(row.value);
-    if (row.question === 'rating' && value >= 1 && value <= 5)
-      surveys[str(row.kind) as 'hot' | 'cold'].ratings[value - 1] += num(row.n);
+    if (row.question === 'rating' && value >= 1 && value <= 5 && keyOf(row))
+      keyOf(row).ratings[value - 1] += num(row.n);
     else if (row.question === 'nps' && value >= 0 && value <= 10) scores[value] += num(row.n);
   }
 

@@ -5,12 +5,17 @@ import { format, isValid, parseISO } from 'date-fns';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { QualityReport } from '../../../domain/entities/quality-report';
+import {
+  type QualityReport,
+  SATISFACTION_KINDS,
+  type SatisfactionKey,
+} from '../../../domain/entities/quality-report';
 import { type FigureKey, figureWords } from '../../../domain/rules/quality-figures';
 import { yearEndingOn } from '../../../domain/rules/quality-report';
 import { providerDay } from '../../../domain/rules/session';
 import { DateLocalization } from '../../meta/DatePickerInput';
 import { failureMessage, readFailure } from '../../save/read-failure';
+import { PAGE_PATHS } from '../route-paths';
 import { PublicationCard } from './PublicationCard';
 import { readQualityReport } from './quality-report-api';
 
@@ -24,10 +29,21 @@ const listOf = (resource: string, filter: Record<string, unknown> = {}) =>
     : `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 /**
- * The list behind a figure: the surveys, the half-days to sign, the groups ended in the period, the
- * exam results, the period's complaints.
+ * The answers behind a satisfaction figure: the survey results of the period, of its one kind (the
+ * clients' two kinds, at a group's end and yearly, show as all of the period's questionnaires).
+ */
+const resultsOf = (key: SatisfactionKey, r: QualityReport) => {
+  const kinds: readonly string[] = SATISFACTION_KINDS[key];
+  const cut = { ...r.period, ...(kinds.length === 1 ? { kind: kinds[0] } : {}) };
+  return `${PAGE_PATHS.surveyResults}?${new URLSearchParams(cut)}`;
+};
+
+/**
+ * The list behind a figure: a satisfaction's survey results, the half-days to sign, the groups
+ * ended in the period, the exam results, the period's complaints; the questionnaires otherwise.
  */
 const listBehind = (key: FigureKey, r: QualityReport) => {
+  if (key in SATISFACTION_KINDS) return resultsOf(key as SatisfactionKey, r);
   const ended = { endDate_gte: r.period.from, endDate_lte: r.period.to };
   const lists: Partial<Record<FigureKey, string>> = {
     attendance: '/session/signatures',
@@ -82,7 +98,8 @@ const Line = ({ text, strong = false }: { text: string; strong?: boolean }) => (
 
 /**
  * /quality-report (Super Administrators and Admins): the Qualiopi figures of a period (the last year
- * by default): satisfaction hot and cold, recommendation, attendance, complaints, improvement actions
+ * by default): the learners' satisfaction hot and cold, the clients', trainers' and funders',
+ * recommendation, attendance, complaints, improvement actions
  * and learners at risk, each with how it is counted and the list behind it; below, the publication of
  * the results on a public page (Qualiopi indicator 2).
  */

@@ -1,11 +1,14 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Alert, AlertTitle, Box, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { isValid, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../../domain/rules/dates';
 import { yearEndingOn } from '../../../domain/rules/quality-report';
 import { providerDay } from '../../../domain/rules/session';
+import { SURVEY_KINDS } from '../../../domain/rules/survey';
 import { SurveyResultSection, surveyLangOf } from '../../../resources/surveys/SurveyResultSection';
 import { DownloadButton } from '../../components/DownloadButton';
 import { failureMessage, readFailure } from '../../save/read-failure';
@@ -16,6 +19,27 @@ const K = 'app.survey_results';
 const failed = (error: unknown) => failureMessage(readFailure(error), 'app.errors.bad_request');
 
 /**
+ * The cut the address asks for (`?from=&to=&kind=`, as a figure of the quality page links here),
+ * else the year that ends today on the provider's clock (the server's own default) and every kind.
+ */
+function cutOf(params: URLSearchParams): Cut {
+  const year = yearEndingOn(providerDay(new Date()));
+  const day = (name: 'from' | 'to') => {
+    const value = params.get(name) ?? '';
+    return /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value)) ? value : year[name];
+  };
+  const kind = params.get('kind') ?? '';
+  return {
+    from: day('from'),
+    to: day('to'),
+    kind: (SURVEY_KINDS as readonly string[]).includes(kind) ? kind : '',
+    teacherId: '',
+    companyId: '',
+    courseId: '',
+  };
+}
+
+/**
  * /survey-results (whoever reads the surveys; a Teacher's groups only): the satisfaction surveys
  * whose mail went in a period (the last year by default), cut by kind, trainer, client and course,
  * by questionnaire: sent, answered, the rate, each question's bars with the same table, the free
@@ -24,14 +48,8 @@ const failed = (error: unknown) => failureMessage(readFailure(error), 'app.error
 export const SurveyResultsPage = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  // The server's own default: the year that ends today on the provider's clock.
-  const [cut, setCut] = useState<Cut>(() => ({
-    ...yearEndingOn(providerDay(new Date())),
-    kind: '',
-    teacherId: '',
-    companyId: '',
-    courseId: '',
-  }));
+  const [params] = useSearchParams();
+  const [cut, setCut] = useState<Cut>(() => cutOf(params));
   const { data, isFetching, error } = useQuery({
     queryKey: ['survey-results', cut],
     queryFn: () => readSurveyResults(cut),
