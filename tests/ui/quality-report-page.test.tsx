@@ -5,43 +5,15 @@ import { qualityReport } from '../../domain/rules/quality-report';
 import { App } from '../../src/App';
 import { fakeApi, json, pathsCalled, resetBrowser, signInAs } from './app-harness';
 import { typeDate } from './meta-harness';
+import { QUALITY_COUNTS } from './quality-fixture';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-/** A half-year with answers to the hot survey, marks, complaints and flags; no cold survey yet. */
-const reportOf = (from: string, to: string) =>
-  qualityReport(
-    { from, to },
-    {
-      surveys: {
-        hot: { sent: 4, answered: 3, ratings: [0, 1, 0, 1, 1] },
-        cold: { sent: 0, answered: 0, ratings: [0, 0, 0, 0, 0] },
-        clients: { sent: 2, answered: 1, ratings: [0, 0, 1, 1, 0] },
-        trainers: { sent: 1, answered: 1, ratings: [0, 0, 0, 0, 2] },
-        funders: { sent: 0, answered: 0, ratings: [0, 0, 0, 0, 0] },
-      },
-      scores: [0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 1],
-      marks: { present: 3, late: 1, leftEarly: 0, absent: 1, excused: 1 },
-      complaints: [
-        { receivedOn: '2026-02-01', answeredOn: '2026-02-21' },
-        { receivedOn: '2026-02-05', answeredOn: '2026-02-15' },
-      ],
-      improvements: { opened: 3, fromComplaints: 1, done: 1, abandoned: 1, overdue: 1 },
-      atRisk: { raised: 3, resolved: 1, closedByHand: 1, open: 1 },
-      completion: {
-        percents: Array.from({ length: 101 }, (_, i) => (i === 100 ? 3 : i === 50 ? 1 : 0)),
-        unplanned: 0,
-      },
-      levels: [{ target: 3, score: 5.5, count: 1 }],
-      exams: [
-        { examType: 'toeic', score: 6.5, count: 1 },
-        { examType: 'toeic', score: 4.5, count: 1 },
-      ],
-    },
-  );
+/** The shared half-year (quality-fixture.ts), as the server counts it for the period asked. */
+const reportOf = (from: string, to: string) => qualityReport({ from, to }, QUALITY_COUNTS);
 
 const NEVER_PUBLISHED = {
   enabled: false,

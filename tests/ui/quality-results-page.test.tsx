@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publishedResults, qualityReport } from '../../domain/rules/quality-report';
 import { App } from '../../src/App';
 import { fakeApi, json, pathsCalled, resetBrowser } from './app-harness';
+import { QUALITY_COUNTS } from './quality-fixture';
 
 afterEach(() => {
   cleanup();
@@ -10,33 +11,7 @@ afterEach(() => {
 });
 
 const PUBLISHED = publishedResults(
-  qualityReport(
-    { from: '2025-12-01', to: '2026-11-30' },
-    {
-      surveys: {
-        hot: { sent: 4, answered: 3, ratings: [0, 1, 0, 1, 1] },
-        cold: { sent: 0, answered: 0, ratings: [0, 0, 0, 0, 0] },
-        // The clients' stay on the staff's page.
-        clients: { sent: 2, answered: 2, ratings: [0, 0, 0, 2, 0] },
-        trainers: { sent: 0, answered: 0, ratings: [0, 0, 0, 0, 0] },
-        funders: { sent: 0, answered: 0, ratings: [0, 0, 0, 0, 0] },
-      },
-      scores: [0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 1],
-      marks: { present: 3, late: 1, leftEarly: 0, absent: 1, excused: 1 },
-      complaints: [{ receivedOn: '2026-02-05', answeredOn: '2026-02-15' }],
-      improvements: { opened: 0, fromComplaints: 0, done: 0, abandoned: 0, overdue: 0 },
-      atRisk: { raised: 0, resolved: 0, closedByHand: 0, open: 0 },
-      completion: {
-        percents: Array.from({ length: 101 }, (_, i) => (i === 100 ? 3 : i === 50 ? 1 : 0)),
-        unplanned: 0,
-      },
-      levels: [{ target: 3, score: 5.5, count: 1 }],
-      exams: [
-        { examType: 'toeic', score: 6.5, count: 1 },
-        { examType: 'toeic', score: 4.5, count: 1 },
-      ],
-    },
-  ),
+  qualityReport({ from: '2025-12-01', to: '2026-11-30' }, QUALITY_COUNTS),
   { name: 'Lingua Santé SAS', qualiopiNumber: 'QUALI-42' },
 );
 
