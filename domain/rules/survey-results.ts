@@ -101,7 +101,11 @@ export interface SurveyResultOf {
  */
 export function surveyResultsOf(requests: ResultRequest[]): SurveyResultOf[] {
   const bySurvey = new Map<string, ResultRequest[]>();
-  for (const r of requests) bySurvey.set(r.surveyId, [...(bySurvey.get(r.surveyId) ?? []), r]);
+  for (const r of requests) {
+    const list = bySurvey.get(r.surveyId);
+    if (list) list.push(r);
+    else bySurvey.set(r.surveyId, [r]);
+  }
   return [...bySurvey.values()].map((list) => {
     const [first] = list;
     const sent = list.filter((r) => r.sent).length;

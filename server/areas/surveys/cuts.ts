@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { SurveyCutQuery, SurveyCutResults } from '../../../domain/entities/survey';
 import { qualityPeriod } from '../../../domain/rules/quality-report';
 import { providerDay, providerDayBounds } from '../../../domain/rules/session';
@@ -34,12 +34,12 @@ export async function surveyCuts(
   if ('error' in found) throw badRequest(found.error);
   const { from, until } = providerDayBounds(found.period.from, found.period.to);
   const group = surveyRequests.groupId;
+  // The requests without their questionnaire, read once below: a year's cut holds tens of
+  // thousands of requests of a few questionnaires.
   const rows = await db
     .select({
       kind: surveyRequests.kind,
-      surveyId: surveys.id,
-      name: surveys.name,
-      questions: surveys.questions,
+      surveyId: surveyRequests.surveyId,
       groupId: group,
       answers: surveyRequests.answers,
     })
@@ -74,8 +74,28 @@ export async function surveyCuts(
       asc(surveyRequests.sentAt),
       asc(surveyRequests.id),
     );
+  const ids = [...new Set(rows.map((r) => r.surveyId))];
+  const questionnaireRows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: surveys.id, name: surveys.name, questions: surveys.questions })
+          .from(surveys)
+          .where(inArray(surveys.id, ids));
+  const questionnaires = new Map(questionnaireRows.map((q) => [q.id, q]));
   return {
     period: found.period,
-    surveys: surveyResultsOf(rows.map((r) => ({ ...r, kind: r.kind as SurveyKind, sent: true }))),
+    surveys: surveyResultsOf(
+      rows.map((r) => {
+        const questionnaire = questionnaires.get(r.surveyId);
+        return {
+          ...r,
+          kind: r.kind as SurveyKind,
+          name: questionnaire?.name ?? '',
+          questions: questionnaire?.questions ?? [],
+          sent: true,
+        };
+      }),
+    ),
   };
 }
