@@ -24,6 +24,7 @@ import type { CompanyTestLearner } from '../../domain/entities/placement-result'
 import { LEVELS, levelLabel } from '../../domain/rules/levels';
 import { personName } from '../../domain/rules/person-name';
 import { useFigures } from '../../src/components/use-figures';
+import { listAddress } from '../../src/meta/list-address';
 import { QueryState } from '../groups/QueryState';
 import { LevelCountsCard } from './LevelCountsCard';
 
@@ -34,7 +35,7 @@ export const testReviewPath = (studentId: string) => `/company/test/review/${stu
 
 /** A list screen filtered on this client, as react-admin's list reads its URL. */
 const filtered = (resource: string, companyId: string) =>
-  `/${resource}?filter=${encodeURIComponent(JSON.stringify({ company: companyId }))}`;
+  listAddress(resource, { company: companyId });
 
 /** The levels the latest tests found: the learners at each level (A0..C2). */
 const LevelChart = ({ learners }: { learners: CompanyTestLearner[] }) => {

@@ -2,6 +2,7 @@ import AddTaskIcon from '@mui/icons-material/AddTask';
 import ListIcon from '@mui/icons-material/List';
 import { Button, CreateButton, useCanAccess, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { listAddress } from '../../src/meta/list-address';
 
 /**
  * On a complaint's page: open an improvement action from it in one click (the form comes filled
@@ -15,7 +16,6 @@ export const ComplaintImprovementButtons = () => {
   });
   const { canAccess: canList = false } = useCanAccess({ resource: 'improvements', action: 'list' });
   if (!record) return null;
-  const filter = encodeURIComponent(JSON.stringify({ complaintId: record.id }));
   return (
     <>
       {canCreate && (
@@ -29,7 +29,7 @@ export const ComplaintImprovementButtons = () => {
       {canList && Number(record.improvementCount) > 0 && (
         <Button
           component={Link}
-          to={`/improvements?filter=${filter}`}
+          to={listAddress('improvements', { complaintId: record.id })}
           label="app.complaints.its_improvements"
         >
           <ListIcon />

@@ -7,6 +7,7 @@ import { IMPROVEMENT_TITLE_MAX } from '../../domain/entities/improvement';
 import type { SurveyResult } from '../../domain/entities/survey';
 import { ALERT_AT_MOST, inLang, type SurveyLang } from '../../domain/rules/survey';
 import { useFigures } from '../../src/components/use-figures';
+import { listAddress } from '../../src/meta/list-address';
 import { ChartTableCard } from '../companies/ChartTableCard';
 
 const T = 'app.surveys.results';
@@ -75,7 +76,7 @@ const ActionsFromSurvey = ({ surveyId }: { surveyId: string }) => {
   if (!canAccess || !total) return null;
   return (
     <Typography sx={{ mb: 2 }}>
-      <Link to={`/improvements?filter=${encodeURIComponent(JSON.stringify(filter))}`}>
+      <Link to={listAddress('improvements', filter)}>
         {translate('app.improvements.from_survey', { smart_count: total })}
       </Link>
     </Typography>

@@ -1,9 +1,6 @@
 import type { CompanySummary } from '../../../domain/entities/company-summary';
 import type { GroupState } from '../../../domain/rules/student-record';
-
-/** A react-admin list's address with its filter (the lists that keep their filter in the address). */
-const listWith = (resource: string, filter: Record<string, unknown>) =>
-  `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
+import { listAddress as listWith } from '../../../src/meta/list-address';
 
 /**
  * The lists behind a client's summary figures, for its period: its groups (the Courses tab, which

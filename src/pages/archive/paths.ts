@@ -1,3 +1,5 @@
+import { listAddress } from '../../meta/list-address';
+
 /** The four archives: path segment -> react-admin resource. */
 export const ARCHIVE_TABS = {
   students: 'students',
@@ -11,7 +13,5 @@ export type ArchiveTab = keyof typeof ARCHIVE_TABS;
 export function archivePathOf(resource: string, text?: string): string | undefined {
   const tab = Object.entries(ARCHIVE_TABS).find(([, name]) => name === resource)?.[0];
   if (!tab) return undefined;
-  return text
-    ? `/archive/${tab}?filter=${encodeURIComponent(JSON.stringify({ q: text }))}`
-    : `/archive/${tab}`;
+  return listAddress(`archive/${tab}`, text ? { q: text } : {});
 }

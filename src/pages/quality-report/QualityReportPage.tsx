@@ -14,6 +14,7 @@ import { type FigureKey, figureWords } from '../../../domain/rules/quality-figur
 import { yearEndingOn } from '../../../domain/rules/quality-report';
 import { providerDay } from '../../../domain/rules/session';
 import { DateLocalization } from '../../meta/DatePickerInput';
+import { listAddress as listOf } from '../../meta/list-address';
 import { failureMessage, readFailure } from '../../save/read-failure';
 import { PAGE_PATHS } from '../route-paths';
 import { PublicationCard } from './PublicationCard';
@@ -21,12 +22,6 @@ import { readQualityReport } from './quality-report-api';
 
 const failed = (error: unknown) => failureMessage(readFailure(error), 'app.errors.bad_request');
 const K = 'app.quality_report';
-
-/** A list's address with its filter, as react-admin's list reads it from the URL. */
-const listOf = (resource: string, filter: Record<string, unknown> = {}) =>
-  Object.keys(filter).length === 0
-    ? `/${resource}`
-    : `/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`;
 
 /**
  * The answers behind a satisfaction figure: the survey results of the period, of its one kind (the

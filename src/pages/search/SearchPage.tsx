@@ -25,17 +25,17 @@ import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../../dataProvider';
 import { SEARCH_KINDS, type SearchKind } from '../../../domain/entities/search';
 import { SEARCH_MIN_LENGTH } from '../../../domain/rules/search';
+import { listAddress } from '../../meta/list-address';
 import { searchUrl } from '../../meta/SearchOrEdit';
 import { hitsOf, type SearchHit, searchAllPath, searchPath } from './paths';
 
 /** Where "show all" of a kind leads: its list screen, searching for the text. */
 const listUrls = (kind: SearchKind, text: string): { key: string; to: string }[] => {
-  const filter = encodeURIComponent(JSON.stringify({ q: text }));
   switch (kind) {
     case 'company':
       return [1, 2].map((area) => ({
         key: `app.people.company.list_${area}`,
-        to: `/companyall/${area}?filter=${filter}`,
+        to: searchUrl(`companyall/${area}`, text),
       }));
     case 'user':
       return [{ key: 'app.search.kinds.user', to: searchUrl('students', text) }];
@@ -219,10 +219,9 @@ const CatalogueRecord = ({ resource, id }: { resource: string; id: string }) => 
   if (isPending) {
     return <LinearProgress sx={{ mt: 2 }} aria-label={translate('app.search.searching')} />;
   }
-  const only = encodeURIComponent(JSON.stringify({ id: [id] }));
   return (
     <Navigate
-      to={canEdit ? `/${resource}/${encodeURIComponent(id)}` : `/${resource}?filter=${only}`}
+      to={canEdit ? `/${resource}/${encodeURIComponent(id)}` : listAddress(resource, { id: [id] })}
       replace
     />
   );
