@@ -1,14 +1,13 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { Alert, AlertTitle, Box, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { isValid, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { SurveyCutQuerySchema } from '../../../domain/entities/survey';
 import { formatDate } from '../../../domain/rules/dates';
 import { yearEndingOn } from '../../../domain/rules/quality-report';
 import { providerDay } from '../../../domain/rules/session';
-import { SURVEY_KINDS } from '../../../domain/rules/survey';
 import { SurveyResultSection, surveyLangOf } from '../../../resources/surveys/SurveyResultSection';
 import { DownloadButton } from '../../components/DownloadButton';
 import { failureMessage, readFailure } from '../../save/read-failure';
@@ -24,15 +23,13 @@ const failed = (error: unknown) => failureMessage(readFailure(error), 'app.error
  */
 function cutOf(params: URLSearchParams): Cut {
   const year = yearEndingOn(providerDay(new Date()));
-  const day = (name: 'from' | 'to') => {
-    const value = params.get(name) ?? '';
-    return /^\d{4}-\d{2}-\d{2}$/.test(value) && isValid(parseISO(value)) ? value : year[name];
-  };
-  const kind = params.get('kind') ?? '';
+  // Each read as the API reads it (SurveyCutQuerySchema): a value it would refuse is left out.
+  const asked = <K extends 'from' | 'to' | 'kind'>(name: K) =>
+    SurveyCutQuerySchema.shape[name].safeParse(params.get(name) ?? undefined).data;
   return {
-    from: day('from'),
-    to: day('to'),
-    kind: (SURVEY_KINDS as readonly string[]).includes(kind) ? kind : '',
+    from: asked('from') ?? year.from,
+    to: asked('to') ?? year.to,
+    kind: asked('kind') ?? '',
     teacherId: '',
     companyId: '',
     courseId: '',
