@@ -61,9 +61,13 @@ export async function readQualityCounts(
   const surveys = Object.fromEntries(
     SATISFACTION_KEYS.map((key) => [key, { sent: 0, answered: 0, ratings: [0, 0, 0, 0, 0] }]),
   ) as QualityCounts['surveys'];
-  const keyOf = (row: Record<string, unknown>) => surveys[str(row.kind) as SatisfactionKey];
+  // A kind no SATISFACTION_KINDS key gathers (case ... end: null) is counted nowhere.
+  const countsOf = (row: Record<string, unknown>) =>
+    surveys[str(row.kind) as SatisfactionKey] as
+      | QualityCounts['surveys'][SatisfactionKey]
+      | undefined;
   for (const row of sentRows) {
-    const counts = keyOf(row);
+    const counts = countsOf(row);
     if (!counts) continue;
     counts.sent = num(row.sent);
     counts.answered = num(row.answered);
@@ -71,8 +75,9 @@ export async function readQualityCounts(
   const scores = Array.from({ length: 11 }, () => 0);
   for (const row of answerRows) {
     const value = num(row.value);
-    if (row.question === 'rating' && value >= 1 && value <= 5 && keyOf(row))
-      keyOf(row).ratings[value - 1] += num(row.n);
+    const counts = countsOf(row);
+    if (row.question === 'rating' && value >= 1 && value <= 5 && counts)
+      counts.ratings[value - 1] += num(row.n);
     else if (row.question === 'nps' && value >= 0 && value <= 10) scores[value] += num(row.n);
   }
 
